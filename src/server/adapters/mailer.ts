@@ -1,0 +1,94 @@
+// Sends mail over SMTP (SMTP_URL), or, without it, writes each message as an .eml file to
+// DATA_DIR/outbox so development needs no mail server (DESIGN §1).
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Shown in the development log when the outbox is used (e.g. the code); never in production. */
+  developmentNote?: string;
+};
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export class MailDeliveryError extends Error {
+  constructor(cause: unknown) {
+    super('Mail delivery failed', { cause });
+    this.name = 'MailDeliveryError';
+  }
+}
+
+export function createMailer(config: Config, logger: FastifyBaseLogger): Mailer {
+  return config.smtpUrl ? new SmtpMailer(config, logger) : new OutboxMailer(config, logger);
+}
+
+class SmtpMailer implements Mailer {
+  readonly kind = 'smtp' as const;
+  private readonly transport: Transporter;
+  constructor(
+    private readonly config: Config,
+    private readonly logger: FastifyBaseLogger,
+  ) {
+    this.transport = nodemailer.createTransport(config.smtpUrl!, {
+      // Fail fast: a stuck SMTP server must not hold a registration request for minutes.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as TransportOptions);
+  }
+  async send({ to, subject, text, html }: MailMessage): Promise<void> {
+    try {
+      await this.transport.sendMail({ from: this.config.mailFrom, to, subject, text, html });
+      this.logger.info({ mail: { subject } }, 'mail sent');
+    } catch (error) {
+      this.logger.error({ mail: { subject }, err: describeMailError(error) }, 'mail delivery failed');
+      throw new MailDeliveryError(error);
+    }
+  }
+  close(): void {
+    this.transport.close();
+  }
+}
+
+class OutboxMailer implements Mailer {
+  readonly kind = 'outbox' as const;
+  private readonly outbox: string;
+  private readonly stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  constructor(
+    private readonly config: Config,
+    private readonly logger: FastifyBaseLogger,
+  ) {
+    this.outbox = path.join(config.dataDir, 'outbox');
+  }
+  async send({ to, subject, text, html, developmentNote }: MailMessage): Promise<void> {
+    try {
+      const info = await this.stream.sendMail({ from: this.config.mailFrom, to, subject, text, html });
+      await mkdir(this.outbox, { recursive: true });
+      const file = path.join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const note = this.config.isProduction ? undefined : developmentNote;
+      this.logger.info({ mail: { subject, file } }, note ? `mail written to outbox: ${subject} (${note})` : 'mail written to outbox');
+    } catch (error) {
+      this.logger.error({ mail: { subject }, err: describeMailError(error) }, 'mail delivery failed');
+      throw new MailDeliveryError(error);
+    }
+  }
+  close(): void {}
+}
+
+/** Only what helps an operator: never the message body (it may hold a code). */
+function describeMailError(error: unknown): { message: string; code?: string } {
+  if (error instanceof Error) return { message: error.message, code: (error as { code?: string }).code };
+  return { message: String(error) };
+}

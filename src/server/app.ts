@@ -1,0 +1,145 @@
+// buildApp(options) → a ready Fastify instance. Used by `start` and by the tests; it never listens.
+// Plugins and modules are registered explicitly so the order is visible.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import type { DestinationStream } from 'pino';
+import { systemClock, type Clock } from './adapters/clock.ts';
+import { createMailer } from './adapters/mailer.ts';
+import type { Config } from './config.ts';
+import type { AppDeps } from './context.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDefaults } from './db/seed.ts';
+import { ensureConfiguredAdmin } from './modules/admin/admin-bootstrap.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { publicTagRoutes } from './modules/public-tag/public-tag.routes.ts';
+import { TagChangeBus } from './modules/public-tag/tag-change-bus.ts';
+import { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { SessionStore } from './modules/sessions/session-store.ts';
+import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { staticClientPlugin } from './plugins/static-client.ts';
+import { ClientAssets } from './render/client-assets.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  /** An already open database (tests); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  /** Where log lines go (tests capture them); default stdout. */
+  logStream?: DestinationStream;
+  assets?: ClientAssets;
+};
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      stream: options.logStream,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
+        censor: '[redacted]',
+      },
+      serializers: {
+        // The path only: query strings may carry signed upload URLs or e-mail addresses.
+        req: (req) => ({ method: req.method, path: req.url.split('?', 1)[0], remoteAddress: req.ip }),
+      },
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
+    ));
+  try {
+    await migrateDatabase(database);
+    await seedDefaults(database.db);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  const clock = options.clock ?? systemClock;
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    mailer: createMailer(config, app.log),
+    rateLimiter: new RateLimiter(database.db, clock),
+    sessions: new SessionStore(database.db, clock),
+    tagChanges: new TagChangeBus(database),
+    logger: app.log,
+    assets: options.assets ?? new ClientAssets(),
+  };
+  app.decorate('deps', deps);
+  await deps.tagChanges.start();
+  await ensureConfiguredAdmin(deps);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(originCheckPlugin);
+  await app.register(sessionPlugin);
+  // Large or already-encoded answers (the public tag page) set their own content-encoding.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(tagsRoutes);
+  await app.register(publicTagRoutes);
+  await app.register(adminRoutes);
+  await app.register(contentRoutes);
+  await app.register(filesRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(staticClientPlugin);
+  await app.register(pagesRoutes);
+
+  const housekeeping = setInterval(() => {
+    void Promise.all([deps.sessions.purgeExpired(), deps.rateLimiter.purgeExpired()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'housekeeping failed'),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    await deps.tagChanges.stop();
+    deps.mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,183 @@
+// The one place environment variables are read (DESIGN §2). A bad value stops the start with one
+// line naming the variable.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  optionalString.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        const url = new URL(v);
+        return protocols.includes(url.protocol) && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL like ${example}` },
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z
+    .string()
+    .default('5000')
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 0 && Number(v) <= 65535, {
+      message: 'must be a port number between 0 and 65535',
+    })
+    .transform(Number),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://safekid.example'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db'),
+  SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@host:587'),
+  MAIL_FROM: optionalString,
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 6, {
+    message: 'must be at least 6 characters',
+  }),
+  ADMIN_EMAIL: optionalString.refine((v) => v === undefined || z.string().email().safeParse(v).success, {
+    message: 'must be an e-mail address',
+  }),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_API_BASE: urlWithProtocols(['http:', 'https:'], 'https://api-m.sandbox.paypal.com'),
+  PAYPAL_WEBHOOK_ID: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'https://s3.eu-west-1.amazonaws.com'),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  SUPPORT_EMAIL: z.string().trim().email({ message: 'must be an e-mail address' }).default('support@safekid.example'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''], { errorMap: () => ({ message: 'must be true or false' }) })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { errorMap: () => ({ message: `must be one of ${LOG_LEVELS.join(', ')}` }) }).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { username: string; password: string; email: string | undefined } | undefined;
+  paypal: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    apiBase: string;
+    webhookId: string | undefined;
+  };
+  s3:
+    | { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string }
+    | undefined;
+  supportEmail: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Behind a load balancer: take the client address from X-Forwarded-For (for per-IP limits). */
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+  }
+}
+
+const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
+
+/** Parse and validate the environment. Throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    const shown = env[variable];
+    const secret = /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(variable);
+    const value = shown === undefined || secret ? '' : ` (got ${JSON.stringify(shown)})`;
+    throw new ConfigError(variable, `${issue.message}${value}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET', 'is required when NODE_ENV=production');
+  }
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(e.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME', 'must be set together');
+  }
+  const s3Keys = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Set = s3Keys.filter((k) => e[k] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < s3Keys.length) {
+    const missing = s3Keys.find((k) => e[k] === undefined)!;
+    throw new ConfigError(missing, 'is required when other S3_* variables are set');
+  }
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'SafeKid Tag <no-reply@safekid.example>',
+    admin: e.ADMIN_USERNAME
+      ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD!, email: e.ADMIN_EMAIL }
+      : undefined,
+    paypal: {
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      apiBase: (e.PAYPAL_API_BASE ?? PAYPAL_SANDBOX).replace(/\/+$/, ''),
+      webhookId: e.PAYPAL_WEBHOOK_ID,
+    },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION!,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
+    supportEmail: e.SUPPORT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** Development convenience: a random secret generated once and kept in DATA_DIR. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,142 @@
+// Opens the database: embedded PGlite (in DATA_DIR, or in memory for tests) or PostgreSQL through a
+// pool. Everything above this file sees one `Database` type and one dialect.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take either, so a service can run them inside its transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs a trivial query: used by /readyz. */
+  ping(): Promise<void>;
+  /** Subscribe to a NOTIFY channel; `onReset` is called when notifications may have been missed. */
+  listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+  /** Runs `fn` while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one owner). */
+  withExclusiveLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  /** The PGlite instance, for tests that dump it as a template. */
+  pglite?: PGlite;
+};
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target.url, target.poolSize);
+}
+
+async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  let dataDir: string | undefined;
+  if (target.dataDir) {
+    dataDir = path.resolve(target.dataDir);
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+  }
+  const client = new PGlite({ dataDir, loadDataDir: target.loadDataDir });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async ping() {
+      await client.query('select 1');
+    },
+    // One process owns an embedded database, so its own notifications are all there is.
+    async listen(channel, onMessage) {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return async () => unsubscribe();
+    },
+    withExclusiveLock: (_lockId, fn) => fn(),
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  const listeners = new Set<pg.Client>();
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    async listen(channel, onMessage, onReset) {
+      let client: pg.Client | undefined;
+      let stopped = false;
+      const connect = async (): Promise<void> => {
+        if (stopped || closed) return;
+        const next = new pg.Client({ connectionString: url });
+        next.on('error', () => undefined);
+        next.on('end', () => {
+          listeners.delete(next);
+          if (stopped || closed) return;
+          // Notifications sent while we were away are lost: tell the subscriber to forget everything.
+          onReset();
+          setTimeout(() => void connect().catch(() => undefined), 500).unref();
+        });
+        next.on('notification', (msg) => {
+          if (msg.channel === channel) onMessage(msg.payload ?? '');
+        });
+        await next.connect();
+        await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        listeners.add(next);
+        client = next;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        if (client) {
+          listeners.delete(client);
+          await client.end().catch(() => undefined);
+        }
+      };
+    },
+    async withExclusiveLock(lockId, fn) {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [lockId]);
+        return await fn();
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    async close() {
+      closed = true;
+      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}
+
+/** The SQLSTATE of a database error, also when Drizzle wraps it. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';

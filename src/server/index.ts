@@ -1,0 +1,53 @@
+// Reads the configuration, builds the app, listens, and closes gracefully on SIGTERM/SIGINT:
+// stop accepting, let in-flight requests finish, close the database, exit 0.
+import { existsSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp({ config }).catch((error: unknown) => {
+  process.stderr.write(`Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const timer = setTimeout(() => {
+    app.log.error('in-flight requests did not finish within 25 s; exiting');
+    process.exit(1);
+  }, 25_000);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while closing');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.publicUrl} is ready (${app.deps.database.kind} database)`);
+} catch (error) {
+  process.stderr.write(`Could not listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}\n`);
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}

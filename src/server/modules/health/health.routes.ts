@@ -1,0 +1,20 @@
+// Liveness and readiness for load balancers and orchestrators.
+import type { FastifyPluginAsync } from 'fastify';
+
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.get('/readyz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await app.deps.database.ping();
+      return { status: 'ready' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not ready');
+      return reply.code(503).send({ status: 'unavailable', message: 'Database unavailable' });
+    }
+  });
+};

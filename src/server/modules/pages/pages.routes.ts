@@ -1,0 +1,30 @@
+// The HTML pages of the client app (SPEC §2): every GET that is not an API call, an asset or a
+// server-rendered page gets the app shell, with the current user embedded so no loading flash
+// and no extra round trip is needed. Unknown pages answer 404 (the client shows 'Page Not Found').
+import type { FastifyPluginAsync } from 'fastify';
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import { isKnownClientRoute, queryKeys, type EmbeddedState } from '#shared/paths.ts';
+import { serverText } from '#shared/text.ts';
+import { loadCurrentUser } from '../../plugins/session.ts';
+import { renderAppDocument } from '../../render/document.ts';
+
+const DESCRIPTION = 'NFC emergency bracelets for children: first responders tap the bracelet and see the emergency information.';
+
+export const pagesRoutes: FastifyPluginAsync = async (app) => {
+  const { assets } = app.deps;
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0]!;
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.code(404).send({ message: serverText.notFound });
+    }
+    const user = await loadCurrentUser(request, reply);
+    const state: EmbeddedState = { queries: { [queryKeys.currentUser.join('/')]: user } };
+    const html = renderAppDocument(assets, { title: PRODUCT_NAME, description: DESCRIPTION, state });
+    return reply
+      .code(isKnownClientRoute(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .send(html);
+  });
+};

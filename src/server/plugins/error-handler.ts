@@ -1,0 +1,44 @@
+// Every failure answers JSON {message} with the right status; unknown /api paths answer 404 JSON;
+// nothing unexpected leaks its details (DESIGN §3 "Errors").
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { ZodError } from 'zod';
+import { serverText } from '#shared/text.ts';
+import { AppError } from '../errors.ts';
+import { validationError } from '../validation.ts';
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: serverText.bodyTooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: serverText.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: serverText.invalidJson,
+};
+
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
+      if (error instanceof ZodError) error = validationError(error);
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        return reply
+          .code(error.statusCode)
+          .headers(error.headers)
+          .send({ message: error.message, ...error.extra });
+      }
+      const status = (error as FastifyError).statusCode;
+      if (status && status >= 400 && status < 500) {
+        const code = (error as FastifyError).code;
+        const validation = (error as FastifyError).validation;
+        const message = (code && CLIENT_ERROR_MESSAGES[code]) || (error instanceof SyntaxError ? serverText.invalidJson : error.message);
+        return reply.code(status).send(validation ? { message, errors: { _: [error.message] } } : { message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ message: serverText.internalError });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      // Pages are handled by the client-routes module; this answers API and asset misses.
+      reply.code(404).send({ message: serverText.notFound });
+    });
+  },
+  { name: 'error-handler' },
+);

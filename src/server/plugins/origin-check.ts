@@ -1,0 +1,29 @@
+// A state-changing call that a browser sends from another site is refused (DESIGN §3), on top of
+// SameSite=Lax cookies. Calls without Origin (server-to-server, curl) are let through.
+import fp from 'fastify-plugin';
+import { serverText } from '#shared/text.ts';
+import { forbidden } from '../errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Server-to-server endpoints authenticated another way. */
+const EXEMPT_PATHS = new Set(['/api/paypal/webhook']);
+
+export const originCheckPlugin = fp(
+  async (app) => {
+    const publicOrigin = new URL(app.deps.config.publicUrl).origin;
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const path = request.url.split('?', 1)[0]!;
+      if (EXEMPT_PATHS.has(path)) return;
+      const origin = request.headers.origin;
+      const fetchSite = request.headers['sec-fetch-site'];
+      if (fetchSite === 'cross-site') throw forbidden(serverText.forbiddenOrigin);
+      if (!origin) return;
+      if (origin === publicOrigin) return;
+      const host = request.headers.host;
+      if (host && (origin === `http://${host}` || origin === `https://${host}`)) return;
+      throw forbidden(serverText.forbiddenOrigin);
+    });
+  },
+  { name: 'origin-check', decorators: { fastify: ['deps'] } },
+);

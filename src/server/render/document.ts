@@ -1,0 +1,45 @@
+// Assembles the HTML documents the server sends: the app shell with its embedded data.
+import { EMBEDDED_STATE_ID, type EmbeddedState } from '#shared/paths.ts';
+import type { ClientAssets } from './client-assets.ts';
+
+const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/** JSON that is safe inside a <script> element, whatever strings it holds. */
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (c) => ESCAPES[c]!);
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export type DocumentParts = {
+  title: string;
+  description?: string;
+  /** Extra trusted markup for <head> (meta tags built with escapeHtml). */
+  head?: string;
+  /** Server-rendered markup of the app, if any. */
+  appHtml?: string;
+  state: EmbeddedState;
+};
+
+export function renderAppDocument(assets: ClientAssets, parts: DocumentParts): string {
+  const head = [
+    `<title>${escapeHtml(parts.title)}</title>`,
+    parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}" />` : '',
+    parts.head ?? '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const stateScript = `<script id="${EMBEDDED_STATE_ID}" type="application/json">${serializeState(parts.state)}</script>`;
+  // Replacer functions: a '$&' in user content must stay literal.
+  return assets.appTemplate
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => parts.appHtml ?? '')
+    .replace('<!--app-state-->', () => stateScript);
+}

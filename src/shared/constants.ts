@@ -1,0 +1,75 @@
+// Business constants and limits (SPEC §9, DESIGN §3). One source of truth for client and server.
+
+export const PRODUCT_NAME = 'SafeKid Tag';
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_MS = 24 * 60 * 60 * 1000;
+export const VERIFICATION_MAX_WRONG_TRIES = 5;
+export const VERIFICATION_RESEND_INTERVAL_MS = 60 * 1000;
+
+export const SESSION_IDLE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Absolute cap: even an always-active session must sign in again after this. */
+export const SESSION_ABSOLUTE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+
+export const TAG_CODE_MIN_LENGTH = 4;
+export const TAG_CODE_MAX_LENGTH = 12;
+/** Codes we issue: 12 Crockford base32 characters = 60 bits. */
+export const ISSUED_TAG_CODE_LENGTH = 12;
+export const ISSUED_PHYSICAL_ID_LENGTH = 16;
+export const PHYSICAL_ID_MAX_LENGTH = 64;
+export const INVENTORY_BATCH_MAX = 1000;
+
+export const CHILD_AGE_MIN = 1;
+export const CHILD_AGE_MAX = 18;
+export const CHILD_AGE_DEFAULT_WIZARD = 5;
+export const CHILD_AGE_DEFAULT_FORM = 1;
+export const CHILD_NAME_MAX_LENGTH = 100;
+
+export const FIELDS_MIN = 1;
+export const FIELDS_MAX = 10;
+export const FIELD_TITLE_MAX_LENGTH = 100;
+export const FIELD_CONTENT_MAX_LENGTH = 2000;
+
+export const SECTION_MAX_LENGTH = 100;
+export const CONTENT_TYPE_MAX_LENGTH = 50;
+export const CONTENT_TEXT_MAX_LENGTH = 10_000;
+export const SHORT_TEXT_MAX_LENGTH = 500;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+export const UPLOAD_URL_TTL_MS = 10 * 60 * 1000;
+
+export const RELATIVE_TIME_HOUR_MS = 60 * 60 * 1000;
+export const RELATIVE_TIME_DAY_MS = 24 * 60 * 60 * 1000;
+export const COPY_CONFIRMATION_MS = 2000;
+
+/** TanStack Query defaults (SPEC §9). */
+export const QUERY_STALE_MS = 10_000;
+export const USER_QUERY_STALE_MS = 300_000;
+export const USER_QUERY_GC_MS = 600_000;
+
+/** Toasts (SPEC §9). */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ['F8'];
+
+export const DEFAULT_PRICE = '29.99';
+export const DEFAULT_CURRENCY = 'EUR';
+export const PAYMENT_INTENT = 'CAPTURE';
+export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
+
+export const HOW_IT_WORKS_STEP_COUNT = 3;
+export const FEATURE_COUNT = 4;
+export const TRUST_BADGE_COUNT = 3;
+export const RATING_STARS = 5;
+
+/** Symbol shown before the price: EUR → €, USD → $, anything else → £ (SPEC §2). */
+export function currencySymbol(currency: string): string {
+  if (currency === 'EUR') return '€';
+  if (currency === 'USD') return '$';
+  return '£';
+}

@@ -1,0 +1,130 @@
+// API paths (SPEC §7) and client routes (SPEC §2): one typed list for both sides.
+// Server routes register `api.x` (Fastify syntax ':param'); the client builds URLs with the helpers.
+
+export const api = {
+  authUser: '/api/auth/user',
+  authLogin: '/api/auth/login',
+  authRegister: '/api/auth/register',
+  register: '/api/register',
+  authLogout: '/api/auth/logout',
+  verifyEmail: '/api/verify-email',
+  authVerifyEmail: '/api/auth/verify-email',
+  authResendVerification: '/api/auth/resend-verification',
+
+  media: '/api/media',
+  content: '/api/content',
+  contentSection: '/api/content/:section',
+  paypalSettings: '/api/paypal-settings',
+  howItWorks: '/api/how-it-works',
+  videoSection: '/api/video-section',
+  featuresSection: '/api/features-section',
+  ratingsSection: '/api/ratings-section',
+
+  paypalSetup: '/api/paypal/setup',
+  paypalOrder: '/api/paypal/order',
+  paypalCapture: '/api/paypal/order/:orderId/capture',
+  paypalWebhook: '/api/paypal/webhook',
+
+  tagsActivate: '/api/tags/activate',
+  tags: '/api/tags',
+  tag: '/api/tags/:tagId',
+  tagConfig: '/api/tags/:tagId/config',
+  publicTag: '/api/tag/:uniqueCode',
+
+  adminLogin: '/api/admin/login',
+  adminLogout: '/api/admin/logout',
+  adminCheck: '/api/admin/check',
+  adminUploadUrl: '/api/admin/upload-url',
+  adminContent: '/api/admin/content',
+  adminMedia: '/api/admin/media',
+  adminPaypalSettings: '/api/admin/paypal-settings',
+  adminHowItWorks: '/api/admin/how-it-works',
+  adminHowItWorksStep: '/api/admin/how-it-works/step',
+  adminVideoSection: '/api/admin/video-section',
+  adminFeaturesSection: '/api/admin/features-section',
+  adminRatingsSection: '/api/admin/ratings-section',
+  adminTags: '/api/admin/tags',
+  adminTagsCsv: '/api/admin/tags.csv',
+  adminOrders: '/api/admin/orders',
+  adminOrdersCsv: '/api/admin/orders.csv',
+  adminOrderShip: '/api/admin/orders/:id/ship',
+
+  files: '/api/files/*',
+  uploads: '/api/uploads/:ticket',
+} as const;
+
+/** Fill ':name' parameters of an API path, URL-encoding each value. */
+export function apiPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** `/objects/...` paths are served through /api/files (SPEC §2). */
+export function fileUrl(path: string | null | undefined): string | null {
+  if (!path) return null;
+  return path.startsWith('/objects/') ? `/api/files${path}` : path;
+}
+
+export const routes = {
+  home: '/',
+  dashboard: '/dashboard',
+  activate: '/activate',
+  activateBracelet: (physicalId: string) => `/activate-bracelet/${encodeURIComponent(physicalId)}`,
+  tagUidReader: '/tag-uid-reader',
+  formBuilder: '/form-builder',
+  configure: (tagId: string) => `/configure/${encodeURIComponent(tagId)}`,
+  publicTag: (uniqueCode: string) => `/tag/${encodeURIComponent(uniqueCode)}`,
+  auth: '/auth',
+  register: '/auth?mode=register',
+  verifyEmail: (email: string) => `/verify-email?email=${encodeURIComponent(email)}`,
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  howItWorksAnchor: '/#how-it-works',
+} as const;
+
+/** Every client route (SPEC §2), for the server to answer unknown pages with 404. */
+export const CLIENT_ROUTE_PATTERNS = [
+  '/',
+  '/dashboard',
+  '/activate',
+  '/activate-bracelet/:physicalId',
+  '/tag-uid-reader',
+  '/form-builder',
+  '/configure/:tagId',
+  '/tag/:uniqueCode',
+  '/auth',
+  '/verify-email',
+  '/admin',
+  '/admin/dashboard',
+] as const;
+
+export function isKnownClientRoute(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return CLIENT_ROUTE_PATTERNS.some((pattern) => {
+    const re = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    return re.test(clean);
+  });
+}
+
+/** The query key of a cached read is its path (SPEC §7). */
+export const queryKeys = {
+  currentUser: [api.authUser] as const,
+  media: [api.media] as const,
+  tags: [api.tags] as const,
+  adminCheck: [api.adminCheck] as const,
+  paypalSettings: [api.paypalSettings] as const,
+  howItWorks: [api.howItWorks] as const,
+  videoSection: [api.videoSection] as const,
+  featuresSection: [api.featuresSection] as const,
+  ratingsSection: [api.ratingsSection] as const,
+  content: (section: string) => ['/api/content', section] as const,
+  tag: (tagId: string) => [api.tags, tagId] as const,
+  publicTag: (code: string) => ['/api/tag', code] as const,
+};
+
+/** Data the server embeds in the HTML it sends: query key (joined with '/') → answer. */
+export type EmbeddedState = { queries: Record<string, unknown> };
+export const EMBEDDED_STATE_ID = '__SAFEKID_STATE__';

@@ -1,0 +1,84 @@
+// Account schemas shared by the forms and the server (SPEC §5 messages).
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants.ts';
+import { validationText } from '../text.ts';
+
+const EMAIL_MAX = 254;
+const PASSWORD_MAX = 200;
+const NAME_MAX = 100;
+
+/** Trimmed and lower-cased: e-mails are compared case-insensitively everywhere. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, validationText.invalidEmail)
+  .email(validationText.invalidEmail);
+
+const wizardEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, validationText.wizardInvalidEmail)
+  .email(validationText.wizardInvalidEmail);
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, validationText.passwordMin)
+  .max(PASSWORD_MAX, validationText.tooLong(PASSWORD_MAX));
+
+const optionalName = z.string().trim().max(NAME_MAX, validationText.tooLong(NAME_MAX)).optional();
+
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Sign-in screen registration: names optional. The server uses this one for both registration paths. */
+export const registerSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: optionalName,
+  lastName: optionalName,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Wizard registration: names required, its own e-mail wording. */
+export const wizardRegisterSchema = z.object({
+  email: wizardEmailSchema,
+  password: passwordSchema,
+  firstName: z.string().trim().min(1, validationText.firstNameRequired).max(NAME_MAX),
+  lastName: z.string().trim().min(1, validationText.lastNameRequired).max(NAME_MAX),
+});
+export type WizardRegisterInput = z.infer<typeof wizardRegisterSchema>;
+
+export const verificationCodeSchema = z
+  .string()
+  .trim()
+  .length(VERIFICATION_CODE_LENGTH, validationText.codeLength)
+  .regex(/^\d+$/, validationText.codeLength);
+
+/** POST /api/auth/verify-email (standalone page). */
+export const verifyEmailSchema = z.object({ email: emailSchema, verificationCode: verificationCodeSchema });
+/** POST /api/verify-email (wizard). */
+export const wizardVerifyEmailSchema = z.object({ email: emailSchema, code: verificationCodeSchema });
+
+/** The Italian standalone page: digits only. */
+export const italianCodeSchema = z.string().regex(/^\d{6}$/, validationText.codeDigitsIt);
+
+export const resendVerificationSchema = z.object({ email: emailSchema });
+
+export const adminLoginSchema = z.object({
+  username: z.string().trim().min(1, validationText.usernameRequired).max(NAME_MAX),
+  password: passwordSchema,
+});
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+/** GET /api/auth/user: the only user fields a client ever sees. */
+export type CurrentUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isEmailVerified: boolean;
+};
+
+export type RegisterResponse = { email: string; needsVerification: true; message: string };

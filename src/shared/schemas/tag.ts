@@ -1,0 +1,130 @@
+// Tag schemas shared by the tag forms and the server (SPEC §5 messages).
+import { z } from 'zod';
+import {
+  CHILD_AGE_MAX,
+  CHILD_AGE_MIN,
+  CHILD_NAME_MAX_LENGTH,
+  FIELD_CONTENT_MAX_LENGTH,
+  FIELD_TITLE_MAX_LENGTH,
+  FIELDS_MAX,
+  FIELDS_MIN,
+  INVENTORY_BATCH_MAX,
+  PHYSICAL_ID_MAX_LENGTH,
+  TAG_CODE_MAX_LENGTH,
+  TAG_CODE_MIN_LENGTH,
+} from '../constants.ts';
+import { validationText } from '../text.ts';
+
+/** Codes are matched after trimming and upper-casing. */
+export const tagCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(TAG_CODE_MIN_LENGTH, validationText.tagCodeMin)
+  .max(TAG_CODE_MAX_LENGTH, validationText.tagCodeMax);
+
+export const physicalIdSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1)
+  .max(PHYSICAL_ID_MAX_LENGTH, validationText.tooLong(PHYSICAL_ID_MAX_LENGTH))
+  .regex(/^[A-Z0-9:-]+$/, 'Use letters, digits, colons or dashes only');
+
+export const activateByCodeSchema = z.object({ uniqueCode: tagCodeSchema });
+export type ActivateByCodeInput = z.infer<typeof activateByCodeSchema>;
+
+export const emergencyFieldSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, validationText.fieldTitleRequired)
+    .max(FIELD_TITLE_MAX_LENGTH, validationText.tooLong(FIELD_TITLE_MAX_LENGTH)),
+  content: z
+    .string()
+    .trim()
+    .min(1, validationText.fieldContentRequired)
+    .max(FIELD_CONTENT_MAX_LENGTH, validationText.tooLong(FIELD_CONTENT_MAX_LENGTH)),
+});
+export type EmergencyFieldInput = z.infer<typeof emergencyFieldSchema>;
+
+export const childAgeSchema = z
+  .number({ invalid_type_error: 'Expected number' })
+  .int()
+  .min(CHILD_AGE_MIN, validationText.ageMin)
+  .max(CHILD_AGE_MAX, validationText.ageMax);
+
+export const fieldsSchema = z
+  .array(emergencyFieldSchema)
+  .min(FIELDS_MIN, validationText.fieldsMin)
+  .max(FIELDS_MAX, validationText.fieldsMax);
+
+const childNameSchema = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(CHILD_NAME_MAX_LENGTH, validationText.tooLong(CHILD_NAME_MAX_LENGTH));
+
+/** POST /api/tags and PUT /api/tags/{id}/config. */
+export const tagConfigSchema = z.object({
+  childName: childNameSchema(validationText.childNameRequired),
+  childAge: childAgeSchema,
+  fields: fieldsSchema,
+});
+export type TagConfigInput = z.infer<typeof tagConfigSchema>;
+
+/** POST /api/tags/activate from the wizard: the bracelet is found by its physical id. */
+export const wizardActivateSchema = z.object({
+  childName: childNameSchema(validationText.wizardChildNameRequired),
+  childAge: childAgeSchema,
+  physicalId: physicalIdSchema,
+  fields: fieldsSchema,
+});
+export type WizardActivateInput = z.infer<typeof wizardActivateSchema>;
+
+/** POST /api/admin/tags: a batch by count, or the ids read from real chips. */
+export const createInventorySchema = z.union([
+  z.object({ count: z.number().int().min(1).max(INVENTORY_BATCH_MAX) }).strict(),
+  z
+    .object({
+      physicalIds: z
+        .array(physicalIdSchema)
+        .min(1)
+        .max(INVENTORY_BATCH_MAX)
+        .refine((ids) => new Set(ids).size === ids.length, 'Physical ids must be unique'),
+    })
+    .strict(),
+]);
+export type CreateInventoryInput = z.infer<typeof createInventorySchema>;
+
+/** Answer shapes (SPEC §3 "Shapes used by the client"). */
+export type EmergencyField = { title: string; content: string };
+export type TagListItem = {
+  id: string;
+  uniqueCode: string;
+  childName: string | null;
+  childAge: number | null;
+  fieldsCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+export type TagForEditing = {
+  id: string;
+  uniqueCode: string;
+  childName: string | null;
+  childAge: number | null;
+  fields: EmergencyField[];
+};
+export type PublicTag = {
+  id: string;
+  childName: string | null;
+  childAge: number | null;
+  fields: EmergencyField[];
+  createdAt: string;
+  updatedAt: string;
+};
+export type ActivateResponse = { id: string; uniqueCode: string };
+export type InventoryTag = { id: string; uniqueCode: string; physicalId: string | null };
+export type InventoryStatus = 'unowned' | 'activated' | 'configured';
+export type InventoryListItem = InventoryTag & { status: InventoryStatus; createdAt: string };
