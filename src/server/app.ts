@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: new SessionStore(database.db, clock),
     tagChanges: new TagChangeBus(database),
     logger: app.log,
-    assets: options.assets ?? new ClientAssets(),
+    assets: options.assets ?? new ClientAssets(config.clientDistDir),
   };
   app.decorate('deps', deps);
   await deps.tagChanges.start();
@@ -127,8 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pagesRoutes);
 
   const housekeeping = setInterval(() => {
-    void Promise.all([deps.sessions.purgeExpired(), deps.rateLimiter.purgeExpired()]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'housekeeping failed'),
+    void Promise.all([deps.sessions.purgeExpired(), deps.rateLimiter.purgeExpired()]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'),
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -60,12 +61,19 @@ const envSchema = z.object({
   S3_REGION: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  SUPPORT_EMAIL: z.string().trim().email({ message: 'must be an e-mail address' }).default('support@safekid.example'),
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .email({ message: 'must be an e-mail address' })
+    .default('support@safekid.example'),
+  CLIENT_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''], { errorMap: () => ({ message: 'must be true or false' }) })
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { errorMap: () => ({ message: `must be one of ${LOG_LEVELS.join(', ')}` }) }).default('info'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { errorMap: () => ({ message: `must be one of ${LOG_LEVELS.join(', ')}` }) })
+    .default('info'),
 });
 
 export type Config = {
@@ -87,10 +95,18 @@ export type Config = {
     webhookId: string | undefined;
   };
   s3:
-    | { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string }
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
     | undefined;
   supportEmail: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** The Vite build to serve (default dist/client; tests and parallel builds use their own). */
+  clientDistDir: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (for per-IP limits). */
   trustProxy: boolean;
 };
@@ -104,6 +120,7 @@ export class ConfigError extends Error {
   }
 }
 
+const DEFAULT_CLIENT_DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
 
 /** Parse and validate the environment. Throws ConfigError naming the first bad variable. */
@@ -166,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    clientDistDir: path.resolve(e.CLIENT_DIST_DIR ?? DEFAULT_CLIENT_DIST),
   };
 }
 

@@ -14,9 +14,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>) => new AppError(400, message, extra);
+export const badRequest = (message: string, extra?: Record<string, unknown>) =>
+  new AppError(400, message, extra);
 export const unauthorized = (message: string = serverText.unauthorized) => new AppError(401, message);
-export const forbidden = (message: string, extra?: Record<string, unknown>) => new AppError(403, message, extra);
+export const forbidden = (message: string, extra?: Record<string, unknown>) =>
+  new AppError(403, message, extra);
 export const notFound = (message: string = serverText.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const serviceUnavailable = (message: string) => new AppError(503, message);
@@ -24,5 +26,10 @@ export const badGateway = (message: string) => new AppError(502, message);
 
 export function tooManyRequests(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(429, serverText.rateLimited(seconds), { retryAfter: seconds }, { 'retry-after': String(seconds) });
+  return new AppError(
+    429,
+    serverText.rateLimited(seconds),
+    { retryAfter: seconds },
+    { 'retry-after': String(seconds) },
+  );
 }

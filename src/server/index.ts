@@ -47,7 +47,9 @@ try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.publicUrl} is ready (${app.deps.database.kind} database)`);
 } catch (error) {
-  process.stderr.write(`Could not listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Could not listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   await app.close().catch(() => undefined);
   process.exit(1);
 }

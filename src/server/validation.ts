@@ -1,7 +1,7 @@
 // Request validation with the shared zod schemas: a failure becomes 400 with the SPEC message of the
 // first problem and every field's messages.
 import type { ZodType, ZodTypeDef } from 'zod';
-import { ZodError } from 'zod';
+import type { ZodError } from 'zod';
 import { serverText } from '#shared/text.ts';
 import { AppError } from './errors.ts';
 
@@ -23,7 +23,10 @@ export function validationError(error: ZodError): AppError {
 }
 
 /** Parses `value` or throws the 400 above. */
-export function parseInput<Output, Input>(schema: ZodType<Output, ZodTypeDef, Input>, value: unknown): Output {
+export function parseInput<Output, Input>(
+  schema: ZodType<Output, ZodTypeDef, Input>,
+  value: unknown,
+): Output {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error);
   return result.data;

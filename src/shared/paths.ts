@@ -125,6 +125,8 @@ export const queryKeys = {
   publicTag: (code: string) => ['/api/tag', code] as const,
 };
 
-/** Data the server embeds in the HTML it sends: query key (joined with '/') → answer. */
-export type EmbeddedState = { queries: Record<string, unknown> };
+/** Data the server embeds in the HTML it sends: [query key, answer] pairs for the query cache. */
+export type EmbeddedState = { queries: Array<[readonly unknown[], unknown]>; site: SiteInfo };
+/** Deployment facts the client shows: the support address and the public base URL for links. */
+export type SiteInfo = { supportEmail: string; publicUrl: string; paymentsEnabled: boolean };
 export const EMBEDDED_STATE_ID = '__SAFEKID_STATE__';

@@ -136,7 +136,8 @@ export const serverText = {
   paymentsDisabled: 'Online payments are not available right now. Please try again later.',
   paymentFailed: 'The payment could not be completed. Please try again.',
   paymentProviderDown: 'The payment provider is not responding. Please try again in a moment.',
-  uploadTypeNotAllowed: 'This file type is not allowed. Use PNG, JPEG, WebP, GIF or AVIF images, or MP4 or WebM video.',
+  uploadTypeNotAllowed:
+    'This file type is not allowed. Use PNG, JPEG, WebP, GIF or AVIF images, or MP4 or WebM video.',
   uploadTooLarge: 'The file is too large.',
   uploadContentMismatch: 'The file content does not match its declared type.',
   uploadUrlInvalid: 'This upload link is invalid or has expired. Please request a new one.',
@@ -162,7 +163,8 @@ export const wizardText = {
   braceletNumber: 'Bracelet number',
   currentStep: 'Current Step',
   steps: ['Registration', 'Email verification', 'Bracelet configuration'] as const,
-  registerBanner: 'First create an account: it lets you manage this bracelet and keep its information up to date.',
+  registerBanner:
+    'First create an account: it lets you manage this bracelet and keep its information up to date.',
   verifyBanner: 'Verify your email so that you can be reached in an emergency.',
   activateBanner: "Once configured, this bracelet will redirect to your child's emergency page.",
   back: 'Back',
@@ -246,7 +248,8 @@ export const dashboardText = {
 
 export const publicTagText = {
   heading: 'EMERGENCY INFORMATION',
-  banner: 'This child is wearing a SafeKid emergency bracelet. The information below was provided by a parent.',
+  banner:
+    'This child is wearing a SafeKid emergency bracelet. The information below was provided by a parent.',
   childFallback: 'Child Information',
   age: 'Age',
   ageYears: (n: number) => `${n} years`,
@@ -269,7 +272,8 @@ export const nfcReaderText = {
   copy: 'Copia UID',
   copied: 'Copiato!',
   readAnother: 'Leggi un altro tag',
-  androidOnly: 'La lettura NFC dal browser funziona solo su Chrome per Android. Su iPhone serve un’app dedicata.',
+  androidOnly:
+    'La lettura NFC dal browser funziona solo su Chrome per Android. Su iPhone serve un’app dedicata.',
   unsupportedAlert:
     'Il tuo browser non supporta la lettura NFC. Usa Chrome su Android oppure, su iPhone, un’app dedicata per leggere i tag NFC.',
   readErrorAlert: 'Errore durante la lettura del tag. Assicurati che l’NFC sia attivo e riprova.',
@@ -357,5 +361,6 @@ export const landingText = {
   noBatteries: 'NO BATTERIES NEEDED',
   checkoutDisabled: 'Online checkout is not available at the moment.',
   thankYouTitle: 'Thank you for your order!',
-  thankYou: (orderNumber: string) => `Your order number is ${orderNumber}. We sent a confirmation to your email.`,
+  thankYou: (orderNumber: string) =>
+    `Your order number is ${orderNumber}. We sent a confirmation to your email.`,
 } as const;

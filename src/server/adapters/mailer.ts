@@ -64,7 +64,11 @@ class SmtpMailer implements Mailer {
 class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
   private readonly outbox: string;
-  private readonly stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private readonly stream = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   constructor(
     private readonly config: Config,
     private readonly logger: FastifyBaseLogger,
@@ -75,10 +79,16 @@ class OutboxMailer implements Mailer {
     try {
       const info = await this.stream.sendMail({ from: this.config.mailFrom, to, subject, text, html });
       await mkdir(this.outbox, { recursive: true });
-      const file = path.join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        this.outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       const note = this.config.isProduction ? undefined : developmentNote;
-      this.logger.info({ mail: { subject, file } }, note ? `mail written to outbox: ${subject} (${note})` : 'mail written to outbox');
+      this.logger.info(
+        { mail: { subject, file } },
+        note ? `mail written to outbox: ${subject} (${note})` : 'mail written to outbox',
+      );
     } catch (error) {
       this.logger.error({ mail: { subject }, err: describeMailError(error) }, 'mail delivery failed');
       throw new MailDeliveryError(error);

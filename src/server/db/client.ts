@@ -26,7 +26,11 @@ export type DatabaseHandle = {
   /** Runs a trivial query: used by /readyz. */
   ping(): Promise<void>;
   /** Subscribe to a NOTIFY channel; `onReset` is called when notifications may have been missed. */
-  listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReset: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** Runs `fn` while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one owner). */
   withExclusiveLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;

@@ -28,8 +28,12 @@ export const errorHandlerPlugin = fp(
       if (status && status >= 400 && status < 500) {
         const code = (error as FastifyError).code;
         const validation = (error as FastifyError).validation;
-        const message = (code && CLIENT_ERROR_MESSAGES[code]) || (error instanceof SyntaxError ? serverText.invalidJson : error.message);
-        return reply.code(status).send(validation ? { message, errors: { _: [error.message] } } : { message });
+        const message =
+          (code && CLIENT_ERROR_MESSAGES[code]) ||
+          (error instanceof SyntaxError ? serverText.invalidJson : error.message);
+        return reply
+          .code(status)
+          .send(validation ? { message, errors: { _: [error.message] } } : { message });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ message: serverText.internalError });

@@ -35,7 +35,10 @@ function cookieOptions(config: Config, expiresAt: Date) {
   };
 }
 
-export async function loadCurrentUser(request: FastifyRequest, reply?: FastifyReply): Promise<CurrentUser | null> {
+export async function loadCurrentUser(
+  request: FastifyRequest,
+  reply?: FastifyReply,
+): Promise<CurrentUser | null> {
   if (request.currentUser !== undefined) return request.currentUser;
   const { config, sessions } = request.server.deps;
   const name = sessionCookieName(config, 'user');
@@ -54,7 +57,10 @@ export async function loadCurrentUser(request: FastifyRequest, reply?: FastifyRe
   return user;
 }
 
-export async function loadCurrentAdmin(request: FastifyRequest, reply?: FastifyReply): Promise<SessionAdmin | null> {
+export async function loadCurrentAdmin(
+  request: FastifyRequest,
+  reply?: FastifyReply,
+): Promise<SessionAdmin | null> {
   if (request.currentAdmin !== undefined) return request.currentAdmin;
   const { config, sessions } = request.server.deps;
   const name = sessionCookieName(config, 'admin');
@@ -121,7 +127,11 @@ export async function startSession(
   else request.currentAdmin = undefined;
 }
 
-export async function endSession(request: FastifyRequest, reply: FastifyReply, kind: SessionKind): Promise<void> {
+export async function endSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: SessionKind,
+): Promise<void> {
   const { config, sessions } = request.server.deps;
   const name = sessionCookieName(config, kind);
   const token = request.cookies[name];

@@ -4,11 +4,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { CLIENT_DIST, PUBLIC_DIR } from '../render/client-assets.ts';
+import { PUBLIC_DIR } from '../render/client-assets.ts';
 
 export const staticClientPlugin = fp(
   async (app) => {
-    const assetsDir = path.join(CLIENT_DIST, 'assets');
+    const clientDist = app.deps.config.clientDistDir;
+    const assetsDir = path.join(clientDist, 'assets');
     if (existsSync(assetsDir)) {
       await app.register(fastifyStatic, {
         root: assetsDir,
@@ -20,18 +21,18 @@ export const staticClientPlugin = fp(
         decorateReply: false,
       });
     }
-    const rootDir = existsSync(path.join(CLIENT_DIST, 'index.html')) ? CLIENT_DIST : PUBLIC_DIR;
+    const rootDir = existsSync(path.join(clientDist, 'index.html')) ? clientDist : PUBLIC_DIR;
     await app.register(fastifyStatic, {
       root: rootDir,
       prefix: '/',
       // One route per file present at start: everything else falls through to the page routes.
       wildcard: false,
       index: false,
-      allowedPath: (pathname) => !pathname.startsWith('/assets/') && pathname !== '/index.html' && !pathname.startsWith('/.vite'),
+      globIgnore: ['assets/**', 'index.html', '.vite/**', '**/*.br', '**/*.gz'],
       preCompressed: true,
       maxAge: '1h',
       decorateReply: false,
     });
   },
-  { name: 'static-client' },
+  { name: 'static-client', decorators: { fastify: ['deps'] } },
 );

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const CLIENT_DIST = path.join(PROJECT_ROOT, 'dist', 'client');
 export const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -23,7 +22,7 @@ export class ClientAssets {
   private readonly template: string;
   private readonly manifest: Manifest;
 
-  constructor(distDir: string = CLIENT_DIST) {
+  constructor(readonly distDir: string) {
     const indexFile = path.join(distDir, 'index.html');
     const manifestFile = path.join(distDir, '.vite', 'manifest.json');
     this.built = existsSync(indexFile) && existsSync(manifestFile);

@@ -1,8 +1,15 @@
 // Assembles the HTML documents the server sends: the app shell with its embedded data.
-import { EMBEDDED_STATE_ID, type EmbeddedState } from '#shared/paths.ts';
+import { EMBEDDED_STATE_ID, type EmbeddedState, type SiteInfo } from '#shared/paths.ts';
+import type { Config } from '../config.ts';
 import type { ClientAssets } from './client-assets.ts';
 
-const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /** JSON that is safe inside a <script> element, whatever strings it holds. */
 export function serializeState(state: unknown): string {
@@ -42,4 +49,12 @@ export function renderAppDocument(assets: ClientAssets, parts: DocumentParts): s
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => parts.appHtml ?? '')
     .replace('<!--app-state-->', () => stateScript);
+}
+
+export function siteInfo(config: Config): SiteInfo {
+  return {
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+    paymentsEnabled: Boolean(config.paypal.clientId && config.paypal.clientSecret),
+  };
 }

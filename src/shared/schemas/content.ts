@@ -41,7 +41,10 @@ export const storedFileUrlSchema = z
   .string()
   .trim()
   .max(1000)
-  .regex(/^(\/objects\/[A-Za-z0-9/_.-]+|https:\/\/\S+)$/, 'Use an uploaded file (/objects/...) or an https URL');
+  .regex(
+    /^(\/objects\/[A-Za-z0-9/_.-]+|https:\/\/\S+)$/,
+    'Use an uploaded file (/objects/...) or an https URL',
+  );
 
 export const mediaSchema = z.object({
   section: z.enum(MEDIA_SECTIONS),
@@ -98,7 +101,12 @@ export const videoSectionSchema = z.object({
   thirdTitle: text(),
   videoUrl: storedFileUrlSchema.nullable().optional(),
 });
-export type VideoSection = { mainTitle: string; subTitle: string; thirdTitle: string; videoUrl: string | null };
+export type VideoSection = {
+  mainTitle: string;
+  subTitle: string;
+  thirdTitle: string;
+  videoUrl: string | null;
+};
 
 export const featuresSectionSchema = z.object({
   mainTitle: text(),

@@ -60,11 +60,7 @@ export const fieldsSchema = z
   .max(FIELDS_MAX, validationText.fieldsMax);
 
 const childNameSchema = (message: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, message)
-    .max(CHILD_NAME_MAX_LENGTH, validationText.tooLong(CHILD_NAME_MAX_LENGTH));
+  z.string().trim().min(1, message).max(CHILD_NAME_MAX_LENGTH, validationText.tooLong(CHILD_NAME_MAX_LENGTH));
 
 /** POST /api/tags and PUT /api/tags/{id}/config. */
 export const tagConfigSchema = z.object({

@@ -6,9 +6,10 @@ import { PRODUCT_NAME } from '#shared/constants.ts';
 import { isKnownClientRoute, queryKeys, type EmbeddedState } from '#shared/paths.ts';
 import { serverText } from '#shared/text.ts';
 import { loadCurrentUser } from '../../plugins/session.ts';
-import { renderAppDocument } from '../../render/document.ts';
+import { renderAppDocument, siteInfo } from '../../render/document.ts';
 
-const DESCRIPTION = 'NFC emergency bracelets for children: first responders tap the bracelet and see the emergency information.';
+const DESCRIPTION =
+  'NFC emergency bracelets for children: first responders tap the bracelet and see the emergency information.';
 
 export const pagesRoutes: FastifyPluginAsync = async (app) => {
   const { assets } = app.deps;
@@ -19,7 +20,10 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(404).send({ message: serverText.notFound });
     }
     const user = await loadCurrentUser(request, reply);
-    const state: EmbeddedState = { queries: { [queryKeys.currentUser.join('/')]: user } };
+    const state: EmbeddedState = {
+      queries: [[queryKeys.currentUser, user]],
+      site: siteInfo(app.deps.config),
+    };
     const html = renderAppDocument(assets, { title: PRODUCT_NAME, description: DESCRIPTION, state });
     return reply
       .code(isKnownClientRoute(pathname) ? 200 : 404)

@@ -25,7 +25,10 @@ export async function incrementCounter(
   return row!;
 }
 
-export async function readCounter(db: Executor, key: string): Promise<{ count: number; resetAt: Date } | undefined> {
+export async function readCounter(
+  db: Executor,
+  key: string,
+): Promise<{ count: number; resetAt: Date } | undefined> {
   const rows = await db
     .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
     .from(rateLimits)

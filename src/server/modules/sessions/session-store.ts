@@ -40,7 +40,14 @@ export class SessionStore {
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + SESSION_IDLE_TTL_MS);
     const absoluteExpiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS);
-    await insertSession(db, { tokenHash: hashToken(token), kind, ownerId, now, expiresAt, absoluteExpiresAt });
+    await insertSession(db, {
+      tokenHash: hashToken(token),
+      kind,
+      ownerId,
+      now,
+      expiresAt,
+      absoluteExpiresAt,
+    });
     return { token, expiresAt };
   }
 

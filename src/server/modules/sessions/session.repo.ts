@@ -7,7 +7,14 @@ export type SessionKind = 'user' | 'admin';
 
 export async function insertSession(
   db: Executor,
-  values: { tokenHash: string; kind: SessionKind; ownerId: string; now: Date; expiresAt: Date; absoluteExpiresAt: Date },
+  values: {
+    tokenHash: string;
+    kind: SessionKind;
+    ownerId: string;
+    now: Date;
+    expiresAt: Date;
+    absoluteExpiresAt: Date;
+  },
 ): Promise<void> {
   await db.insert(sessions).values({
     tokenHash: values.tokenHash,
@@ -57,7 +64,12 @@ export async function findAdminSession(db: Executor, tokenHash: string) {
   return rows[0];
 }
 
-export async function touchSession(db: Executor, sessionId: string, now: Date, expiresAt: Date): Promise<void> {
+export async function touchSession(
+  db: Executor,
+  sessionId: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, sessionId));
 }
 

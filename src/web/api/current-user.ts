@@ -1,0 +1,39 @@
+// The current user (SPEC §7 GET /api/auth/user): cached 5 minutes, no retry, null when signed out.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { USER_QUERY_GC_MS, USER_QUERY_STALE_MS } from '#shared/constants.ts';
+import { api, queryKeys } from '#shared/paths.ts';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { apiRequest, getQueryFn } from '../lib/api-request.ts';
+
+export function useCurrentUser() {
+  const query = useQuery<CurrentUser | null>({
+    queryKey: queryKeys.currentUser,
+    queryFn: getQueryFn({ on401: 'returnNull' }),
+    retry: false,
+    staleTime: USER_QUERY_STALE_MS,
+    gcTime: USER_QUERY_GC_MS,
+  });
+  return {
+    user: query.data ?? null,
+    isLoading: query.isLoading,
+    isAuthenticated: Boolean(query.data),
+  };
+}
+
+/** Sign out: the server ends the session, every cached answer is dropped (SPEC §4). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', api.authLogout),
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData(queryKeys.currentUser, null);
+    },
+  });
+}
+
+/** After sign-in, registration or verification: refresh who is signed in. */
+export function useRefreshCurrentUser() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+}

@@ -1,0 +1,16 @@
+import { commonText } from '#shared/text.ts';
+
+/** Shown while the signed-in status is unknown (SPEC §2), and as the fallback of lazy pages. */
+export function LoadingScreen({ label = commonText.loading }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
+      <div className="flex flex-col items-center gap-3">
+        <div
+          className="h-8 w-8 animate-spin rounded-full border-4 border-red-600 border-t-transparent"
+          aria-hidden="true"
+        />
+        <p className="text-gray-700">{label}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// The footer (SPEC §2): product name, the tagline and the support contact.
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import { commonText } from '#shared/text.ts';
+import { useSiteInfo } from '../../lib/site-info.tsx';
+
+export function SiteFooter() {
+  const { supportEmail } = useSiteInfo();
+  return (
+    <footer className="border-t border-gray-200 bg-gray-50">
+      <div className="mx-auto max-w-6xl px-4 py-8 text-center text-sm text-gray-700">
+        <p className="font-semibold text-gray-900">{PRODUCT_NAME}</p>
+        <p>{commonText.footerTagline}</p>
+        <p className="mt-2">
+          {commonText.footerSupport}{' '}
+          <a className="text-red-700 underline" href={`mailto:${supportEmail}`}>
+            {supportEmail}
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,116 @@
+// The header on every page (SPEC §2): logo top-left, navigation by sign-in state, a mobile menu.
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DEFAULT_LOGO_URL } from '#shared/content-defaults.ts';
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import { fileUrl, routes } from '#shared/paths.ts';
+import { authText, navText } from '#shared/text.ts';
+import { useCurrentUser, useLogout } from '../../api/current-user.ts';
+import { mediaUrl, useMedia } from '../../api/media.ts';
+import { toast } from '../../lib/use-toast.ts';
+import { Button, buttonVariants } from '../ui/button.tsx';
+import { FallbackImage } from './logo-image.tsx';
+
+export function SiteHeader() {
+  const { user } = useCurrentUser();
+  const { data: media } = useMedia();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const signOut = () => {
+    setMenuOpen(false);
+    logout.mutate(undefined, {
+      onSuccess: () => toast({ title: authText.logoutOkTitle, description: authText.logoutOk }),
+      onSettled: () => navigate(routes.home),
+    });
+  };
+
+  const links = user ? (
+    <>
+      <Link
+        className={buttonVariants({ variant: 'ghost' })}
+        to={routes.dashboard}
+        onClick={() => setMenuOpen(false)}
+      >
+        {navText.dashboard}
+      </Link>
+      <Link
+        className={buttonVariants({ variant: 'ghost' })}
+        to={routes.activate}
+        onClick={() => setMenuOpen(false)}
+      >
+        {navText.addTag}
+      </Link>
+      <span className="px-3 text-sm text-gray-700" data-testid="greeting">
+        {navText.welcome}
+        {user.firstName || user.email}
+      </span>
+      <Button variant="outline" onClick={signOut} disabled={logout.isPending}>
+        {navText.signOut}
+      </Button>
+    </>
+  ) : (
+    <>
+      <a
+        className={buttonVariants({ variant: 'ghost' })}
+        href={routes.howItWorksAnchor}
+        onClick={() => setMenuOpen(false)}
+      >
+        {navText.howItWorks}
+      </a>
+      <Link
+        className={buttonVariants({ variant: 'ghost' })}
+        to={routes.auth}
+        onClick={() => setMenuOpen(false)}
+      >
+        {navText.signIn}
+      </Link>
+      <Link className={buttonVariants()} to={routes.register} onClick={() => setMenuOpen(false)}>
+        {navText.getStarted}
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Link to={routes.home} className="flex items-center" aria-label={`${PRODUCT_NAME} home`}>
+          <FallbackImage
+            src={fileUrl(mediaUrl(media, 'header_logo'))}
+            fallbackSrc={DEFAULT_LOGO_URL}
+            alt={PRODUCT_NAME}
+            width={180}
+            height={40}
+            className="h-10 w-auto"
+            data-testid="header-logo"
+          />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links}
+        </nav>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label={menuOpen ? navText.closeMenu : navText.openMenu}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </div>
+      {menuOpen && (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="flex flex-col gap-1 border-t border-gray-200 p-4 md:hidden"
+        >
+          {links}
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+// A labelled control with its error under it (SPEC §5: "Field errors appear under inputs").
+import { useId, type ReactElement, type ReactNode } from 'react';
+import { cloneElement } from 'react';
+import { Label } from './label.tsx';
+
+type ControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+
+export function FormField({
+  label,
+  error,
+  hint,
+  children,
+  className,
+}: {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactElement<ControlProps>;
+  className?: string;
+}) {
+  const generated = useId();
+  const id = children.props.id ?? generated;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className ?? 'grid gap-1.5'}>
+      <Label htmlFor={id}>{label}</Label>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {hint && (
+        <p id={hintId} className="text-xs text-gray-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

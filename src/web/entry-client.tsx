@@ -1,0 +1,24 @@
+// Browser entry of the app: seeds the query cache with what the server embedded, then hydrates the
+// server-rendered markup or renders from scratch.
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app.tsx';
+import { createQueryClient, hydrateEmbeddedState, readEmbeddedState } from './lib/query-client.ts';
+import './styles.css';
+
+const state = readEmbeddedState();
+const queryClient = createQueryClient();
+hydrateEmbeddedState(queryClient, state);
+
+const tree = (
+  <StrictMode>
+    <BrowserRouter>
+      <App queryClient={queryClient} site={state?.site} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+const container = document.getElementById('root')!;
+if (container.firstElementChild) hydrateRoot(container, tree);
+else createRoot(container).render(tree);

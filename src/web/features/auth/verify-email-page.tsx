@@ -1,0 +1,8 @@
+// Placeholder until issue 3 builds this screen; the route is real.
+export default function VerifyEmailPage() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-2xl font-bold">Verifica la tua email</h1>
+    </section>
+  );
+}

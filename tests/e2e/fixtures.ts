@@ -1,0 +1,99 @@
+// Playwright fixtures: one real app per worker (fresh embedded database, real SMTP receiver,
+// listening on a free loopback port), pages pointed at it, and a check that no page logs errors.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { ManualClock } from '#server/adapters/clock.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { SmtpReceiver } from '../helpers/smtp-receiver.ts';
+
+export type E2EServer = {
+  url: string;
+  app: FastifyInstance;
+  config: Config;
+  db: Database;
+  clock: ManualClock;
+  smtp: SmtpReceiver;
+};
+
+export type E2EServerOptions = { env?: Record<string, string> };
+
+export async function startE2EServer(
+  options: E2EServerOptions = {},
+): Promise<E2EServer & { stop(): Promise<void> }> {
+  const smtp = await new SmtpReceiver().start();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'safekid-e2e-'));
+  const database = await openDatabase({ kind: 'pglite' });
+  const clock = new ManualClock(Date.now());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, clock });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  // Links in mails and copied tag links use the address the browser sees.
+  (config as { publicUrl: string }).publicUrl = url;
+  return {
+    url,
+    app,
+    config,
+    db: database.db,
+    clock,
+    smtp,
+    async stop() {
+      await app.close();
+      await database.close();
+      await smtp.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type WorkerFixtures = { server: E2EServer; serverOptions: E2EServerOptions };
+type TestFixtures = { consoleErrors: string[]; allowConsoleErrors: boolean };
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverOptions: [{}, { scope: 'worker', option: true }],
+  server: [
+    async ({ serverOptions }, use) => {
+      const server = await startE2EServer(serverOptions);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  allowConsoleErrors: [false, { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // The browser reports every non-2xx fetch; expected 401/404 answers are not app errors.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      if (!allowConsoleErrors) expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export type { Page };

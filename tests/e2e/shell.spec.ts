@@ -1,0 +1,41 @@
+import { navText, commonText } from '#shared/text.ts';
+import { expect, test } from './fixtures.ts';
+
+test.describe('app shell', () => {
+  test('the landing route loads with the header and footer', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('header-logo')).toBeVisible();
+    await expect(page.getByText(commonText.footerTagline)).toBeVisible();
+  });
+
+  test('signed out, the header offers How It Works, Sign In and Get Started', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: navText.howItWorks })).toHaveAttribute(
+      'href',
+      '/#how-it-works',
+    );
+    await expect(nav.getByRole('link', { name: navText.signIn })).toHaveAttribute('href', '/auth');
+    await expect(nav.getByRole('link', { name: navText.getStarted })).toHaveAttribute(
+      'href',
+      '/auth?mode=register',
+    );
+  });
+
+  test('an unknown path shows the Page Not Found card with status 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: commonText.pageNotFound })).toBeVisible();
+  });
+
+  test('the mobile menu toggle offers the same links', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: navText.openMenu }).click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile.getByRole('link', { name: navText.signIn })).toBeVisible();
+    await expect(mobile.getByRole('link', { name: navText.getStarted })).toBeVisible();
+  });
+});

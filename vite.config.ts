@@ -1,0 +1,31 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_SERVER = process.env.API_SERVER ?? 'http://localhost:5000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  publicDir: 'public',
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    rollupOptions: {
+      // The app, and the tiny entry that hydrates the server-rendered public tag page.
+      input: { main: 'index.html', tag: 'src/web/entry-tag.tsx' },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // `npm run dev`: Vite serves the client with hot reload; everything the server answers is proxied.
+    proxy: Object.fromEntries(
+      ['/api', '/tag/', '/activate-bracelet/', '/healthz', '/readyz'].map((path) => [
+        path,
+        { target: API_SERVER },
+      ]),
+    ),
+  },
+});

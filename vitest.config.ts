@@ -1,0 +1,34 @@
+// Unit tests run once; API tests (*.api.test.ts) run on embedded PGlite always and on PostgreSQL
+// too when TEST_DATABASE_URL is set. Each project builds its migrated template once.
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const apiProject = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: `api-${db}`,
+    include: ['src/**/*.api.test.ts', 'tests/api/**/*.test.ts'],
+    env: { TEST_DB: db },
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.api.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
