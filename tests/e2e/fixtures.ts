@@ -37,6 +37,7 @@ export async function startE2EServer(
     SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'warn',
+    ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}),
     ...options.env,
   });
   const app = await buildApp({ config, database, clock });

@@ -35,16 +35,14 @@ export async function createTag(
     })
     .returning();
   if (overrides.fields?.length) {
-    await t.db
-      .insert(emergencyFields)
-      .values(
-        overrides.fields.map((f, i) => ({
-          tagId: tag!.id,
-          title: f.title,
-          content: f.content,
-          fieldOrder: i,
-        })),
-      );
+    await t.db.insert(emergencyFields).values(
+      overrides.fields.map((f, i) => ({
+        tagId: tag!.id,
+        title: f.title,
+        content: f.content,
+        fieldOrder: i,
+      })),
+    );
   }
   return tag!;
 }

@@ -1,0 +1,45 @@
+// Starts the real app (built client, embedded or PostgreSQL database) for a benchmark, in this
+// process, on a free port.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+
+export type BenchServer = {
+  url: string;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  stop(): Promise<void>;
+};
+
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'safekid-bench-'));
+  const database = process.env.BENCH_DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL })
+    : await openDatabase({ kind: 'pglite' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    async stop() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

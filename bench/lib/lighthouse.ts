@@ -1,0 +1,73 @@
+// Runs Lighthouse (mobile, its default simulated throttling) in Debian's Chromium and answers the
+// category scores as 0–100. Used by every page benchmark.
+import { spawn } from 'node:child_process';
+
+export type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
+  /** Key metrics in milliseconds. */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+};
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        'node_modules/lighthouse/cli/index.js',
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--form-factor=mobile',
+        '--only-categories=performance,accessibility,seo,best-practices',
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`lighthouse exited ${code}: ${stderr.slice(-2000)}`)),
+    );
+  });
+  const report = JSON.parse(output) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => Math.round((report.audits[id]?.numericValue ?? NaN) * 1000) / 1000;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    bestPractices: score('best-practices'),
+    metrics: {
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+    },
+  };
+}
