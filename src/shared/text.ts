@@ -131,6 +131,7 @@ export const serverText = {
   invalidAdminCredentials: 'Invalid credentials',
   tagCodeNotFound: 'Tag code not found or already activated by another account.',
   braceletNotFound: 'Bracelet not found. Please check the number printed on your bracelet.',
+  physicalIdTaken: (physicalId: string) => `A bracelet with the number ${physicalId} already exists.`,
   tagNotFound: 'Tag not found',
   publicTagNotFound: 'Tag not found or no longer active. Please contact the tag owner.',
   paymentsDisabled: 'Online payments are not available right now. Please try again later.',

@@ -1,0 +1,54 @@
+// SQL for the bracelet inventory.
+import { asc, count, desc, inArray, sql } from 'drizzle-orm';
+import type { InventoryStatus } from '#shared/schemas/tag.ts';
+import type { Executor } from '../../db/client.ts';
+import { emergencyFields, tags } from '../../db/schema/index.ts';
+
+export type NewInventoryRow = { uniqueCode: string; physicalId: string };
+
+/** Inserts the rows that collide with nothing; answers those inserted (a collision is simply left out). */
+export async function insertInventoryRows(db: Executor, rows: NewInventoryRow[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(tags)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: tags.id, uniqueCode: tags.uniqueCode, physicalId: tags.physicalId });
+}
+
+export async function findExistingPhysicalIds(db: Executor, physicalIds: string[]): Promise<string[]> {
+  if (physicalIds.length === 0) return [];
+  const rows = await db
+    .select({ physicalId: tags.physicalId })
+    .from(tags)
+    .where(inArray(tags.physicalId, physicalIds));
+  return rows.map((r) => r.physicalId!);
+}
+
+const hasFields = sql`exists (select 1 from ${emergencyFields} where ${emergencyFields.tagId} = ${tags.id})`;
+
+/** Unowned = no owner; configured = owned with a child name or fields; activated = owned, nothing yet. */
+const statusColumn = sql<InventoryStatus>`case
+  when ${tags.userId} is null then 'unowned'
+  when ${tags.childName} is not null or ${hasFields} then 'configured'
+  else 'activated' end`;
+
+export async function listInventoryPage(db: Executor, limit: number, offset: number) {
+  return db
+    .select({
+      id: tags.id,
+      uniqueCode: tags.uniqueCode,
+      physicalId: tags.physicalId,
+      status: statusColumn,
+      createdAt: tags.createdAt,
+    })
+    .from(tags)
+    .orderBy(desc(tags.createdAt), asc(tags.physicalId), asc(tags.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countInventory(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(tags);
+  return row?.total ?? 0;
+}
