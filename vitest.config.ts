@@ -27,6 +27,16 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/process/postgres-*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],

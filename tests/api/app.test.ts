@@ -1,0 +1,107 @@
+// The HTTP basics every route shares: JSON errors, security headers, the origin check, request ids,
+// compression and the page shell.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBEDDED_STATE_ID } from '#shared/paths.ts';
+import { commonText, serverText } from '#shared/text.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+describe('app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers an unknown /api path with 404 JSON', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.agent().request(method, '/api/does-not-exist');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ message: serverText.notFound });
+    }
+  });
+
+  it('answers a known client route with the app shell and the signed-out state embedded', async () => {
+    const res = await t.agent().get('/auth?mode=register');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const state = new RegExp(`<script id="${EMBEDDED_STATE_ID}" type="application/json">(.*?)</script>`).exec(
+      res.body,
+    );
+    expect(state).not.toBeNull();
+    expect(JSON.parse(state![1]!)).toMatchObject({
+      queries: [[['/api/auth/user'], null]],
+      site: { supportEmail: 'support@safekid.example', publicUrl: 'http://safekid.test' },
+    });
+  });
+
+  it('answers an unknown page with status 404 and the shell (the client shows Page Not Found)', async () => {
+    const res = await t.agent().get('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(commonText.pageNotFound).toBe('Page Not Found');
+  });
+
+  it('sets the security headers on pages and API answers, without HSTS outside production', async () => {
+    for (const url of ['/', '/api/does-not-exist', '/healthz']) {
+      const res = await t.agent().get(url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS in production', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const res = await prod.agent().get('/healthz');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('refuses a state-changing call from a foreign origin with 403 JSON', async () => {
+    const foreign = await t.agent().post('/api/auth/logout', {}, { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: serverText.forbiddenOrigin });
+    const crossSite = await t.agent().post('/api/auth/logout', {}, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(403);
+  });
+
+  it('lets same-origin and origin-less calls through the origin check', async () => {
+    const sameOrigin = await t.agent().post('/api/does-not-exist', {}, { origin: 'http://safekid.test' });
+    expect(sameOrigin.statusCode).toBe(404);
+    const sameHost = await t
+      .agent()
+      .post('/api/does-not-exist', {}, { origin: 'http://localhost:80', host: 'localhost:80' });
+    expect(sameHost.statusCode).toBe(404);
+    const none = await t.agent().post('/api/does-not-exist', {});
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('gives every answer a request id, and keeps one the caller sent', async () => {
+    const generated = await t.agent().get('/healthz');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.agent().get('/healthz', { 'x-request-id': 'lb-trace-42' });
+    expect(kept.headers['x-request-id']).toBe('lb-trace-42');
+  });
+
+
+  it('never logs cookies or query strings', async () => {
+    await t.agent().get('/auth?email=secret%40example.test', { cookie: 'sid=not-a-real-session-token' });
+    const text = t.logText();
+    expect(text).not.toContain('not-a-real-session-token');
+    expect(text).not.toContain('secret%40example.test');
+    expect(text).toContain('"path":"/auth"');
+  });
+});

@@ -1,0 +1,91 @@
+// Starts the real server as its own process (`node --import tsx src/server/index.ts`, one PID), the
+// way `npm start` runs it, and watches its output and exit.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerProcess = {
+  proc: ChildProcessWithoutNullStreams;
+  url: string;
+  stdout: () => string;
+  stderr: () => string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
+  waitUntilReady: (timeoutMs?: number) => Promise<void>;
+};
+
+export function startServerProcess(env: Record<string, string | undefined>, port?: number): ServerProcess {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  const watchers = new Set<() => void>();
+  proc.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+    watchers.forEach((w) => w());
+  });
+  proc.stderr.on('data', (d: Buffer) => {
+    err += d.toString();
+    watchers.forEach((w) => w());
+  });
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port ?? env.PORT}`;
+
+  const waitForOutput = (pattern: RegExp, timeoutMs = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (pattern.test(out) || pattern.test(err)) {
+          watchers.delete(check);
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      const timer = setTimeout(() => {
+        watchers.delete(check);
+        reject(
+          new Error(
+            `no output matching ${pattern} within ${timeoutMs} ms.\nstdout:\n${out}\nstderr:\n${err}`,
+          ),
+        );
+      }, timeoutMs);
+      watchers.add(check);
+      void exited.then(() => {
+        if (watchers.has(check)) {
+          watchers.delete(check);
+          clearTimeout(timer);
+          if (pattern.test(out) || pattern.test(err)) resolve();
+          else reject(new Error(`process exited before ${pattern}.\nstdout:\n${out}\nstderr:\n${err}`));
+        }
+      });
+      check();
+    });
+
+  return {
+    proc,
+    url,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    waitForOutput,
+    waitUntilReady: (timeoutMs) => waitForOutput(/is ready \(/, timeoutMs),
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '#server/config.ts';
+
+const base = { DATA_DIR: '/tmp/safekid-config-test', SESSION_SECRET: 's'.repeat(40) };
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies DESIGN §2 defaults with nothing set', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(5000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('http://localhost:5000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.supportEmail).toBe('support@safekid.example');
+    expect(config.logLevel).toBe('info');
+    expect(config.paypal.apiBase).toBe('https://api-m.sandbox.paypal.com');
+    expect(config.s3).toBeUndefined();
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('PUBLIC_URL follows PORT and loses its trailing slash', () => {
+    expect(loadConfig({ ...base, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://safekid.example/' }).publicUrl).toBe(
+      'https://safekid.example',
+    );
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'not a url'],
+    ['DATABASE_URL', 'mysql://root@localhost/db'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['PUBLIC_URL', 'safekid.example'],
+    ['LOG_LEVEL', 'loud'],
+    ['SUPPORT_EMAIL', 'nobody'],
+    ['SESSION_SECRET', 'short'],
+  ])('a bad %s (%s) is refused with one line naming the variable', (variable, value) => {
+    const error = configError({ [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('never repeats a secret value in its message', () => {
+    const error = configError({ DATABASE_URL: 'postgres://user:hunter2@' });
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    const error = configError({ NODE_ENV: 'production', SESSION_SECRET: '' });
+    expect(error.variable).toBe('SESSION_SECRET');
+  });
+
+  it('requires ADMIN_USERNAME and ADMIN_PASSWORD together, and all S3_* together', () => {
+    expect(configError({ ADMIN_USERNAME: 'root' }).variable).toBe('ADMIN_PASSWORD');
+    expect(configError({ S3_BUCKET: 'b', S3_REGION: 'eu-west-1' }).variable).toBe('S3_ACCESS_KEY_ID');
+  });
+
+  it('generates a session secret once into DATA_DIR and keeps it', () => {
+    const dir = `/tmp/safekid-config-test-${process.pid}-${Date.now()}`;
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    const second = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+  });
+});
