@@ -30,6 +30,7 @@ export const api = {
   tag: '/api/tags/:tagId',
   tagConfig: '/api/tags/:tagId/config',
   publicTag: '/api/tag/:uniqueCode',
+  bracelet: '/api/bracelets/:physicalId',
 
   adminLogin: '/api/admin/login',
   adminLogout: '/api/admin/logout',
@@ -123,6 +124,7 @@ export const queryKeys = {
   content: (section: string) => ['/api/content', section] as const,
   tag: (tagId: string) => [api.tags, tagId] as const,
   publicTag: (code: string) => ['/api/tag', code] as const,
+  bracelet: (physicalId: string) => ['/api/bracelets', physicalId] as const,
 };
 
 /** Data the server embeds in the HTML it sends: [query key, answer] pairs for the query cache. */

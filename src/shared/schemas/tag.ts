@@ -124,3 +124,6 @@ export type ActivateResponse = { id: string; uniqueCode: string };
 export type InventoryTag = { id: string; uniqueCode: string; physicalId: string | null };
 export type InventoryStatus = 'unowned' | 'activated' | 'configured';
 export type InventoryListItem = InventoryTag & { status: InventoryStatus; createdAt: string };
+/** The wizard's bracelet, as the signed-in (or signed-out) visitor sees it; null when unknown. */
+export type BraceletStatus = 'available' | 'yours' | 'unavailable';
+export type BraceletState = { physicalId: string; status: BraceletStatus };
