@@ -1,6 +1,82 @@
-// Accounts: registration, verification, sign-in and sign-out (issue 3).
-import type { FastifyPluginAsync } from 'fastify';
+// Accounts (SPEC §7, issue 3): registration, e-mail verification, sign-in, sign-out, current user.
+// Thin: parse with the shared schemas, call the service, start or end the session, answer.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { api } from '#shared/paths.ts';
+import {
+  loginSchema,
+  registerSchema,
+  resendVerificationSchema,
+  verifyEmailSchema,
+  wizardVerifyEmailSchema,
+  type RegisterResponse,
+} from '#shared/schemas/auth.ts';
+import { authText, serverText } from '#shared/text.ts';
+import { unauthorized } from '../../errors.ts';
+import { endSession, loadCurrentUser, startSession } from '../../plugins/session.ts';
+import { parseInput } from '../../validation.ts';
+import { AuthService } from './auth.service.ts';
 
-export const authRoutes: FastifyPluginAsync = async () => {
-  // Routes arrive with the issue named above.
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const service = new AuthService(app.deps);
+
+  // Account answers are personal: never stored by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(api.authUser, async (request, reply) => {
+    const user = await loadCurrentUser(request, reply);
+    if (!user) throw unauthorized();
+    return user;
+  });
+
+  const register = async (request: FastifyRequest, reply: FastifyReply) => {
+    const input = parseInput(registerSchema, request.body);
+    const { email, mail } = await service.register(input, request.ip);
+    if (mail === 'failed') {
+      // The account exists: the client goes on to verification, where resend works.
+      return reply.code(502).send({ message: serverText.mailFailed, email, needsVerification: true });
+    }
+    const body: RegisterResponse = {
+      email,
+      needsVerification: true,
+      message: authText.wizardRegisterOk(email),
+    };
+    return reply.code(201).send(body);
+  };
+  app.post(api.authRegister, register);
+  app.post(api.register, register);
+
+  app.post(api.authLogin, async (request, reply) => {
+    const input = parseInput(loginSchema, request.body);
+    const user = await service.login(input, request.ip);
+    await startSession(request, reply, 'user', user.id);
+    return user;
+  });
+
+  app.post(api.authLogout, async (request, reply) => {
+    await endSession(request, reply, 'user');
+    return { ok: true };
+  });
+
+  // Verification signs in: the code proves the mailbox, the account had a password at registration.
+  app.post(api.authVerifyEmail, async (request, reply) => {
+    const { email, verificationCode } = parseInput(verifyEmailSchema, request.body);
+    const user = await service.verifyEmail(email, verificationCode, request.ip);
+    await startSession(request, reply, 'user', user.id);
+    return user;
+  });
+  app.post(api.verifyEmail, async (request, reply) => {
+    const { email, code } = parseInput(wizardVerifyEmailSchema, request.body);
+    const user = await service.verifyEmail(email, code, request.ip);
+    await startSession(request, reply, 'user', user.id);
+    return user;
+  });
+
+  app.post(api.authResendVerification, async (request, reply) => {
+    const { email } = parseInput(resendVerificationSchema, request.body);
+    const outcome = await service.resendVerification(email, request.ip);
+    if (outcome === 'failed') return reply.code(502).send({ message: serverText.mailFailed });
+    return { message: serverText.resendAccepted };
+  });
 };

@@ -1,0 +1,177 @@
+// Account rules (SPEC §4, §7; DESIGN §3): registration, sign-in, e-mail verification and resend.
+// Sessions are started by the routes; this file decides who may have one.
+import { randomUUID } from 'node:crypto';
+import { VERIFICATION_CODE_TTL_MS, VERIFICATION_MAX_WRONG_TRIES } from '#shared/constants.ts';
+import type { CurrentUser, LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
+import { serverText } from '#shared/text.ts';
+import { MailDeliveryError } from '../../adapters/mailer.ts';
+import type { AppDeps } from '../../context.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.ts';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../errors.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { authRateLimits as limits } from './auth.rate-limits.ts';
+import {
+  consumeVerificationCode,
+  findUserByEmail,
+  insertUser,
+  markVerificationSent,
+  replaceVerificationCode,
+  reserveVerificationAttempt,
+  toCurrentUser,
+} from './user.repo.ts';
+import {
+  generateVerificationCode,
+  hashVerificationCode,
+  verificationCodeMatches,
+} from './verification-code.ts';
+import { buildVerificationMail } from './verification-mail.ts';
+
+/** 'failed': the mail server refused or was unreachable (already logged by the mailer). */
+export type MailOutcome = 'sent' | 'failed';
+export type ResendOutcome = MailOutcome | 'not-needed';
+
+export class AuthService {
+  constructor(private readonly deps: AppDeps) {}
+
+  /** Creates an unverified account and mails its code. Does not sign in. */
+  async register(input: RegisterInput, ip: string): Promise<{ email: string; mail: MailOutcome }> {
+    const { db, clock, config, rateLimiter } = this.deps;
+    await rateLimiter.consume([limits.registerPerIp(ip)]);
+    if (await findUserByEmail(db, input.email)) throw conflict(serverText.emailTaken);
+
+    const id = randomUUID();
+    const code = generateVerificationCode();
+    const now = clock.now();
+    const passwordHash = await hashPassword(input.password);
+    try {
+      await insertUser(db, {
+        id,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName || null,
+        lastName: input.lastName || null,
+        verificationCodeHash: hashVerificationCode(config.sessionSecret, id, code),
+        verificationCodeExpires: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
+        now,
+      });
+    } catch (error) {
+      // Two registrations of one address at once: the second loses the race here.
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(serverText.emailTaken);
+      throw error;
+    }
+    const mail = await this.mailCode({ id, email: input.email, firstName: input.firstName ?? null }, code);
+    // The code just went out: a resend within the minute is refused, as after a resend.
+    if (mail === 'sent') await rateLimiter.record([limits.codeMailPerAddress(input.email)]);
+    return { email: input.email, mail };
+  }
+
+  /** Wrong password and unknown e-mail answer alike, and cost the same argon2 work. */
+  async login(input: LoginInput, ip: string): Promise<CurrentUser> {
+    const { db, rateLimiter } = this.deps;
+    const accountRule = limits.loginFailuresPerAccount(input.email);
+    await rateLimiter.consume([limits.loginPerIp(ip)]);
+    await rateLimiter.check([accountRule]);
+
+    const user = await findUserByEmail(db, input.email);
+    const passwordOk = await verifyPassword(user?.password ?? (await dummyPasswordHash()), input.password);
+    if (!user || !passwordOk) {
+      await rateLimiter.record([accountRule]);
+      throw unauthorized(serverText.invalidCredentials);
+    }
+    if (!user.isEmailVerified) {
+      throw forbidden(serverText.needsVerification, { needsVerification: true });
+    }
+    return toCurrentUser(user);
+  }
+
+  /** Checks the code (at most 5 tries per code, 24 h, once) and marks the e-mail verified. */
+  async verifyEmail(email: string, code: string, ip: string): Promise<CurrentUser> {
+    const { db, clock, config, rateLimiter } = this.deps;
+    const accountRule = limits.verifyFailuresPerAccount(email);
+    await rateLimiter.consume([limits.verifyPerIp(ip)]);
+    await rateLimiter.check([accountRule]);
+    const fail = async (message: string): Promise<never> => {
+      await rateLimiter.record([accountRule]);
+      throw badRequest(message);
+    };
+
+    const user = await findUserByEmail(db, email);
+    // Unknown, already verified and code-less accounts all answer like a wrong code.
+    if (!user || user.isEmailVerified || !user.verificationCode) return fail(serverText.invalidCode);
+    if (user.verificationAttempts >= VERIFICATION_MAX_WRONG_TRIES) {
+      throw badRequest(serverText.tooManyWrongCodes);
+    }
+    const reserved = await reserveVerificationAttempt(db, user.id, VERIFICATION_MAX_WRONG_TRIES);
+    // Parallel guesses used the last tries between the read above and this update.
+    if (!reserved) throw badRequest(serverText.tooManyWrongCodes);
+
+    const now = clock.now();
+    const expired = !reserved.expiresAt || reserved.expiresAt <= now;
+    if (expired) return fail(serverText.invalidCode);
+    if (!verificationCodeMatches(config.sessionSecret, user.id, code, reserved.codeHash)) {
+      return fail(
+        reserved.attempts >= VERIFICATION_MAX_WRONG_TRIES
+          ? serverText.tooManyWrongCodes
+          : serverText.invalidCode,
+      );
+    }
+    const verified = await consumeVerificationCode(db, user.id, reserved.codeHash, now);
+    // Someone used this very code a moment ago: single use.
+    if (!verified) return fail(serverText.invalidCode);
+    return verified;
+  }
+
+  /** A new code for an unverified account; known and unknown addresses answer alike. */
+  async resendVerification(email: string, ip: string): Promise<ResendOutcome> {
+    const { db, clock, config, rateLimiter } = this.deps;
+    await rateLimiter.consume([limits.resendPerIp(ip)]);
+    await this.consumeCodeMailAllowance(email);
+
+    const user = await findUserByEmail(db, email);
+    if (!user || user.isEmailVerified) return 'not-needed';
+    const code = generateVerificationCode();
+    const now = clock.now();
+    await replaceVerificationCode(db, user.id, {
+      codeHash: hashVerificationCode(config.sessionSecret, user.id, code),
+      expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
+      now,
+    });
+    const outcome = await this.mailCode(user, code);
+    // Nothing reached the user, so the next try must not wait a minute.
+    if (outcome === 'failed') await rateLimiter.reset(limits.codeMailPerAddress(email).key);
+    return outcome;
+  }
+
+  private async consumeCodeMailAllowance(email: string): Promise<void> {
+    try {
+      await this.deps.rateLimiter.consume([limits.codeMailPerAddress(email)]);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 429) {
+        throw new AppError(429, serverText.resendTooSoon, error.extra, error.headers);
+      }
+      throw error;
+    }
+  }
+
+  private async mailCode(
+    user: { id: string; email: string; firstName: string | null },
+    code: string,
+  ): Promise<MailOutcome> {
+    const { config, mailer, clock, db } = this.deps;
+    const message = buildVerificationMail({
+      to: user.email,
+      code,
+      firstName: user.firstName,
+      supportEmail: config.supportEmail,
+      publicUrl: config.publicUrl,
+    });
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      if (error instanceof MailDeliveryError) return 'failed';
+      throw error;
+    }
+    await markVerificationSent(db, user.id, clock.now());
+    return 'sent';
+  }
+}

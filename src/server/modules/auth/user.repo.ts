@@ -1,0 +1,137 @@
+// SQL for parent accounts and their verification codes (SPEC §3 users, DESIGN §3).
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The columns a client may see: never the password hash or the code. */
+const currentUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isEmailVerified: users.isEmailVerified,
+};
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    isEmailVerified: row.isEmailVerified,
+  };
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.email, email));
+  return rows[0];
+}
+
+/** Throws the database's unique violation when the e-mail is taken (the caller maps it). */
+export async function insertUser(
+  db: Executor,
+  values: {
+    id: string;
+    email: string;
+    passwordHash: string;
+    firstName: string | null;
+    lastName: string | null;
+    verificationCodeHash: string;
+    verificationCodeExpires: Date;
+    now: Date;
+  },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: values.id,
+      email: values.email,
+      password: values.passwordHash,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      isEmailVerified: false,
+      verificationCode: values.verificationCodeHash,
+      verificationCodeExpires: values.verificationCodeExpires,
+      verificationAttempts: 0,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning();
+  return row!;
+}
+
+/** A new code replaces the old one, which dies with its count of wrong tries. */
+export async function replaceVerificationCode(
+  db: Executor,
+  userId: string,
+  values: { codeHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      verificationCode: values.codeHash,
+      verificationCodeExpires: values.expiresAt,
+      verificationAttempts: 0,
+      updatedAt: values.now,
+    })
+    .where(and(eq(users.id, userId), eq(users.isEmailVerified, false)));
+}
+
+export async function markVerificationSent(db: Executor, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ verificationSentAt: at }).where(eq(users.id, userId));
+}
+
+/**
+ * Counts one try against the current code before it is compared, in one statement, so parallel
+ * guesses cannot exceed the limit. Answers the code's state, or undefined when no try is left.
+ */
+export async function reserveVerificationAttempt(
+  db: Executor,
+  userId: string,
+  maxAttempts: number,
+): Promise<{ codeHash: string; expiresAt: Date | null; attempts: number } | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ verificationAttempts: sql`${users.verificationAttempts} + 1` })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.isEmailVerified, false),
+        isNotNull(users.verificationCode),
+        lt(users.verificationAttempts, maxAttempts),
+      ),
+    )
+    .returning({
+      codeHash: users.verificationCode,
+      expiresAt: users.verificationCodeExpires,
+      attempts: users.verificationAttempts,
+    });
+  const row = rows[0];
+  return row?.codeHash
+    ? { codeHash: row.codeHash, expiresAt: row.expiresAt, attempts: row.attempts }
+    : undefined;
+}
+
+/** Marks the e-mail verified if the code is still the one matched: a code works exactly once. */
+export async function consumeVerificationCode(
+  db: Executor,
+  userId: string,
+  codeHash: string,
+  now: Date,
+): Promise<CurrentUser | undefined> {
+  const rows = await db
+    .update(users)
+    .set({
+      isEmailVerified: true,
+      verificationCode: null,
+      verificationCodeExpires: null,
+      verificationAttempts: 0,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, userId), eq(users.verificationCode, codeHash), eq(users.isEmailVerified, false)))
+    .returning(currentUserColumns);
+  return rows[0];
+}
