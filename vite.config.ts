@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const API_SERVER = process.env.API_SERVER ?? 'http://localhost:5000';
+const API_SERVER = process.env.API_SERVER ?? 'http://127.0.0.1:5000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

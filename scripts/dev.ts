@@ -10,7 +10,7 @@ const children: ChildProcess[] = [
   }),
   spawn('npx', ['vite'], {
     stdio: 'inherit',
-    env: { ...process.env, API_SERVER: `http://localhost:${port}` },
+    env: { ...process.env, API_SERVER: `http://127.0.0.1:${port}` },
   }),
 ];
 
