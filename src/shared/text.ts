@@ -137,6 +137,9 @@ export const serverText = {
   paymentsDisabled: 'Online payments are not available right now. Please try again later.',
   paymentFailed: 'The payment could not be completed. Please try again.',
   paymentProviderDown: 'The payment provider is not responding. Please try again in a moment.',
+  paymentDeclined: 'Your payment method was declined. Please choose another way to pay.',
+  orderNotShippable: 'Only paid orders can be marked as shipped.',
+  webhookSignatureInvalid: 'The webhook signature could not be verified.',
   uploadTypeNotAllowed:
     'This file type is not allowed. Use PNG, JPEG, WebP, GIF or AVIF images, or MP4 or WebM video.',
   uploadTooLarge: 'The file is too large.',
@@ -364,4 +367,30 @@ export const landingText = {
   thankYouTitle: 'Thank you for your order!',
   thankYou: (orderNumber: string) =>
     `Your order number is ${orderNumber}. We sent a confirmation to your email.`,
+  close: 'Close',
+  rating: (stars: number) => `Rated ${stars} out of 5 stars`,
+  videoLabel: 'Demo video',
+} as const;
+
+/** The admin dashboard's Orders tab (issue 7). */
+export const ordersText = {
+  heading: 'Orders',
+  intro: 'Paid orders to ship, newest first.',
+  loading: 'Loading orders...',
+  loadError: 'Failed to load orders.',
+  empty: 'No orders yet.',
+  downloadCsv: 'Download CSV',
+  markShipped: 'Mark as shipped',
+  shippedOkTitle: 'Order marked as shipped',
+  shipFailedTitle: 'Failed to update order',
+  columns: {
+    order: 'Order',
+    date: 'Date',
+    status: 'Status',
+    amount: 'Amount',
+    customer: 'Customer',
+    shipping: 'Shipping address',
+    actions: 'Actions',
+  },
+  status: { pending: 'Pending', completed: 'Paid', shipped: 'Shipped', failed: 'Failed' },
 } as const;

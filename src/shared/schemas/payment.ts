@@ -16,8 +16,18 @@ export const paypalOrderIdSchema = z
   .regex(/^[A-Z0-9-]+$/i, 'Invalid order id');
 
 export type OrderStatus = 'pending' | 'completed' | 'shipped' | 'failed';
+
+/** The order number a buyer and the shop quote: 'SK-' and the first 10 hex digits of the order's id. */
+export function orderNumberOf(orderId: string): string {
+  return `SK-${orderId.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+}
+
 export type OrderView = {
   id: string;
+  orderNumber: string;
+  paypalCaptureId: string | null;
+  confirmationSentAt: string | null;
+  shippedAt: string | null;
   paypalOrderId: string;
   amount: string;
   currency: string;
