@@ -1,0 +1,191 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_NAME, VERIFICATION_CODE_TTL_MS } from '#shared/constants.ts';
+import { serverText, validationText } from '#shared/text.ts';
+import { DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
+import { codeFromMail } from '#tests/helpers/smtp-receiver.ts';
+import { createTestApp } from '#tests/helpers/test-app.ts';
+import {
+  agentAt,
+  createAuthTestApp,
+  registerViaApi,
+  sessionSetCookie,
+  userRow,
+  type AuthTestApp,
+} from './auth.test-support.ts';
+import { hashVerificationCode } from './verification-code.ts';
+
+describe('registration', () => {
+  let t: AuthTestApp;
+  beforeAll(async () => {
+    t = await createAuthTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('creates an unverified account: 201 {email, needsVerification, message}, e-mail trimmed and lower-cased, not signed in', async () => {
+    const agent = agentAt(t);
+    const raw = uniqueEmail('Mixed.Case');
+    const res = await agent.post('/api/auth/register', {
+      email: `  ${raw.toUpperCase()} `,
+      password: DEFAULT_PASSWORD,
+      firstName: ' Alex ',
+      lastName: 'Parent',
+    });
+    expect(res.statusCode).toBe(201);
+    const email = raw.toLowerCase();
+    expect(res.json()).toEqual({ email, needsVerification: true, message: expect.any(String) });
+    expect(sessionSetCookie(t, res)).toBeUndefined();
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(401);
+
+    const row = await userRow(t, email);
+    expect(row).toMatchObject({ email, firstName: 'Alex', lastName: 'Parent', isEmailVerified: false });
+    expect(row!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const code = codeFromMail(await t.smtp.waitFor(email));
+    // Only an HMAC bound to the user is stored, never the code itself.
+    expect(row!.verificationCode).not.toContain(code);
+    expect(row!.verificationCode).toBe(hashVerificationCode(t.config.sessionSecret, row!.id, code));
+    expect(row!.verificationCodeExpires!.getTime()).toBe(t.clock.now().getTime() + VERIFICATION_CODE_TTL_MS);
+    expect(row!.verificationAttempts).toBe(0);
+    expect(row!.verificationSentAt).not.toBeNull();
+  });
+
+  it('POST /api/register is the same handler (the wizard reading)', async () => {
+    const email = uniqueEmail('wizard');
+    const res = await agentAt(t).post('/api/register', {
+      email,
+      password: DEFAULT_PASSWORD,
+      firstName: 'Sam',
+      lastName: 'Rossi',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email, needsVerification: true });
+    expect(await userRow(t, email)).toMatchObject({ firstName: 'Sam', lastName: 'Rossi' });
+    await t.smtp.waitFor(email);
+  });
+
+  it('names are optional on the sign-in screen and stored as null', async () => {
+    const email = uniqueEmail('noname');
+    const res = await agentAt(t).post('/api/auth/register', { email, password: DEFAULT_PASSWORD });
+    expect(res.statusCode).toBe(201);
+    expect(await userRow(t, email)).toMatchObject({ firstName: null, lastName: null });
+  });
+
+  it('mails the code over SMTP: text and HTML, product name, code in large type, 24 h, Italian and English, no external images', async () => {
+    const { mail, code } = await registerViaApi(t, agentAt(t), { firstName: '<b>Eve</b>' });
+    expect(mail.subject).toContain(PRODUCT_NAME);
+    expect(mail.text).toContain(code);
+    expect(mail.text).toContain('24 ore');
+    expect(mail.text).toContain('24 hours');
+    expect(mail.text).toMatch(/codice di verifica/);
+    expect(mail.text).toMatch(/verification code/);
+    expect(mail.html).toContain(PRODUCT_NAME);
+    expect(mail.html).toMatch(new RegExp(`font-size:36px[^>]*>${code}</span>`));
+    expect(mail.html).not.toMatch(/<img|url\(|src=/i);
+    expect(mail.parsed.attachments).toHaveLength(0);
+    // A first name is text, never markup.
+    expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Eve</b>');
+  });
+
+  it('an existing e-mail, in any case, answers 409 with a clear message and sends no mail', async () => {
+    const agent = agentAt(t);
+    const { email } = await registerViaApi(t, agent);
+    const mailsBefore = t.smtp.messagesTo(email).length;
+    const res = await agent.post('/api/auth/register', {
+      email: email.toUpperCase(),
+      password: 'another-pass',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: serverText.emailTaken });
+    expect(t.smtp.messagesTo(email)).toHaveLength(mailsBefore);
+  });
+
+  it('two registrations of one address at once: one account, the other answers 409', async () => {
+    const email = uniqueEmail('race');
+    const body = { email, password: DEFAULT_PASSWORD };
+    const [a, b] = await Promise.all([
+      agentAt(t).post('/api/auth/register', body),
+      agentAt(t).post('/api/auth/register', body),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+  });
+
+  it('bad input answers 400 with the SPEC §5 message under each field and writes nothing', async () => {
+    const agent = agentAt(t);
+    const email = uniqueEmail('bad');
+    let res = await agent.post('/api/auth/register', { email: 'not-an-email', password: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: validationText.invalidEmail,
+      errors: { email: [validationText.invalidEmail], password: [validationText.passwordMin] },
+    });
+    res = await agent.post('/api/auth/register', { email, password: '12345' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(validationText.passwordMin);
+    expect(await userRow(t, email)).toBeUndefined();
+
+    res = await agent.post('/api/auth/register', '{"email":', { 'content-type': 'application/json' });
+    expect(res.statusCode).toBe(400);
+    res = await agent.post('/api/auth/register', { email: 42, password: ['x'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('email');
+  });
+
+  it('when SMTP refuses the mail: 502 with a clear message, the account stays, resend works once mail flows', async () => {
+    const agent = agentAt(t);
+    const email = uniqueEmail('smtpdown');
+    t.smtp.rejectWith = 'Mailbox temporarily unavailable';
+    let res;
+    try {
+      res = await agent.post('/api/auth/register', { email, password: DEFAULT_PASSWORD });
+    } finally {
+      t.smtp.rejectWith = undefined;
+    }
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: serverText.mailFailed, email, needsVerification: true });
+    expect(await userRow(t, email)).toMatchObject({ isEmailVerified: false, verificationSentAt: null });
+    expect(t.logs().some((l) => l.msg === 'mail delivery failed' && l.level === 50)).toBe(true);
+
+    // The account is real: signing in asks for verification, and a resend right away is accepted.
+    res = await agent.post('/api/auth/login', { email, password: DEFAULT_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    res = await agent.post('/api/auth/resend-verification', { email });
+    expect(res.statusCode).toBe(200);
+    const code = codeFromMail(await t.smtp.waitFor(email));
+    res = await agent.post('/api/auth/verify-email', { email, verificationCode: code });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email, isEmailVerified: true });
+  });
+});
+
+describe('registration without SMTP (development outbox)', () => {
+  it('writes the mail to DATA_DIR/outbox and logs the code, which then verifies the account', async () => {
+    const t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const agent = agentAt(t);
+      const email = uniqueEmail('outbox');
+      const res = await agent.post('/api/auth/register', { email, password: DEFAULT_PASSWORD });
+      expect(res.statusCode).toBe(201);
+
+      const outbox = path.join(t.config.dataDir, 'outbox');
+      const files = (await readdir(outbox)).filter((f) => f.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const eml = await readFile(path.join(outbox, files[0]!), 'utf8');
+      expect(eml).toContain(`To: ${email}`);
+      expect(eml).toContain('multipart/alternative');
+
+      const line = t.logs().find((l) => typeof l.msg === 'string' && l.msg.includes(email));
+      const code = /code for \S+: (\d{6})/.exec(String(line?.msg))?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      expect(eml).toContain(code);
+
+      const verified = await agent.post('/api/auth/verify-email', { email, verificationCode: code });
+      expect(verified.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
