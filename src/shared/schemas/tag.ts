@@ -126,4 +126,6 @@ export type InventoryStatus = 'unowned' | 'activated' | 'configured';
 export type InventoryListItem = InventoryTag & { status: InventoryStatus; createdAt: string };
 /** The wizard's bracelet, as the signed-in (or signed-out) visitor sees it; null when unknown. */
 export type BraceletStatus = 'available' | 'yours' | 'unavailable';
-export type BraceletState = { physicalId: string; status: BraceletStatus };
+export type BraceletState =
+  | { physicalId: string; status: BraceletStatus }
+  | { physicalId: string; status: 'configured'; uniqueCode: string };

@@ -25,7 +25,8 @@ export async function findExistingPhysicalIds(db: Executor, physicalIds: string[
   return rows.map((r) => r.physicalId!);
 }
 
-const hasFields = sql`exists (select 1 from ${emergencyFields} where ${emergencyFields.tagId} = ${tags.id})`;
+// Columns inside select lists render unqualified, so the correlated subquery names its tables.
+const hasFields = sql`exists (select 1 from ${emergencyFields} where ${emergencyFields}.tag_id = ${tags}.id)`;
 
 /** Unowned = no owner; configured = owned with a child name or fields; activated = owned, nothing yet. */
 const statusColumn = sql<InventoryStatus>`case

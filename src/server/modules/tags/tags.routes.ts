@@ -1,6 +1,116 @@
-// Parents' tags: activation, configuration, the bracelet address redirect (issue 4).
-import type { FastifyPluginAsync } from 'fastify';
+// Parents' tags: activation, configuration, the bracelet address redirect (issue 4, SPEC §7).
+// Thin routes: parse with the shared schema, guard, call the service.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { api, queryKeys, routes, type EmbeddedState } from '#shared/paths.ts';
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import {
+  activateByCodeSchema,
+  tagConfigSchema,
+  wizardActivateSchema,
+  type BraceletState,
+} from '#shared/schemas/tag.ts';
+import { serverText, wizardText } from '#shared/text.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { loadCurrentUser, requireVerifiedUser, userOf } from '../../plugins/session.ts';
+import { renderAppDocument, siteInfo } from '../../render/document.ts';
+import { parseInput } from '../../validation.ts';
+import {
+  activateBracelet,
+  activateByCode,
+  createTag,
+  deleteOwnedTag,
+  getTagForEditing,
+  listTags,
+  lookUpBracelet,
+  normalizePhysicalId,
+  updateTagConfig,
+} from './tags.service.ts';
 
-export const tagsRoutes: FastifyPluginAsync = async () => {
-  // Routes arrive with the issue named above.
+type TagParams = { tagId: string };
+type BraceletParams = { physicalId: string };
+
+const callerOf = (request: FastifyRequest) => ({ userId: userOf(request).id, ip: request.ip });
+
+/** The wizard sends the bracelet number; the code screen sends only the code. */
+function isWizardShape(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'physicalId' in body;
+}
+
+export const tagsRoutes: FastifyPluginAsync = async (app) => {
+  const { deps } = app;
+
+  app.post(api.tagsActivate, { preHandler: requireVerifiedUser }, async (request) => {
+    if (isWizardShape(request.body)) {
+      return activateBracelet(deps, callerOf(request), parseInput(wizardActivateSchema, request.body));
+    }
+    const { uniqueCode } = parseInput(activateByCodeSchema, request.body);
+    return activateByCode(deps, callerOf(request), uniqueCode);
+  });
+
+  app.get(api.tags, { preHandler: requireVerifiedUser }, async (request) =>
+    listTags(deps, userOf(request).id),
+  );
+
+  app.post(api.tags, { preHandler: requireVerifiedUser }, async (request, reply) => {
+    const input = parseInput(tagConfigSchema, request.body);
+    return reply.code(201).send(await createTag(deps, userOf(request).id, input));
+  });
+
+  app.get<{ Params: TagParams }>(api.tag, { preHandler: requireVerifiedUser }, async (request) =>
+    getTagForEditing(deps, userOf(request).id, request.params.tagId),
+  );
+
+  app.put<{ Params: TagParams }>(api.tagConfig, { preHandler: requireVerifiedUser }, async (request) => {
+    const input = parseInput(tagConfigSchema, request.body);
+    return updateTagConfig(deps, userOf(request).id, request.params.tagId, input);
+  });
+
+  app.delete<{ Params: TagParams }>(api.tag, { preHandler: requireVerifiedUser }, async (request, reply) => {
+    await deleteOwnedTag(deps, userOf(request).id, request.params.tagId);
+    return reply.code(204).send();
+  });
+
+  /** The wizard's bracelet for client-side navigation (full page loads get it embedded). */
+  app.get<{ Params: BraceletParams }>(api.bracelet, async (request, reply) => {
+    const user = await loadCurrentUser(request, reply);
+    const state = await lookUpBracelet(deps, request.params.physicalId, {
+      userId: user?.id ?? null,
+      ip: request.ip,
+    });
+    reply.header('cache-control', 'no-store');
+    if (!state) throw notFound(serverText.braceletNotFound);
+    return state;
+  });
+
+  /**
+   * The address in the bracelet's chip: a configured bracelet redirects to its public page, so a first
+   * responder never sees the wizard; otherwise the app shell with the bracelet's state embedded.
+   */
+  app.get<{ Params: BraceletParams }>('/activate-bracelet/:physicalId', async (request, reply) => {
+    const user = await loadCurrentUser(request, reply);
+    let state: BraceletState | null | undefined;
+    try {
+      state = await lookUpBracelet(deps, request.params.physicalId, {
+        userId: user?.id ?? null,
+        ip: request.ip,
+      });
+    } catch (error) {
+      // Over the miss limit: the shell without the state; the wizard's own request shows the 429 message.
+      if (!(error instanceof AppError && error.statusCode === 429)) throw error;
+    }
+    reply.header('cache-control', 'no-store');
+    if (state?.status === 'configured') return reply.redirect(routes.publicTag(state.uniqueCode), 302);
+
+    const queries: EmbeddedState['queries'] = [[queryKeys.currentUser, user]];
+    const key = normalizePhysicalId(request.params.physicalId);
+    if (state !== undefined && key) queries.push([queryKeys.bracelet(key), state]);
+    const html = renderAppDocument(deps.assets, {
+      title: `${wizardText.heading} · ${PRODUCT_NAME}`,
+      state: { queries, site: siteInfo(deps.config) },
+    });
+    return reply
+      .code(state === undefined ? 429 : 200)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
 };

@@ -1,0 +1,179 @@
+// SQL for parents' tags and their emergency fields.
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { EmergencyField } from '#shared/schemas/tag.ts';
+import type { Executor } from '../../db/client.ts';
+import { emergencyFields, tags } from '../../db/schema/index.ts';
+
+export type ChildData = { childName: string; childAge: number };
+
+const idAndCode = { id: tags.id, uniqueCode: tags.uniqueCode };
+const isActive = eq(tags.isActive, 'true');
+
+// Columns inside select lists render unqualified, so the correlated subqueries name their tables.
+const fieldsOfTag = sql`from ${emergencyFields} where ${emergencyFields}.tag_id = ${tags}.id`;
+const fieldsCount = sql<number>`(select count(*) ${fieldsOfTag})`.mapWith(Number);
+const hasFields = sql<boolean>`exists (select 1 ${fieldsOfTag})`;
+
+/**
+ * Gives an unowned, active tag to `userId`. Conditional on `user_id is null`, so of two parents racing
+ * for one code exactly one gets a row back.
+ */
+export async function claimByCode(db: Executor, uniqueCode: string, userId: string, now: Date) {
+  const [row] = await db
+    .update(tags)
+    .set({ userId, updatedAt: now })
+    .where(and(eq(tags.uniqueCode, uniqueCode), isNull(tags.userId), isActive))
+    .returning(idAndCode);
+  return row;
+}
+
+export async function findOwnedByCode(db: Executor, uniqueCode: string, userId: string) {
+  const [row] = await db
+    .select(idAndCode)
+    .from(tags)
+    .where(and(eq(tags.uniqueCode, uniqueCode), eq(tags.userId, userId)));
+  return row;
+}
+
+/** The wizard: claims (or re-configures one's own) active bracelet and sets the child data in one statement. */
+export async function claimAndConfigureByPhysicalId(
+  db: Executor,
+  physicalId: string,
+  userId: string,
+  child: ChildData,
+  now: Date,
+) {
+  const [row] = await db
+    .update(tags)
+    .set({ userId, ...child, updatedAt: now })
+    .where(and(eq(tags.physicalId, physicalId), or(isNull(tags.userId), eq(tags.userId, userId)), isActive))
+    .returning(idAndCode);
+  return row;
+}
+
+export async function findByPhysicalId(db: Executor, physicalId: string) {
+  const [row] = await db
+    .select({
+      id: tags.id,
+      uniqueCode: tags.uniqueCode,
+      userId: tags.userId,
+      isActive: tags.isActive,
+      childName: tags.childName,
+      hasFields,
+    })
+    .from(tags)
+    .where(eq(tags.physicalId, physicalId));
+  return row;
+}
+
+/** The caller's tags with their field counts, newest first: one query. */
+export async function listForUser(db: Executor, userId: string) {
+  return db
+    .select({
+      id: tags.id,
+      uniqueCode: tags.uniqueCode,
+      childName: tags.childName,
+      childAge: tags.childAge,
+      fieldsCount,
+      createdAt: tags.createdAt,
+      updatedAt: tags.updatedAt,
+    })
+    .from(tags)
+    .where(eq(tags.userId, userId))
+    .orderBy(desc(tags.createdAt), desc(tags.id));
+}
+
+export async function findOwned(db: Executor, tagId: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: tags.id,
+      uniqueCode: tags.uniqueCode,
+      physicalId: tags.physicalId,
+      childName: tags.childName,
+      childAge: tags.childAge,
+    })
+    .from(tags)
+    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)));
+  return row;
+}
+
+/** Locks the owner's row for the rest of the transaction (delete and update cannot interleave). */
+export async function lockOwned(db: Executor, tagId: string, userId: string) {
+  const [row] = await db
+    .select({ id: tags.id, uniqueCode: tags.uniqueCode, physicalId: tags.physicalId })
+    .from(tags)
+    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function listFields(db: Executor, tagId: string): Promise<EmergencyField[]> {
+  return db
+    .select({ title: emergencyFields.title, content: emergencyFields.content })
+    .from(emergencyFields)
+    .where(eq(emergencyFields.tagId, tagId))
+    .orderBy(asc(emergencyFields.fieldOrder));
+}
+
+export async function updateChildData(
+  db: Executor,
+  tagId: string,
+  userId: string,
+  child: ChildData,
+  now: Date,
+) {
+  const [row] = await db
+    .update(tags)
+    .set({ ...child, updatedAt: now })
+    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .returning(idAndCode);
+  return row;
+}
+
+/** Replaces every field of the tag, keeping the given order. */
+export async function replaceFields(db: Executor, tagId: string, fields: EmergencyField[], now: Date) {
+  await db.delete(emergencyFields).where(eq(emergencyFields.tagId, tagId));
+  if (fields.length === 0) return;
+  await db.insert(emergencyFields).values(
+    fields.map((field, index) => ({
+      tagId,
+      title: field.title,
+      content: field.content,
+      fieldOrder: index,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+}
+
+/** A new form-builder tag; answers nothing when the code is already taken (the caller retries). */
+export async function insertOwnedTag(
+  db: Executor,
+  values: { uniqueCode: string; userId: string; now: Date } & ChildData,
+) {
+  const [row] = await db
+    .insert(tags)
+    .values({
+      uniqueCode: values.uniqueCode,
+      userId: values.userId,
+      childName: values.childName,
+      childAge: values.childAge,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoNothing()
+    .returning(idAndCode);
+  return row;
+}
+
+/** An inventory bracelet goes back to stock: no owner, no child data (its fields are deleted apart). */
+export async function releaseToInventory(db: Executor, tagId: string, now: Date) {
+  await db
+    .update(tags)
+    .set({ userId: null, childName: null, childAge: null, updatedAt: now })
+    .where(eq(tags.id, tagId));
+}
+
+export async function deleteTag(db: Executor, tagId: string) {
+  await db.delete(tags).where(eq(tags.id, tagId));
+}

@@ -1,0 +1,232 @@
+// Parents' tags (SPEC §2, §7; DESIGN §3): activation by code or by bracelet, the tag form, the list.
+// Every change of a tag's public data tells the public page cache inside the same transaction.
+import type {
+  ActivateResponse,
+  BraceletState,
+  TagConfigInput,
+  TagForEditing,
+  TagListItem,
+  WizardActivateInput,
+} from '#shared/schemas/tag.ts';
+import { physicalIdSchema } from '#shared/schemas/tag.ts';
+import { serverText } from '#shared/text.ts';
+import type { AppDeps } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { generateUniqueCode } from '../inventory/codes.ts';
+import { tagRateLimits } from './tags.rate-limits.ts';
+import {
+  claimAndConfigureByPhysicalId,
+  claimByCode,
+  deleteTag,
+  findByPhysicalId,
+  findOwned,
+  findOwnedByCode,
+  insertOwnedTag,
+  listFields,
+  listForUser,
+  lockOwned,
+  releaseToInventory,
+  replaceFields,
+  updateChildData,
+} from './tags.repo.ts';
+
+export type TagDeps = Pick<AppDeps, 'db' | 'clock' | 'tagChanges' | 'rateLimiter'>;
+/** Who is asking: the signed-in parent and the address rate limits count against. */
+export type Caller = { userId: string; ip: string };
+
+const MAX_CODE_ATTEMPTS = 8;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function guardActivation(deps: TagDeps, caller: Caller): Promise<void> {
+  await deps.rateLimiter.check([
+    tagRateLimits.activateFailuresPerAccount(caller.userId),
+    tagRateLimits.activateFailuresPerIp(caller.ip),
+  ]);
+  await deps.rateLimiter.consume([
+    tagRateLimits.activatePerAccount(caller.userId),
+    tagRateLimits.activatePerIp(caller.ip),
+  ]);
+}
+
+async function recordActivationFailure(deps: TagDeps, caller: Caller): Promise<void> {
+  await deps.rateLimiter.record([
+    tagRateLimits.activateFailuresPerAccount(caller.userId),
+    tagRateLimits.activateFailuresPerIp(caller.ip),
+  ]);
+}
+
+/**
+ * The code screen: an unowned, active tag becomes the caller's. Their own tag again answers the same
+ * (harmless); an unknown code and someone else's answer the same 404 (no enumeration).
+ */
+export async function activateByCode(
+  deps: TagDeps,
+  caller: Caller,
+  uniqueCode: string,
+): Promise<ActivateResponse> {
+  await guardActivation(deps, caller);
+  const tag = await deps.db.transaction(async (tx) => {
+    const claimed = await claimByCode(tx, uniqueCode, caller.userId, deps.clock.now());
+    if (claimed) {
+      await deps.tagChanges.publish(tx, claimed.uniqueCode);
+      return claimed;
+    }
+    return findOwnedByCode(tx, uniqueCode, caller.userId);
+  });
+  if (!tag) {
+    await recordActivationFailure(deps, caller);
+    throw notFound(serverText.tagCodeNotFound);
+  }
+  return tag;
+}
+
+/** The wizard: the bracelet found by its number is claimed and configured in one transaction. */
+export async function activateBracelet(
+  deps: TagDeps,
+  caller: Caller,
+  input: WizardActivateInput,
+): Promise<ActivateResponse> {
+  await guardActivation(deps, caller);
+  const tag = await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const child = { childName: input.childName, childAge: input.childAge };
+    const claimed = await claimAndConfigureByPhysicalId(tx, input.physicalId, caller.userId, child, now);
+    if (!claimed) return undefined;
+    await replaceFields(tx, claimed.id, input.fields, now);
+    await deps.tagChanges.publish(tx, claimed.uniqueCode);
+    return claimed;
+  });
+  if (!tag) {
+    await recordActivationFailure(deps, caller);
+    throw notFound(serverText.braceletNotFound);
+  }
+  return tag;
+}
+
+/** The bracelet number as stored (trimmed, upper case), or null when it cannot be one. */
+export function normalizePhysicalId(raw: string): string | null {
+  const parsed = physicalIdSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * What /activate-bracelet/{physicalId} shows this visitor: configured (the page redirects to the public
+ * page), available, theirs, someone else's, or null when unknown. Unknown numbers count against the
+ * address; an address over its limit is refused (429) before any look-up.
+ */
+export async function lookUpBracelet(
+  deps: TagDeps,
+  rawPhysicalId: string,
+  viewer: { userId: string | null; ip: string },
+): Promise<BraceletState | null> {
+  const missLimit = tagRateLimits.braceletMissesPerIp(viewer.ip);
+  await deps.rateLimiter.check([missLimit]);
+  const physicalId = normalizePhysicalId(rawPhysicalId);
+  const tag = physicalId ? await findByPhysicalId(deps.db, physicalId) : undefined;
+  if (!physicalId || !tag) {
+    await deps.rateLimiter.record([missLimit]);
+    return null;
+  }
+  if (tag.childName !== null || tag.hasFields) {
+    return { physicalId, status: 'configured', uniqueCode: tag.uniqueCode };
+  }
+  if (tag.userId !== null && tag.userId === viewer.userId) return { physicalId, status: 'yours' };
+  if (tag.userId === null && tag.isActive === 'true') return { physicalId, status: 'available' };
+  return { physicalId, status: 'unavailable' };
+}
+
+export async function listTags(deps: Pick<TagDeps, 'db'>, userId: string): Promise<TagListItem[]> {
+  const rows = await listForUser(deps.db, userId);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** Another parent's tag, or an id that is not one, is simply not found. */
+function assertTagId(tagId: string): void {
+  if (!UUID_RE.test(tagId)) throw notFound(serverText.tagNotFound);
+}
+
+export async function getTagForEditing(
+  deps: Pick<TagDeps, 'db'>,
+  userId: string,
+  tagId: string,
+): Promise<TagForEditing> {
+  assertTagId(tagId);
+  const tag = await findOwned(deps.db, tagId, userId);
+  if (!tag) throw notFound(serverText.tagNotFound);
+  const fields = await listFields(deps.db, tag.id);
+  return { id: tag.id, uniqueCode: tag.uniqueCode, childName: tag.childName, childAge: tag.childAge, fields };
+}
+
+/** The form builder: a new tag with a fresh code and no bracelet number, owned by the parent. */
+export async function createTag(
+  deps: TagDeps,
+  userId: string,
+  input: TagConfigInput,
+): Promise<ActivateResponse> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
+      const tag = await insertOwnedTag(tx, {
+        uniqueCode: generateUniqueCode(),
+        userId,
+        childName: input.childName,
+        childAge: input.childAge,
+        now,
+      });
+      if (!tag) continue;
+      await replaceFields(tx, tag.id, input.fields, now);
+      await deps.tagChanges.publish(tx, tag.uniqueCode);
+      return tag;
+    }
+    throw new Error('Could not find a free tag code');
+  });
+}
+
+/** Replaces child data and fields in one transaction: a refused input leaves the old data intact. */
+export async function updateTagConfig(
+  deps: TagDeps,
+  userId: string,
+  tagId: string,
+  input: TagConfigInput,
+): Promise<TagForEditing> {
+  assertTagId(tagId);
+  const tag = await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const updated = await updateChildData(
+      tx,
+      tagId,
+      userId,
+      { childName: input.childName, childAge: input.childAge },
+      now,
+    );
+    if (!updated) return undefined;
+    await replaceFields(tx, updated.id, input.fields, now);
+    await deps.tagChanges.publish(tx, updated.uniqueCode);
+    return updated;
+  });
+  if (!tag) throw notFound(serverText.tagNotFound);
+  return { ...tag, childName: input.childName, childAge: input.childAge, fields: input.fields };
+}
+
+/** The owner's delete: an inventory bracelet returns to stock without its data; a form-builder tag goes. */
+export async function deleteOwnedTag(deps: TagDeps, userId: string, tagId: string): Promise<void> {
+  assertTagId(tagId);
+  const found = await deps.db.transaction(async (tx) => {
+    const tag = await lockOwned(tx, tagId, userId);
+    if (!tag) return false;
+    if (tag.physicalId !== null) {
+      const now = deps.clock.now();
+      await replaceFields(tx, tag.id, [], now);
+      await releaseToInventory(tx, tag.id, now);
+    } else {
+      await deleteTag(tx, tag.id);
+    }
+    await deps.tagChanges.publish(tx, tag.uniqueCode);
+    return true;
+  });
+  if (!found) throw notFound(serverText.tagNotFound);
+}
