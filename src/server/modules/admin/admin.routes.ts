@@ -1,6 +1,32 @@
-// Admin accounts, sessions and the inventory API (issue 6).
+// Admin accounts and sessions (SPEC §7): login, logout, check; plus the bracelet inventory API.
 import type { FastifyPluginAsync } from 'fastify';
+import { api } from '#shared/paths.ts';
+import { adminLoginSchema } from '#shared/schemas/auth.ts';
+import { endSession, loadCurrentAdmin, startSession } from '../../plugins/session.ts';
+import { parseInput } from '../../validation.ts';
+import { inventoryRoutes } from './admin-inventory.routes.ts';
+import { loginAdmin } from './admin.service.ts';
 
-export const adminRoutes: FastifyPluginAsync = async () => {
-  // Routes arrive with the issue named above.
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  app.post(api.adminLogin, async (request, reply) => {
+    const input = parseInput(adminLoginSchema, request.body);
+    const admin = await loginAdmin(app.deps, input, request.ip);
+    await startSession(request, reply, 'admin', admin.id);
+    request.log.info({ admin: admin.username }, 'admin signed in');
+    return { username: admin.username };
+  });
+
+  app.post(api.adminLogout, async (request, reply) => {
+    await endSession(request, reply, 'admin');
+    return { success: true };
+  });
+
+  // Always 200: anyone who is not an admin (or whose check fails) simply is not one (SPEC §6).
+  app.get(api.adminCheck, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const admin = await loadCurrentAdmin(request, reply).catch(() => null);
+    return { isAdmin: Boolean(admin) };
+  });
+
+  await app.register(inventoryRoutes);
 };

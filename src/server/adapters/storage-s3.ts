@@ -1,0 +1,86 @@
+// S3-compatible object storage (DESIGN §3): the browser PUTs straight to a presigned URL bound to
+// the content type and length; reads are streamed through our origin so CSP stays 'self'.
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { Config } from '../config.ts';
+import { presignUrl, signRequest, type SigV4Credentials } from './storage-sigv4.ts';
+import type { ByteRange, ObjectInfo, ObjectStorage } from './storage.ts';
+
+type S3Config = NonNullable<Config['s3']>;
+
+export class S3StorageError extends Error {
+  constructor(operation: string, status: number) {
+    super(`S3 ${operation} failed with status ${status}`);
+  }
+}
+
+export class S3Storage implements ObjectStorage {
+  readonly kind = 's3' as const;
+  private readonly credentials: SigV4Credentials;
+  /** Object URLs: path-style on a configured endpoint, else AWS's virtual-hosted style. */
+  private readonly base: string;
+
+  constructor(
+    config: S3Config,
+    /** S3 checks signatures against its own wall clock, so signing uses real time, not the app clock. */
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.credentials = {
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+      region: config.region,
+    };
+    this.base = config.endpoint
+      ? `${config.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(config.bucket)}`
+      : `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
+  }
+
+  objectUrl(key: string): string {
+    return `${this.base}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  }
+
+  /** A URL that accepts one PUT of exactly `size` bytes of `contentType` until it expires. */
+  presignPut(key: string, contentType: string, size: number, expiresInSeconds: number): string {
+    return presignUrl({
+      method: 'PUT',
+      url: this.objectUrl(key),
+      headers: { 'content-type': contentType, 'content-length': String(size) },
+      expiresInSeconds,
+      now: this.now(),
+      credentials: this.credentials,
+    });
+  }
+
+  private async send(method: string, key: string, headers: Record<string, string> = {}): Promise<Response> {
+    const url = this.objectUrl(key);
+    const signed = signRequest({ method, url, headers, now: this.now(), credentials: this.credentials });
+    return fetch(url, { method, headers: signed });
+  }
+
+  async read(key: string, range?: ByteRange): Promise<Readable | null> {
+    const res = await this.send('GET', key, range ? { range: `bytes=${range.start}-${range.end}` } : {});
+    if (res.status === 404) {
+      await res.body?.cancel();
+      return null;
+    }
+    if (!res.ok || !res.body) {
+      await res.body?.cancel();
+      throw new S3StorageError('GET', res.status);
+    }
+    return Readable.fromWeb(res.body as WebReadableStream<Uint8Array>);
+  }
+
+  async stat(key: string): Promise<ObjectInfo | null> {
+    const res = await this.send('HEAD', key);
+    await res.body?.cancel();
+    if (res.status === 404) return null;
+    if (!res.ok) throw new S3StorageError('HEAD', res.status);
+    return { size: Number(res.headers.get('content-length') ?? 0), etag: res.headers.get('etag') ?? '' };
+  }
+
+  async remove(key: string): Promise<void> {
+    const res = await this.send('DELETE', key);
+    await res.body?.cancel();
+    if (!res.ok && res.status !== 404) throw new S3StorageError('DELETE', res.status);
+  }
+}
