@@ -103,6 +103,7 @@ export const validationText = {
   fieldContentRequired: 'Field content is required',
   usernameRequired: 'Username is required',
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  invalidCharacter: 'Contains a character that is not allowed',
 } as const;
 
 /** Server answers (the client shows them as "server message", SPEC §8). */

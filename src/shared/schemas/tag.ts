@@ -15,13 +15,17 @@ import {
 } from '../constants.ts';
 import { validationText } from '../text.ts';
 
+/** PostgreSQL text cannot hold NUL: refused here (400) instead of failing in the database (500). */
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
 /** Codes are matched after trimming and upper-casing. */
 export const tagCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
   .min(TAG_CODE_MIN_LENGTH, validationText.tagCodeMin)
-  .max(TAG_CODE_MAX_LENGTH, validationText.tagCodeMax);
+  .max(TAG_CODE_MAX_LENGTH, validationText.tagCodeMax)
+  .refine(hasNoNul, validationText.invalidCharacter);
 
 export const physicalIdSchema = z
   .string()
@@ -39,12 +43,14 @@ export const emergencyFieldSchema = z.object({
     .string()
     .trim()
     .min(1, validationText.fieldTitleRequired)
-    .max(FIELD_TITLE_MAX_LENGTH, validationText.tooLong(FIELD_TITLE_MAX_LENGTH)),
+    .max(FIELD_TITLE_MAX_LENGTH, validationText.tooLong(FIELD_TITLE_MAX_LENGTH))
+    .refine(hasNoNul, validationText.invalidCharacter),
   content: z
     .string()
     .trim()
     .min(1, validationText.fieldContentRequired)
-    .max(FIELD_CONTENT_MAX_LENGTH, validationText.tooLong(FIELD_CONTENT_MAX_LENGTH)),
+    .max(FIELD_CONTENT_MAX_LENGTH, validationText.tooLong(FIELD_CONTENT_MAX_LENGTH))
+    .refine(hasNoNul, validationText.invalidCharacter),
 });
 export type EmergencyFieldInput = z.infer<typeof emergencyFieldSchema>;
 
@@ -60,7 +66,12 @@ export const fieldsSchema = z
   .max(FIELDS_MAX, validationText.fieldsMax);
 
 const childNameSchema = (message: string) =>
-  z.string().trim().min(1, message).max(CHILD_NAME_MAX_LENGTH, validationText.tooLong(CHILD_NAME_MAX_LENGTH));
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(CHILD_NAME_MAX_LENGTH, validationText.tooLong(CHILD_NAME_MAX_LENGTH))
+    .refine(hasNoNul, validationText.invalidCharacter);
 
 /** POST /api/tags and PUT /api/tags/{id}/config. */
 export const tagConfigSchema = z.object({

@@ -134,6 +134,9 @@ describe('POST /api/tags/activate with a code', () => {
     expect(res.json().message).toBe(validationText.tagCodeMin);
     const missing = await agent.post(api.tagsActivate, {});
     expect(missing.statusCode).toBe(400);
+    const nul = await agent.post(api.tagsActivate, { uniqueCode: 'ABCD\u0000' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe(validationText.invalidCharacter);
   });
 
   it('lets exactly one of two parents racing for one code win', async () => {
@@ -363,6 +366,9 @@ describe('POST /api/tags', () => {
       [{ ...config(), childAge: 0 }, validationText.ageMin, 'childAge'],
       [{ ...config(), childAge: 19 }, validationText.ageMax, 'childAge'],
       [{ ...config(), childName: '' }, validationText.childNameRequired, 'childName'],
+      // PostgreSQL text cannot hold NUL: a 400, never a 500.
+      [{ ...config(), childName: 'Mi\u0000a' }, validationText.invalidCharacter, 'childName'],
+      [config([{ title: 'x', content: 'a\u0000' }]), validationText.invalidCharacter, 'fields.0.content'],
     ];
     for (const [body, message, field] of cases) {
       const res = await agent.post(api.tags, body);
