@@ -1,6 +1,50 @@
-// The bracelet inventory (DESIGN §3): create batches, list them with their status, export CSV.
+// The bracelet inventory (DESIGN §3): create a batch by count or by physical ids, list every tag
+// with its status (paged), and export all of them as CSV. Admin only.
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { api } from '#shared/paths.ts';
+import { createInventorySchema } from '#shared/schemas/tag.ts';
+import { requireAdmin } from '../../plugins/session.ts';
+import { parseInput } from '../../validation.ts';
+import { createInventoryTags, inventoryCsv, listInventoryTags } from '../inventory/inventory.service.ts';
 
-export const inventoryRoutes: FastifyPluginAsync = async () => {
-  // Arrives once the inventory service is committed.
+const DEFAULT_PAGE_SIZE = 50;
+const CSV_PAGE_SIZE = 500;
+
+const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(CSV_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+export const inventoryRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config } = app.deps;
+  app.addHook('onRequest', requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(api.adminTags, async (request, reply) => {
+    const input = parseInput(createInventorySchema, request.body);
+    const tags = await createInventoryTags(db, input);
+    request.log.info({ count: tags.length }, 'inventory batch created');
+    return reply.code(201).send({ tags });
+  });
+
+  app.get(api.adminTags, async (request) => {
+    const { page, pageSize } = parseInput(pageQuerySchema, request.query);
+    return listInventoryTags(db, { page, pageSize });
+  });
+
+  app.get(api.adminTagsCsv, async (_request, reply) => {
+    const rows: Array<{ uniqueCode: string; physicalId: string | null }> = [];
+    for (let page = 1; ; page++) {
+      const { items, total } = await listInventoryTags(db, { page, pageSize: CSV_PAGE_SIZE });
+      rows.push(...items);
+      if (items.length === 0 || rows.length >= total) break;
+    }
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="safekid-bracelets.csv"')
+      .send(inventoryCsv(rows, config.publicUrl));
+  });
 };
