@@ -1,6 +1,52 @@
-// The public emergency page and its API (issue 5).
-import type { FastifyPluginAsync } from 'fastify';
+// The public emergency page and its API (issue 5; SPEC §2, §7; DESIGN §3). No sign-in; health data:
+// never indexed, never cached by browsers or proxies, no referrer leaves the page.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { api } from '#shared/paths.ts';
+import { publicTagText } from '#shared/text.ts';
+import { AppError } from '../../errors.ts';
+import { preferredEncoding } from './content-encoding.ts';
+import { PublicTagService } from './public-tag.service.ts';
 
-export const publicTagRoutes: FastifyPluginAsync = async () => {
-  // Routes arrive with the issue named above.
+const PRIVATE_HEADERS = {
+  'x-robots-tag': 'noindex, nofollow',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
 };
+
+type CodeParams = { Params: { uniqueCode: string } };
+/** The code is the page's key (and an activation code): keep it out of the access log. */
+const QUIET = { logLevel: 'warn' } as const;
+
+export const publicTagRoutes: FastifyPluginAsync = async (app) => {
+  const service = new PublicTagService(app.deps);
+  app.addHook('onClose', async () => service.close());
+
+  app.get<CodeParams>(api.publicTag, QUIET, async (request, reply) => {
+    reply.headers(PRIVATE_HEADERS);
+    const page = await service.page(request.params.uniqueCode, request.ip);
+    return reply.type('application/json; charset=utf-8').send(page.json);
+  });
+
+  app.get<CodeParams>('/tag/:uniqueCode', QUIET, async (request, reply) => {
+    reply.headers(PRIVATE_HEADERS).type('text/html; charset=utf-8');
+    let page;
+    try {
+      page = await service.page(request.params.uniqueCode, request.ip);
+    } catch (error) {
+      if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 429)) {
+        return sendNotice(reply, error, service);
+      }
+      throw error;
+    }
+    // Pre-compressed bytes: with content-encoding set, @fastify/compress leaves them alone.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+  });
+};
+
+function sendNotice(reply: FastifyReply, error: AppError, service: PublicTagService) {
+  const message = error.statusCode === 404 ? publicTagText.error : error.message;
+  return reply.code(error.statusCode).headers(error.headers).send(service.noticeHtml(message));
+}

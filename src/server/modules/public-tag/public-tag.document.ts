@@ -1,0 +1,68 @@
+// The standalone HTML document of the public page (not the app's template): the React markup, the
+// page's own CSS inlined (no render-blocking request), the data for hydration, and the tiny `tag`
+// entry's script. Without a client build it is still complete, just unstyled and without script.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import { publicTagText } from '#shared/text.ts';
+import {
+  PUBLIC_TAG_STATE_ID,
+  renderPublicTagMarkup,
+  renderPublicTagNoticeMarkup,
+  type PublicTagState,
+} from '#web/render/render-tag-page.tsx';
+import type { ClientAssets } from '../../render/client-assets.ts';
+import { escapeHtml, serializeState } from '../../render/document.ts';
+
+const TITLE = `${publicTagText.heading} · ${PRODUCT_NAME}`;
+
+function inlineStyles(assets: ClientAssets, urls: string[]): string {
+  return urls
+    .map((url) => {
+      try {
+        const css = readFileSync(path.join(assets.distDir, url), 'utf8');
+        return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      } catch {
+        return `<link rel="stylesheet" href="${escapeHtml(url)}">`;
+      }
+    })
+    .join('');
+}
+
+export class PublicTagDocuments {
+  private readonly head: string;
+  private readonly scripts: string;
+
+  constructor(assets: ClientAssets) {
+    const entry = assets.entry('tag');
+    this.head = [
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      '<meta name="robots" content="noindex, nofollow">',
+      '<meta name="referrer" content="no-referrer">',
+      '<meta name="theme-color" content="#b91c1c">',
+      `<title>${escapeHtml(TITLE)}</title>`,
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+      inlineStyles(assets, entry.styles),
+      ...entry.preloads.map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
+    ].join('');
+    this.scripts = entry.scripts
+      .map((url) => `<script type="module" src="${escapeHtml(url)}"></script>`)
+      .join('');
+  }
+
+  /** The emergency page, with its data embedded for hydration. */
+  page(state: PublicTagState): string {
+    const data = `<script id="${PUBLIC_TAG_STATE_ID}" type="application/json">${serializeState(state)}</script>`;
+    return this.document(renderPublicTagMarkup(state), data + this.scripts);
+  }
+
+  /** An error answer: static, so it carries no script. */
+  notice(message: string, supportEmail: string): string {
+    return this.document(renderPublicTagNoticeMarkup(message, supportEmail), '');
+  }
+
+  private document(markup: string, tail: string): string {
+    return `<!doctype html><html lang="en"><head>${this.head}</head><body><div id="root">${markup}</div>${tail}</body></html>`;
+  }
+}

@@ -1,0 +1,99 @@
+// The public emergency data and page (SPEC §2, §7; DESIGN §3): rendered once per change and served
+// from memory; every instance drops a page the moment its tag changes (TagChangeBus). Unknown codes
+// are limited hard per IP, counted only on misses, so a page that exists is never refused.
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { tagCodeSchema, type PublicTag } from '#shared/schemas/tag.ts';
+import { serverText } from '#shared/text.ts';
+import type { AppDeps } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { HOUR_MS } from '../rate-limit/rate-limiter.ts';
+import { PublicPageCache, type CachedPage } from './public-page-cache.ts';
+import { PublicTagDocuments } from './public-tag.document.ts';
+import { findActivePublicTag } from './public-tag.repo.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** 20 wrong codes an hour per address: 60-bit codes stay out of reach of guessing. */
+export const UNKNOWN_CODE_LIMIT = { limit: 20, windowMs: HOUR_MS };
+/** About 3,000 typical pages (HTML + br + gzip + JSON). */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+type Deps = Pick<AppDeps, 'db' | 'rateLimiter' | 'tagChanges' | 'assets' | 'config'>;
+
+export class PublicTagService {
+  readonly cache: PublicPageCache;
+  private readonly documents: PublicTagDocuments;
+  /** One database read and render per code at a time, however many responders arrive together. */
+  private readonly loading = new Map<string, Promise<CachedPage | null>>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly deps: Deps,
+    options: { cacheMaxBytes?: number } = {},
+  ) {
+    this.cache = new PublicPageCache(options.cacheMaxBytes ?? PAGE_CACHE_MAX_BYTES);
+    this.documents = new PublicTagDocuments(deps.assets);
+    this.unsubscribe = deps.tagChanges.subscribe({
+      changed: (code) => {
+        this.cache.invalidate(code);
+        this.loading.delete(code);
+      },
+      reset: () => {
+        this.cache.clear();
+        this.loading.clear();
+      },
+    });
+  }
+
+  /** The page of an active tag (any letter case). Unknown or inactive: 404, or 429 once over the limit. */
+  async page(rawCode: string, ip: string): Promise<CachedPage> {
+    const code = rawCode.trim().toUpperCase();
+    const page = this.cache.get(code) ?? (await this.load(code));
+    if (page) return page;
+    await this.deps.rateLimiter.consume([{ key: `public-tag:miss:ip:${ip}`, ...UNKNOWN_CODE_LIMIT }]);
+    throw notFound(serverText.publicTagNotFound);
+  }
+
+  /** The error page for a failed look-up. */
+  noticeHtml(message: string): string {
+    return this.documents.notice(message, this.deps.config.supportEmail);
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+
+  private load(code: string): Promise<CachedPage | null> {
+    let pending = this.loading.get(code);
+    if (!pending) {
+      pending = this.render(code).finally(() => {
+        if (this.loading.get(code) === pending) this.loading.delete(code);
+      });
+      this.loading.set(code, pending);
+    }
+    return pending;
+  }
+
+  private async render(code: string): Promise<CachedPage | null> {
+    if (!tagCodeSchema.safeParse(code).success) return null;
+    const ticket = this.cache.ticket();
+    const tag = await findActivePublicTag(this.deps.db, code);
+    if (!tag) return null;
+    const page = await this.build(tag);
+    this.cache.set(code, page, ticket);
+    return page;
+  }
+
+  private async build(tag: PublicTag): Promise<CachedPage> {
+    const html = Buffer.from(this.documents.page({ tag, supportEmail: this.deps.config.supportEmail }));
+    const [br, gzip] = await Promise.all([
+      brotli(html, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
+      }),
+      gzipAsync(html, { level: 9 }),
+    ]);
+    return { html, br, gzip, json: JSON.stringify(tag) };
+  }
+}

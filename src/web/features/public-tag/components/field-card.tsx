@@ -1,0 +1,34 @@
+// One emergency field: colour, icon and title from its keywords; allergy content in bold.
+import type { FieldTone, OrderedField } from '../field-style.ts';
+import { FieldContent } from './field-content.tsx';
+import { FieldIcon } from './field-icon.tsx';
+
+const TONES: Record<FieldTone, string> = {
+  red: 'border-red-700 bg-red-50 text-red-800',
+  blue: 'border-blue-700 bg-blue-50 text-blue-800',
+  teal: 'border-teal-700 bg-teal-50 text-teal-800',
+  orange: 'border-orange-600 bg-orange-50 text-orange-800',
+  grey: 'border-gray-500 bg-gray-50 text-gray-800',
+};
+
+export function FieldCard({ field }: { field: OrderedField }) {
+  const { tone, icon, bold } = field.style;
+  const titleId = `field-${field.position}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-tone={tone}
+      className={`rounded-lg border-l-8 px-3 py-2 ${TONES[tone]}`}
+    >
+      <h3 id={titleId} className="flex items-center gap-2 text-lg leading-snug font-bold break-words">
+        <FieldIcon name={icon} />
+        {field.title}
+      </h3>
+      <p
+        className={`mt-1 text-base leading-relaxed break-words whitespace-pre-line text-gray-900 ${bold ? 'font-bold' : 'font-normal'}`}
+      >
+        <FieldContent text={field.content} />
+      </p>
+    </article>
+  );
+}
