@@ -61,7 +61,8 @@ export class FilesService {
       id: ticketId,
       objectKey: key,
       contentType: input.contentType,
-      maxBytes,
+      // S3 binds the URL to the declared length; the check on first read holds the object to it too.
+      maxBytes: this.storage.kind === 's3' ? input.size! : maxBytes,
       expiresAt,
       now,
     });
