@@ -1,6 +1,35 @@
-// The admin orders screen's API (issue 7).
+// The admin Orders tab's API (issue 7): list newest first, CSV export, mark shipped. Admins only.
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { api } from '#shared/paths.ts';
+import { notFound } from '../../errors.ts';
+import { requireAdmin } from '../../plugins/session.ts';
+import { ordersCsv } from './orders-csv.ts';
+import { listOrderViews, shipOrder } from './orders.service.ts';
 
-export const ordersRoutes: FastifyPluginAsync = async () => {
-  // Routes arrive with the issue named above.
+const orderIdSchema = z.string().uuid();
+
+export const ordersRoutes: FastifyPluginAsync = async (app) => {
+  const { db, clock } = app.deps;
+  app.addHook('onRequest', requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(api.adminOrders, async () => listOrderViews(db));
+
+  app.get(api.adminOrdersCsv, async (_request, reply) => {
+    const csv = ordersCsv(await listOrderViews(db));
+    const date = clock.now().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="orders-${date}.csv"`)
+      .send(csv);
+  });
+
+  app.post<{ Params: { id: string } }>(api.adminOrderShip, async (request) => {
+    const id = orderIdSchema.safeParse(request.params.id);
+    if (!id.success) throw notFound();
+    return shipOrder(db, id.data, clock.now());
+  });
 };

@@ -1,6 +1,82 @@
-// PayPal checkout (issue 7).
-import type { FastifyPluginAsync } from 'fastify';
+// PayPal checkout (SPEC §7, DESIGN §3): setup for the JS SDK, order creation, capture, and the
+// signature-verified webhook.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { api } from '#shared/paths.ts';
+import { createOrderSchema, paypalOrderIdSchema } from '#shared/schemas/payment.ts';
+import { serverText } from '#shared/text.ts';
+import type { WebhookTransmission } from '../../adapters/paypal-client.ts';
+import { badRequest } from '../../errors.ts';
+import { parseInput } from '../../validation.ts';
+import { HOUR_MS, MINUTE_MS } from '../rate-limit/rate-limiter.ts';
+import { paymentsServiceFor, type WebhookEvent } from './payments.service.ts';
 
-export const paymentsRoutes: FastifyPluginAsync = async () => {
-  // Routes arrive with the issue named above.
+/** Generous per address: a school or an office shares one, and each order is a real PayPal payment. */
+const ORDER_LIMIT = { limit: 30, windowMs: HOUR_MS };
+const SETUP_LIMIT = { limit: 120, windowMs: 10 * MINUTE_MS };
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+type RawWebhook = { raw: string; event: WebhookEvent };
+
+export const paymentsRoutes: FastifyPluginAsync = async (app) => {
+  const payments = paymentsServiceFor(app.deps);
+  const { rateLimiter } = app.deps;
+
+  app.get(api.paypalSetup, async (request, reply) => {
+    await rateLimiter.consume([{ key: `paypal-setup:ip:${request.ip}`, ...SETUP_LIMIT }]);
+    reply.header('cache-control', 'no-store');
+    return payments.setup();
+  });
+
+  app.post(api.paypalOrder, async (request, reply) => {
+    parseInput(createOrderSchema, request.body);
+    await rateLimiter.consume([{ key: `paypal-order:ip:${request.ip}`, ...ORDER_LIMIT }]);
+    const answer = await payments.createOrder();
+    return reply.code(201).send(answer);
+  });
+
+  app.post<{ Params: { orderId: string } }>(api.paypalCapture, async (request) => {
+    const orderId = parseInput(paypalOrderIdSchema, request.params.orderId);
+    return payments.capture(orderId);
+  });
+
+  // The webhook keeps the body as sent: PayPal's signature check covers those exact bytes.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => {
+        try {
+          const event = JSON.parse(body as string) as unknown;
+          if (!event || typeof event !== 'object' || Array.isArray(event)) throw new Error('not an object');
+          done(null, { raw: body as string, event: event as WebhookEvent } satisfies RawWebhook);
+        } catch {
+          done(badRequest(serverText.invalidJson), undefined);
+        }
+      },
+    );
+    webhook.post(api.paypalWebhook, async (request) => {
+      const transmission = transmissionOf(request);
+      const { raw, event } = (request.body ?? {}) as Partial<RawWebhook>;
+      if (!raw || !event) throw badRequest(serverText.invalidJson);
+      await payments.handleWebhook(transmission, raw, event);
+      return { received: true };
+    });
+  });
 };
+
+function transmissionOf(request: FastifyRequest): WebhookTransmission {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    const text = Array.isArray(value) ? value[0] : value;
+    if (!text || text.length > 2000) throw badRequest(serverText.webhookSignatureInvalid);
+    return text;
+  };
+  return {
+    authAlgo: header('paypal-auth-algo'),
+    certUrl: header('paypal-cert-url'),
+    transmissionId: header('paypal-transmission-id'),
+    transmissionSig: header('paypal-transmission-sig'),
+    transmissionTime: header('paypal-transmission-time'),
+  };
+}

@@ -1,0 +1,316 @@
+// PayPal's REST API over fetch (DESIGN §3): OAuth2 client-credentials token cached until it expires,
+// client tokens for the JS SDK, Orders v2 create / get / capture with PayPal-Request-Id, and webhook
+// signature verification. Failures become PayPalApiError (PayPal said no) or PayPalUnavailableError
+// (timeout, network, PayPal 5xx): the service turns them into clear answers.
+import type { Clock } from './clock.ts';
+import type { Config } from '../config.ts';
+
+export type PayPalMoney = { currency_code: string; value: string };
+export type PayPalName = { given_name?: string; surname?: string };
+export type PayPalAddress = {
+  address_line_1?: string;
+  address_line_2?: string;
+  admin_area_2?: string;
+  admin_area_1?: string;
+  postal_code?: string;
+  country_code?: string;
+};
+export type PayPalCapture = { id: string; status: string; amount?: PayPalMoney };
+export type PayPalPurchaseUnit = {
+  reference_id?: string;
+  custom_id?: string;
+  amount?: PayPalMoney;
+  shipping?: { name?: { full_name?: string }; address?: PayPalAddress };
+  payments?: { captures?: PayPalCapture[] };
+};
+export type PayPalOrder = {
+  id: string;
+  status: string;
+  payment_source?: { paypal?: { email_address?: string; name?: PayPalName } };
+  payer?: { email_address?: string; name?: PayPalName };
+  purchase_units?: PayPalPurchaseUnit[];
+};
+
+export type WebhookTransmission = {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
+};
+
+/** PayPal answered with an error body {name, message, details[{issue, description}], debug_id}. */
+export class PayPalApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorName: string,
+    message: string,
+    readonly issue: string | undefined,
+    readonly debugId: string | undefined,
+  ) {
+    super(message);
+    this.name = 'PayPalApiError';
+  }
+}
+
+/** PayPal could not be reached, did not answer in time, or failed on its side. */
+export class PayPalUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly debugId?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PayPalUnavailableError';
+  }
+}
+
+type RequestOptions = { body?: string; requestId?: string; prefer?: string };
+
+/** Renew the cached access token this long before PayPal says it expires. */
+const TOKEN_MARGIN_MS = 60_000;
+
+export class PayPalClient {
+  /** How long one call to PayPal may take before it counts as down. */
+  timeoutMs = 15_000;
+  private token: { value: string; expiresAt: number } | undefined;
+  private pendingToken: Promise<string> | undefined;
+
+  constructor(
+    private readonly config: Config['paypal'],
+    private readonly clock: Clock,
+  ) {}
+
+  get enabled(): boolean {
+    return Boolean(this.config.clientId && this.config.clientSecret);
+  }
+
+  get clientId(): string | undefined {
+    return this.config.clientId;
+  }
+
+  get webhookId(): string | undefined {
+    return this.config.webhookId;
+  }
+
+  async generateClientToken(): Promise<{ clientToken: string; expiresIn: number }> {
+    const answer = await this.call<{ client_token?: unknown; expires_in?: unknown }>(
+      'POST',
+      '/v1/identity/generateToken',
+      {},
+    );
+    if (typeof answer.client_token !== 'string') throw malformed('client token');
+    return { clientToken: answer.client_token, expiresIn: Number(answer.expires_in ?? 0) };
+  }
+
+  async createOrder(input: {
+    requestId: string;
+    amount: PayPalMoney;
+    referenceId: string;
+    description: string;
+  }): Promise<PayPalOrder> {
+    const body = {
+      intent: 'CAPTURE',
+      purchase_units: [
+        {
+          reference_id: input.referenceId,
+          custom_id: input.referenceId,
+          description: input.description,
+          amount: input.amount,
+        },
+      ],
+    };
+    return orderOf(
+      await this.call('POST', '/v2/checkout/orders', {
+        body: JSON.stringify(body),
+        requestId: input.requestId,
+        prefer: 'return=representation',
+      }),
+    );
+  }
+
+  async captureOrder(orderId: string, requestId: string): Promise<PayPalOrder> {
+    return orderOf(
+      await this.call('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {
+        body: '{}',
+        requestId,
+        prefer: 'return=representation',
+      }),
+    );
+  }
+
+  async getOrder(orderId: string): Promise<PayPalOrder> {
+    return orderOf(await this.call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, {}));
+  }
+
+  /**
+   * Asks PayPal whether a webhook delivery is genuine. `rawEvent` is the body exactly as received:
+   * PayPal checks a CRC of it, so it is passed through untouched rather than re-serialized.
+   */
+  async verifyWebhookSignature(transmission: WebhookTransmission, rawEvent: string): Promise<boolean> {
+    if (!this.config.webhookId) return false;
+    const fields = JSON.stringify({
+      auth_algo: transmission.authAlgo,
+      cert_url: transmission.certUrl,
+      transmission_id: transmission.transmissionId,
+      transmission_sig: transmission.transmissionSig,
+      transmission_time: transmission.transmissionTime,
+      webhook_id: this.config.webhookId,
+    });
+    const body = `${fields.slice(0, -1)},"webhook_event":${rawEvent}}`;
+    const answer = await this.call<{ verification_status?: unknown }>(
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
+      { body },
+    );
+    return answer.verification_status === 'SUCCESS';
+  }
+
+  // ---- transport -------------------------------------------------------------------------------
+
+  /** One API call: a fresh token after a 401, one retry (same PayPal-Request-Id) after a network error or 5xx. */
+  private async call<T = unknown>(method: string, path: string, options: RequestOptions): Promise<T> {
+    let renewedToken = false;
+    let retried = false;
+    for (;;) {
+      const token = await this.accessToken();
+      let response: Response;
+      try {
+        response = await this.fetch(
+          method,
+          path,
+          {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            ...(options.requestId ? { 'paypal-request-id': options.requestId } : {}),
+            ...(options.prefer ? { prefer: options.prefer } : {}),
+          },
+          options.body,
+        );
+      } catch (error) {
+        if (error instanceof PayPalUnavailableError && !isTimeout(error) && !retried) {
+          retried = true;
+          continue;
+        }
+        throw error;
+      }
+      if (response.status === 401 && !renewedToken) {
+        renewedToken = true;
+        this.token = undefined;
+        await response.body?.cancel();
+        continue;
+      }
+      if ((response.status >= 500 || response.status === 429) && !retried) {
+        retried = true;
+        await response.body?.cancel();
+        continue;
+      }
+      return (await this.readAnswer(response)) as T;
+    }
+  }
+
+  private async accessToken(): Promise<string> {
+    const now = this.clock.now().getTime();
+    if (this.token && this.token.expiresAt > now) return this.token.value;
+    // One token request at a time, however many calls need it.
+    this.pendingToken ??= this.requestToken().finally(() => {
+      this.pendingToken = undefined;
+    });
+    return this.pendingToken;
+  }
+
+  private async requestToken(): Promise<string> {
+    const { clientId, clientSecret } = this.config;
+    if (!clientId || !clientSecret)
+      throw new PayPalApiError(401, 'NOT_CONFIGURED', 'PayPal is not configured', undefined, undefined);
+    const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
+    const response = await this.fetch(
+      'POST',
+      '/v1/oauth2/token',
+      { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      'grant_type=client_credentials',
+    );
+    const answer = (await this.readAnswer(response)) as { access_token?: unknown; expires_in?: unknown };
+    if (typeof answer.access_token !== 'string') throw malformed('access token');
+    const lifetimeMs = Math.max(0, Number(answer.expires_in ?? 0) * 1000 - TOKEN_MARGIN_MS);
+    this.token = { value: answer.access_token, expiresAt: this.clock.now().getTime() + lifetimeMs };
+    return answer.access_token;
+  }
+
+  private async fetch(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+  ): Promise<Response> {
+    try {
+      return await fetch(`${this.config.apiBase}${path}`, {
+        method,
+        headers: { accept: 'application/json', ...headers },
+        body,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw unavailable(error);
+    }
+  }
+
+  private async readAnswer(response: Response): Promise<unknown> {
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw unavailable(error);
+    }
+    let parsed: Record<string, unknown> = {};
+    try {
+      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      if (response.ok) throw malformed('JSON answer');
+    }
+    const debugId =
+      (typeof parsed.debug_id === 'string' ? parsed.debug_id : undefined) ??
+      response.headers.get('paypal-debug-id') ??
+      undefined;
+    if (response.ok) return parsed;
+    if (response.status >= 500 || response.status === 429) {
+      throw new PayPalUnavailableError(`PayPal answered ${response.status}`, debugId);
+    }
+    const details = Array.isArray(parsed.details) ? (parsed.details as Array<Record<string, unknown>>) : [];
+    const issue = typeof details[0]?.issue === 'string' ? details[0].issue : undefined;
+    const name =
+      typeof parsed.name === 'string'
+        ? parsed.name
+        : typeof parsed.error === 'string'
+          ? parsed.error
+          : 'UNKNOWN';
+    const description =
+      (typeof details[0]?.description === 'string' ? details[0].description : undefined) ??
+      (typeof parsed.message === 'string' ? parsed.message : undefined) ??
+      (typeof parsed.error_description === 'string' ? parsed.error_description : undefined) ??
+      `PayPal answered ${response.status}`;
+    throw new PayPalApiError(response.status, name, description, issue, debugId);
+  }
+}
+
+function isTimeout(error: PayPalUnavailableError): boolean {
+  const cause = error.cause as { name?: string } | undefined;
+  return cause?.name === 'TimeoutError' || cause?.name === 'AbortError';
+}
+
+function unavailable(error: unknown): PayPalUnavailableError {
+  if (error instanceof PayPalUnavailableError) return error;
+  const name = (error as { name?: string } | undefined)?.name;
+  const reason = name === 'TimeoutError' || name === 'AbortError' ? 'timed out' : 'could not be reached';
+  return new PayPalUnavailableError(`PayPal ${reason}`, undefined, { cause: error });
+}
+
+function malformed(what: string): PayPalUnavailableError {
+  return new PayPalUnavailableError(`PayPal sent an unexpected ${what}`);
+}
+
+function orderOf(answer: unknown): PayPalOrder {
+  const order = answer as Partial<PayPalOrder>;
+  if (typeof order.id !== 'string' || typeof order.status !== 'string') throw malformed('order');
+  return order as PayPalOrder;
+}

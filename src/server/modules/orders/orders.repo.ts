@@ -1,0 +1,118 @@
+// SQL for the orders table. Status changes are conditional updates, so two instances (or two requests)
+// racing on one order change it once: the one that gets the row back does the follow-up work.
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export type PayerDetails = {
+  customerName: string | null;
+  customerEmail: string | null;
+  shippingAddress: string | null;
+  paypalCaptureId: string | null;
+};
+
+export async function insertOrder(
+  db: Executor,
+  values: { id: string; paypalOrderId: string; amount: string; currency: string; now: Date },
+): Promise<OrderRow> {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      id: values.id,
+      paypalOrderId: values.paypalOrderId,
+      amount: values.amount,
+      currency: values.currency,
+      status: 'pending',
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning();
+  return row!;
+}
+
+export async function findOrderByPaypalId(
+  db: Executor,
+  paypalOrderId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.paypalOrderId, paypalOrderId)).limit(1);
+  return row;
+}
+
+export async function findOrderById(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/** pending → completed with the payer's details; answers the row only to the caller that changed it. */
+export async function completeOrder(
+  db: Executor,
+  id: string,
+  payer: PayerDetails,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...payer, status: 'completed', updatedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Keeps a capture PayPal holds as PENDING: payer known, money not yet settled. */
+export async function recordPendingCapture(
+  db: Executor,
+  id: string,
+  payer: PayerDetails,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...payer, updatedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')));
+}
+
+/**
+ * After PayPal refused a capture (declined card, not yet approved), moves updatedAt on so the next
+ * attempt gets a new PayPal-Request-Id: PayPal answers a reused id with the stored refusal.
+ */
+export async function recordRefusedCapture(db: Executor, id: string, now: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${orders.updatedAt} + interval '1 millisecond')`,
+    })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')));
+}
+
+export async function failOrder(db: Executor, id: string, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'failed', updatedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function markConfirmationSent(db: Executor, id: string, now: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ confirmationSentAt: now })
+    .where(and(eq(orders.id, id), isNull(orders.confirmationSentAt)));
+}
+
+/** completed → shipped (a repeat on a shipped order changes nothing). */
+export async function markShipped(db: Executor, id: string, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'shipped', shippedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, id), inArray(orders.status, ['completed'])))
+    .returning();
+  return row;
+}
+
+/** Newest first. */
+export async function listOrders(db: Executor, limit: number): Promise<OrderRow[]> {
+  return db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+}

@@ -1,0 +1,320 @@
+// Checkout with PayPal (DESIGN §3): the server sets the amount from paypal_settings, stores a pending
+// order, captures it once, checks the captured amount, completes it with the payer's details and mails
+// the buyer. A signature-verified webhook completes orders whose capture the browser never sent.
+import { randomUUID } from 'node:crypto';
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import {
+  INSTRUMENT_DECLINED,
+  orderNumberOf,
+  type CaptureResponse,
+  type CreateOrderResponse,
+  type PaypalSetupResponse,
+} from '#shared/schemas/payment.ts';
+import { serverText } from '#shared/text.ts';
+import {
+  PayPalApiError,
+  PayPalClient,
+  PayPalUnavailableError,
+  type PayPalOrder,
+  type WebhookTransmission,
+} from '../../adapters/paypal-client.ts';
+import type { AppDeps } from '../../context.ts';
+import { AppError, badGateway, badRequest, notFound, serviceUnavailable } from '../../errors.ts';
+import { getPaypalSettings } from '../content/content.service.ts';
+import {
+  completeOrder,
+  failOrder,
+  findOrderById,
+  findOrderByPaypalId,
+  insertOrder,
+  markConfirmationSent,
+  recordPendingCapture,
+  recordRefusedCapture,
+  type OrderRow,
+} from '../orders/orders.repo.ts';
+import { orderConfirmationMail } from './order-confirmation-mail.ts';
+import { payerDetailsOf } from './payer-details.ts';
+import { paypalAmount, sameAmount } from './paypal-amount.ts';
+
+export type WebhookEvent = {
+  id?: unknown;
+  event_type?: unknown;
+  resource?: {
+    id?: unknown;
+    supplementary_data?: { related_ids?: { order_id?: unknown } };
+  };
+};
+
+const ORDER_ALREADY_CAPTURED = 'ORDER_ALREADY_CAPTURED';
+
+export class PaymentsService {
+  /** Captures under way in this process: a second call for the same order waits for the first. */
+  private readonly capturing = new Map<string, Promise<CaptureResponse>>();
+
+  constructor(
+    private readonly deps: AppDeps,
+    readonly paypal: PayPalClient,
+  ) {}
+
+  async setup(): Promise<PaypalSetupResponse> {
+    this.requireEnabled();
+    const { clientToken } = await this.callPayPal('client token', undefined, () =>
+      this.paypal.generateClientToken(),
+    );
+    return { clientId: this.paypal.clientId!, clientToken };
+  }
+
+  /** A PayPal order for the configured price: whatever the browser says about the amount is ignored. */
+  async createOrder(): Promise<CreateOrderResponse> {
+    this.requireEnabled();
+    const { db, clock, logger } = this.deps;
+    const settings = await getPaypalSettings(db);
+    const amount = paypalAmount(settings.price, settings.currency);
+    if (!amount) {
+      logger.error({ currency: settings.currency }, 'paypal_settings hold a price PayPal cannot take');
+      throw serviceUnavailable(serverText.paymentsDisabled);
+    }
+    const id = randomUUID();
+    const order = await this.callPayPal('create order', id, () =>
+      this.paypal.createOrder({
+        requestId: randomUUID(),
+        amount,
+        referenceId: id,
+        description: PRODUCT_NAME,
+      }),
+    );
+    await insertOrder(db, {
+      id,
+      paypalOrderId: order.id,
+      amount: amount.value,
+      currency: amount.currency_code,
+      now: clock.now(),
+    });
+    logger.info({ orderId: id, paypalOrderId: order.id }, 'order created');
+    return { id: order.id };
+  }
+
+  /** Captures once: repeats, concurrent calls and other instances all answer the same stored result. */
+  capture(paypalOrderId: string): Promise<CaptureResponse> {
+    const running = this.capturing.get(paypalOrderId);
+    if (running) return running;
+    const attempt = this.captureOnce(paypalOrderId).finally(() => this.capturing.delete(paypalOrderId));
+    this.capturing.set(paypalOrderId, attempt);
+    return attempt;
+  }
+
+  async handleWebhook(
+    transmission: WebhookTransmission,
+    rawEvent: string,
+    event: WebhookEvent,
+  ): Promise<void> {
+    if (!this.paypal.enabled || !this.paypal.webhookId) throw serviceUnavailable(serverText.paymentsDisabled);
+    const genuine = await this.callPayPal('verify webhook', undefined, () =>
+      this.paypal.verifyWebhookSignature(transmission, rawEvent),
+    );
+    if (!genuine) {
+      this.deps.logger.warn({ transmissionId: transmission.transmissionId }, 'webhook signature refused');
+      throw badRequest(serverText.webhookSignatureInvalid);
+    }
+    const type = typeof event.event_type === 'string' ? event.event_type : '';
+    this.deps.logger.info({ eventId: event.id, eventType: type }, 'webhook received');
+    if (type === 'CHECKOUT.ORDER.APPROVED' && typeof event.resource?.id === 'string') {
+      await this.completeApproved(event.resource.id);
+    } else if (type === 'PAYMENT.CAPTURE.COMPLETED') {
+      const orderId = event.resource?.supplementary_data?.related_ids?.order_id;
+      if (typeof orderId === 'string') await this.completeCaptured(orderId);
+    }
+  }
+
+  // ---- capture -------------------------------------------------------------------------------
+
+  private async captureOnce(paypalOrderId: string): Promise<CaptureResponse> {
+    this.requireEnabled();
+    const row = await findOrderByPaypalId(this.deps.db, paypalOrderId);
+    if (!row) throw notFound();
+    if (row.status === 'completed' || row.status === 'shipped') return answerOf(row);
+    if (row.status === 'failed') throw new AppError(422, serverText.paymentFailed);
+    let order: PayPalOrder;
+    try {
+      // One request id per order state: a retry, or another instance capturing at the same moment,
+      // gets PayPal's stored answer instead of a second charge.
+      order = await this.paypal.captureOrder(paypalOrderId, `capture-${row.id}-${row.updatedAt.getTime()}`);
+    } catch (error) {
+      if (!(error instanceof PayPalApiError && error.issue === ORDER_ALREADY_CAPTURED)) {
+        if (error instanceof PayPalApiError)
+          await recordRefusedCapture(this.deps.db, row.id, this.deps.clock.now());
+        throw this.failure('capture', row.id, error);
+      }
+      order = await this.callPayPal('get order', row.id, () => this.paypal.getOrder(paypalOrderId));
+    }
+    return this.settle(row, order);
+  }
+
+  /** Applies what PayPal reports about a captured order to our row. */
+  private async settle(row: OrderRow, order: PayPalOrder): Promise<CaptureResponse> {
+    const { db, clock, logger } = this.deps;
+    const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+    if (!capture || order.status !== 'COMPLETED') {
+      logger.warn({ orderId: row.id, status: order.status }, 'PayPal order has no capture');
+      throw new AppError(422, serverText.paymentFailed);
+    }
+    if (capture.status === 'DECLINED' || capture.status === 'FAILED') {
+      await failOrder(db, row.id, clock.now());
+      logger.warn({ orderId: row.id, captureId: capture.id, status: capture.status }, 'capture declined');
+      throw new AppError(422, serverText.paymentDeclined, { issue: INSTRUMENT_DECLINED });
+    }
+    if (!sameAmount(capture.amount, row)) {
+      await failOrder(db, row.id, clock.now());
+      logger.error(
+        {
+          orderId: row.id,
+          captureId: capture.id,
+          expected: { amount: row.amount, currency: row.currency },
+          captured: capture.amount,
+        },
+        'captured amount differs from the order: check and refund in PayPal',
+      );
+      throw new AppError(422, serverText.paymentFailed);
+    }
+    const payer = payerDetailsOf(order, capture.id);
+    if (capture.status !== 'COMPLETED') {
+      // PENDING (e.g. under review): PayPal's PAYMENT.CAPTURE.COMPLETED webhook completes it later.
+      await recordPendingCapture(db, row.id, payer, clock.now());
+      logger.info({ orderId: row.id, captureId: capture.id, status: capture.status }, 'capture pending');
+      return { id: row.paypalOrderId, status: capture.status, orderNumber: orderNumberOf(row.id) };
+    }
+    const completed = await completeOrder(db, row.id, payer, clock.now());
+    if (completed) {
+      logger.info({ orderId: row.id, captureId: capture.id }, 'order completed');
+      await this.sendConfirmation(completed);
+      return answerOf(completed);
+    }
+    // Someone else (another instance, the webhook) completed it first: answer what they stored.
+    const current = await findOrderById(db, row.id);
+    if (!current || (current.status !== 'completed' && current.status !== 'shipped')) {
+      throw new AppError(422, serverText.paymentFailed);
+    }
+    return answerOf(current);
+  }
+
+  private async sendConfirmation(order: OrderRow): Promise<void> {
+    const { mailer, config, db, clock, logger } = this.deps;
+    if (!order.customerEmail) {
+      logger.warn({ orderId: order.id }, 'no buyer e-mail: confirmation not sent');
+      return;
+    }
+    try {
+      await mailer.send(
+        orderConfirmationMail({
+          to: order.customerEmail,
+          orderNumber: orderNumberOf(order.id),
+          amount: order.amount,
+          currency: order.currency,
+          customerName: order.customerName,
+          shippingAddress: order.shippingAddress,
+          supportEmail: config.supportEmail,
+        }),
+      );
+      await markConfirmationSent(db, order.id, clock.now());
+    } catch (error) {
+      // The payment stands; the admin list shows the confirmation as not sent.
+      logger.error(
+        { orderId: order.id, err: { message: (error as Error).message } },
+        'order confirmation not sent',
+      );
+    }
+  }
+
+  // ---- webhook ---------------------------------------------------------------------------------
+
+  /** The buyer approved but the browser never asked us to capture (closed tab, lost network). */
+  private async completeApproved(paypalOrderId: string): Promise<void> {
+    const row = await findOrderByPaypalId(this.deps.db, paypalOrderId);
+    if (!row || row.status !== 'pending') return;
+    await this.ignoringRefusals(() => this.capture(paypalOrderId));
+  }
+
+  /** PayPal settled a capture (also one that was PENDING): complete the order from PayPal's record. */
+  private async completeCaptured(paypalOrderId: string): Promise<void> {
+    const row = await findOrderByPaypalId(this.deps.db, paypalOrderId);
+    if (!row || row.status !== 'pending') return;
+    const order = await this.callPayPal('get order', row.id, () => this.paypal.getOrder(paypalOrderId));
+    await this.ignoringRefusals(() => this.settle(row, order));
+  }
+
+  /** A refusal (declined, amount mismatch) is final: answering 200 stops PayPal's redelivery. */
+  private async ignoringRefusals(work: () => Promise<unknown>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode < 500) return;
+      throw error;
+    }
+  }
+
+  // ---- errors ----------------------------------------------------------------------------------
+
+  private requireEnabled(): void {
+    if (!this.paypal.enabled) throw serviceUnavailable(serverText.paymentsDisabled);
+  }
+
+  private async callPayPal<T>(
+    stage: string,
+    orderId: string | undefined,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw this.failure(stage, orderId, error);
+    }
+  }
+
+  /** PayPal's refusals and outages as clear answers, logged with PayPal's debug id. */
+  private failure(stage: string, orderId: string | undefined, error: unknown): unknown {
+    const { logger } = this.deps;
+    if (error instanceof PayPalUnavailableError) {
+      logger.error({ stage, orderId, debugId: error.debugId, reason: error.message }, 'PayPal unavailable');
+      return badGateway(serverText.paymentProviderDown);
+    }
+    if (error instanceof PayPalApiError) {
+      const context = {
+        stage,
+        orderId,
+        status: error.status,
+        name: error.errorName,
+        issue: error.issue,
+        debugId: error.debugId,
+      };
+      if (error.issue === INSTRUMENT_DECLINED) {
+        logger.warn(context, 'PayPal declined the payment method');
+        return new AppError(422, serverText.paymentDeclined, {
+          issue: INSTRUMENT_DECLINED,
+          debugId: error.debugId,
+        });
+      }
+      logger.error({ ...context, description: error.message }, 'PayPal refused the call');
+      return new AppError(error.status === 404 ? 404 : 422, serverText.paymentFailed, {
+        ...(error.issue ? { issue: error.issue } : {}),
+        debugId: error.debugId,
+      });
+    }
+    return error;
+  }
+}
+
+function answerOf(row: OrderRow): CaptureResponse {
+  return { id: row.paypalOrderId, status: 'COMPLETED', orderNumber: orderNumberOf(row.id) };
+}
+
+const services = new WeakMap<AppDeps, PaymentsService>();
+
+/** The app's one payments service (and PayPal client with its token cache). */
+export function paymentsServiceFor(deps: AppDeps): PaymentsService {
+  let service = services.get(deps);
+  if (!service) {
+    service = new PaymentsService(deps, new PayPalClient(deps.config.paypal, deps.clock));
+    services.set(deps, service);
+  }
+  return service;
+}

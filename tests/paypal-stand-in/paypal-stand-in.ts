@@ -1,0 +1,583 @@
+// A local stand-in for the parts of PayPal's REST API the shop uses, written from PayPal's public API
+// reference: OAuth2 client-credentials token, client token, Orders v2 (create, get, capture) with
+// PayPal-Request-Id idempotency, and webhook signature verification. Tests start it on a loopback port
+// and point PAYPAL_API_BASE at it; the production client stays real.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { errors, paypalError, type StandInAnswer } from './paypal-errors.ts';
+import { WebhookSigner, type SignedWebhook } from './webhook-signer.ts';
+
+export type StandInBuyer = {
+  givenName: string;
+  surname: string;
+  email: string;
+  payerId: string;
+  shipping: {
+    fullName: string;
+    addressLine1: string;
+    addressLine2?: string;
+    city: string;
+    state?: string;
+    postalCode: string;
+    countryCode: string;
+  };
+};
+
+export const DEFAULT_BUYER: StandInBuyer = {
+  givenName: 'Jamie',
+  surname: 'Buyer',
+  email: 'buyer@example.test',
+  payerId: 'QYR5Z8XDVJNXQ',
+  shipping: {
+    fullName: 'Jamie Buyer',
+    addressLine1: '1 Main St',
+    addressLine2: 'Apt 2',
+    city: 'San Jose',
+    state: 'CA',
+    postalCode: '95131',
+    countryCode: 'US',
+  },
+};
+
+type Money = { currency_code: string; value: string };
+
+export type StandInOrder = {
+  id: string;
+  intent: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  amount: Money;
+  referenceId: string;
+  customId?: string;
+  description?: string;
+  buyer?: StandInBuyer;
+  /** Test controls. */
+  declineCapture: boolean;
+  capturedAmountOverride?: Money;
+  captureStatus: 'COMPLETED' | 'PENDING';
+  capture?: { id: string; status: string; amount: Money; createTime: string };
+  createTime: string;
+  updateTime: string;
+};
+
+export type StandInCall = {
+  method: string;
+  path: string;
+  requestId: string | undefined;
+  authorization: string | undefined;
+  body: unknown;
+};
+
+export type StandInOptions = {
+  clientId?: string;
+  clientSecret?: string;
+  webhookId?: string;
+  /** Lifetime of access tokens in seconds (PayPal answers ~9 hours). */
+  tokenExpiresIn?: number;
+};
+
+const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+const DECIMAL = /^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/;
+const ZERO_DECIMAL_CURRENCIES = new Set(['HUF', 'JPY', 'TWD']);
+
+function paypalId(length = 17): string {
+  return Array.from(randomBytes(length), (b) => ORDER_ID_ALPHABET[b % ORDER_ID_ALPHABET.length]).join('');
+}
+
+export class PayPalStandIn {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly webhookId: string;
+  readonly orders = new Map<string, StandInOrder>();
+  readonly calls: StandInCall[] = [];
+  /** Number of captures really performed (money moved), whatever the number of capture calls. */
+  captureCount = 0;
+  tokenCount = 0;
+  clientTokenCount = 0;
+  /** Every secret handed out (access and client tokens), for tests that check logs never hold them. */
+  readonly issuedSecrets: string[] = [];
+  /** While true, requests are accepted and never answered (PayPal not responding). */
+  hang = false;
+  /** The next N requests (optionally only those whose path matches) answer 500. */
+  private failures: Array<RegExp | undefined> = [];
+  private readonly tokens = new Set<string>();
+  private readonly idempotent = new Map<string, StandInAnswer>();
+  private readonly tokenExpiresIn: number;
+  private readonly server: Server;
+  private readonly signer = new WebhookSigner();
+  private port = 0;
+
+  constructor(options: StandInOptions = {}) {
+    this.clientId = options.clientId ?? 'stand-in-client-id';
+    this.clientSecret = options.clientSecret ?? 'stand-in-client-secret';
+    this.webhookId = options.webhookId ?? '1JE4291016473214C';
+    this.tokenExpiresIn = options.tokenExpiresIn ?? 32_400;
+    this.server = createServer((req, res) => void this.handle(req, res));
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(0, '127.0.0.1', () => resolve());
+    });
+    this.port = (this.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The PAYPAL_* environment that points the app at this stand-in. */
+  env(): Record<string, string> {
+    return {
+      PAYPAL_CLIENT_ID: this.clientId,
+      PAYPAL_CLIENT_SECRET: this.clientSecret,
+      PAYPAL_API_BASE: this.url,
+      PAYPAL_WEBHOOK_ID: this.webhookId,
+    };
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  // ---- test controls -------------------------------------------------------------------------
+
+  /** The buyer approves the order on PayPal's pages (what the JS SDK popup does). */
+  approve(orderId: string, buyer: StandInBuyer = DEFAULT_BUYER): StandInOrder {
+    const order = this.order(orderId);
+    if (order.status === 'CREATED') {
+      order.status = 'APPROVED';
+      order.buyer = buyer;
+      order.updateTime = new Date().toISOString();
+    }
+    return order;
+  }
+
+  order(orderId: string): StandInOrder {
+    const order = this.orders.get(orderId);
+    if (!order) throw new Error(`stand-in: no order ${orderId}`);
+    return order;
+  }
+
+  /** The most recently created order. */
+  lastOrder(): StandInOrder {
+    const last = [...this.orders.values()].at(-1);
+    if (!last) throw new Error('stand-in: no order created yet');
+    return last;
+  }
+
+  failNext(count = 1, path?: RegExp): void {
+    for (let i = 0; i < count; i++) this.failures.push(path);
+  }
+
+  /** Forget every access token: the next API call with an old token answers 401. */
+  revokeTokens(): void {
+    this.tokens.clear();
+  }
+
+  callsTo(method: string, path: RegExp): StandInCall[] {
+    return this.calls.filter((c) => c.method === method && path.test(c.path));
+  }
+
+  /** A webhook delivery as PayPal sends it: JSON body plus the PAYPAL-* transmission headers. */
+  signWebhook(event: Record<string, unknown>, webhookId = this.webhookId): SignedWebhook {
+    return this.signer.sign(
+      JSON.stringify(event),
+      webhookId,
+      `${this.url}/v1/notifications/certs/CERT-360caa42`,
+    );
+  }
+
+  orderApprovedEvent(orderId: string): Record<string, unknown> {
+    const order = this.order(orderId);
+    return webhookEvent('CHECKOUT.ORDER.APPROVED', 'checkout-order', this.orderRepresentation(order));
+  }
+
+  captureCompletedEvent(orderId: string): Record<string, unknown> {
+    const order = this.order(orderId);
+    if (!order.capture) throw new Error('stand-in: order not captured');
+    return webhookEvent('PAYMENT.CAPTURE.COMPLETED', 'capture', {
+      id: order.capture.id,
+      status: 'COMPLETED',
+      amount: order.capture.amount,
+      final_capture: true,
+      custom_id: order.customId,
+      supplementary_data: { related_ids: { order_id: order.id } },
+      create_time: order.capture.createTime,
+      update_time: order.capture.createTime,
+    });
+  }
+
+  /** Completes a capture PayPal held as PENDING (e.g. under review), as PayPal does later. */
+  completePendingCapture(orderId: string): void {
+    const order = this.order(orderId);
+    if (order.capture) order.capture.status = 'COMPLETED';
+  }
+
+  // ---- HTTP ------------------------------------------------------------------------------------
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const raw = await readBody(req);
+    const path = (req.url ?? '/').split('?', 1)[0]!;
+    const method = req.method ?? 'GET';
+    const requestId = header(req, 'paypal-request-id');
+    let body: unknown = undefined;
+    const contentType = header(req, 'content-type') ?? '';
+    if (raw && contentType.includes('application/json')) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return send(
+          res,
+          errors.invalidRequest('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.'),
+        );
+      }
+    } else if (raw) {
+      body = Object.fromEntries(new URLSearchParams(raw));
+    }
+    this.calls.push({ method, path, requestId, authorization: header(req, 'authorization'), body });
+
+    if (this.hang) return; // never answered: the caller's timeout has to fire
+    const failure = this.failures.findIndex((p) => !p || p.test(path));
+    if (failure >= 0) {
+      this.failures.splice(failure, 1);
+      return send(res, errors.internal());
+    }
+
+    if (method === 'POST' && path === '/v1/oauth2/token') return send(res, this.token(req, body));
+    if (!this.authorized(req)) return send(res, errors.authenticationFailure());
+
+    // PayPal-Request-Id: a repeat of a request already answered gets the same answer, nothing is redone.
+    const key = requestId ? `${method} ${path} ${requestId}` : undefined;
+    if (key && this.idempotent.has(key)) return send(res, this.idempotent.get(key)!);
+    const answer = this.route(method, path, body, header(req, 'prefer'));
+    if (key && answer.status < 500) this.idempotent.set(key, answer);
+    return send(res, answer);
+  }
+
+  private route(method: string, path: string, body: unknown, prefer: string | undefined): StandInAnswer {
+    if (method === 'POST' && path === '/v1/identity/generateToken') {
+      this.clientTokenCount++;
+      const clientToken = randomBytes(48).toString('base64');
+      this.issuedSecrets.push(clientToken);
+      return { status: 200, body: { client_token: clientToken, expires_in: 3600 } };
+    }
+    if (method === 'POST' && path === '/v2/checkout/orders') return this.createOrder(body, prefer);
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return this.verify(body);
+    const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
+    if (method === 'POST' && capture) return this.capture(decodeURIComponent(capture[1]!));
+    const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
+    if (method === 'GET' && get) {
+      const order = this.orders.get(decodeURIComponent(get[1]!));
+      return order ? { status: 200, body: this.orderRepresentation(order) } : errors.orderNotFound(get[1]!);
+    }
+    return paypalError(404, 'RESOURCE_NOT_FOUND');
+  }
+
+  private token(req: IncomingMessage, body: unknown): StandInAnswer {
+    const expected = `Basic ${Buffer.from(`${this.clientId}:${this.clientSecret}`).toString('base64')}`;
+    if (header(req, 'authorization') !== expected) {
+      return {
+        status: 401,
+        body: { error: 'invalid_client', error_description: 'Client Authentication failed' },
+      };
+    }
+    if ((body as Record<string, string> | undefined)?.grant_type !== 'client_credentials') {
+      return {
+        status: 400,
+        body: { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' },
+      };
+    }
+    this.tokenCount++;
+    const token = `A21AA${randomBytes(24).toString('base64url')}`;
+    this.tokens.add(token);
+    this.issuedSecrets.push(token);
+    return {
+      status: 200,
+      body: {
+        scope:
+          'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/applications/webhooks',
+        access_token: token,
+        token_type: 'Bearer',
+        app_id: 'APP-80W284485P519543T',
+        expires_in: this.tokenExpiresIn,
+        nonce: `${new Date().toISOString()}${randomBytes(8).toString('hex')}`,
+      },
+    };
+  }
+
+  private authorized(req: IncomingMessage): boolean {
+    const auth = header(req, 'authorization') ?? '';
+    return auth.startsWith('Bearer ') && this.tokens.has(auth.slice(7));
+  }
+
+  private createOrder(body: unknown, prefer: string | undefined): StandInAnswer {
+    const request = (body ?? {}) as {
+      intent?: unknown;
+      purchase_units?: Array<{
+        reference_id?: string;
+        custom_id?: string;
+        description?: string;
+        amount?: { currency_code?: unknown; value?: unknown };
+      }>;
+    };
+    if (request.intent !== 'CAPTURE' && request.intent !== 'AUTHORIZE') {
+      return errors.invalidRequest('/intent', 'INVALID_PARAMETER_VALUE', 'The value of a field is invalid.');
+    }
+    const units = request.purchase_units;
+    if (!Array.isArray(units) || units.length < 1 || units.length > 10) {
+      return errors.invalidRequest(
+        '/purchase_units',
+        'MISSING_REQUIRED_PARAMETER',
+        'A required field is missing.',
+      );
+    }
+    const amount = units[0]!.amount;
+    const currency = amount?.currency_code;
+    const value = amount?.value;
+    if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) {
+      return errors.invalidRequest(
+        "/purchase_units/@reference_id=='default'/amount/currency_code",
+        'INVALID_PARAMETER_SYNTAX',
+        'The value of a field does not conform to the expected format.',
+      );
+    }
+    if (typeof value !== 'string' || !DECIMAL.test(value) || Number(value) <= 0) {
+      return errors.invalidRequest(
+        "/purchase_units/@reference_id=='default'/amount/value",
+        'INVALID_PARAMETER_SYNTAX',
+        'The value of a field does not conform to the expected format.',
+      );
+    }
+    const decimals = value.includes('.') ? value.split('.')[1]!.length : 0;
+    if (decimals > (ZERO_DECIMAL_CURRENCIES.has(currency) ? 0 : 2)) {
+      return paypalError(422, 'UNPROCESSABLE_ENTITY', [
+        {
+          field: "/purchase_units/@reference_id=='default'/amount/value",
+          issue: 'DECIMAL_PRECISION',
+          description: 'If the currency supports decimals, only two decimal place precision is supported.',
+        },
+      ]);
+    }
+    const now = new Date().toISOString();
+    const order: StandInOrder = {
+      id: paypalId(),
+      intent: request.intent,
+      status: 'CREATED',
+      amount: { currency_code: currency, value },
+      referenceId: units[0]!.reference_id ?? 'default',
+      customId: units[0]!.custom_id,
+      description: units[0]!.description,
+      declineCapture: false,
+      captureStatus: 'COMPLETED',
+      createTime: now,
+      updateTime: now,
+    };
+    this.orders.set(order.id, order);
+    const full = prefer?.includes('return=representation');
+    return {
+      status: 201,
+      body: full
+        ? this.orderRepresentation(order)
+        : { id: order.id, status: order.status, links: this.links(order) },
+    };
+  }
+
+  private capture(orderId: string): StandInAnswer {
+    const order = this.orders.get(orderId);
+    if (!order) return errors.orderNotFound(orderId);
+    if (order.status === 'COMPLETED') return errors.orderAlreadyCaptured();
+    if (order.status !== 'APPROVED') return errors.orderNotApproved();
+    if (order.declineCapture) return errors.instrumentDeclined();
+    const now = new Date().toISOString();
+    order.status = 'COMPLETED';
+    order.updateTime = now;
+    order.capture = {
+      id: paypalId(17),
+      status: order.captureStatus,
+      amount: order.capturedAmountOverride ?? order.amount,
+      createTime: now,
+    };
+    this.captureCount++;
+    return { status: 201, body: this.orderRepresentation(order) };
+  }
+
+  private verify(body: unknown): StandInAnswer {
+    const request = (body ?? {}) as Record<string, unknown>;
+    const required = [
+      'auth_algo',
+      'cert_url',
+      'transmission_id',
+      'transmission_sig',
+      'transmission_time',
+      'webhook_id',
+    ];
+    for (const field of required) {
+      if (typeof request[field] !== 'string' || !request[field]) {
+        return paypalError(400, 'VALIDATION_ERROR', [
+          {
+            field,
+            location: 'body',
+            issue: 'MISSING_REQUIRED_PARAMETER',
+            description: `${field} is required`,
+          },
+        ]);
+      }
+    }
+    if (!request.webhook_event || typeof request.webhook_event !== 'object') {
+      return paypalError(400, 'VALIDATION_ERROR', [
+        {
+          field: 'webhook_event',
+          location: 'body',
+          issue: 'MISSING_REQUIRED_PARAMETER',
+          description: 'webhook_event is required',
+        },
+      ]);
+    }
+    const ok =
+      request.webhook_id === this.webhookId &&
+      this.signer.verify({
+        authAlgo: request.auth_algo as string,
+        certUrl: request.cert_url as string,
+        transmissionId: request.transmission_id as string,
+        transmissionSig: request.transmission_sig as string,
+        transmissionTime: request.transmission_time as string,
+        webhookId: request.webhook_id as string,
+        body: JSON.stringify(request.webhook_event),
+      });
+    return { status: 200, body: { verification_status: ok ? 'SUCCESS' : 'FAILURE' } };
+  }
+
+  orderRepresentation(order: StandInOrder): Record<string, unknown> {
+    const buyer = order.buyer;
+    const unit: Record<string, unknown> = {
+      reference_id: order.referenceId,
+      amount: order.amount,
+      payee: { email_address: 'merchant@example.test', merchant_id: 'C7CYMKZDG8D6E' },
+      ...(order.customId ? { custom_id: order.customId } : {}),
+      ...(order.description ? { description: order.description } : {}),
+    };
+    if (buyer) {
+      unit.shipping = {
+        name: { full_name: buyer.shipping.fullName },
+        address: {
+          address_line_1: buyer.shipping.addressLine1,
+          ...(buyer.shipping.addressLine2 ? { address_line_2: buyer.shipping.addressLine2 } : {}),
+          admin_area_2: buyer.shipping.city,
+          ...(buyer.shipping.state ? { admin_area_1: buyer.shipping.state } : {}),
+          postal_code: buyer.shipping.postalCode,
+          country_code: buyer.shipping.countryCode,
+        },
+      };
+    }
+    if (order.capture) {
+      const gross = order.capture.amount;
+      unit.payments = {
+        captures: [
+          {
+            id: order.capture.id,
+            status: order.capture.status,
+            amount: gross,
+            final_capture: true,
+            seller_protection: {
+              status: 'ELIGIBLE',
+              dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'],
+            },
+            seller_receivable_breakdown: {
+              gross_amount: gross,
+              paypal_fee: { currency_code: gross.currency_code, value: '1.00' },
+              net_amount: {
+                currency_code: gross.currency_code,
+                value: (Number(gross.value) - 1).toFixed(
+                  ZERO_DECIMAL_CURRENCIES.has(gross.currency_code) ? 0 : 2,
+                ),
+              },
+            },
+            links: [],
+            create_time: order.capture.createTime,
+            update_time: order.capture.createTime,
+          },
+        ],
+      };
+    }
+    return {
+      id: order.id,
+      intent: order.intent,
+      status: order.status,
+      ...(buyer
+        ? {
+            payment_source: {
+              paypal: {
+                email_address: buyer.email,
+                account_id: buyer.payerId,
+                account_status: 'VERIFIED',
+                name: { given_name: buyer.givenName, surname: buyer.surname },
+                address: { country_code: buyer.shipping.countryCode },
+              },
+            },
+            payer: {
+              name: { given_name: buyer.givenName, surname: buyer.surname },
+              email_address: buyer.email,
+              payer_id: buyer.payerId,
+              address: { country_code: buyer.shipping.countryCode },
+            },
+          }
+        : {}),
+      purchase_units: [unit],
+      create_time: order.createTime,
+      update_time: order.updateTime,
+      links: this.links(order),
+    };
+  }
+
+  private links(order: StandInOrder) {
+    return [
+      { href: `${this.url}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
+      { href: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' },
+      { href: `${this.url}/v2/checkout/orders/${order.id}`, rel: 'update', method: 'PATCH' },
+      { href: `${this.url}/v2/checkout/orders/${order.id}/capture`, rel: 'capture', method: 'POST' },
+    ];
+  }
+}
+
+function webhookEvent(eventType: string, resourceType: string, resource: unknown): Record<string, unknown> {
+  return {
+    id: `WH-${paypalId(8)}-${paypalId(17)}`,
+    event_version: '1.0',
+    create_time: new Date().toISOString(),
+    resource_type: resourceType,
+    resource_version: '2.0',
+    event_type: eventType,
+    summary: `${eventType} event`,
+    resource,
+    links: [],
+  };
+}
+
+export async function startPayPalStandIn(options?: StandInOptions): Promise<PayPalStandIn> {
+  return new PayPalStandIn(options).start();
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(res: ServerResponse, answer: StandInAnswer): void {
+  const body = JSON.stringify(answer.body);
+  res.writeHead(answer.status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    ...answer.headers,
+  });
+  res.end(body);
+}
