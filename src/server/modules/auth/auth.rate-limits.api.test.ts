@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_MAX_WRONG_TRIES, VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import { serverText } from '#shared/text.ts';
@@ -29,7 +30,7 @@ describe('rate limits on the account calls', () => {
     await t.app.deps.rateLimiter.record(Array.from({ length: rule.limit }, () => rule));
   }
 
-  function expectLimited(res: { statusCode: number; headers: Record<string, unknown>; json: () => any }) {
+  function expectLimited(res: LightMyRequestResponse) {
     expect(res.statusCode).toBe(429);
     const seconds = Number(res.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
