@@ -95,7 +95,6 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
         ip: request.ip,
       });
     } catch (error) {
-      // Over the miss limit: the shell without the state; the wizard's own request shows the 429 message.
       if (!(error instanceof AppError && error.statusCode === 429)) throw error;
     }
     reply.header('cache-control', 'no-store');
@@ -108,8 +107,9 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
       title: `${wizardText.heading} · ${PRODUCT_NAME}`,
       state: { queries, site: siteInfo(deps.config) },
     });
+    // Unknown: the wizard's 'Bracelet not found'; over the miss limit: 429 (the wizard asks and shows why).
     return reply
-      .code(state === undefined ? 429 : 200)
+      .code(state === undefined ? 429 : state === null ? 404 : 200)
       .type('text/html; charset=utf-8')
       .send(html);
   });

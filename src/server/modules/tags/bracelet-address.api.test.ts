@@ -1,0 +1,142 @@
+// The bracelet's chip address /activate-bracelet/{physicalId} and its API twin /api/bracelets/{physicalId}.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiPath, EMBEDDED_STATE_ID, queryKeys, type EmbeddedState } from '#shared/paths.ts';
+import { serverText } from '#shared/text.ts';
+import { createTag, randomCode } from '#tests/factories/tags.ts';
+import { agentFor, createUser } from '#tests/factories/users.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let lastIp = 0;
+const nextIp = () => `10.1.${Math.floor(++lastIp / 250)}.${lastIp % 250}`;
+const pageUrl = (physicalId: string) => `/activate-bracelet/${encodeURIComponent(physicalId)}`;
+const apiUrl = (physicalId: string) => apiPath(api.bracelet, { physicalId });
+
+function embeddedState(html: string): EmbeddedState {
+  const match = new RegExp(
+    `<script id="${EMBEDDED_STATE_ID}" type="application/json">(.*?)</script>`,
+    's',
+  ).exec(html);
+  if (!match) throw new Error('no embedded state');
+  return JSON.parse(match[1]!) as EmbeddedState;
+}
+const embedded = (html: string, key: readonly unknown[]) =>
+  embeddedState(html).queries.find(([k]) => JSON.stringify(k) === JSON.stringify(key))?.[1];
+
+async function visitor() {
+  const agent = t.agent();
+  agent.headers['x-forwarded-for'] = nextIp();
+  return agent;
+}
+
+describe('GET /activate-bracelet/{physicalId}', () => {
+  it('redirects a configured bracelet to its public page (302), for anyone', async () => {
+    const owner = await createUser(t);
+    const named = await createTag(t, { userId: owner.id, childName: 'Noah' });
+    const fieldsOnly = await createTag(t, {
+      userId: owner.id,
+      fields: [{ title: 'Blood Type', content: 'A-' }],
+    });
+    for (const tag of [named, fieldsOnly]) {
+      const res = await (await visitor()).get(pageUrl(tag.physicalId!));
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`/tag/${tag.uniqueCode}`);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('shows the wizard shell for an available bracelet with its state and the signed-out user embedded', async () => {
+    const tag = await createTag(t, { physicalId: 'CHIP-AVAIL-1' });
+    const res = await (await visitor()).get(pageUrl('chip-avail-1'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(embedded(res.body, queryKeys.bracelet('CHIP-AVAIL-1'))).toEqual({
+      physicalId: tag.physicalId,
+      status: 'available',
+    });
+    expect(embedded(res.body, queryKeys.currentUser)).toBeNull();
+  });
+
+  it('tells the owner of an activated, unconfigured bracelet it is theirs; anyone else it is unavailable', async () => {
+    const owner = await createUser(t);
+    const tag = await createTag(t, { userId: owner.id });
+    const ownerAgent = await agentFor(t, owner);
+    const mine = await ownerAgent.get(pageUrl(tag.physicalId!));
+    expect(mine.statusCode).toBe(200);
+    expect(embedded(mine.body, queryKeys.bracelet(tag.physicalId!))).toEqual({
+      physicalId: tag.physicalId,
+      status: 'yours',
+    });
+    expect(embedded(mine.body, queryKeys.currentUser)).toMatchObject({ id: owner.id });
+
+    const other = await agentFor(t, await createUser(t));
+    const theirs = await other.get(pageUrl(tag.physicalId!));
+    expect(embedded(theirs.body, queryKeys.bracelet(tag.physicalId!))).toEqual({
+      physicalId: tag.physicalId,
+      status: 'unavailable',
+    });
+    const inactive = await createTag(t, { isActive: 'false' });
+    const res = await (await visitor()).get(pageUrl(inactive.physicalId!));
+    expect(embedded(res.body, queryKeys.bracelet(inactive.physicalId!))).toMatchObject({
+      status: 'unavailable',
+    });
+  });
+
+  it('embeds null for an unknown bracelet (404), so the wizard says it was not found', async () => {
+    const physicalId = randomCode(16);
+    const res = await (await visitor()).get(pageUrl(physicalId));
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(embeddedState(res.body).queries).toContainEqual([queryKeys.bracelet(physicalId), null]);
+  });
+});
+
+describe('GET /api/bracelets/{physicalId}', () => {
+  it('answers the same states as the page embeds', async () => {
+    const owner = await createUser(t);
+    const available = await createTag(t);
+    const configured = await createTag(t, { userId: owner.id, childName: 'Ivy' });
+    const agent = await visitor();
+    expect((await agent.get(apiUrl(available.physicalId!.toLowerCase()))).json()).toEqual({
+      physicalId: available.physicalId,
+      status: 'available',
+    });
+    expect((await agent.get(apiUrl(configured.physicalId!))).json()).toEqual({
+      physicalId: configured.physicalId,
+      status: 'configured',
+      uniqueCode: configured.uniqueCode,
+    });
+    const unknown = await agent.get(apiUrl(randomCode(16)));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: serverText.braceletNotFound });
+    const malformed = await agent.get(apiUrl('not a bracelet!'));
+    expect(malformed.statusCode).toBe(404);
+  });
+
+  it('refuses an address after 30 unknown numbers in an hour; known bracelets never count', async () => {
+    const known = await createTag(t);
+    const configured = await createTag(t, { userId: (await createUser(t)).id, childName: 'Zoe' });
+    const agent = await visitor();
+    for (let i = 0; i < 50; i++) expect((await agent.get(apiUrl(known.physicalId!))).statusCode).toBe(200);
+    for (let i = 0; i < 30; i++) expect((await agent.get(apiUrl(randomCode(16)))).statusCode).toBe(404);
+
+    const refused = await agent.get(apiUrl(known.physicalId!));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many attempts/);
+    const page = await agent.get(pageUrl(configured.physicalId!));
+    expect(page.statusCode).toBe(429);
+    expect(embedded(page.body, queryKeys.bracelet(configured.physicalId!))).toBeUndefined();
+
+    // Another address is not affected; after the window the first one is served again.
+    expect((await (await visitor()).get(apiUrl(known.physicalId!))).statusCode).toBe(200);
+    t.clock.advance(60 * 60 * 1000 + 1000);
+    expect((await agent.get(apiUrl(known.physicalId!))).statusCode).toBe(200);
+  });
+});
