@@ -81,6 +81,10 @@ export const verifyPageText = {
   resent: 'Ti abbiamo inviato un nuovo codice di verifica.',
   resendErrorTitle: 'Errore',
   resendError: "Non siamo riusciti a inviare l'email. Riprova.",
+  // Not quoted by SPEC: the Italian page's readings of serverText.tooManyWrongCodes, resendTooSoon, rateLimited.
+  tooManyWrongCodes: 'Troppi tentativi errati. Richiedi un nuovo codice.',
+  resendTooSoon: 'Attendi un minuto prima di richiedere un nuovo codice.',
+  tooManyAttempts: 'Troppi tentativi. Riprova tra qualche minuto.',
 } as const;
 
 export const validationText = {
