@@ -359,7 +359,7 @@ describe('POST /api/tags', () => {
   it('refuses 11 fields, a blank field, a bad age and a blank name with the SPEC messages', async () => {
     const { user, agent } = await verifiedParent();
     const eleven = Array.from({ length: 11 }, (_, i) => ({ title: `T${i}`, content: `C${i}` }));
-    const cases: Array<[unknown, string, string]> = [
+    const cases: Array<[Record<string, unknown>, string, string]> = [
       [config(eleven), validationText.fieldsMax, 'fields'],
       [config([{ title: '  ', content: 'x' }]), validationText.fieldTitleRequired, 'fields.0.title'],
       [config([{ title: 'x', content: '' }]), validationText.fieldContentRequired, 'fields.0.content'],
