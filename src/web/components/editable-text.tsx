@@ -1,6 +1,16 @@
-// A landing-page text an admin can edit in place (SPEC §1, §4). Placeholder until the admin issue:
-// renders the text; the admin issue adds the pencil, the editor and the save.
-import type { ElementType } from 'react';
+// A landing-page text an admin can edit in place (SPEC §1, §4): view → edit (pre-filled with the
+// current or default text) → Save (PUT /api/content) or Cancel. Everyone else gets the bare text.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Check, Pencil, X } from 'lucide-react';
+import { useId, useState, type ElementType } from 'react';
+import { api } from '#shared/paths.ts';
+import { adminText, commonText } from '#shared/text.ts';
+import { useAdminCheck } from '../api/admin-check.ts';
+import { apiJson, errorMessage } from '../lib/api-request.ts';
+import { toast } from '../lib/use-toast.ts';
+import { Button } from './ui/button.tsx';
+import { Input } from './ui/input.tsx';
+import { Textarea } from './ui/textarea.tsx';
 
 export type EditableTextProps = {
   /** site_content key, e.g. 'hero_subtitle'. */
@@ -12,6 +22,82 @@ export type EditableTextProps = {
   multiline?: boolean;
 };
 
-export function EditableText({ value, as: Tag = 'span', className }: EditableTextProps) {
-  return <Tag className={className}>{value}</Tag>;
+export function EditableText(props: EditableTextProps) {
+  const { isAdmin } = useAdminCheck();
+  const { value, as: Tag = 'span', className } = props;
+  if (!isAdmin) return <Tag className={className}>{value}</Tag>;
+  return <AdminEditableText {...props} />;
+}
+
+function AdminEditableText({ section, value, as: Tag = 'span', className, multiline }: EditableTextProps) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const inputId = useId();
+  const save = useMutation({
+    mutationFn: (content: string) => apiJson('PUT', api.content, { section, content }),
+    onSuccess: async () => {
+      setEditing(false);
+      toast({ title: adminText.contentUpdatedTitle, description: adminText.contentUpdated });
+      // SPEC §4: after any admin save every cached read is refreshed.
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) =>
+      toast({
+        title: adminText.contentUpdateFailedTitle,
+        description: errorMessage(error, adminText.contentUpdateFailedTitle),
+        variant: 'destructive',
+      }),
+  });
+
+  if (!editing) {
+    return (
+      <Tag className={className}>
+        {value}
+        <button
+          type="button"
+          className="ml-2 inline-flex h-8 w-8 items-center justify-center rounded-md align-middle text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
+          aria-label={`${adminText.edit} ${section}`}
+          onClick={() => {
+            setDraft(value);
+            setEditing(true);
+          }}
+        >
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </Tag>
+    );
+  }
+
+  const Field = multiline ? Textarea : Input;
+  return (
+    <form
+      className="flex w-full flex-col gap-2 text-left text-base font-normal text-gray-900"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(draft);
+      }}
+    >
+      <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
+        {section}
+      </label>
+      <Field id={inputId} value={draft} autoFocus onChange={(event) => setDraft(event.target.value)} />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          <Check aria-hidden="true" />
+          {save.isPending ? commonText.saving : adminText.save}
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={save.isPending}
+          onClick={() => setEditing(false)}
+        >
+          <X aria-hidden="true" />
+          {adminText.cancel}
+        </Button>
+      </div>
+    </form>
+  );
 }

@@ -64,7 +64,7 @@ describe('uploads to S3-compatible storage (s3rver)', () => {
   }
 
   const putToS3 = (url: string, bytes: Buffer, contentType: string) =>
-    fetch(url, { method: 'PUT', body: bytes, headers: { 'content-type': contentType } });
+    fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': contentType } });
 
   it('upload-url answers a presigned PUT on the bucket bound to type and length', async () => {
     const { uploadURL, filePath } = await presign(PNG);

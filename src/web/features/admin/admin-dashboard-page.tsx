@@ -1,8 +1,69 @@
-// Placeholder until issue 6 builds this screen; the route is real.
+// /admin/dashboard (SPEC §2, §4, §8): 'Admin Dashboard', Logout, SPEC's seven tabs (default Header),
+// then Bracelets and Orders. Without an admin session the visitor is sent to /admin.
+import { Navigate, useNavigate } from 'react-router';
+import { routes } from '#shared/paths.ts';
+import { adminText } from '#shared/text.ts';
+import { useAdminCheck } from '../../api/admin-check.ts';
+import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useAdminLogout } from './api/admin-session.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/admin-tabs.tsx';
+import { OrdersTab } from './orders/orders-tab.tsx';
+import { BraceletsTab } from './tabs/bracelets-tab.tsx';
+import { FeaturesTab } from './tabs/features-tab.tsx';
+import { HeaderTab } from './tabs/header-tab.tsx';
+import { HeroTab } from './tabs/hero-tab.tsx';
+import { HowItWorksTab } from './tabs/how-it-works-tab.tsx';
+import { PaypalTab } from './tabs/paypal-tab.tsx';
+import { RatingsTab } from './tabs/ratings-tab.tsx';
+import { VideoTab } from './tabs/video-tab.tsx';
+
+const TABS = [
+  ['header', adminText.tabs.header, HeaderTab],
+  ['hero', adminText.tabs.hero, HeroTab],
+  ['paypal', adminText.tabs.paypal, PaypalTab],
+  ['how-it-works', adminText.tabs.howItWorks, HowItWorksTab],
+  ['video', adminText.tabs.video, VideoTab],
+  ['features', adminText.tabs.features, FeaturesTab],
+  ['ratings', adminText.tabs.ratings, RatingsTab],
+  ['bracelets', adminText.tabs.bracelets, BraceletsTab],
+  ['orders', adminText.tabs.orders, OrdersTab],
+] as const;
+
 export default function AdminDashboardPage() {
+  const { isAdmin, isLoading } = useAdminCheck();
+  const logout = useAdminLogout();
+  const navigate = useNavigate();
+
+  if (isLoading) return <LoadingScreen />;
+  if (!isAdmin) return <Navigate to={routes.admin} replace />;
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+    <section className="mx-auto max-w-5xl px-4 py-8">
+      <div className="mb-6 flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">{adminText.dashboardTitle}</h1>
+        <Button
+          variant="outline"
+          disabled={logout.isPending}
+          onClick={() => logout.mutate(undefined, { onSettled: () => navigate(routes.admin) })}
+        >
+          {adminText.logout}
+        </Button>
+      </div>
+      <Tabs defaultValue="header">
+        <TabsList>
+          {TABS.map(([value, label]) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(([value, , Panel]) => (
+          <TabsContent key={value} value={value}>
+            <Panel />
+          </TabsContent>
+        ))}
+      </Tabs>
     </section>
   );
 }

@@ -1,0 +1,135 @@
+// The upload widget (SPEC §2, §5, §8): idle → uploading (percent) → success (preview via
+// /api/files + path) or error (message); Dismiss returns to idle. Files are checked here first:
+// images ≤ 5 MB, video ≤ 50 MB, of the accepted kind.
+import { Upload, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '#shared/constants.ts';
+import { fileUrl } from '#shared/paths.ts';
+import { adminFormText, adminText, uploadText } from '#shared/text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/use-toast.ts';
+import { putFile, requestUploadUrl, UploadError } from '../api/upload.ts';
+
+type UploadState =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'success'; filePath: string }
+  | { kind: 'error'; message: string };
+
+export type UploadKind = 'image' | 'video';
+
+const ACCEPT: Record<UploadKind, string> = { image: 'image/*', video: 'video/*' };
+
+export function UploadWidget({
+  label,
+  kind,
+  onUploaded,
+}: {
+  label: string;
+  kind: UploadKind;
+  /** Called with the stored file's path (/objects/...) once the upload succeeded. */
+  onUploaded: (filePath: string) => Promise<void> | void;
+}) {
+  const [state, setState] = useState<UploadState>({ kind: 'idle' });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const accept = ACCEPT[kind];
+
+  const reset = () => {
+    setState({ kind: 'idle' });
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const start = async (file: File) => {
+    const maxBytes = kind === 'video' ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES;
+    if (!file.type.startsWith(`${kind}/`)) {
+      toast({
+        title: uploadText.invalidTypeTitle,
+        description: uploadText.invalidType(accept),
+        variant: 'destructive',
+      });
+      reset();
+      return;
+    }
+    if (file.size > maxBytes) {
+      toast({
+        title: uploadText.fileTooLargeTitle,
+        description: kind === 'video' ? uploadText.videoTooLarge : uploadText.imageTooLarge,
+        variant: 'destructive',
+      });
+      reset();
+      return;
+    }
+    setState({ kind: 'uploading', percent: 0 });
+    try {
+      const { uploadURL, filePath } = await requestUploadUrl(file);
+      await putFile(uploadURL, file, (percent) => setState({ kind: 'uploading', percent }));
+      setState({ kind: 'success', filePath });
+      await onUploaded(filePath);
+    } catch (error) {
+      setState({ kind: 'error', message: error instanceof UploadError ? error.message : uploadText.failed });
+    }
+  };
+
+  return (
+    <div
+      className="grid gap-2 rounded-lg border border-dashed border-gray-300 p-4"
+      data-testid={`upload-${label}`}
+    >
+      <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      {state.kind === 'idle' && (
+        <div className="flex items-center gap-2">
+          <Upload className="h-4 w-4 text-gray-500" aria-hidden="true" />
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={accept}
+            className="text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-gray-100 file:px-4 file:text-gray-900"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void start(file);
+            }}
+          />
+        </div>
+      )}
+      {state.kind === 'uploading' && (
+        <div role="status" aria-live="polite" className="grid gap-1">
+          <p className="text-sm">
+            {uploadText.uploading} {state.percent}%
+          </p>
+          <progress className="w-full" max={100} value={state.percent} aria-label={label} />
+        </div>
+      )}
+      {state.kind === 'success' && (
+        <div className="grid gap-2" role="status">
+          <p className="text-sm font-medium text-green-700">{adminText.uploadOk}</p>
+          {kind === 'video' ? (
+            <video src={fileUrl(state.filePath) ?? undefined} controls className="max-h-48 rounded" />
+          ) : (
+            <img
+              src={fileUrl(state.filePath) ?? undefined}
+              alt={adminFormText.uploadedPreview}
+              className="max-h-32 w-auto rounded border border-gray-200"
+            />
+          )}
+        </div>
+      )}
+      {state.kind === 'error' && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {state.message}
+        </p>
+      )}
+      {(state.kind === 'success' || state.kind === 'error') && (
+        <div>
+          <Button type="button" variant="outline" size="sm" onClick={reset}>
+            <X aria-hidden="true" />
+            {uploadText.dismiss}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// Hero tab (SPEC §2, §4): hero logo and product image uploads; Main Text, Sub Text and three trust
+// indicators. Saving sends one PUT /api/content per changed item, then one message for all.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { SITE_CONTENT_DEFAULTS } from '#shared/content-defaults.ts';
+import { ICON_NAMES } from '#shared/icons.ts';
+import { adminFormText, adminSaveText, adminText } from '#shared/text.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-request.ts';
+import { toast } from '../../../lib/use-toast.ts';
+import { updateContent, useAdminContent } from '../api/content.ts';
+import { IconSelect } from '../components/icon-select.tsx';
+import { SaveButton } from '../components/save-button.tsx';
+import { SectionCard } from '../components/section-card.tsx';
+import { MediaUpload } from './media-upload.tsx';
+
+const HERO_KEYS = [
+  'hero_subtitle',
+  'hero_description',
+  'hero_trust_1_icon',
+  'hero_trust_1_text',
+  'hero_trust_2_icon',
+  'hero_trust_2_text',
+  'hero_trust_3_icon',
+  'hero_trust_3_text',
+] as const;
+type HeroKey = (typeof HERO_KEYS)[number];
+type HeroForm = Record<HeroKey, string>;
+
+function heroValues(blocks: Array<{ section: string; content: string }> | null | undefined): HeroForm {
+  const saved = new Map((blocks ?? []).map((b) => [b.section, b.content]));
+  return Object.fromEntries(
+    HERO_KEYS.map((key) => [key, saved.get(key) ?? SITE_CONTENT_DEFAULTS[key]]),
+  ) as HeroForm;
+}
+
+export function HeroTab() {
+  const content = useAdminContent();
+  const queryClient = useQueryClient();
+  const values = useMemo(() => heroValues(content.data), [content.data]);
+  const form = useForm<HeroForm>({ values });
+
+  const save = useMutation({
+    mutationFn: async (next: HeroForm) => {
+      const changed = HERO_KEYS.filter((key) => next[key] !== values[key]);
+      for (const key of changed) await updateContent({ section: key, content: next[key] });
+    },
+    onSuccess: async () => {
+      toast({ title: adminText.heroUpdated, description: adminText.heroUpdatedBody });
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) =>
+      toast({
+        title: adminSaveText.content.failed,
+        description: errorMessage(error, adminSaveText.content.failed),
+        variant: 'destructive',
+      }),
+  });
+
+  return (
+    <SectionCard title={adminText.tabs.hero} isLoading={content.isLoading} isError={content.isError}>
+      <div className="grid gap-6">
+        <div className="grid gap-4 md:grid-cols-2">
+          <MediaUpload
+            section="hero_logo"
+            label={adminFormText.heroLogo}
+            successTitle={adminText.logoUploaded}
+          />
+          <MediaUpload
+            section="product_showcase"
+            label={adminFormText.productImage}
+            successTitle={adminText.productImageUploaded}
+          />
+        </div>
+        <form className="grid gap-4" onSubmit={form.handleSubmit((next) => save.mutate(next))}>
+          <FormField label={adminFormText.mainText}>
+            <Input {...form.register('hero_subtitle')} />
+          </FormField>
+          <FormField label={adminFormText.subText}>
+            <Input {...form.register('hero_description')} />
+          </FormField>
+          {([1, 2, 3] as const).map((n) => (
+            <fieldset key={n} className="grid gap-3 rounded-lg border border-gray-200 p-4 md:grid-cols-2">
+              <legend className="px-1 text-sm font-semibold">{adminFormText.trustIndicator(n)}</legend>
+              <FormField label={`${adminFormText.trustIndicator(n)} ${adminFormText.icon}`}>
+                <IconSelect options={ICON_NAMES} {...form.register(`hero_trust_${n}_icon`)} />
+              </FormField>
+              <FormField label={`${adminFormText.trustIndicator(n)} ${adminFormText.text}`}>
+                <Input {...form.register(`hero_trust_${n}_text`)} />
+              </FormField>
+            </fieldset>
+          ))}
+          <div>
+            <SaveButton label={adminText.saveHero} pending={save.isPending} />
+          </div>
+        </form>
+      </div>
+    </SectionCard>
+  );
+}

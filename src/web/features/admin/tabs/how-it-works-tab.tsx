@@ -1,0 +1,90 @@
+// How it Works tab (SPEC §2): Main Title and Subtitle ('Save Main Content'), and three step forms
+// (icon, title, subtitle), each with its own 'Update Step n'.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { HOW_IT_WORKS_DEFAULTS, HOW_IT_WORKS_STEP_DEFAULTS } from '#shared/content-defaults.ts';
+import { STEP_ICON_NAMES } from '#shared/icons.ts';
+import {
+  howItWorksSchema,
+  howItWorksStepSchema,
+  type HowItWorksContent,
+  type HowItWorksStep,
+} from '#shared/schemas/content.ts';
+import { adminFormText, adminSaveText, adminText } from '#shared/text.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { saveHowItWorks, saveHowItWorksStep, useAdminHowItWorks } from '../api/sections.ts';
+import { IconSelect } from '../components/icon-select.tsx';
+import { SaveButton } from '../components/save-button.tsx';
+import { SectionCard } from '../components/section-card.tsx';
+import { useAdminSave } from '../components/use-admin-save.ts';
+
+export function HowItWorksTab() {
+  const query = useAdminHowItWorks();
+  const data = query.data;
+  return (
+    <SectionCard title={adminText.tabs.howItWorks} isLoading={query.isLoading} isError={query.isError}>
+      <div className="grid gap-6">
+        <MainContentForm values={data?.content ?? HOW_IT_WORKS_DEFAULTS} />
+        {HOW_IT_WORKS_STEP_DEFAULTS.map((fallback) => (
+          <StepForm
+            key={fallback.stepNumber}
+            values={data?.steps.find((s) => s.stepNumber === fallback.stepNumber) ?? fallback}
+          />
+        ))}
+      </div>
+    </SectionCard>
+  );
+}
+
+function MainContentForm({ values }: { values: HowItWorksContent }) {
+  const form = useForm<HowItWorksContent>({ resolver: zodResolver(howItWorksSchema), values });
+  const save = useAdminSave(saveHowItWorks, adminSaveText.howItWorks);
+  const errors = form.formState.errors;
+  return (
+    <form className="grid gap-4" onSubmit={form.handleSubmit((input) => save.mutate(input))}>
+      <FormField label={adminFormText.mainTitle} error={errors.mainTitle?.message}>
+        <Input {...form.register('mainTitle')} />
+      </FormField>
+      <FormField label={adminFormText.subtitle} error={errors.subtitle?.message}>
+        <Input {...form.register('subtitle')} />
+      </FormField>
+      <div>
+        <SaveButton label={adminText.saveMainContent} pending={save.isPending} />
+      </div>
+    </form>
+  );
+}
+
+function StepForm({ values }: { values: HowItWorksStep }) {
+  const form = useForm<HowItWorksStep>({ resolver: zodResolver(howItWorksStepSchema), values });
+  const save = useAdminSave(saveHowItWorksStep, adminSaveText.step);
+  const errors = form.formState.errors;
+  const n = values.stepNumber;
+  return (
+    <form
+      className="grid gap-3 rounded-lg border border-gray-200 p-4"
+      aria-label={adminFormText.step(n)}
+      onSubmit={form.handleSubmit((input) => save.mutate({ ...input, stepNumber: n }))}
+    >
+      <h3 className="font-semibold">{adminFormText.step(n)}</h3>
+      <div className="grid gap-3 md:grid-cols-3">
+        <FormField label={`${adminFormText.step(n)} ${adminFormText.icon}`} error={errors.icon?.message}>
+          <IconSelect options={STEP_ICON_NAMES} {...form.register('icon')} />
+        </FormField>
+        <FormField label={`${adminFormText.step(n)} ${adminFormText.title}`} error={errors.title?.message}>
+          <Input {...form.register('title')} />
+        </FormField>
+        <FormField
+          label={`${adminFormText.step(n)} ${adminFormText.subtitle}`}
+          error={errors.subtitle?.message}
+        >
+          <Input {...form.register('subtitle')} />
+        </FormField>
+      </div>
+      <div>
+        <SaveButton label={adminText.updateStep(n)} pending={save.isPending} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+// PayPal tab (SPEC §2): Price, Currency, Shipping Text, Button Text/Claim, Subtext Below Button.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { CURRENCIES } from '#shared/constants.ts';
+import { PAYPAL_SETTINGS_DEFAULTS } from '#shared/content-defaults.ts';
+import { paypalSettingsSchema, type PaypalSettings } from '#shared/schemas/content.ts';
+import { adminFormText, adminSaveText, adminText } from '#shared/text.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { savePaypalSettings, usePaypalSettings } from '../api/paypal-settings.ts';
+import { SaveButton } from '../components/save-button.tsx';
+import { SectionCard } from '../components/section-card.tsx';
+import { useAdminSave } from '../components/use-admin-save.ts';
+
+export function PaypalTab() {
+  const settings = usePaypalSettings();
+  const values = settings.data ?? PAYPAL_SETTINGS_DEFAULTS;
+  const form = useForm<PaypalSettings>({ resolver: zodResolver(paypalSettingsSchema), values });
+  const save = useAdminSave(savePaypalSettings, adminSaveText.paypal);
+  const errors = form.formState.errors;
+  // A saved currency outside the list stays selectable.
+  const currencies: string[] = CURRENCIES.includes(values.currency as never)
+    ? [...CURRENCIES]
+    : [...CURRENCIES, values.currency];
+
+  return (
+    <SectionCard title={adminText.tabs.paypal} isLoading={settings.isLoading} isError={settings.isError}>
+      <form className="grid gap-4" onSubmit={form.handleSubmit((input) => save.mutate(input))}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField label={adminFormText.price} error={errors.price?.message}>
+            <Input inputMode="decimal" {...form.register('price')} />
+          </FormField>
+          <FormField label={adminFormText.currency} error={errors.currency?.message}>
+            <Select {...form.register('currency')}>
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+        <FormField label={adminFormText.shippingText} error={errors.shippingText?.message}>
+          <Input {...form.register('shippingText')} />
+        </FormField>
+        <FormField label={adminFormText.buttonText} error={errors.buttonText?.message}>
+          <Input {...form.register('buttonText')} />
+        </FormField>
+        <FormField label={adminFormText.subtextBelow} error={errors.subtextBelow?.message}>
+          <Input {...form.register('subtextBelow')} />
+        </FormField>
+        <div>
+          <SaveButton label={adminText.saveSettings} pending={save.isPending} />
+        </div>
+      </form>
+    </SectionCard>
+  );
+}

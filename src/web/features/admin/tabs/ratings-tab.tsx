@@ -1,0 +1,41 @@
+// Ratings tab (SPEC §2): Quote, Signature, Sub Signature.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { RATINGS_SECTION_DEFAULTS } from '#shared/content-defaults.ts';
+import { ratingsSectionSchema, type RatingsSection } from '#shared/schemas/content.ts';
+import { adminFormText, adminSaveText, adminText } from '#shared/text.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { saveRatingsSection, useAdminRatingsSection } from '../api/sections.ts';
+import { SaveButton } from '../components/save-button.tsx';
+import { SectionCard } from '../components/section-card.tsx';
+import { useAdminSave } from '../components/use-admin-save.ts';
+
+export function RatingsTab() {
+  const query = useAdminRatingsSection();
+  const form = useForm<RatingsSection>({
+    resolver: zodResolver(ratingsSectionSchema),
+    values: query.data ?? RATINGS_SECTION_DEFAULTS,
+  });
+  const save = useAdminSave(saveRatingsSection, adminSaveText.ratings);
+  const errors = form.formState.errors;
+  return (
+    <SectionCard title={adminText.tabs.ratings} isLoading={query.isLoading} isError={query.isError}>
+      <form className="grid gap-4" onSubmit={form.handleSubmit((input) => save.mutate(input))}>
+        <FormField label={adminFormText.quote} error={errors.quote?.message}>
+          <Textarea rows={3} {...form.register('quote')} />
+        </FormField>
+        <FormField label={adminFormText.signature} error={errors.signature?.message}>
+          <Input {...form.register('signature')} />
+        </FormField>
+        <FormField label={adminFormText.subSignature} error={errors.subSignature?.message}>
+          <Input {...form.register('subSignature')} />
+        </FormField>
+        <div>
+          <SaveButton label={adminText.saveRatings} pending={save.isPending} />
+        </div>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,60 @@
+// Video tab (SPEC §2, §4): Main Title, Sub Title, the video upload with preview, Third Title. An
+// uploaded video fills the form's video URL; 'Save Video Section' stores it.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { VIDEO_SECTION_DEFAULTS } from '#shared/content-defaults.ts';
+import { fileUrl } from '#shared/paths.ts';
+import { videoSectionSchema, type VideoSection } from '#shared/schemas/content.ts';
+import { adminFormText, adminSaveText, adminText } from '#shared/text.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../lib/use-toast.ts';
+import { saveVideoSection, useAdminVideoSection } from '../api/sections.ts';
+import { SaveButton } from '../components/save-button.tsx';
+import { SectionCard } from '../components/section-card.tsx';
+import { UploadWidget } from '../components/upload-widget.tsx';
+import { useAdminSave } from '../components/use-admin-save.ts';
+
+export function VideoTab() {
+  const query = useAdminVideoSection();
+  const form = useForm<VideoSection>({
+    resolver: zodResolver(videoSectionSchema) as never,
+    values: query.data ?? VIDEO_SECTION_DEFAULTS,
+  });
+  const save = useAdminSave(saveVideoSection, adminSaveText.video);
+  const errors = form.formState.errors;
+  const videoUrl = form.watch('videoUrl');
+
+  return (
+    <SectionCard title={adminText.tabs.video} isLoading={query.isLoading} isError={query.isError}>
+      <form className="grid gap-4" onSubmit={form.handleSubmit((input) => save.mutate(input))}>
+        <FormField label={adminFormText.mainTitle} error={errors.mainTitle?.message}>
+          <Input {...form.register('mainTitle')} />
+        </FormField>
+        <FormField label={adminFormText.subTitle} error={errors.subTitle?.message}>
+          <Input {...form.register('subTitle')} />
+        </FormField>
+        {videoUrl && (
+          <figure className="grid gap-1">
+            <video src={fileUrl(videoUrl) ?? undefined} controls className="max-h-48 rounded" />
+            <figcaption className="text-xs text-gray-600">{adminFormText.currentVideo}</figcaption>
+          </figure>
+        )}
+        <UploadWidget
+          label={adminFormText.video}
+          kind="video"
+          onUploaded={(filePath) => {
+            form.setValue('videoUrl', filePath, { shouldDirty: true });
+            toast({ title: adminText.videoUploaded });
+          }}
+        />
+        <FormField label={adminFormText.thirdTitle} error={errors.thirdTitle?.message}>
+          <Input {...form.register('thirdTitle')} />
+        </FormField>
+        <div>
+          <SaveButton label={adminText.saveVideo} pending={save.isPending} />
+        </div>
+      </form>
+    </SectionCard>
+  );
+}
