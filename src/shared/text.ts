@@ -189,6 +189,21 @@ export const wizardText = {
   ok: "Your child's emergency information is now live.",
   notFoundTitle: 'Bracelet not found',
   notFound: 'We could not find this bracelet. Please check the number or contact support.',
+  unavailableTitle: 'Bracelet already activated',
+  unavailable: 'This bracelet is already linked to an account. If it is yours, sign in to configure it.',
+  stepOf: (step: number, total: number, name: string) => `${step} of ${total} (${name})`,
+  codeLabel: 'Verification code',
+  codeSentTo: (email: string) => `We sent a 6-digit code to ${email}.`,
+  haveAccount: 'Already have an account?',
+  signIn: 'Sign in here',
+  noAccount: 'New here?',
+  register: 'Create an account',
+  signInButton: 'Sign In',
+  signInPending: 'Signing in...',
+  registerPending: 'Creating Account...',
+  verifyPending: 'Verifying...',
+  resendPending: 'Sending...',
+  activatePending: 'Activating...',
 } as const;
 
 export const formText = {
@@ -198,6 +213,7 @@ export const formText = {
   childAgeLabel: 'Age',
   fieldsHeading: 'Emergency Information',
   fieldsUsed: (n: number, max: number) => `${n} / ${max} fields used`,
+  fieldLegend: (n: number) => `Field ${n}`,
   fieldTitleLabel: 'Title',
   fieldContentLabel: 'Content',
   addField: 'Add Field',
@@ -253,6 +269,9 @@ export const dashboardText = {
   deleteFailedTitle: 'Delete Failed',
   deleteFailedFallback: 'Failed to delete tag',
   deleteOkTitle: 'Tag Deleted',
+  tagId: 'Tag ID',
+  never: 'Never',
+  loading: 'Loading your tags...',
 } as const;
 
 export const publicTagText = {
