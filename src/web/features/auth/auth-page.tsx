@@ -1,8 +1,53 @@
-// Placeholder until issue 3 builds this screen; the route is real.
+// /auth (SPEC §2): one screen, two modes; ?mode=register opens registration. A link toggles the
+// modes, a close button goes home, a small link leads to the admin sign-in.
+import { X } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { routes } from '#shared/paths.ts';
+import { authText } from '#shared/text.ts';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../components/ui/card.tsx';
+import { LoginForm } from './login-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+
 export default function AuthPage() {
+  const [params] = useSearchParams();
+  const isRegister = params.get('mode') === 'register';
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Welcome Back</h1>
+    <section className="flex justify-center px-4 py-10 sm:py-16">
+      <Card className="relative w-full max-w-md">
+        <Link
+          to={routes.home}
+          aria-label={authText.close}
+          className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'absolute right-2 top-2' })}
+        >
+          <X aria-hidden="true" />
+        </Link>
+        <CardHeader className="pt-8 text-center">
+          <h1 className="text-2xl font-bold text-gray-900">
+            {isRegister ? authText.registerHeading : authText.loginHeading}
+          </h1>
+          <CardDescription>{isRegister ? authText.registerSubtitle : authText.loginSubtitle}</CardDescription>
+        </CardHeader>
+        <CardContent>{isRegister ? <RegisterForm key="register" /> : <LoginForm key="login" />}</CardContent>
+        <CardFooter className="flex-col gap-3 text-sm text-gray-700">
+          <p>
+            {isRegister ? authText.haveAccount : authText.noAccount}{' '}
+            <Link
+              to={isRegister ? routes.auth : routes.register}
+              className="font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
+            >
+              {isRegister ? authText.toLogin : authText.toRegister}
+            </Link>
+          </p>
+          <Link
+            to={routes.admin}
+            className="text-xs text-gray-500 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
+          >
+            {authText.adminLink}
+          </Link>
+        </CardFooter>
+      </Card>
     </section>
   );
 }

@@ -1,8 +1,132 @@
-// Placeholder until issue 3 builds this screen; the route is real.
+// /verify-email (SPEC §2, §8; Italian): the 6-digit code from the mail, a resend button, help notes.
+// Without an email query parameter there is nothing to verify: back to /auth.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { VERIFICATION_CODE_LENGTH } from '#shared/constants.ts';
+import { routes } from '#shared/paths.ts';
+import { italianCodeSchema } from '#shared/schemas/auth.ts';
+import { serverText, verifyPageText } from '#shared/text.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { ApiError } from '../../lib/api-request.ts';
+import { toast } from '../../lib/use-toast.ts';
+import { useResendVerification } from './api/resend-verification.ts';
+import { useVerifyEmail } from './api/verify-email.ts';
+import { useSetSignedIn } from './use-sign-in-state.ts';
+
+const codeFormSchema = z.object({ code: italianCodeSchema });
+type CodeForm = z.infer<typeof codeFormSchema>;
+
+/** The Italian page says why a code was refused; only SPEC's generic text for a wrong or expired one. */
+function verifyErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.body?.message === serverText.tooManyWrongCodes) return verifyPageText.tooManyWrongCodes;
+    if (error.status === 429) return verifyPageText.tooManyAttempts;
+  }
+  return verifyPageText.error;
+}
+
+function resendErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) {
+    return error.body?.message === serverText.resendTooSoon
+      ? verifyPageText.resendTooSoon
+      : verifyPageText.tooManyAttempts;
+  }
+  return verifyPageText.resendError;
+}
+
 export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim();
+  if (!email) return <Navigate to={routes.auth} replace />;
+  return <VerifyEmailCard email={email} />;
+}
+
+function VerifyEmailCard({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const verify = useVerifyEmail();
+  const resend = useResendVerification();
+  const setSignedIn = useSetSignedIn();
+  const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    try {
+      const user = await verify.mutateAsync({ email, verificationCode: code });
+      toast({ title: verifyPageText.okTitle, description: verifyPageText.ok });
+      setSignedIn(user);
+      navigate(routes.home);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: verifyPageText.errorTitle,
+        description: verifyErrorText(error),
+      });
+    }
+  });
+
+  const onResend = () =>
+    resend.mutate(email, {
+      onSuccess: () => toast({ title: verifyPageText.resentTitle, description: verifyPageText.resent }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: verifyPageText.resendErrorTitle,
+          description: resendErrorText(error),
+        }),
+    });
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Verifica la tua email</h1>
+    <section className="flex justify-center px-4 py-10 sm:py-16" lang="it">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <MailCheck aria-hidden="true" className="size-10 text-red-600" />
+          <h1 className="text-2xl font-bold text-gray-900">{verifyPageText.heading}</h1>
+          <p className="text-sm text-gray-600">
+            {verifyPageText.intro} <strong className="break-all text-gray-900">{email}</strong>
+          </p>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <Controller
+              control={form.control}
+              name="code"
+              render={({ field, fieldState }) => (
+                <FormField label={verifyPageText.codeLabel} error={fieldState.error?.message}>
+                  <Input
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(event) =>
+                      field.onChange(event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))
+                    }
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={VERIFICATION_CODE_LENGTH}
+                    placeholder="000000"
+                    className="h-14 text-center font-mono text-2xl tracking-[0.5em]"
+                  />
+                </FormField>
+              )}
+            />
+            <Button type="submit" size="lg" disabled={verify.isPending}>
+              {verify.isPending ? verifyPageText.verifyPending : verifyPageText.verifyButton}
+            </Button>
+          </form>
+          <div className="grid gap-3 text-center text-sm text-gray-600">
+            <p>{verifyPageText.spamNote}</p>
+            <p>{verifyPageText.validityNote}</p>
+            <Button variant="outline" onClick={onResend} disabled={resend.isPending}>
+              {resend.isPending ? verifyPageText.resendPending : verifyPageText.resendButton}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
     </section>
   );
 }

@@ -1,0 +1,13 @@
+// POST /api/auth/login (SPEC §7): the answer is the signed-in user.
+import { useMutation } from '@tanstack/react-query';
+import { api } from '#shared/paths.ts';
+import type { CurrentUser, LoginInput } from '#shared/schemas/auth.ts';
+import { apiJson } from '../../../lib/api-request.ts';
+
+export function login(input: LoginInput): Promise<CurrentUser> {
+  return apiJson<CurrentUser>('POST', api.authLogin, input);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

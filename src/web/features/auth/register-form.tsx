@@ -1,0 +1,66 @@
+// Registration mode of /auth (SPEC §2, §5, §8). Creating an account does not sign in: the next
+// step is e-mail verification.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { routes } from '#shared/paths.ts';
+import { registerSchema, type RegisterInput } from '#shared/schemas/auth.ts';
+import { authText } from '#shared/text.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { ApiError, errorMessage } from '../../lib/api-request.ts';
+import { toast } from '../../lib/use-toast.ts';
+import { useRegister } from './api/register.ts';
+import { showServerFieldErrors } from './form-errors.ts';
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const registerAccount = useRegister();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await registerAccount.mutateAsync(values);
+      toast({ title: authText.registerOkTitle, description: authText.registerOk });
+      navigate(answer.needsVerification ? routes.verifyEmail(answer.email) : routes.activate);
+    } catch (error) {
+      const message = errorMessage(error, authText.registerFailedFallback);
+      // The account exists but its mail did not go out: verification is still next, where resend works.
+      const body = error instanceof ApiError ? error.body : undefined;
+      if (body?.needsVerification === true && typeof body.email === 'string') {
+        toast({ variant: 'destructive', title: authText.registerOkTitle, description: message });
+        navigate(routes.verifyEmail(body.email));
+        return;
+      }
+      toast({ variant: 'destructive', title: authText.registerFailedTitle, description: message });
+      showServerFieldErrors(error, form.setError, ['firstName', 'lastName', 'email', 'password']);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={authText.firstNameLabel} error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label={authText.lastNameLabel} error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label={authText.emailLabel} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField label={authText.passwordLabel} error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={registerAccount.isPending}>
+        {registerAccount.isPending ? authText.registerPending : authText.registerButton}
+      </Button>
+    </form>
+  );
+}
