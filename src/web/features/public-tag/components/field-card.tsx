@@ -20,12 +20,12 @@ export function FieldCard({ field }: { field: OrderedField }) {
       data-tone={tone}
       className={`rounded-lg border-l-8 px-3 py-2 ${TONES[tone]}`}
     >
-      <h3 id={titleId} className="flex items-center gap-2 text-lg leading-snug font-bold break-words">
+      <h3 id={titleId} className="flex items-center gap-2 text-lg leading-snug font-bold wrap-anywhere">
         <FieldIcon name={icon} />
         {field.title}
       </h3>
       <p
-        className={`mt-1 text-base leading-relaxed break-words whitespace-pre-line text-gray-900 ${bold ? 'font-bold' : 'font-normal'}`}
+        className={`mt-1 text-base leading-relaxed wrap-anywhere whitespace-pre-line text-gray-900 ${bold ? 'font-bold' : 'font-normal'}`}
       >
         <FieldContent text={field.content} />
       </p>

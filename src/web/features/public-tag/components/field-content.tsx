@@ -11,7 +11,7 @@ export function FieldContent({ text }: { text: string }) {
       <a
         key={index}
         href={part.href}
-        className="mx-0.5 my-1 inline-flex min-h-12 min-w-12 items-center gap-2 rounded-lg border-2 border-current bg-white px-3 align-middle font-bold whitespace-nowrap text-blue-800 underline underline-offset-2 hover:bg-blue-50"
+        className="mx-0.5 my-1 inline-flex min-h-12 min-w-12 items-center gap-2 rounded-lg border-2 border-current bg-white px-3 align-middle font-bold wrap-anywhere text-blue-800 underline underline-offset-2 hover:bg-blue-50"
       >
         <Phone aria-hidden="true" focusable="false" className="size-5 shrink-0" />
         <span className="sr-only">{publicTagText.call} </span>

@@ -19,7 +19,7 @@ export function PublicTagLayout({
         <TagLogo />
       </header>
       <main className="flex-1 px-4 pb-4">
-        <h1 className="mt-2 rounded-lg bg-red-700 px-3 py-2 text-xl font-extrabold tracking-wide text-white">
+        <h1 className="mt-2 rounded-lg bg-red-700 px-3 py-2 text-lg font-extrabold tracking-wide wrap-anywhere text-white sm:text-xl">
           {publicTagText.heading}
         </h1>
         {children}
@@ -29,7 +29,7 @@ export function PublicTagLayout({
         <p>
           {publicTagText.support}:{' '}
           <a
-            className="inline-flex min-h-12 items-center font-semibold text-red-800 underline underline-offset-2"
+            className="inline-flex min-h-12 items-center font-semibold wrap-anywhere text-red-800 underline underline-offset-2"
             href={`mailto:${supportEmail}`}
           >
             {supportEmail}

@@ -22,7 +22,7 @@ export function PublicTagPage({ tag, supportEmail }: PublicTagPageProps) {
     >
       <p className="mt-2 text-sm leading-snug text-gray-800">{publicTagText.banner}</p>
       <section aria-labelledby="child-name" className="mt-2">
-        <h2 id="child-name" className="text-2xl leading-tight font-bold break-words">
+        <h2 id="child-name" className="text-2xl leading-tight font-bold wrap-anywhere">
           {tag.childName || publicTagText.childFallback}
         </h2>
         <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-gray-700">
