@@ -26,8 +26,11 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', api.authLogout),
     onSettled: () => {
-      queryClient.clear();
+      // Set null on the live query first: clear() would drop it under its observers (the route sets),
+      // which then keep showing the signed-in pages. Then drop every other cached answer.
       queryClient.setQueryData(queryKeys.currentUser, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0] });
+      queryClient.getMutationCache().clear();
     },
   });
 }
