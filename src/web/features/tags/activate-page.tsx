@@ -1,8 +1,80 @@
-// Placeholder until issue 4 builds this screen; the route is real.
+// /activate (SPEC §2): the code printed inside the bracelet makes it the parent's; then configuration.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Info, KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { TAG_CODE_MAX_LENGTH } from '#shared/constants.ts';
+import { routes } from '#shared/paths.ts';
+import { activateByCodeSchema, type ActivateByCodeInput } from '#shared/schemas/tag.ts';
+import { activateText } from '#shared/text.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { errorMessage } from '../../lib/api-request.ts';
+import { toast } from '../../lib/use-toast.ts';
+import { useActivateTag } from './api/activate-tag.ts';
+
 export default function ActivatePage() {
+  const navigate = useNavigate();
+  const activate = useActivateTag();
+  const form = useForm<ActivateByCodeInput>({
+    resolver: zodResolver(activateByCodeSchema),
+    defaultValues: { uniqueCode: '' },
+  });
+  const code = form.register('uniqueCode');
+
+  const onSubmit = form.handleSubmit(async ({ uniqueCode }) => {
+    try {
+      const tag = await activate.mutateAsync(uniqueCode);
+      toast({ title: activateText.okTitle, description: activateText.ok });
+      navigate(routes.configure(tag.id));
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: activateText.failedTitle,
+        description: errorMessage(error, activateText.failedFallback),
+      });
+    }
+  });
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Activate Your SafeKid Tag</h1>
+    <section className="flex justify-center px-4 py-10 sm:py-16">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <KeyRound className="h-10 w-10 text-red-600" aria-hidden="true" />
+          <h1 className="text-2xl font-bold text-gray-900">{activateText.heading}</h1>
+          <CardDescription>{activateText.intro}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="grid gap-5">
+            <FormField label={activateText.codeLabel} error={form.formState.errors.uniqueCode?.message}>
+              <Input
+                {...code}
+                onChange={(event) => {
+                  event.target.value = event.target.value.toUpperCase();
+                  return code.onChange(event);
+                }}
+                maxLength={TAG_CODE_MAX_LENGTH}
+                placeholder={activateText.codePlaceholder}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className="h-12 text-center font-mono text-lg uppercase tracking-widest"
+              />
+            </FormField>
+            <div className="flex gap-3 rounded-lg bg-blue-50 p-4 text-sm text-blue-900">
+              <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <p>
+                <strong>{activateText.hintTitle}</strong> {activateText.hint}
+              </p>
+            </div>
+            <Button type="submit" size="lg" disabled={activate.isPending}>
+              {activate.isPending ? activateText.pending : activateText.button}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
     </section>
   );
 }

@@ -1,8 +1,140 @@
-// Placeholder until issue 4 builds this screen; the route is real.
-export default function BraceletWizardPage() {
+// /activate-bracelet/{physicalId} (SPEC §2): the address in the bracelet's chip. Three steps —
+// registration, e-mail verification, configuration — then the child's public page. A signed-in,
+// verified parent starts at configuration. The server embeds the bracelet's state with the page
+// (a configured bracelet never gets here: the server redirects it).
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { queryKeys, routes } from '#shared/paths.ts';
+import { physicalIdSchema } from '#shared/schemas/tag.ts';
+import { wizardText } from '#shared/text.ts';
+import { useCurrentUser } from '../../api/current-user.ts';
+import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { errorMessage } from '../../lib/api-request.ts';
+import { useBracelet } from './api/bracelet.ts';
+import { ConfigureStep } from './components/wizard/configure-step.tsx';
+import { RegisterStep } from './components/wizard/register-step.tsx';
+import { SignInForm } from './components/wizard/sign-in-form.tsx';
+import { StepIndicator } from './components/wizard/step-indicator.tsx';
+import { VerifyStep } from './components/wizard/verify-step.tsx';
+
+function normalize(raw: string | undefined): string | null {
+  const parsed = physicalIdSchema.safeParse(raw ?? '');
+  return parsed.success ? parsed.data : null;
+}
+
+function WizardCard({ physicalId, children }: { physicalId: string; children: ReactNode }) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Activate your bracelet</h1>
+    <section className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold text-gray-900">{wizardText.heading}</h1>
+          <p className="text-sm text-gray-600">
+            {wizardText.braceletNumber}:{' '}
+            <span className="font-mono font-semibold text-gray-900" data-testid="bracelet-number">
+              {physicalId}
+            </span>
+          </p>
+        </CardHeader>
+        <CardContent className="grid gap-6">{children}</CardContent>
+      </Card>
     </section>
+  );
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900"
+    >
+      <h2 className="font-semibold">{title}</h2>
+      <div className="text-sm">{children}</div>
+    </div>
+  );
+}
+
+/** Steps 1–3 for a bracelet this visitor may activate. */
+function WizardSteps({ physicalId }: { physicalId: string }) {
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  // Verification needs an address: the one just registered, or the signed-in (unverified) parent's.
+  const [chosen, setChosen] = useState<{ step: 'register' } | { step: 'verify'; email: string } | null>(null);
+  const refreshBracelet = () => queryClient.invalidateQueries({ queryKey: queryKeys.bracelet(physicalId) });
+
+  let step: 1 | 2 | 3;
+  let email = '';
+  if (user?.isEmailVerified) step = 3;
+  else if (chosen?.step === 'verify') [step, email] = [2, chosen.email];
+  else if (user && chosen === null) [step, email] = [2, user.email];
+  else step = 1;
+
+  return (
+    <>
+      <StepIndicator current={step} />
+      {step === 1 && (
+        <RegisterStep
+          onRegistered={(address) => setChosen({ step: 'verify', email: address })}
+          onSignedIn={() => void refreshBracelet()}
+        />
+      )}
+      {step === 2 && (
+        <VerifyStep
+          email={email}
+          onBack={() => setChosen({ step: 'register' })}
+          onVerified={() => void refreshBracelet()}
+        />
+      )}
+      {step === 3 && <ConfigureStep physicalId={physicalId} />}
+    </>
+  );
+}
+
+export default function BraceletWizardPage() {
+  const params = useParams();
+  const physicalId = normalize(params.physicalId);
+  const bracelet = useBracelet(physicalId);
+  const { user } = useCurrentUser();
+  const configuredCode = bracelet.data?.status === 'configured' ? bracelet.data.uniqueCode : null;
+
+  useEffect(() => {
+    // Configured meanwhile (or reached by client-side navigation): its public page, as the server would.
+    if (configuredCode) window.location.replace(routes.publicTag(configuredCode));
+  }, [configuredCode]);
+
+  const shown = physicalId ?? params.physicalId ?? '';
+  if (physicalId && (bracelet.isLoading || configuredCode)) return <LoadingScreen />;
+  if (!physicalId || bracelet.data === null) {
+    return (
+      <WizardCard physicalId={shown}>
+        <Notice title={wizardText.notFoundTitle}>{wizardText.notFound}</Notice>
+      </WizardCard>
+    );
+  }
+  if (bracelet.isError || !bracelet.data) {
+    return (
+      <WizardCard physicalId={shown}>
+        <Notice title={wizardText.notFoundTitle}>{errorMessage(bracelet.error, wizardText.notFound)}</Notice>
+      </WizardCard>
+    );
+  }
+  if (bracelet.data.status === 'unavailable') {
+    return (
+      <WizardCard physicalId={shown}>
+        <Notice title={wizardText.unavailableTitle}>{wizardText.unavailable}</Notice>
+        {!user && (
+          <SignInForm
+            onSignedIn={() => void bracelet.refetch()}
+            onNeedsVerification={() => void bracelet.refetch()}
+          />
+        )}
+      </WizardCard>
+    );
+  }
+  return (
+    <WizardCard physicalId={shown}>
+      <WizardSteps physicalId={physicalId} />
+    </WizardCard>
   );
 }

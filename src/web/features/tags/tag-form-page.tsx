@@ -1,8 +1,76 @@
-// Placeholder until issue 4 builds this screen; the route is real.
-export default function TagFormPage() {
+// /form-builder (create) and /configure/{tagId} (edit) (SPEC §2): one screen, edit mode when a tagId
+// is present. Edit mode loads the tag and shows its code.
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { CHILD_AGE_DEFAULT_FORM } from '#shared/constants.ts';
+import type { TagForEditing } from '#shared/schemas/tag.ts';
+import { formText } from '#shared/text.ts';
+import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { useTagForEditing } from './api/tag.ts';
+import type { TagFormValues } from './components/fields-editor.tsx';
+import { TagForm } from './components/tag-form.tsx';
+import { emptyField } from './lib/fields.ts';
+
+const CREATE_DEFAULTS: TagFormValues = {
+  childName: '',
+  childAge: CHILD_AGE_DEFAULT_FORM,
+  fields: [emptyField()],
+};
+
+function editDefaults(tag: TagForEditing): TagFormValues {
+  return {
+    childName: tag.childName ?? '',
+    childAge: tag.childAge ?? CHILD_AGE_DEFAULT_FORM,
+    fields: tag.fields.length > 0 ? tag.fields : [emptyField()],
+  };
+}
+
+function FormCard({ heading, code, children }: { heading: string; code?: string; children: ReactNode }) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Create Emergency Tag</h1>
+    <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold text-gray-900">{heading}</h1>
+          {code && (
+            <p className="text-sm text-gray-600">
+              {formText.tagCode}:{' '}
+              <span className="font-mono font-semibold text-gray-900" data-testid="tag-code">
+                {code}
+              </span>
+            </p>
+          )}
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
     </section>
+  );
+}
+
+export default function TagFormPage() {
+  const { tagId } = useParams();
+  const tag = useTagForEditing(tagId);
+
+  if (!tagId) {
+    return (
+      <FormCard heading={formText.createHeading}>
+        <TagForm defaults={CREATE_DEFAULTS} />
+      </FormCard>
+    );
+  }
+  if (tag.isLoading) return <LoadingScreen label={formText.loading} />;
+  if (!tag.data) {
+    return (
+      <FormCard heading={formText.editHeading}>
+        <p role="alert" className="text-gray-700">
+          {formText.notFound}
+        </p>
+      </FormCard>
+    );
+  }
+  return (
+    <FormCard heading={formText.editHeading} code={tag.data.uniqueCode}>
+      <TagForm key={tag.data.id} tag={tag.data} defaults={editDefaults(tag.data)} />
+    </FormCard>
   );
 }

@@ -1,0 +1,12 @@
+// POST /api/auth/resend-verification {email} (SPEC §7): a new code by mail, from the wizard.
+import { useMutation } from '@tanstack/react-query';
+import { api } from '#shared/paths.ts';
+import { apiJson } from '../../../lib/api-request.ts';
+
+export function resendVerification(email: string): Promise<{ message: string }> {
+  return apiJson<{ message: string }>('POST', api.authResendVerification, { email });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}

@@ -1,0 +1,104 @@
+// The dynamic list of emergency fields (SPEC §2): 'n / 10 fields used', add (disabled at 10), the
+// seven quick-add templates, remove only while more than one field exists. Errors under each input.
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { FIELDS_MAX } from '#shared/constants.ts';
+import type { EmergencyField } from '#shared/schemas/tag.ts';
+import { FIELD_TEMPLATES, formText } from '#shared/text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { emptyField } from '../lib/fields.ts';
+
+/** The values both tag forms share (the tag form and the wizard's configuration step). */
+export type TagFormValues = { childName: string; childAge: number; fields: EmergencyField[] };
+
+export function FieldsEditor({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<TagFormValues>;
+  register: UseFormRegister<TagFormValues>;
+  errors: FieldErrors<TagFormValues>;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'fields' });
+  const full = fields.length >= FIELDS_MAX;
+  const listError = errors.fields?.root?.message ?? errors.fields?.message;
+
+  return (
+    <section aria-labelledby="fields-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="fields-heading" className="text-lg font-semibold text-gray-900">
+          {formText.fieldsHeading}
+        </h2>
+        <p className="text-sm text-gray-600" data-testid="fields-counter" aria-live="polite">
+          {formText.fieldsUsed(fields.length, FIELDS_MAX)}
+        </p>
+      </div>
+
+      <ol className="grid gap-4">
+        {fields.map((field, index) => (
+          <li key={field.id}>
+            <fieldset className="grid gap-3 rounded-lg border border-gray-200 p-4">
+              <div className="flex items-center justify-between">
+                <legend className="text-sm font-semibold text-gray-700">
+                  {formText.fieldLegend(index + 1)}
+                </legend>
+                {fields.length > 1 && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => remove(index)}
+                    aria-label={`${formText.removeField} ${index + 1}`}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                )}
+              </div>
+              <FormField label={formText.fieldTitleLabel} error={errors.fields?.[index]?.title?.message}>
+                <Input {...register(`fields.${index}.title`)} />
+              </FormField>
+              <FormField label={formText.fieldContentLabel} error={errors.fields?.[index]?.content?.message}>
+                <Textarea rows={2} {...register(`fields.${index}.content`)} />
+              </FormField>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+
+      {listError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {listError}
+        </p>
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => append(emptyField())} disabled={full}>
+          <Plus aria-hidden="true" />
+          {formText.addField}
+        </Button>
+      </div>
+
+      <div className="grid gap-2">
+        <h3 className="text-sm font-medium text-gray-700">{formText.quickAdd}</h3>
+        <ul className="flex flex-wrap gap-2">
+          {FIELD_TEMPLATES.map((template) => (
+            <li key={template}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => append(emptyField(template))}
+                disabled={full}
+              >
+                <Plus aria-hidden="true" />
+                {template}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// The dashboard's three figures (SPEC §2): Active Tags, Emergency Fields (sum), Last Update.
+import { Clock, FileText, Tag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { TagListItem } from '#shared/schemas/tag.ts';
+import { dashboardText } from '#shared/text.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { relativeTime } from '../lib/relative-time.ts';
+
+function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <div className="rounded-full bg-red-50 p-3 text-red-600">{icon}</div>
+      <dl>
+        <dt className="text-sm text-gray-600">{label}</dt>
+        <dd className="text-2xl font-bold text-gray-900">{value}</dd>
+      </dl>
+    </Card>
+  );
+}
+
+export function StatCards({ tags, now }: { tags: TagListItem[]; now: Date }) {
+  const fields = tags.reduce((sum, tag) => sum + tag.fieldsCount, 0);
+  const newest = tags.reduce<string | null>(
+    (latest, tag) => (latest === null || tag.updatedAt > latest ? tag.updatedAt : latest),
+    null,
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-3" data-testid="stat-cards">
+      <Stat label={dashboardText.statActiveTags} value={tags.length} icon={<Tag aria-hidden="true" />} />
+      <Stat label={dashboardText.statFields} value={fields} icon={<FileText aria-hidden="true" />} />
+      <Stat
+        label={dashboardText.statLastUpdate}
+        value={newest ? relativeTime(newest, now) : dashboardText.never}
+        icon={<Clock aria-hidden="true" />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// Wizard step 3 (SPEC §2, §5): child name, age (default 5) and fields; blank fields are dropped and at
+// least one complete field is required ('Missing Information'). Success opens the public page.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CHILD_AGE_DEFAULT_WIZARD, FIELDS_MAX } from '#shared/constants.ts';
+import { routes } from '#shared/paths.ts';
+import { wizardActivateSchema } from '#shared/schemas/tag.ts';
+import { activateText, validationText, wizardText } from '#shared/text.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { errorMessage, fieldErrorsOf } from '../../../../lib/api-request.ts';
+import { toast } from '../../../../lib/use-toast.ts';
+import { useActivateBracelet } from '../../api/activate-bracelet.ts';
+import { dropBlankFields, emptyField } from '../../lib/fields.ts';
+import { ChildFields } from '../child-fields.tsx';
+import { FieldsEditor, type TagFormValues } from '../fields-editor.tsx';
+import { WizardBanner } from './wizard-banner.tsx';
+
+/** Child data as the server checks it; the fields are only counted here (blank ones are dropped). */
+const configureSchema = wizardActivateSchema.pick({ childName: true, childAge: true }).extend({
+  fields: z
+    .array(z.object({ title: z.string(), content: z.string() }))
+    .max(FIELDS_MAX, validationText.fieldsMax),
+});
+
+const DEFAULTS: TagFormValues = { childName: '', childAge: CHILD_AGE_DEFAULT_WIZARD, fields: [emptyField()] };
+
+/** A full page load: the public page is rendered by the server. */
+function openPublicPage(uniqueCode: string) {
+  window.location.assign(routes.publicTag(uniqueCode));
+}
+
+export function ConfigureStep({ physicalId }: { physicalId: string }) {
+  const activate = useActivateBracelet();
+  const form = useForm<TagFormValues>({ resolver: zodResolver(configureSchema), defaultValues: DEFAULTS });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const fields = dropBlankFields(values.fields);
+    if (fields.length === 0) {
+      toast({ variant: 'destructive', title: wizardText.missingTitle, description: wizardText.missing });
+      return;
+    }
+    try {
+      const tag = await activate.mutateAsync({ ...values, physicalId, fields });
+      toast({ title: wizardText.okTitle, description: wizardText.ok });
+      openPublicPage(tag.uniqueCode);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: activateText.failedTitle,
+        description: errorMessage(error, activateText.failedFallback),
+      });
+      const fieldErrors = fieldErrorsOf(error);
+      for (const name of ['childName', 'childAge'] as const) {
+        const message = fieldErrors[name]?.[0];
+        if (message) form.setError(name, { type: 'server', message });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <WizardBanner>{wizardText.activateBanner}</WizardBanner>
+      <ChildFields
+        register={form.register}
+        errors={errors}
+        nameLabel={wizardText.childNameLabel}
+        ageLabel={wizardText.childAgeLabel}
+      />
+      <FieldsEditor control={form.control} register={form.register} errors={errors} />
+      <Button type="submit" size="lg" disabled={activate.isPending}>
+        {activate.isPending ? wizardText.activatePending : wizardText.activateButton}
+      </Button>
+    </form>
+  );
+}

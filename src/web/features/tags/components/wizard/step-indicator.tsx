@@ -1,0 +1,53 @@
+// The wizard's three steps (SPEC §2): completed steps turn green, the current one is marked, and the
+// 'Current Step' line names it.
+import { Check } from 'lucide-react';
+import { wizardText } from '#shared/text.ts';
+import { cn } from '../../../../lib/cn.ts';
+
+export function StepIndicator({ current }: { current: number }) {
+  const steps = wizardText.steps;
+  return (
+    <div className="grid gap-2">
+      <ol className="flex items-center gap-2" aria-label={wizardText.heading}>
+        {steps.map((name, index) => {
+          const number = index + 1;
+          const state = number < current ? 'completed' : number === current ? 'current' : 'upcoming';
+          return (
+            <li
+              key={name}
+              className="flex flex-1 items-center gap-2"
+              data-state={state}
+              data-testid={`wizard-step-${number}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span
+                className={cn(
+                  'flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+                  state === 'completed' && 'bg-green-600 text-white',
+                  state === 'current' && 'bg-red-600 text-white',
+                  state === 'upcoming' && 'bg-gray-200 text-gray-700',
+                )}
+                aria-hidden="true"
+              >
+                {state === 'completed' ? <Check className="h-4 w-4" /> : number}
+              </span>
+              <span
+                className={cn(
+                  'text-sm',
+                  state === 'completed' && 'text-green-700',
+                  state === 'current' && 'font-semibold text-gray-900',
+                  state === 'upcoming' && 'text-gray-600',
+                )}
+              >
+                {name}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="text-xs text-gray-500" data-testid="current-step">
+        {wizardText.currentStep}: {wizardText.stepOf(current, steps.length, steps[current - 1]!)}
+      </p>
+    </div>
+  );
+}
