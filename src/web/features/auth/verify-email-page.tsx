@@ -87,7 +87,7 @@ function VerifyEmailCard({ email }: { email: string }) {
           <MailCheck aria-hidden="true" className="size-10 text-red-600" />
           <h1 className="text-2xl font-bold text-gray-900">{verifyPageText.heading}</h1>
           <p className="text-sm text-gray-600">
-            {verifyPageText.intro} <strong className="break-all text-gray-900">{email}</strong>
+            {verifyPageText.intro} <strong className="text-gray-900 [overflow-wrap:anywhere]">{email}</strong>
           </p>
         </CardHeader>
         <CardContent className="grid gap-6">
@@ -108,7 +108,6 @@ function VerifyEmailCard({ email }: { email: string }) {
                     inputMode="numeric"
                     autoComplete="one-time-code"
                     maxLength={VERIFICATION_CODE_LENGTH}
-                    placeholder="000000"
                     className="h-14 text-center font-mono text-2xl tracking-[0.5em]"
                   />
                 </FormField>
