@@ -70,34 +70,37 @@ function AdminEditableText({ section, value, as: Tag = 'span', className, multil
   }
 
   const Field = multiline ? Textarea : Input;
+  // Only phrasing content inside Tag: the text may sit in an <h1>, a <p> or a <span>.
   return (
-    <form
-      className="flex w-full flex-col gap-2 text-left text-base font-normal text-gray-900"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(draft);
-      }}
-    >
-      <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
-        {section}
-      </label>
-      <Field id={inputId} value={draft} autoFocus onChange={(event) => setDraft(event.target.value)} />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          <Check aria-hidden="true" />
-          {save.isPending ? commonText.saving : adminText.save}
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          disabled={save.isPending}
-          onClick={() => setEditing(false)}
-        >
-          <X aria-hidden="true" />
-          {adminText.cancel}
-        </Button>
-      </div>
-    </form>
+    <Tag className={className}>
+      <span className="flex w-full flex-col gap-2 text-left text-base font-normal text-gray-900">
+        <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
+          {`${adminText.edit}: ${section}`}
+        </label>
+        <Field
+          id={inputId}
+          value={draft}
+          autoFocus
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setEditing(false);
+            if (event.key === 'Enter' && !multiline) {
+              event.preventDefault();
+              save.mutate(draft);
+            }
+          }}
+        />
+        <span className="flex gap-2">
+          <Button size="sm" disabled={save.isPending} onClick={() => save.mutate(draft)}>
+            <Check aria-hidden="true" />
+            {save.isPending ? commonText.saving : adminText.save}
+          </Button>
+          <Button size="sm" variant="outline" disabled={save.isPending} onClick={() => setEditing(false)}>
+            <X aria-hidden="true" />
+            {adminText.cancel}
+          </Button>
+        </span>
+      </span>
+    </Tag>
   );
 }

@@ -1,0 +1,234 @@
+// The admin area in Chromium: sign-in, the dashboard's saves reaching the landing page, uploads
+// through the widget, and in-place editing seen by a signed-out visitor.
+import { randomBytes } from 'node:crypto';
+import { createAdmin } from '#server/modules/admin/admin.service.ts';
+import { adminFormText, adminSaveText, adminText, uploadText } from '#shared/text.ts';
+import { expect, test, type Page } from './fixtures.ts';
+
+/** A real 1×1 PNG: the browser must be able to draw it. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const PASSWORD = 'admin-password-e2e';
+
+async function signInAsAdmin(page: Page, db: Parameters<typeof createAdmin>[0]): Promise<void> {
+  const username = `admin-${randomBytes(4).toString('hex')}`;
+  await createAdmin(db, { username, email: null, password: PASSWORD }, new Date());
+  await page.goto('/admin');
+  await page.getByLabel(adminText.usernameLabel).fill(username);
+  await page.getByLabel(adminText.passwordLabel).fill(PASSWORD);
+  await page.getByRole('button', { name: adminText.loginButton }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: adminText.dashboardTitle })).toBeVisible();
+}
+
+test.describe('admin area', () => {
+  test('/admin/dashboard without an admin session goes to /admin', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: adminText.loginHeading })).toBeVisible();
+  });
+
+  test('a wrong password shows the Login failed toast with the server message', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByLabel(adminText.usernameLabel).fill('nobody');
+    await page.getByLabel(adminText.passwordLabel).fill('wrong-password');
+    await page.getByRole('button', { name: adminText.loginButton }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText(adminText.loginFailedTitle);
+    await expect(toast).toContainText(adminText.loginFailedFallback);
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('login → dashboard tabs (default Header) → Logout returns to /admin', async ({ page, server }) => {
+    await signInAsAdmin(page, server.db);
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText([
+      adminText.tabs.header,
+      adminText.tabs.hero,
+      adminText.tabs.paypal,
+      adminText.tabs.howItWorks,
+      adminText.tabs.video,
+      adminText.tabs.features,
+      adminText.tabs.ratings,
+      adminText.tabs.bracelets,
+      adminText.tabs.orders,
+    ]);
+    await expect(page.getByRole('tab', { name: adminText.tabs.header })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('button', { name: adminText.logout }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('change price and currency → the landing price box shows the new price with its symbol', async ({
+    page,
+    server,
+    browser,
+  }) => {
+    await signInAsAdmin(page, server.db);
+    await page.getByRole('tab', { name: adminText.tabs.paypal }).click();
+    await page.getByLabel(adminFormText.price).fill('34.50');
+    await page.getByLabel(adminFormText.currency).selectOption('USD');
+    await page.getByRole('button', { name: adminText.saveSettings }).click();
+    await expect(page.getByTestId('toast')).toContainText(adminSaveText.paypal.ok);
+
+    const settings = await (await page.request.get('/api/paypal-settings')).json();
+    expect(settings).toMatchObject({ price: '34.50', currency: 'USD' });
+
+    const visitor = await browser.newContext({ baseURL: server.url });
+    try {
+      const landing = await visitor.newPage();
+      await landing.goto('/');
+      await expect(landing.locator('#main').getByTestId('price')).toHaveText('$34.50');
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test('a price PayPal cannot charge is refused under the field', async ({ page, server }) => {
+    await signInAsAdmin(page, server.db);
+    await page.getByRole('tab', { name: adminText.tabs.paypal }).click();
+    await page.getByLabel(adminFormText.price).fill('free');
+    await page.getByRole('button', { name: adminText.saveSettings }).click();
+    await expect(page.getByRole('alert')).toHaveText('Enter a price like 29.99');
+  });
+
+  test('upload a header logo through the widget → the landing header shows it', async ({
+    page,
+    server,
+    browser,
+  }) => {
+    await signInAsAdmin(page, server.db);
+    const widget = page.getByTestId(`upload-${adminFormText.headerLogo}`);
+    await widget.getByLabel(adminFormText.headerLogo).setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: PNG_1X1,
+    });
+    await expect(widget.getByText(adminText.uploadOk)).toBeVisible();
+    await expect(widget.getByRole('img', { name: adminFormText.uploadedPreview })).toHaveAttribute(
+      'src',
+      /^\/api\/files\/objects\/uploads\/[0-9a-f-]+\.png$/,
+    );
+    await expect(page.getByTestId('toast')).toContainText(adminText.headerLogoUploaded);
+    await expect(page.getByTestId('current-header-logo')).toBeVisible();
+
+    const visitor = await browser.newContext({ baseURL: server.url });
+    try {
+      const landing = await visitor.newPage();
+      await landing.goto('/');
+      const logo = landing.getByTestId('header-logo');
+      await expect(logo).toHaveAttribute('src', /^\/api\/files\/objects\/uploads\/[0-9a-f-]+\.png$/);
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    } finally {
+      await visitor.close();
+    }
+
+    await widget.getByRole('button', { name: uploadText.dismiss }).click();
+    await expect(widget.getByLabel(adminFormText.headerLogo)).toBeVisible();
+  });
+
+  test('the widget refuses an SVG (server) and a 6 MB image (client)', async ({ page, server }) => {
+    await signInAsAdmin(page, server.db);
+    const widget = page.getByTestId(`upload-${adminFormText.headerLogo}`);
+    await widget.getByLabel(adminFormText.headerLogo).setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await expect(widget.getByRole('alert')).toContainText(uploadText.failedToGetUrl);
+    await widget.getByRole('button', { name: uploadText.dismiss }).click();
+
+    await widget.getByLabel(adminFormText.headerLogo).setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PNG_1X1, Buffer.alloc(6 * 1024 * 1024)]),
+    });
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText(uploadText.fileTooLargeTitle);
+    await expect(toast).toContainText(uploadText.imageTooLarge);
+  });
+
+  test('inline-edit a hero text as admin → a signed-out visitor sees it', async ({
+    page,
+    server,
+    browser,
+  }) => {
+    await signInAsAdmin(page, server.db);
+    await page.goto('/');
+    await page.getByRole('button', { name: `${adminText.edit} hero_subtitle` }).click();
+    const field = page.getByLabel(`${adminText.edit}: hero_subtitle`);
+    await field.fill('Protection that speaks for your child');
+    await page.getByRole('button', { name: adminText.save }).click();
+    await expect(page.getByTestId('toast')).toContainText(adminText.contentUpdatedTitle);
+    await expect(page.locator('#main').getByText('Protection that speaks for your child')).toBeVisible();
+
+    const visitor = await browser.newContext({ baseURL: server.url });
+    try {
+      const landing = await visitor.newPage();
+      await landing.goto('/');
+      await expect(landing.locator('#main').getByText('Protection that speaks for your child')).toBeVisible();
+      await expect(landing.getByRole('button', { name: `${adminText.edit} hero_subtitle` })).toHaveCount(0);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test('Cancel discards an inline edit', async ({ page, server }) => {
+    await signInAsAdmin(page, server.db);
+    await page.goto('/');
+    const before = await (await page.request.get('/api/content/hero_description')).json();
+    await page.getByRole('button', { name: `${adminText.edit} hero_description` }).click();
+    await page.getByLabel(`${adminText.edit}: hero_description`).fill('Never saved');
+    await page.getByRole('button', { name: adminText.cancel }).click();
+    await expect(page.locator('#main').getByText(before.content)).toBeVisible();
+    await expect(page.getByText('Never saved')).toHaveCount(0);
+  });
+
+  test('Bracelets tab: create a batch by number, see it listed, CSV link', async ({ page, server }) => {
+    await signInAsAdmin(page, server.db);
+    await page.getByRole('tab', { name: adminText.tabs.bracelets }).click();
+    await page.getByLabel(adminFormText.countLabel).fill('3');
+    await page.getByRole('button', { name: adminFormText.createBatch }).click();
+    await expect(page.getByTestId('toast')).toContainText(adminFormText.batchCreated(3));
+    const newBatch = page.getByRole('heading', { name: adminFormText.newBatch });
+    await expect(newBatch).toBeVisible();
+    await expect(page.getByRole('cell', { name: adminFormText.statuses.unowned }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: adminFormText.downloadCsv })).toHaveAttribute(
+      'href',
+      '/api/admin/tags.csv',
+    );
+
+    await page.getByLabel(adminFormText.byPhysicalIds).check();
+    await page.getByLabel(adminFormText.physicalIdsLabel).fill('04:AA:BB:CC:01\n04:AA:BB:CC:02');
+    await page.getByRole('button', { name: adminFormText.createBatch }).click();
+    await expect(page.getByTestId('toast')).toContainText(adminFormText.batchCreated(2));
+    await expect(page.getByRole('cell', { name: '04:AA:BB:CC:02' }).first()).toBeVisible();
+  });
+
+  test('Hero tab: saving changed texts updates the landing page', async ({ page, server, browser }) => {
+    await signInAsAdmin(page, server.db);
+    await page.getByRole('tab', { name: adminText.tabs.hero }).click();
+    await page.getByLabel(adminFormText.subText).fill('Safe every day');
+    await page.getByLabel(`${adminFormText.trustIndicator(2)} ${adminFormText.text}`).fill('Tap to read');
+    await page.getByRole('button', { name: adminText.saveHero }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText(adminText.heroUpdated);
+    await expect(toast).toContainText(adminText.heroUpdatedBody);
+
+    const visitor = await browser.newContext({ baseURL: server.url });
+    try {
+      const landing = await visitor.newPage();
+      await landing.goto('/');
+      await expect(landing.locator('#main').getByText('Safe every day')).toBeVisible();
+      await expect(landing.locator('#main').getByTestId('trust-badges')).toContainText('Tap to read');
+    } finally {
+      await visitor.close();
+    }
+  });
+});
