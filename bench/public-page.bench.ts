@@ -1,0 +1,209 @@
+// The public emergency page under load (issue 5): autocannon against /tag/{code} on a database of
+// 100,000 tags, and in the same run against a bare node:http server answering the very same bytes;
+// the first render of uncached pages; the page's weight; Lighthouse (mobile) in Debian's Chromium.
+// Targets: ratio ≥ 0.5, p99 < 25 ms at 32 connections, zero errors, performance ≥ 98, accessibility 100.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { runLighthouse } from './lib/lighthouse.ts';
+import type { BenchSection } from './run-all.ts';
+
+const TAGS = 100_000;
+const CONNECTIONS = 32;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const WARMUP_S = 3;
+const UNCACHED_SAMPLES = 300;
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+const code = (i: number) => `BENCH${String(i).padStart(7, '0')}`;
+
+/** 100,000 tags with three fields each, in two INSERT … SELECT statements. */
+async function seed(db: Database): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`
+    insert into tags (unique_code, physical_id, child_name, child_age, is_active)
+    select 'BENCH' || lpad(i::text, 7, '0'), 'BENCHPHYS' || lpad(i::text, 7, '0'),
+           'Child ' || i, 1 + i % 18, 'true'
+    from generate_series(1, ${TAGS}) as i`);
+  await db.execute(sql`
+    insert into emergency_fields (tag_id, title, content, field_order)
+    select t.id, f.title, f.content, f.ord
+    from tags t cross join (values
+      ('Emergency Contact', 'Mum: +39 333 123 4567' || chr(10) || 'Dad: +39 347 765 4321', 0),
+      ('Allergies', 'Peanuts and tree nuts: anaphylaxis. EpiPen in the backpack.', 1),
+      ('Blood Type', 'A+', 2)) as f(title, content, ord)
+    where t.unique_code like 'BENCH%'`);
+  return performance.now() - started;
+}
+
+type RawResponse = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer };
+
+function getRaw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** node:http answering the app's exact status, headers and body, with nothing else to do. */
+async function startBareServer(answer: RawResponse): Promise<{ url: string; close(): Promise<void> }> {
+  const headers = { ...answer.headers };
+  for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding']) delete headers[name];
+  const server = http.createServer((_req, res) => {
+    res.writeHead(answer.status, headers);
+    res.end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+type CannonResult = {
+  requests: { average: number };
+  latency: { p50: number; p99: number; average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+  throughput: { average: number };
+};
+
+/** autocannon in its own process, so the load generator does not share the server's event loop. */
+function autocannon(url: string, seconds: number): Promise<CannonResult> {
+  const args = [
+    'node_modules/autocannon/autocannon.js',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(seconds),
+    '-j',
+    ...Object.entries(BROWSER_HEADERS).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
+    url,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (status) =>
+      status === 0
+        ? resolve(JSON.parse(out.trim().split('\n').pop()!) as CannonResult)
+        : reject(new Error(`autocannon exited ${status}: ${err.slice(-1000)}`)),
+    );
+  });
+}
+
+async function loadTest(url: string): Promise<CannonResult> {
+  await autocannon(url, WARMUP_S);
+  return autocannon(url, DURATION_S);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const br = (data: Buffer) => brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Bytes of the tag entry's JavaScript (entry + imported chunks), raw and brotli. */
+function entryScriptWeight(distDir: string, html: string): { raw: number; br: number; files: string[] } {
+  const urls = [
+    ...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g),
+  ].map((m) => (m[1] ?? m[2])!);
+  let raw = 0;
+  let compressed = 0;
+  for (const url of urls) {
+    const data = readFileSync(path.join(distDir, url));
+    raw += data.length;
+    compressed += br(data);
+  }
+  return { raw, br: compressed, files: urls };
+}
+
+export async function run(): Promise<BenchSection> {
+  // The lead's run uses dist/client (npm run build); a parallel build passes CLIENT_DIST_DIR.
+  const env: Record<string, string> = {};
+  if (process.env.CLIENT_DIST_DIR) env.CLIENT_DIST_DIR = process.env.CLIENT_DIST_DIR;
+  // Measure what production runs: React's production build is chosen when react is first loaded.
+  process.env.NODE_ENV ??= 'production';
+  const { startBenchServer } = await import('./lib/bench-server.ts');
+  const server = await startBenchServer(env);
+  const lines: string[] = [];
+  try {
+    const seedMs = await seed(server.database.db);
+    const built = server.app.deps.assets.built;
+    lines.push(
+      `- Database: ${server.database.kind}, ${TAGS.toLocaleString('en')} tags with 3 fields each, seeded in ${(seedMs / 1000).toFixed(1)} s`,
+      `- NODE_ENV=${process.env.NODE_ENV}; client build: ${built ? server.app.deps.config.clientDistDir : 'none (page without CSS/JS; run npm run build first)'}`,
+    );
+
+    // First render of pages nobody asked for yet: database read on 100k tags + React render + br/gzip.
+    const samples: number[] = [];
+    for (let i = 0; i < UNCACHED_SAMPLES; i++) {
+      const url = `${server.url}/tag/${code(1 + Math.floor((i * TAGS) / UNCACHED_SAMPLES))}`;
+      const started = performance.now();
+      const res = await getRaw(url, BROWSER_HEADERS);
+      samples.push(performance.now() - started);
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    }
+    samples.sort((a, b) => a - b);
+
+    const pageUrl = `${server.url}/tag/${code(TAGS / 2)}`;
+    const answer = await getRaw(pageUrl, BROWSER_HEADERS);
+    const plain = await getRaw(pageUrl);
+    const bare = await startBareServer(answer);
+    const app = await loadTest(pageUrl);
+    const baseline = await loadTest(bare.url);
+    await bare.close();
+
+    const ratio = app.requests.average / baseline.requests.average;
+    const errors = app.errors + app.timeouts + app.non2xx;
+    lines.push(
+      '',
+      `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up, Accept-Encoding: br (the app answers ${answer.headers['content-encoding']}, ${answer.body.length} bytes; the bare server the same bytes and headers):`,
+      '',
+      '| server | requests/s | p50 | p99 | errors |',
+      '| --- | ---: | ---: | ---: | ---: |',
+      `| app: GET /tag/{code} | ${Math.round(app.requests.average).toLocaleString('en')} | ${app.latency.p50} ms | ${app.latency.p99} ms | ${errors} |`,
+      `| bare node:http, same bytes | ${Math.round(baseline.requests.average).toLocaleString('en')} | ${baseline.latency.p50} ms | ${baseline.latency.p99} ms | ${baseline.errors + baseline.timeouts + baseline.non2xx} |`,
+      '',
+      `- Ratio app / bare: **${ratio.toFixed(2)}** (target ≥ 0.5); app p99 **${app.latency.p99} ms** (target < 25 ms); errors **${errors}** (target 0)`,
+      `- First render of an uncached page (${UNCACHED_SAMPLES} distinct codes, one at a time): p50 ${ms(percentile(samples, 50))}, p99 ${ms(percentile(samples, 99))}`,
+    );
+
+    const html = plain.body.toString('utf8');
+    const scripts = built ? entryScriptWeight(server.app.deps.config.clientDistDir, html) : undefined;
+    lines.push(
+      `- Weight: HTML with inlined CSS ${kb(plain.body.length)} (${kb(answer.body.length)} br) is all it takes to show the data; hydration JS ${scripts ? `${kb(scripts.raw)} (${kb(scripts.br)} br, ${scripts.files.length} files, deferred module)` : 'none (no build)'}; no web fonts, no third-party requests`,
+    );
+
+    if (built) {
+      const scores = await runLighthouse(pageUrl);
+      lines.push(
+        `- Lighthouse (mobile, simulated throttling, Debian Chromium): performance **${scores.performance}** (target ≥ 98), accessibility **${scores.accessibility}** (target 100), best practices ${scores.bestPractices}, SEO ${scores.seo} (noindex on purpose); FCP ${ms(scores.metrics.fcp)}, LCP ${ms(scores.metrics.lcp)}, TBT ${ms(scores.metrics.tbt)}, CLS ${scores.metrics.cls}`,
+      );
+    } else {
+      lines.push('- Lighthouse: skipped (no client build)');
+    }
+    return { title: 'Public emergency page (/tag/{code})', lines };
+  } finally {
+    await server.stop();
+  }
+}
