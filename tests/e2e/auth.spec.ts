@@ -1,5 +1,6 @@
 // Accounts end to end in Chromium: the real app, a real SMTP receiver, the browser typing.
 import { randomBytes } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
 import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import {
   authText,
@@ -122,6 +123,31 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('greeting').first()).toHaveText(`${navText.welcome}${email}`);
   });
 
+  test('registration while the mail server refuses: still on to verification, where resend delivers', async ({
+    page,
+    server,
+  }) => {
+    const email = newEmail('smtpdown');
+    await page.goto('/auth?mode=register');
+    await page.getByLabel(authText.emailLabel).fill(email);
+    await page.getByLabel(authText.passwordLabel).fill(PASSWORD);
+    server.smtp.rejectWith = 'Mailbox temporarily unavailable';
+    try {
+      await page.getByRole('button', { name: authText.registerButton }).click();
+      await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
+      await expectToast(page, authText.registerOkTitle, serverText.mailFailed);
+    } finally {
+      server.smtp.rejectWith = undefined;
+    }
+    await page.getByRole('button', { name: verifyPageText.resendButton }).click();
+    await expectToast(page, verifyPageText.resentTitle, verifyPageText.resent);
+    const code = codeFromMail(await server.smtp.waitFor(email));
+    await page.getByLabel(verifyPageText.codeLabel).fill(code);
+    await page.getByRole('button', { name: verifyPageText.verifyButton }).click();
+    await expectToast(page, verifyPageText.okTitle, verifyPageText.ok);
+    await expect(page).toHaveURL('/');
+  });
+
   test('each SPEC §5 message appears under its field', async ({ page }) => {
     await page.goto('/auth');
     await page.getByLabel(authText.emailLabel).fill('not-an-email');
@@ -192,5 +218,20 @@ test.describe('accounts', () => {
 
     await page.goto('/verify-email');
     await expect(page).toHaveURL('/auth');
+  });
+
+  test('the sign-in, registration and verification screens pass axe, errors shown included', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/auth',
+      '/auth?mode=register',
+      `/verify-email?email=${encodeURIComponent(newEmail('axe'))}`,
+    ]) {
+      await page.goto(path);
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
+    }
   });
 });
