@@ -19,7 +19,7 @@ const gzipAsync = promisify(gzip);
 export const UNKNOWN_CODE_LIMIT = { limit: 20, windowMs: HOUR_MS };
 /**
  * Most bracelet pages are opened once, so the first render is the common path: quality 6 costs well
- * under a millisecond for ~10 % more bytes than quality 11, which costs tens (decision 032).
+ * under a millisecond for ~10 % more bytes than quality 11, which costs tens (decision 031).
  */
 const BROTLI_QUALITY = 6;
 /** About 3,000 typical pages (HTML + br + gzip + JSON). */
