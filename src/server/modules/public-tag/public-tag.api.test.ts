@@ -93,6 +93,21 @@ describe('public tag page and API', () => {
     });
   });
 
+  it('answers 404, never 500, for codes the database could not even compare', async () => {
+    for (const code of [
+      'AB%00CDEF',
+      '%E2%80%A8%E2%80%A9AAAA',
+      'A'.repeat(200),
+      '%F0%9F%98%80%F0%9F%98%80',
+      'ab%20cd',
+    ]) {
+      for (const prefix of ['/tag/', '/api/tag/']) {
+        expect((await t.agent().get(prefix + code)).statusCode, prefix + code).toBe(404);
+      }
+    }
+    expect((await t.agent().get('/api/tag/%E0%A4%A')).statusCode).toBeLessThan(500);
+  });
+
   describe('GET /tag/{uniqueCode}', () => {
     it('renders the whole page on the server: heading, banner, child, age, tag id, cards, footer', async () => {
       const { tag } = await ownedTag();

@@ -3,7 +3,8 @@
 // are limited hard per IP, counted only on misses, so a page that exists is never refused.
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { tagCodeSchema, type PublicTag } from '#shared/schemas/tag.ts';
+import { TAG_CODE_MAX_LENGTH, TAG_CODE_MIN_LENGTH } from '#shared/constants.ts';
+import type { PublicTag } from '#shared/schemas/tag.ts';
 import { serverText } from '#shared/text.ts';
 import type { AppDeps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
@@ -13,6 +14,8 @@ import { PublicTagDocuments } from './public-tag.document.ts';
 import { findActivePublicTag } from './public-tag.repo.ts';
 
 const brotli = promisify(brotliCompress);
+/** A code worth looking up: printable ASCII of the right length (no NUL or other bytes the database refuses). */
+const PLAUSIBLE_CODE = new RegExp(`^[\\x21-\\x7e]{${TAG_CODE_MIN_LENGTH},${TAG_CODE_MAX_LENGTH}}$`);
 const gzipAsync = promisify(gzip);
 
 /** 20 wrong codes an hour per address: 60-bit codes stay out of reach of guessing. */
@@ -82,7 +85,7 @@ export class PublicTagService {
   }
 
   private async render(code: string): Promise<CachedPage | null> {
-    if (!tagCodeSchema.safeParse(code).success) return null;
+    if (!PLAUSIBLE_CODE.test(code)) return null;
     const ticket = this.cache.ticket();
     const tag = await findActivePublicTag(this.deps.db, code);
     if (!tag) return null;
