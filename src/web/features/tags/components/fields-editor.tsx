@@ -41,22 +41,21 @@ export function FieldsEditor({
       <ol className="grid gap-4">
         {fields.map((field, index) => (
           <li key={field.id}>
-            <fieldset className="grid gap-3 rounded-lg border border-gray-200 p-4">
-              <div className="flex items-center justify-between">
-                <legend className="text-sm font-semibold text-gray-700">
-                  {formText.fieldLegend(index + 1)}
-                </legend>
-                {fields.length > 1 && (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => remove(index)}
-                    aria-label={`${formText.removeField} ${index + 1}`}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                )}
-              </div>
+            <fieldset className="relative grid gap-3 rounded-lg border border-gray-200 p-4">
+              <legend className="float-left text-sm font-semibold text-gray-700">
+                {formText.fieldLegend(index + 1)}
+              </legend>
+              {fields.length > 1 && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="absolute right-2 top-2"
+                  onClick={() => remove(index)}
+                  aria-label={`${formText.removeField} ${index + 1}`}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              )}
               <FormField label={formText.fieldTitleLabel} error={errors.fields?.[index]?.title?.message}>
                 <Input {...register(`fields.${index}.title`)} />
               </FormField>

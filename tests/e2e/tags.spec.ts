@@ -1,0 +1,249 @@
+// Parents' tags in Chromium: activation by code → configuration → dashboard; the form builder; the
+// whole bracelet wizard from a signed-out browser with the code read from the real SMTP receiver.
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext } from '@playwright/test';
+import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
+import { hashPassword } from '#server/lib/password.ts';
+import { users } from '#server/db/schema/index.ts';
+import { sessionCookieName } from '#server/plugins/session.ts';
+import { routes } from '#shared/paths.ts';
+import {
+  activateText,
+  authText,
+  dashboardText,
+  formText,
+  publicTagText,
+  validationText,
+  wizardText,
+} from '#shared/text.ts';
+import { codeFromMail } from '../helpers/smtp-receiver.ts';
+import { expect, test, type E2EServer, type Page } from './fixtures.ts';
+
+const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
+
+/** A verified parent in the database and a browser carrying their session. */
+async function signInAsNewParent(server: E2EServer, context: BrowserContext) {
+  const [user] = await server.db
+    .insert(users)
+    .values({
+      email: uniqueEmail('parent'),
+      password: await hashPassword('correct-horse-battery'),
+      firstName: 'Robin',
+      isEmailVerified: true,
+    })
+    .returning();
+  const { token } = await server.app.deps.sessions.create('user', user!.id);
+  await context.addCookies([
+    { name: sessionCookieName(server.config, 'user'), value: token, url: server.url },
+  ]);
+  return user!;
+}
+
+const field = (page: Page, n: number) => page.getByRole('group', { name: formText.fieldLegend(n) });
+
+test.describe('parents manage their tags', () => {
+  test('activate by code → configure → the card on the dashboard', async ({ page, context, server }) => {
+    await signInAsNewParent(server, context);
+    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+
+    await page.goto(routes.dashboard);
+    await expect(page.getByRole('heading', { name: dashboardText.emptyTitle })).toBeVisible();
+    await page.getByRole('link', { name: dashboardText.emptyAction }).click();
+    await expect(page).toHaveURL(routes.activate);
+
+    await expect(page.getByRole('heading', { name: activateText.heading })).toBeVisible();
+    const codeInput = page.getByLabel(activateText.codeLabel);
+    await expect(codeInput).toHaveAttribute('placeholder', activateText.codePlaceholder);
+    await expect(codeInput).toHaveAttribute('maxlength', '12');
+    await codeInput.fill(bracelet!.uniqueCode.toLowerCase());
+    await expect(codeInput).toHaveValue(bracelet!.uniqueCode);
+    await page.getByRole('button', { name: activateText.button }).click();
+
+    await expect(page).toHaveURL(routes.configure(bracelet!.id));
+    await expect(page.getByTestId('toast').first()).toContainText(activateText.okTitle);
+    await expect(page.getByTestId('tag-code')).toHaveText(bracelet!.uniqueCode);
+    await page.getByLabel(formText.childNameLabel).fill('Maya');
+    await page.getByLabel(formText.childAgeLabel).fill('7');
+    await field(page, 1).getByLabel(formText.fieldTitleLabel).fill('Emergency Contact');
+    await field(page, 1).getByLabel(formText.fieldContentLabel).fill('Dad +44 7700 900456');
+    await page.getByRole('button', { name: 'Allergies' }).click();
+    await expect(page.getByTestId('fields-counter')).toHaveText(formText.fieldsUsed(2, 10));
+    await expect(field(page, 2).getByLabel(formText.fieldTitleLabel)).toHaveValue('Allergies');
+
+    // A blank content is refused under its input, not dropped.
+    await page.getByRole('button', { name: formText.save }).click();
+    await expect(field(page, 2).getByText(validationText.fieldContentRequired)).toBeVisible();
+    await field(page, 2).getByLabel(formText.fieldContentLabel).fill('Peanuts');
+    await page.getByRole('button', { name: formText.save }).click();
+
+    await expect(page).toHaveURL(routes.dashboard);
+    const card = page.getByRole('article', { name: 'Maya' });
+    await expect(card).toContainText('Age 7');
+    await expect(card).toContainText(bracelet!.uniqueCode);
+    await expect(card).toContainText(dashboardText.fieldsConfigured(2));
+    await expect(card).toContainText(dashboardText.updated(dashboardText.justNow));
+    await expect(card.getByRole('link', { name: dashboardText.edit })).toHaveAttribute(
+      'href',
+      routes.configure(bracelet!.id),
+    );
+    await expect(card.getByRole('link', { name: dashboardText.view })).toHaveAttribute(
+      'href',
+      routes.publicTag(bracelet!.uniqueCode),
+    );
+    const stats = page.getByTestId('stat-cards');
+    await expect(stats).toContainText(`${dashboardText.statActiveTags}1`);
+    await expect(stats).toContainText(`${dashboardText.statFields}2`);
+    await expect(stats).toContainText(`${dashboardText.statLastUpdate}${dashboardText.justNow}`);
+
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await card.getByRole('button', { name: dashboardText.copyLink }).click();
+    await expect(card.getByRole('button', { name: dashboardText.linkCopied })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${server.url}${routes.publicTag(bracelet!.uniqueCode)}`,
+    );
+  });
+
+  test('the form builder creates a tag; the edit form loads it and saves changes', async ({
+    page,
+    context,
+    server,
+  }) => {
+    await signInAsNewParent(server, context);
+    await page.goto(routes.dashboard);
+    await page.getByRole('link', { name: dashboardText.addNewTag }).click();
+    await expect(page).toHaveURL(routes.formBuilder);
+    await expect(page.getByRole('heading', { name: formText.createHeading })).toBeVisible();
+    await expect(page.getByLabel(formText.childAgeLabel)).toHaveValue('1');
+    // One field: no remove button; ten fields: add and quick-add are disabled.
+    await expect(page.getByRole('button', { name: new RegExp(formText.removeField) })).toHaveCount(0);
+    for (let i = 0; i < 9; i++) await page.getByRole('button', { name: formText.addField }).click();
+    await expect(page.getByTestId('fields-counter')).toHaveText(formText.fieldsUsed(10, 10));
+    await expect(page.getByRole('button', { name: formText.addField })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Blood Type' })).toBeDisabled();
+    for (let n = 10; n > 1; n--)
+      await page.getByRole('button', { name: `${formText.removeField} ${n}` }).click();
+    await expect(page.getByTestId('fields-counter')).toHaveText(formText.fieldsUsed(1, 10));
+
+    await page.getByRole('button', { name: formText.save }).click();
+    await expect(page.getByText(validationText.childNameRequired)).toBeVisible();
+    await expect(field(page, 1).getByText(validationText.fieldTitleRequired)).toBeVisible();
+    await page.getByLabel(formText.childNameLabel).fill('Theo');
+    await page.getByLabel(formText.childAgeLabel).fill('4');
+    await field(page, 1).getByLabel(formText.fieldTitleLabel).fill('Blood Type');
+    await field(page, 1).getByLabel(formText.fieldContentLabel).fill('B+');
+    await page.getByRole('button', { name: formText.save }).click();
+    await expect(page).toHaveURL(routes.dashboard);
+    const card = page.getByRole('article', { name: 'Theo' });
+    await expect(card).toContainText(dashboardText.fieldsConfigured(1));
+
+    await card.getByRole('link', { name: dashboardText.edit }).click();
+    await expect(page.getByRole('heading', { name: formText.editHeading })).toBeVisible();
+    await expect(page.getByLabel(formText.childNameLabel)).toHaveValue('Theo');
+    await expect(field(page, 1).getByLabel(formText.fieldContentLabel)).toHaveValue('B+');
+    const code = (await page.getByTestId('tag-code').textContent())!;
+    await expect(page.getByRole('link', { name: formText.preview })).toHaveAttribute(
+      'href',
+      routes.publicTag(code),
+    );
+    await page.getByLabel(formText.childNameLabel).fill('Theodore');
+    await page.getByRole('button', { name: formText.save }).click();
+    await expect(page).toHaveURL(routes.dashboard);
+    await expect(page.getByRole('article', { name: 'Theodore' })).toBeVisible();
+
+    await page.goto(routes.configure(crypto.randomUUID()));
+    await expect(page.getByText(formText.notFound)).toBeVisible();
+  });
+
+  test('the whole bracelet wizard from a signed-out browser, then the bracelet address opens the public page', async ({
+    page,
+    server,
+  }) => {
+    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+    const physicalId = bracelet!.physicalId!;
+    const email = uniqueEmail('wizard');
+
+    await page.goto(routes.activateBracelet(physicalId));
+    await expect(page.getByTestId('bracelet-number')).toHaveText(physicalId);
+    await expect(page.getByTestId('current-step')).toHaveText(
+      `${wizardText.currentStep}: ${wizardText.stepOf(1, 3, wizardText.steps[0])}`,
+    );
+    await expect(page.getByText(wizardText.registerBanner)).toBeVisible();
+
+    await page.getByRole('button', { name: wizardText.registerButton }).click();
+    await expect(page.getByText(validationText.firstNameRequired)).toBeVisible();
+    await expect(page.getByText(validationText.wizardInvalidEmail)).toBeVisible();
+    await page.getByLabel(authText.firstNameLabel).fill('Sasha');
+    await page.getByLabel(authText.lastNameLabel).fill('Parent');
+    await page.getByLabel(authText.emailLabel).fill(email);
+    await page.getByLabel(authText.passwordLabel).fill('wizard-password');
+    await page.getByRole('button', { name: wizardText.registerButton }).click();
+
+    await expect(page.getByTestId('toast').first()).toContainText(authText.wizardRegisterOk(email));
+    await expect(page.getByTestId('current-step')).toContainText(
+      wizardText.stepOf(2, 3, wizardText.steps[1]),
+    );
+    await expect(page.getByText(wizardText.verifyBanner)).toBeVisible();
+    await expect(page.getByTestId('wizard-step-1')).toHaveAttribute('data-state', 'completed');
+
+    // Back returns to registration; signing in with the new (unverified) account leads back to verification.
+    await page.getByRole('button', { name: wizardText.back }).click();
+    await expect(page.getByTestId('current-step')).toContainText(
+      wizardText.stepOf(1, 3, wizardText.steps[0]),
+    );
+    await page.getByRole('button', { name: wizardText.signIn }).click();
+    await page.getByLabel(authText.emailLabel).fill(email);
+    await page.getByLabel(authText.passwordLabel).fill('wizard-password');
+    await page.getByRole('button', { name: wizardText.signInButton }).click();
+    await expect(page.getByTestId('current-step')).toContainText(
+      wizardText.stepOf(2, 3, wizardText.steps[1]),
+    );
+
+    const mail = await server.smtp.waitFor(email);
+    await page.getByLabel(wizardText.codeLabel).fill(codeFromMail(mail));
+    await page.getByRole('button', { name: wizardText.verifyButton }).click();
+
+    await expect(page.getByTestId('current-step')).toContainText(
+      wizardText.stepOf(3, 3, wizardText.steps[2]),
+    );
+    await expect(page.getByTestId('wizard-step-1')).toHaveAttribute('data-state', 'completed');
+    await expect(page.getByTestId('wizard-step-2')).toHaveAttribute('data-state', 'completed');
+    await expect(page.getByText(wizardText.activateBanner)).toBeVisible();
+    await expect(page.getByLabel(wizardText.childAgeLabel)).toHaveValue('5');
+
+    await page.getByLabel(wizardText.childNameLabel).fill('Luca');
+    await page.getByRole('button', { name: wizardText.activateButton }).click();
+    await expect(page.getByTestId('toast').first()).toContainText(wizardText.missing);
+
+    await field(page, 1).getByLabel(formText.fieldTitleLabel).fill('Medications');
+    await field(page, 1).getByLabel(formText.fieldContentLabel).fill('Inhaler when needed');
+    await page.getByRole('button', { name: 'Emergency Contact' }).click(); // left blank: dropped
+    await page.getByRole('button', { name: wizardText.activateButton }).click();
+
+    await expect(page).toHaveURL(routes.publicTag(bracelet!.uniqueCode));
+    await expectPublicPageIfBuilt(page, 'Luca');
+
+    // The bracelet's own address now goes straight to the public page.
+    const response = await page.goto(routes.activateBracelet(physicalId));
+    await expect(page).toHaveURL(routes.publicTag(bracelet!.uniqueCode));
+    expect(response?.request().redirectedFrom()?.url()).toBe(
+      `${server.url}${routes.activateBracelet(physicalId)}`,
+    );
+    await expectPublicPageIfBuilt(page, 'Luca');
+  });
+
+  test('an unknown bracelet number shows "Bracelet not found" instead of a registration form', async ({
+    page,
+  }) => {
+    const response = await page.goto(routes.activateBracelet('NO-SUCH-BRACELET'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: wizardText.notFoundTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: wizardText.registerButton })).toHaveCount(0);
+  });
+});
+
+/** The public page belongs to another part of the product: when it is there, it shows the child. */
+async function expectPublicPageIfBuilt(page: Page, childName: string) {
+  await page.waitForLoadState('load');
+  const heading = page.getByRole('heading', { name: publicTagText.heading });
+  if ((await heading.count()) > 0) await expect(page.getByText(childName).first()).toBeVisible();
+}
