@@ -1,6 +1,7 @@
 // Parents' tags in Chromium: activation by code → configuration → dashboard; the form builder; the
 // whole bracelet wizard from a signed-out browser with the code read from the real SMTP receiver.
 import { randomBytes } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext } from '@playwright/test';
 import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { hashPassword } from '#server/lib/password.ts';
@@ -13,6 +14,7 @@ import {
   dashboardText,
   formText,
   publicTagText,
+  serverText,
   validationText,
   wizardText,
 } from '#shared/text.ts';
@@ -238,6 +240,59 @@ test.describe('parents manage their tags', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: wizardText.notFoundTitle })).toBeVisible();
     await expect(page.getByRole('button', { name: wizardText.registerButton })).toHaveCount(0);
+  });
+});
+
+test.describe('failures and accessibility', () => {
+  test('a wrong code shows the server message; a failed list shows the error text', async ({
+    page,
+    context,
+    server,
+  }) => {
+    await signInAsNewParent(server, context);
+    await page.goto(routes.activate);
+    await page.getByLabel(activateText.codeLabel).fill('abc');
+    await page.getByRole('button', { name: activateText.button }).click();
+    await expect(page.getByText(validationText.tagCodeMin)).toBeVisible();
+    await page.getByLabel(activateText.codeLabel).fill('NOSUCHCODE12');
+    await page.getByRole('button', { name: activateText.button }).click();
+    const toast = page.getByTestId('toast').first();
+    await expect(toast).toContainText(activateText.failedTitle);
+    await expect(toast).toContainText(serverText.tagCodeNotFound);
+    await expect(page).toHaveURL(routes.activate);
+
+    await page.route('**/api/tags', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+    await page.goto(routes.dashboard);
+    await expect(page.getByRole('alert')).toHaveText(dashboardText.loadError);
+  });
+
+  test('the tag screens pass axe', async ({ page, context, server }) => {
+    const [free] = await createInventoryTags(server.db, { count: 1 });
+    await page.goto(routes.activateBracelet(free!.physicalId!));
+    await expect(page.getByTestId('current-step')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations, 'wizard').toEqual([]);
+
+    await signInAsNewParent(server, context);
+    const [mine] = await createInventoryTags(server.db, { count: 1 });
+    await page.goto(routes.activate);
+    await page.getByLabel(activateText.codeLabel).fill(mine!.uniqueCode);
+    await page.getByRole('button', { name: activateText.button }).click();
+    await expect(page.getByTestId('tag-code')).toBeVisible();
+    const checks: Array<[string, () => Promise<unknown>]> = [
+      [routes.activate, () => expect(page.getByLabel(activateText.codeLabel)).toBeVisible()],
+      [routes.formBuilder, () => expect(page.getByTestId('fields-counter')).toBeVisible()],
+      [routes.configure(mine!.id), () => expect(page.getByTestId('tag-code')).toBeVisible()],
+      [routes.dashboard, () => expect(page.getByTestId('tag-card')).toBeVisible()],
+      [
+        routes.activateBracelet(free!.physicalId!),
+        () => expect(page.getByTestId('current-step')).toBeVisible(),
+      ],
+    ];
+    for (const [path, ready] of checks) {
+      await page.goto(path);
+      await ready();
+      expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
+    }
   });
 });
 
