@@ -1,6 +1,7 @@
 // The database schema holds every entity and field of SPEC §3, read from the specification's own table.
 import { readFileSync } from 'node:fs';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '#server/db/schema/index.ts';
 
@@ -43,11 +44,8 @@ function specEntities(): Map<string, string[]> {
 }
 
 const tables = new Map<string, PgTable>(
-  Object.values(schema)
-    .filter(
-      (value): value is PgTable =>
-        typeof value === 'object' && value !== null && Symbol.for('drizzle:Name') in value,
-    )
+  (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => [getTableConfig(table).name, table]),
 );
 
