@@ -91,6 +91,9 @@ describe('POST /api/tags/activate with a code', () => {
     expect((await storedTag(tag.id)).tag!.userId).toBe(user.id);
     await vi.waitFor(() => expect(changes.codes).toContain(tag.uniqueCode));
     changes.stop();
+    // The code is a secret: it never reaches the log.
+    expect(t.logText()).toContain(api.tagsActivate);
+    expect(t.logText()).not.toContain(tag.uniqueCode);
   });
 
   it('matches the code after trimming and upper-casing', async () => {
