@@ -60,6 +60,8 @@ export const TOAST_HOTKEY = ['F8'];
 export const DEFAULT_PRICE = '29.99';
 export const DEFAULT_CURRENCY = 'EUR';
 export const PAYMENT_INTENT = 'CAPTURE';
+/** The `issue` a declined capture answers with: the buyer picks another way to pay. */
+export const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED';
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 
 export const HOW_IT_WORKS_STEP_COUNT = 3;

@@ -42,5 +42,3 @@ export type CaptureResponse = { id: string; status: string; orderNumber: string 
 /** GET /api/paypal/setup: what the JS SDK needs (the client id is public; the token is short-lived). */
 export type PaypalSetupResponse = { clientId: string; clientToken: string };
 export type CreateOrderResponse = { id: string };
-/** The `issue` a declined capture answers with: the buyer picks another funding source. */
-export const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED';

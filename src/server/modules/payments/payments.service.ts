@@ -2,9 +2,8 @@
 // order, captures it once, checks the captured amount, completes it with the payer's details and mails
 // the buyer. A signature-verified webhook completes orders whose capture the browser never sent.
 import { randomUUID } from 'node:crypto';
-import { PRODUCT_NAME } from '#shared/constants.ts';
+import { INSTRUMENT_DECLINED, PRODUCT_NAME } from '#shared/constants.ts';
 import {
-  INSTRUMENT_DECLINED,
   orderNumberOf,
   type CaptureResponse,
   type CreateOrderResponse,
