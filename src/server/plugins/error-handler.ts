@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ZodError } from 'zod';
 import { serverText } from '#shared/text.ts';
+import { pgErrorCode } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { validationError } from '../validation.ts';
 
@@ -34,6 +35,14 @@ export const errorHandlerPlugin = fp(
         return reply
           .code(status)
           .send(validation ? { message, errors: { _: [error.message] } } : { message });
+      }
+      // Class 22 is "data exception": input the database cannot hold (NUL characters, a malformed uuid,
+      // a number out of range) that slipped past validation. It is the caller's fault, and the
+      // transaction it happened in has rolled back.
+      const sqlState = pgErrorCode(error);
+      if (sqlState?.startsWith('22')) {
+        request.log.warn({ sqlState }, 'input refused by the database');
+        return reply.code(400).send({ message: serverText.validationFailed });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ message: serverText.internalError });
