@@ -7,6 +7,7 @@ import { isKnownClientRoute, queryKeys, type EmbeddedState } from '#shared/paths
 import { serverText } from '#shared/text.ts';
 import { loadCurrentUser } from '../../plugins/session.ts';
 import { renderAppDocument, siteInfo } from '../../render/document.ts';
+import { renderLandingPage } from './landing-page.ts';
 
 const DESCRIPTION =
   'NFC emergency bracelets for children: first responders tap the bracelet and see the emergency information.';
@@ -20,6 +21,13 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(404).send({ message: serverText.notFound });
     }
     const user = await loadCurrentUser(request, reply);
+    if (pathname === '/' && !user) {
+      // Signed out, '/' is the landing page: server-rendered with all of its data embedded.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .send(await renderLandingPage(request, app.deps));
+    }
     const state: EmbeddedState = {
       queries: [[queryKeys.currentUser, user]],
       site: siteInfo(app.deps.config),

@@ -1,5 +1,5 @@
 // An image that falls back to a bundled default when the uploaded one fails to load (SPEC §2).
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 export function FallbackImage({
   src,
@@ -11,9 +11,18 @@ export function FallbackImage({
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const current = src && src !== failedSrc ? src : fallbackSrc;
+  const ref = useRef<HTMLImageElement>(null);
+  // A server-rendered image can fail before React hydrates and attaches onError: check once mounted.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && current !== fallbackSrc && img.complete && img.naturalWidth === 0 && img.naturalHeight === 0) {
+      setFailedSrc(current);
+    }
+  }, [current, fallbackSrc]);
   return (
     <img
       {...props}
+      ref={ref}
       src={current}
       onError={() => {
         if (current !== fallbackSrc) setFailedSrc(current);

@@ -1,0 +1,141 @@
+// The landing page for signed-out visitors: its data read once, embedded in the HTML and rendered on
+// the server (DESIGN §3), with title, description and Open Graph tags from the CMS texts.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import { DEFAULT_PRODUCT_IMAGE_URL } from '#shared/content-defaults.ts';
+import { fileUrl, queryKeys, type EmbeddedState } from '#shared/paths.ts';
+import type { MediaItem } from '#shared/schemas/content.ts';
+import type { AppDeps } from '../../context.ts';
+import { loadCurrentAdmin } from '../../plugins/session.ts';
+import type { ClientAssets } from '../../render/client-assets.ts';
+import { escapeHtml, renderAppDocument, siteInfo } from '../../render/document.ts';
+import { landingQueries, renderAppMarkup, type LandingData } from '#web/render/render-app.tsx';
+import * as content from '../content/content.service.ts';
+
+const LANDING_MODULE = 'src/web/features/landing/landing-page.tsx';
+
+export async function loadLandingData(request: FastifyRequest, deps: AppDeps): Promise<LandingData> {
+  const { db } = deps;
+  const [
+    siteContent,
+    media,
+    paypalSettings,
+    howItWorks,
+    videoSection,
+    featuresSection,
+    ratingsSection,
+    admin,
+  ] = await Promise.all([
+    content.getSiteContent(db),
+    content.getMedia(db),
+    content.getPaypalSettings(db),
+    content.getHowItWorks(db),
+    content.getVideoSection(db),
+    content.getFeaturesSection(db),
+    content.getRatingsSection(db),
+    loadCurrentAdmin(request),
+  ]);
+  return {
+    siteContent,
+    media,
+    paypalSettings,
+    howItWorks,
+    videoSection,
+    featuresSection,
+    ratingsSection,
+    isAdmin: Boolean(admin),
+  };
+}
+
+export async function renderLandingPage(request: FastifyRequest, deps: AppDeps): Promise<string> {
+  const data = await loadLandingData(request, deps);
+  const state: EmbeddedState = {
+    queries: [[queryKeys.currentUser, null], ...landingQueries(data, randomBytes(6).toString('base64url'))],
+    site: siteInfo(deps.config),
+  };
+  const appHtml = await renderAppMarkup(request.url, state);
+  const { title, description } = landingSeo(data);
+  return renderAppDocument(deps.assets, {
+    title,
+    description,
+    head: [
+      ...openGraphTags(data, title, description, deps.config.publicUrl),
+      ...landingPreloads(deps.assets),
+    ].join('\n    '),
+    appHtml,
+    state,
+  });
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return !trimmed || /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+export function landingSeo(data: LandingData): { title: string; description: string } {
+  const name = data.siteContent.hero_title?.trim() || PRODUCT_NAME;
+  const subtitle = data.siteContent.hero_subtitle?.trim() ?? '';
+  const title = subtitle ? `${name} – ${subtitle}` : name;
+  const description = [
+    sentence(subtitle),
+    sentence(data.siteContent.hero_description ?? ''),
+    sentence(data.howItWorks.content.subtitle),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { title, description };
+}
+
+function productImage(media: MediaItem[]): string {
+  const item =
+    media.find((m) => m.section === 'product_showcase' && m.imageUrl) ??
+    media.find((m) => m.section === 'hero_image' && m.imageUrl);
+  return fileUrl(item?.imageUrl) ?? DEFAULT_PRODUCT_IMAGE_URL;
+}
+
+function openGraphTags(data: LandingData, title: string, description: string, publicUrl: string): string[] {
+  const image = productImage(data.media);
+  const absoluteImage = /^https?:\/\//.test(image) ? image : `${publicUrl}${image}`;
+  const tag = (property: string, value: string) =>
+    `<meta property="${property}" content="${escapeHtml(value)}" />`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(`${publicUrl}/`)}" />`,
+    tag('og:type', 'website'),
+    tag('og:site_name', PRODUCT_NAME),
+    tag('og:title', title),
+    tag('og:description', description),
+    tag('og:url', `${publicUrl}/`),
+    tag('og:image', absoluteImage),
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ];
+}
+
+const preloadCache = new WeakMap<ClientAssets, string[]>();
+
+/** modulepreload for the landing chunk and what it imports, so hydration does not wait on a waterfall. */
+function landingPreloads(assets: ClientAssets): string[] {
+  const cached = preloadCache.get(assets);
+  if (cached) return cached;
+  const tags: string[] = [];
+  const manifestFile = path.join(assets.distDir, '.vite', 'manifest.json');
+  if (assets.built && existsSync(manifestFile)) {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[]; isEntry?: boolean }
+    >;
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key) || chunk.isEntry) return;
+      seen.add(key);
+      tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}" />`);
+      chunk.imports?.forEach(visit);
+    };
+    visit(LANDING_MODULE);
+  }
+  preloadCache.set(assets, tags);
+  return tags;
+}

@@ -1,0 +1,12 @@
+// One editable landing text (SPEC §7 GET /api/content/{section} → {section, content}), with SPEC's
+// default until it loads or when the read fails. The server embeds every key in the landing HTML.
+import { useQuery } from '@tanstack/react-query';
+import { SITE_CONTENT_DEFAULTS, type SiteContentKey } from '#shared/content-defaults.ts';
+import { queryKeys } from '#shared/paths.ts';
+
+export type SiteTextAnswer = { section: string; content: string };
+
+export function useSiteText(key: SiteContentKey): string {
+  const { data } = useQuery<SiteTextAnswer | null>({ queryKey: queryKeys.content(key) });
+  return data?.content ?? SITE_CONTENT_DEFAULTS[key];
+}

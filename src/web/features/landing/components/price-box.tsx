@@ -1,0 +1,29 @@
+// The price box (SPEC §2): price with its currency symbol, shipping text, the payment button, the note.
+import { currencySymbol } from '#shared/constants.ts';
+import { landingText } from '#shared/text.ts';
+import { usePaypalSettings } from '../api/paypal-settings.ts';
+import { PayPalCheckout } from './paypal-checkout.tsx';
+
+export function PriceBox() {
+  const settings = usePaypalSettings();
+  const shipping = settings.shippingText.trim() || landingText.landingShippingDefault;
+  return (
+    <div
+      className="grid gap-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-lg"
+      data-testid="price-box"
+    >
+      <div>
+        <p className="text-4xl font-extrabold tracking-tight text-gray-900" data-testid="price">
+          {`${currencySymbol(settings.currency)}${settings.price}`}
+        </p>
+        <p className="mt-1 text-sm font-medium text-green-800" data-testid="shipping-text">
+          {shipping}
+        </p>
+      </div>
+      <PayPalCheckout settings={settings} />
+      <p className="text-center text-xs text-gray-600" data-testid="price-note">
+        {settings.subtextBelow}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// Server rendering of the app for the landing page (DESIGN §3: its data arrives with the HTML).
+// The server loads the landing data, this module turns it into the query-cache entries the client
+// reads (the same keys its hooks use) and renders the same tree the browser hydrates.
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { queryKeys, type EmbeddedState } from '#shared/paths.ts';
+import type {
+  FeaturesSection,
+  HowItWorksAnswer,
+  MediaItem,
+  PaypalSettings,
+  RatingsSection,
+  VideoSection,
+} from '#shared/schemas/content.ts';
+import { App } from '../app/app.tsx';
+import { RENDER_STAMP_KEY, type RenderStamp } from '../features/landing/api/render-stamp.ts';
+import { createQueryClient, hydrateEmbeddedState } from '../lib/query-client.ts';
+
+/** Everything the landing page shows, as the public GET calls answer it. */
+export type LandingData = {
+  siteContent: Record<string, string>;
+  media: MediaItem[];
+  paypalSettings: PaypalSettings;
+  howItWorks: HowItWorksAnswer;
+  videoSection: VideoSection;
+  featuresSection: FeaturesSection;
+  ratingsSection: RatingsSection;
+  isAdmin: boolean;
+};
+
+/** The landing data as [query key, answer] pairs, so the first paint needs no API call. */
+export function landingQueries(data: LandingData, renderStamp: string): EmbeddedState['queries'] {
+  const stamp: RenderStamp = { stamp: renderStamp };
+  return [
+    [queryKeys.media, data.media],
+    [queryKeys.paypalSettings, data.paypalSettings],
+    [queryKeys.howItWorks, data.howItWorks],
+    [queryKeys.videoSection, data.videoSection],
+    [queryKeys.featuresSection, data.featuresSection],
+    [queryKeys.ratingsSection, data.ratingsSection],
+    [queryKeys.adminCheck, { isAdmin: data.isAdmin }],
+    [RENDER_STAMP_KEY, stamp],
+    ...Object.entries(data.siteContent).map(
+      ([section, content]) =>
+        [queryKeys.content(section), { section, content }] as [readonly unknown[], unknown],
+    ),
+  ];
+}
+
+/** Markup for <div id="root"> at `url`, with every lazy page it needs already resolved. */
+export async function renderAppMarkup(url: string, state: EmbeddedState): Promise<string> {
+  const queryClient = createQueryClient();
+  hydrateEmbeddedState(queryClient, state);
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StaticRouter location={url}>
+        <App queryClient={queryClient} site={state.site} />
+      </StaticRouter>,
+      // Never split the page into streamed segments: those need inline scripts, which the CSP forbids.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return await readAll(prelude);
+  } finally {
+    queryClient.clear();
+  }
+}
+
+async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
+}
