@@ -14,9 +14,9 @@ import { PublicTagDocuments } from './public-tag.document.ts';
 import { findActivePublicTag } from './public-tag.repo.ts';
 
 const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 /** A code worth looking up: printable ASCII of the right length (no NUL or other bytes the database refuses). */
 const PLAUSIBLE_CODE = new RegExp(`^[\\x21-\\x7e]{${TAG_CODE_MIN_LENGTH},${TAG_CODE_MAX_LENGTH}}$`);
-const gzipAsync = promisify(gzip);
 
 /** 20 wrong codes an hour per address: 60-bit codes stay out of reach of guessing. */
 export const UNKNOWN_CODE_LIMIT = { limit: 20, windowMs: HOUR_MS };
