@@ -181,11 +181,19 @@ test.describe('accounts', () => {
     );
   });
 
-  test('failures show the server message: wrong password, taken e-mail', async ({ page }) => {
+  test('failures show the server message: wrong password, taken e-mail', async ({ page, server }) => {
     const email = newEmail('taken');
     expect(
       (await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } })).status(),
     ).toBe(201);
+    // Only a verified address is taken; an unverified one may be registered afresh.
+    const code = codeFromMail(await server.smtp.waitFor(email));
+    expect(
+      (
+        await page.request.post('/api/auth/verify-email', { data: { email, verificationCode: code } })
+      ).status(),
+    ).toBe(200);
+    await page.context().clearCookies();
     await page.goto('/auth');
     await signIn(page, email, 'wrong-password');
     await expectToast(page, authText.loginFailedTitle, serverText.invalidCredentials);

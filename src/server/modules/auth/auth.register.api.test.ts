@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/index.ts';
 import { PRODUCT_NAME, VERIFICATION_CODE_TTL_MS } from '#shared/constants.ts';
 import { serverText, validationText } from '#shared/text.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
@@ -9,6 +11,7 @@ import { createTestApp } from '#tests/helpers/test-app.ts';
 import {
   agentAt,
   createAuthTestApp,
+  registerVerified,
   registerViaApi,
   sessionSetCookie,
   userRow,
@@ -90,11 +93,11 @@ describe('registration', () => {
     expect(mail.html).not.toContain('<b>Eve</b>');
   });
 
-  it('an existing e-mail, in any case, answers 409 with a clear message and sends no mail', async () => {
+  it('a verified e-mail, in any case, answers 409 with a clear message and sends no mail', async () => {
     const agent = agentAt(t);
-    const { email } = await registerViaApi(t, agent);
+    const { email } = await registerVerified(t, agent);
     const mailsBefore = t.smtp.messagesTo(email).length;
-    const res = await agent.post('/api/auth/register', {
+    const res = await agentAt(t).post('/api/auth/register', {
       email: email.toUpperCase(),
       password: 'another-pass',
     });
@@ -103,14 +106,69 @@ describe('registration', () => {
     expect(t.smtp.messagesTo(email)).toHaveLength(mailsBefore);
   });
 
-  it('two registrations of one address at once: one account, the other answers 409', async () => {
+  it("an address never verified is registered afresh: the earlier registrant's password and code stop working", async () => {
+    // Someone registers a parent's address first (they cannot read its mail).
+    const squatter = await registerViaApi(t, agentAt(t), { password: 'squatters-password' });
+    t.clock.advance(61_000);
+    // The parent registers their own address: a new account state and a new code to their mailbox.
+    const res = await agentAt(t).post('/api/auth/register', {
+      email: squatter.email,
+      password: 'parents-own-password',
+      firstName: 'Real',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email: squatter.email, needsVerification: true });
+    const mails = t.smtp.messagesTo(squatter.email);
+    expect(mails).toHaveLength(2);
+    const parentsCode = codeFromMail(mails[1]!);
+
+    const stale = await agentAt(t).post('/api/auth/verify-email', {
+      email: squatter.email,
+      verificationCode: squatter.code,
+    });
+    if (squatter.code !== parentsCode) expect(stale.statusCode).toBe(400);
+    const verified = await agentAt(t).post('/api/auth/verify-email', {
+      email: squatter.email,
+      verificationCode: parentsCode,
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ firstName: 'Real' });
+
+    const squatterLogin = await agentAt(t).post('/api/auth/login', {
+      email: squatter.email,
+      password: 'squatters-password',
+    });
+    expect(squatterLogin.statusCode).toBe(401);
+    const parentLogin = await agentAt(t).post('/api/auth/login', {
+      email: squatter.email,
+      password: 'parents-own-password',
+    });
+    expect(parentLogin.statusCode).toBe(200);
+  });
+
+  it('registering an unverified address again within a minute is paced like a resend', async () => {
+    const first = await registerViaApi(t, agentAt(t));
+    const again = await agentAt(t).post('/api/auth/register', {
+      email: first.email,
+      password: 'another-pass',
+    });
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ message: serverText.resendTooSoon });
+    expect(again.headers['retry-after']).toBeDefined();
+  });
+
+  it('two registrations of one address at once: one account; the other answers 409 or is paced', async () => {
     const email = uniqueEmail('race');
     const body = { email, password: DEFAULT_PASSWORD };
     const [a, b] = await Promise.all([
       agentAt(t).post('/api/auth/register', body),
       agentAt(t).post('/api/auth/register', body),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses[0]).toBe(201);
+    expect([409, 429]).toContain(statuses[1]);
+    const rows = await t.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
   });
 
   it('bad input answers 400 with the SPEC §5 message under each field and writes nothing', async () => {

@@ -15,6 +15,7 @@ import {
   findUserByEmail,
   insertUser,
   markVerificationSent,
+  replaceUnverifiedRegistration,
   replaceVerificationCode,
   reserveVerificationAttempt,
   toCurrentUser,
@@ -33,11 +34,17 @@ export type ResendOutcome = MailOutcome | 'not-needed';
 export class AuthService {
   constructor(private readonly deps: AppDeps) {}
 
-  /** Creates an unverified account and mails its code. Does not sign in. */
+  /**
+   * Creates an unverified account and mails its code. Does not sign in. A verified address answers 409;
+   * an address never verified is registered afresh (decision 012): whoever proves the mailbox with the
+   * newest code gets the password they chose, not an earlier registrant's.
+   */
   async register(input: RegisterInput, ip: string): Promise<{ email: string; mail: MailOutcome }> {
     const { db, clock, config, rateLimiter } = this.deps;
     await rateLimiter.consume([limits.registerPerIp(ip)]);
-    if (await findUserByEmail(db, input.email)) throw conflict(serverText.emailTaken);
+    const existing = await findUserByEmail(db, input.email);
+    if (existing?.isEmailVerified) throw conflict(serverText.emailTaken);
+    if (existing) return this.registerAgain(existing.id, input);
 
     const id = randomUUID();
     const code = generateVerificationCode();
@@ -62,6 +69,33 @@ export class AuthService {
     const mail = await this.mailCode({ id, email: input.email, firstName: input.firstName ?? null }, code);
     // The code just went out: a resend within the minute is refused, as after a resend.
     if (mail === 'sent') await rateLimiter.record([limits.codeMailPerAddress(input.email)]);
+    return { email: input.email, mail };
+  }
+
+  private async registerAgain(
+    userId: string,
+    input: RegisterInput,
+  ): Promise<{ email: string; mail: MailOutcome }> {
+    const { db, clock, config } = this.deps;
+    // The same pacing as a resend: one code mail a minute per address.
+    await this.consumeCodeMailAllowance(input.email);
+    const code = generateVerificationCode();
+    const now = clock.now();
+    const replaced = await replaceUnverifiedRegistration(db, userId, {
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName || null,
+      lastName: input.lastName || null,
+      codeHash: hashVerificationCode(config.sessionSecret, userId, code),
+      expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
+      now,
+    });
+    // Verified in the meantime.
+    if (!replaced) throw conflict(serverText.emailTaken);
+    const mail = await this.mailCode(
+      { id: userId, email: input.email, firstName: input.firstName ?? null },
+      code,
+    );
+    if (mail === 'failed') await this.deps.rateLimiter.reset(limits.codeMailPerAddress(input.email).key);
     return { email: input.email, mail };
   }
 

@@ -80,6 +80,38 @@ export async function replaceVerificationCode(
     .where(and(eq(users.id, userId), eq(users.isEmailVerified, false)));
 }
 
+/**
+ * Someone registers an address that was never verified: their password, names and a new code replace
+ * the earlier registrant's, so only the mailbox owner's own registration can ever be verified.
+ */
+export async function replaceUnverifiedRegistration(
+  db: Executor,
+  userId: string,
+  values: {
+    passwordHash: string;
+    firstName: string | null;
+    lastName: string | null;
+    codeHash: string;
+    expiresAt: Date;
+    now: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({
+      password: values.passwordHash,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      verificationCode: values.codeHash,
+      verificationCodeExpires: values.expiresAt,
+      verificationAttempts: 0,
+      updatedAt: values.now,
+    })
+    .where(and(eq(users.id, userId), eq(users.isEmailVerified, false)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function markVerificationSent(db: Executor, userId: string, at: Date): Promise<void> {
   await db.update(users).set({ verificationSentAt: at }).where(eq(users.id, userId));
 }
