@@ -1,0 +1,160 @@
+// Checkout in Chromium: the app runs against the PayPal REST stand-in (PAYPAL_API_BASE on loopback);
+// PayPal's JS SDK request is intercepted and answered with a small stand-in SDK, so the whole path
+// click → create order → approve → capture → thank-you dialog (and the mail) runs for real.
+import { eq } from 'drizzle-orm';
+import type { Route } from '@playwright/test';
+import { orders } from '#server/db/schema/index.ts';
+import { orderNumberOf } from '#shared/schemas/payment.ts';
+import { landingText } from '#shared/text.ts';
+import { DEFAULT_BUYER, startPayPalStandIn, type PayPalStandIn } from '../paypal-stand-in/paypal-stand-in.ts';
+import { SDK_STAND_IN_APPROVE_URL, SDK_STAND_IN_SOURCE } from '../paypal-stand-in/sdk-stand-in.ts';
+import { test as base, expect, type Page } from './fixtures.ts';
+
+const test = base.extend<{ sdkRequests: string[] }, { paypal: PayPalStandIn }>({
+  paypal: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const paypal = await startPayPalStandIn();
+      await use(paypal);
+      await paypal.stop();
+    },
+    { scope: 'worker' },
+  ],
+  serverOptions: [async ({ paypal }, use) => use({ env: paypal.env() }), { scope: 'worker' }],
+  sdkRequests: [
+    async ({ page, paypal }, use) => {
+      const requests: string[] = [];
+      await page.route('https://www.paypal.com/sdk/js**', async (route) => {
+        requests.push(route.request().url());
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/javascript',
+          body: SDK_STAND_IN_SOURCE,
+        });
+      });
+      // "Approval on PayPal's pages": the buyer approves the order at the REST stand-in.
+      await page.route(`${SDK_STAND_IN_APPROVE_URL}*`, async (route: Route) => {
+        const orderId = decodeURIComponent(route.request().url().slice(SDK_STAND_IN_APPROVE_URL.length));
+        paypal.approve(orderId);
+        await route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*' }, body: '{}' });
+      });
+      await use(requests);
+    },
+    { auto: true },
+  ],
+});
+
+async function payWithPayPal(page: Page) {
+  await page.goto('/');
+  await page.getByTestId('price-box').scrollIntoViewIfNeeded();
+  const button = page.getByTestId('paypal-stand-in-button');
+  await expect(button).toBeVisible();
+  await button.click();
+}
+
+test.describe('checkout', () => {
+  test('click → capture → thank-you dialog with the order number, the order stored and mailed', async ({
+    page,
+    server,
+    paypal,
+    sdkRequests,
+  }) => {
+    await payWithPayPal(page);
+    const dialog = page.getByRole('dialog', { name: landingText.thankYouTitle });
+    await expect(dialog).toBeVisible();
+
+    const created = paypal.lastOrder();
+    expect(created.amount).toEqual({ currency_code: 'EUR', value: '29.99' });
+    expect(created.status).toBe('COMPLETED');
+    const [row] = await server.db.select().from(orders).where(eq(orders.paypalOrderId, created.id));
+    expect(row).toMatchObject({ status: 'completed', customerEmail: DEFAULT_BUYER.email });
+    const orderNumber = orderNumberOf(row!.id);
+    await expect(dialog).toContainText(landingText.thankYou(orderNumber));
+    const mail = await server.smtp.waitFor(DEFAULT_BUYER.email, (m) => m.text.includes(orderNumber));
+    expect(mail.subject).toContain(orderNumber);
+
+    // The SDK was asked for our client id, the price's currency and a one-time capture.
+    expect(sdkRequests).toHaveLength(1);
+    const sdk = new URL(sdkRequests[0]!);
+    expect(sdk.searchParams.get('client-id')).toBe(paypal.clientId);
+    expect(sdk.searchParams.get('currency')).toBe('EUR');
+    expect(sdk.searchParams.get('intent')).toBe('capture');
+    expect(
+      await page.evaluate(
+        () => (window as { __paypalSdk?: { clientToken?: string } }).__paypalSdk?.clientToken,
+      ),
+    ).toBeTruthy();
+
+    await dialog.getByRole('button', { name: landingText.close }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the SDK is loaded only when the price box comes into view', async ({ page, sdkRequests }) => {
+    // A phone screen that ends well above the price box (the observer looks 200 px ahead).
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/');
+    const top = await page
+      .getByTestId('price-box')
+      .evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
+    await page.setViewportSize({ width: 360, height: Math.max(200, Math.floor(top) - 350) });
+    sdkRequests.length = 0;
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(sdkRequests).toHaveLength(0);
+    await page.getByTestId('price-box').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('paypal-stand-in-button')).toBeVisible();
+    expect(sdkRequests).toHaveLength(1);
+  });
+
+  test('a declined card restarts the payment; paying another way completes it', async ({
+    page,
+    server,
+    paypal,
+  }) => {
+    let approvals = 0;
+    await page.route(`${SDK_STAND_IN_APPROVE_URL}*`, async (route) => {
+      const orderId = decodeURIComponent(route.request().url().slice(SDK_STAND_IN_APPROVE_URL.length));
+      // First approval: a card the bank declines; after restart(): another funding source.
+      paypal.approve(orderId).declineCapture = approvals++ === 0;
+      await route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*' }, body: '{}' });
+    });
+    await payWithPayPal(page);
+    await expect(page.getByRole('dialog', { name: landingText.thankYouTitle })).toBeVisible();
+    expect(approvals).toBe(2);
+    const [row] = await server.db
+      .select()
+      .from(orders)
+      .where(eq(orders.paypalOrderId, paypal.lastOrder().id));
+    expect(row!.status).toBe('completed');
+  });
+
+  test('a cancelled payment is only written to the console', async ({ page, paypal }) => {
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+    await page.route(`${SDK_STAND_IN_APPROVE_URL}*`, (route) =>
+      route.fulfill({ status: 400, headers: { 'access-control-allow-origin': '*' }, body: '{}' }),
+    );
+    await payWithPayPal(page);
+    await expect.poll(() => logs.some((l) => l.startsWith('log: PayPal payment cancelled'))).toBe(true);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(paypal.lastOrder().status).toBe('CREATED');
+  });
+
+  test('a capture the server cannot complete (PayPal failing) is only written to the console', async ({
+    page,
+    server,
+    paypal,
+  }) => {
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+    paypal.failNext(2, /\/capture$/);
+    await payWithPayPal(page);
+    await expect.poll(() => logs.some((l) => l.startsWith('log: PayPal payment error'))).toBe(true);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const [row] = await server.db
+      .select()
+      .from(orders)
+      .where(eq(orders.paypalOrderId, paypal.lastOrder().id));
+    expect(row!.status).toBe('pending');
+  });
+});
