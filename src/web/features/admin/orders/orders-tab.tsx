@@ -1,4 +1,146 @@
-// The admin dashboard's Orders tab (issue 7). Placeholder until the checkout issue builds it.
+// The admin dashboard's Orders tab: orders newest first (status, amount, customer, shipping address),
+// a CSV download, and marking a paid order shipped.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, Truck } from 'lucide-react';
+import { currencySymbol } from '#shared/constants.ts';
+import type { OrderStatus, OrderView } from '#shared/schemas/payment.ts';
+import { ordersText } from '#shared/text.ts';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { errorMessage } from '../../../lib/api-request.ts';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/use-toast.ts';
+import { ordersCsvUrl, ordersQueryKey, useOrders } from './api/orders.ts';
+import { shipOrder } from './api/ship-order.ts';
+
+const STATUS_STYLES: Record<OrderStatus, string> = {
+  pending: 'bg-gray-100 text-gray-800',
+  completed: 'bg-green-100 text-green-900',
+  shipped: 'bg-blue-100 text-blue-900',
+  failed: 'bg-red-100 text-red-900',
+};
+
+function StatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span
+      className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[status])}
+    >
+      {ordersText.status[status] ?? status}
+    </span>
+  );
+}
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleString();
+}
+
 export function OrdersTab() {
-  return <p className="text-gray-700">Orders arrive with the checkout issue.</p>;
+  const queryClient = useQueryClient();
+  const query = useOrders();
+  const ship = useMutation({
+    mutationFn: shipOrder,
+    onSuccess: async (order) => {
+      toast({ title: ordersText.shippedOkTitle, description: order.orderNumber });
+      await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    },
+    onError: (error) =>
+      toast({
+        title: ordersText.shipFailedTitle,
+        description: errorMessage(error, ordersText.shipFailedTitle),
+        variant: 'destructive',
+      }),
+  });
+  const orders = query.data ?? [];
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle>{ordersText.heading}</CardTitle>
+          <CardDescription>{ordersText.intro}</CardDescription>
+        </div>
+        <a className={buttonVariants({ variant: 'outline' })} href={ordersCsvUrl} download>
+          <Download aria-hidden="true" />
+          {ordersText.downloadCsv}
+        </a>
+      </CardHeader>
+      <CardContent>
+        {query.isLoading ? (
+          <p role="status">{ordersText.loading}</p>
+        ) : query.isError ? (
+          <p role="alert" className="text-red-700">
+            {ordersText.loadError}
+          </p>
+        ) : orders.length === 0 ? (
+          <p className="text-gray-700">{ordersText.empty}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+              <thead>
+                <tr className="border-b border-gray-200 text-gray-700">
+                  {Object.values(ordersText.columns).map((title) => (
+                    <th key={title} scope="col" className="px-3 py-2 font-semibold">
+                      {title}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <OrderRow
+                    key={order.id}
+                    order={order}
+                    shipping={ship.isPending && ship.variables === order.id}
+                    onShip={() => ship.mutate(order.id)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function OrderRow({ order, shipping, onShip }: { order: OrderView; shipping: boolean; onShip: () => void }) {
+  return (
+    <tr className="border-b border-gray-100 align-top" data-testid="order-row">
+      <td className="px-3 py-3">
+        <span className="font-mono font-semibold">{order.orderNumber}</span>
+        <span className="block font-mono text-xs text-gray-600">{order.paypalOrderId}</span>
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap">{formatDate(order.createdAt)}</td>
+      <td className="px-3 py-3">
+        <StatusBadge status={order.status} />
+        {order.shippedAt && (
+          <span className="mt-1 block text-xs text-gray-600">{formatDate(order.shippedAt)}</span>
+        )}
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap">{`${currencySymbol(order.currency)}${order.amount}`}</td>
+      <td className="px-3 py-3">
+        {order.customerName && <span className="block">{order.customerName}</span>}
+        {order.customerEmail && (
+          <a className="text-red-700 underline" href={`mailto:${order.customerEmail}`}>
+            {order.customerEmail}
+          </a>
+        )}
+      </td>
+      <td className="px-3 py-3 whitespace-pre-line">{order.shippingAddress}</td>
+      <td className="px-3 py-3">
+        {order.status === 'completed' && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={shipping}
+            onClick={onShip}
+            aria-label={`${ordersText.markShipped}: ${order.orderNumber}`}
+          >
+            <Truck aria-hidden="true" />
+            {ordersText.markShipped}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
 }

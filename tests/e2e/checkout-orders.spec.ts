@@ -1,0 +1,90 @@
+// The admin dashboard's Orders tab in Chromium: orders newest first with status, amount, customer and
+// address; marking a paid order shipped; the CSV download.
+import { readFile } from 'node:fs/promises';
+import { admins, orders } from '#server/db/schema/index.ts';
+import { hashPassword } from '#server/lib/password.ts';
+import { sessionCookieName } from '#server/plugins/session.ts';
+import { orderNumberOf } from '#shared/schemas/payment.ts';
+import { adminText, ordersText } from '#shared/text.ts';
+import { expect, test } from './fixtures.ts';
+
+const PAID = '5a1d0000-0000-4000-8000-000000000001';
+const PENDING = '5a1d0000-0000-4000-8000-000000000002';
+
+test.describe('admin orders tab', () => {
+  test.beforeEach(async ({ server, context }) => {
+    await server.db.delete(orders);
+    const now = Date.now();
+    await server.db.insert(orders).values([
+      {
+        id: PENDING,
+        paypalOrderId: 'E2EPENDING0000002',
+        amount: '29.99',
+        currency: 'EUR',
+        status: 'pending',
+        createdAt: new Date(now - 60_000),
+      },
+      {
+        id: PAID,
+        paypalOrderId: 'E2EPAID0000000001',
+        amount: '12.50',
+        currency: 'GBP',
+        status: 'completed',
+        customerName: 'Jamie Buyer',
+        customerEmail: 'jamie@example.test',
+        shippingAddress: 'Jamie Buyer\n1 Main St\n95131 San Jose\nUS',
+        createdAt: new Date(now),
+      },
+    ]);
+    const [admin] = await server.db
+      .insert(admins)
+      .values({
+        username: `orders-admin-${now}`,
+        email: 'admin@example.test',
+        password: await hashPassword('secret-123'),
+      })
+      .returning();
+    const { token } = await server.app.deps.sessions.create('admin', admin!.id);
+    await context.addCookies([
+      { name: sessionCookieName(server.config, 'admin'), value: token, url: server.url },
+    ]);
+  });
+
+  test('lists orders newest first and marks a paid one shipped', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await page.getByRole('tab', { name: adminText.tabs.orders }).click();
+    const rows = page.getByTestId('order-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(orderNumberOf(PAID));
+    await expect(rows.nth(0)).toContainText('£12.50');
+    await expect(rows.nth(0)).toContainText('Jamie Buyer');
+    await expect(rows.nth(0)).toContainText('jamie@example.test');
+    await expect(rows.nth(0)).toContainText('1 Main St');
+    await expect(rows.nth(0)).toContainText(ordersText.status.completed);
+    await expect(rows.nth(1)).toContainText(orderNumberOf(PENDING));
+    await expect(rows.nth(1)).toContainText(ordersText.status.pending);
+    await expect(rows.nth(1).getByRole('button')).toHaveCount(0);
+
+    await rows
+      .nth(0)
+      .getByRole('button', { name: new RegExp(ordersText.markShipped) })
+      .click();
+    await expect(rows.nth(0)).toContainText(ordersText.status.shipped);
+    await expect(rows.nth(0).getByRole('button')).toHaveCount(0);
+    await expect(page.getByTestId('toast').getByText(ordersText.shippedOkTitle)).toBeVisible();
+  });
+
+  test('downloads the orders as CSV', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await page.getByRole('tab', { name: adminText.tabs.orders }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: ordersText.downloadCsv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('Order number');
+    expect(csv).toContain(orderNumberOf(PAID));
+    expect(csv).toContain('jamie@example.test');
+  });
+});
