@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -165,11 +166,22 @@ function entryScriptWeight(distDir: string, html: string): { raw: number; br: nu
   return { raw, br: compressed, files: urls };
 }
 
+/** Which React build the server actually renders with (chosen once, when react is first loaded). */
+function reactBuild(): 'production' | 'development' {
+  const require = createRequire(import.meta.url);
+  const production = path.join(
+    path.dirname(require.resolve('react/package.json')),
+    'cjs/react.production.js',
+  );
+  return require(production) === require('react') ? 'production' : 'development';
+}
+
 export async function run(): Promise<BenchSection> {
   // The lead's run uses dist/client (npm run build); a parallel build passes CLIENT_DIST_DIR.
   const env: Record<string, string> = {};
   if (process.env.CLIENT_DIST_DIR) env.CLIENT_DIST_DIR = process.env.CLIENT_DIST_DIR;
-  // Measure what production runs: React's production build is chosen when react is first loaded.
+  // Measure what production runs. React picks its build when first loaded: if an earlier benchmark
+  // loaded it already, the report says so (run `NODE_ENV=production npm run bench`).
   process.env.NODE_ENV ??= 'production';
   const { startBenchServer } = await import('./lib/bench-server.ts');
   const server = await startBenchServer(env);
@@ -179,7 +191,7 @@ export async function run(): Promise<BenchSection> {
     const built = server.app.deps.assets.built;
     lines.push(
       `- Database: ${server.database.kind}, ${TAGS.toLocaleString('en')} tags with 3 fields each, seeded in ${(seedMs / 1000).toFixed(1)} s`,
-      `- NODE_ENV=${process.env.NODE_ENV}; client build: ${built ? server.app.deps.config.clientDistDir : 'none (page without CSS/JS; run npm run build first)'}`,
+      `- React ${reactBuild()} build on the server; client build: ${built ? server.app.deps.config.clientDistDir : 'none (page without CSS/JS; run npm run build first)'}`,
     );
 
     // First render of pages nobody asked for yet: database read on 100k tags + React render + br/gzip.
