@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
       'data/**',
       'node_modules/**',
       'test-results/**',
