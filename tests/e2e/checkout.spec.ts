@@ -90,14 +90,17 @@ test.describe('checkout', () => {
   });
 
   test('the SDK is loaded only when the price box comes into view', async ({ page, sdkRequests }) => {
-    // A phone screen that ends well above the price box (the observer looks 200 px ahead).
-    await page.setViewportSize({ width: 360, height: 640 });
-    await page.goto('/');
-    const top = await page
+    // A phone screen that ends well above the price box (the observer looks 200 px ahead), measured
+    // on a separate page so its own SDK load cannot land in this page's count.
+    const probe = await page.context().newPage();
+    await probe.route('https://www.paypal.com/**', (route) => route.abort());
+    await probe.setViewportSize({ width: 360, height: 640 });
+    await probe.goto('/');
+    const top = await probe
       .getByTestId('price-box')
       .evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
+    await probe.close();
     await page.setViewportSize({ width: 360, height: Math.max(200, Math.floor(top) - 350) });
-    sdkRequests.length = 0;
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(sdkRequests).toHaveLength(0);

@@ -15,8 +15,6 @@ import { escapeHtml, renderAppDocument, siteInfo } from '../../render/document.t
 import { landingQueries, renderAppMarkup, type LandingData } from '#web/render/render-app.tsx';
 import * as content from '../content/content.service.ts';
 
-const LANDING_MODULE = 'src/web/features/landing/landing-page.tsx';
-
 export async function loadLandingData(request: FastifyRequest, deps: AppDeps): Promise<LandingData> {
   const { db } = deps;
   const [
@@ -58,16 +56,24 @@ export async function renderLandingPage(request: FastifyRequest, deps: AppDeps):
   };
   const appHtml = await renderAppMarkup(request.url, state);
   const { title, description } = landingSeo(data);
-  return renderAppDocument(deps.assets, {
+  const html = renderAppDocument(deps.assets, {
     title,
     description,
-    head: [
-      ...openGraphTags(data, title, description, deps.config.publicUrl),
-      ...landingPreloads(deps.assets),
-    ].join('\n    '),
+    head: [...imagePreloads(appHtml), ...openGraphTags(data, title, description, deps.config.publicUrl)].join(
+      '\n    ',
+    ),
     appHtml,
     state,
   });
+  return inlineStylesheets(html, deps.assets);
+}
+
+/**
+ * React puts preloads for the above-the-fold images at the start of its markup; a copy at the top of
+ * <head> lets them start before the scripts (the browser fetches each URL once).
+ */
+function imagePreloads(appHtml: string): string[] {
+  return /^(?:<link rel="preload" as="image"[^>]*\/>)+/.exec(appHtml)?.[0].match(/<link[^>]*\/>/g) ?? [];
 }
 
 function sentence(text: string): string {
@@ -113,29 +119,27 @@ function openGraphTags(data: LandingData, title: string, description: string, pu
   ];
 }
 
-const preloadCache = new WeakMap<ClientAssets, string[]>();
+const stylesheetCache = new WeakMap<ClientAssets, Map<string, string | null>>();
 
-/** modulepreload for the landing chunk and what it imports, so hydration does not wait on a waterfall. */
-function landingPreloads(assets: ClientAssets): string[] {
-  const cached = preloadCache.get(assets);
-  if (cached) return cached;
-  const tags: string[] = [];
-  const manifestFile = path.join(assets.distDir, '.vite', 'manifest.json');
-  if (assets.built && existsSync(manifestFile)) {
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-      string,
-      { file: string; imports?: string[]; isEntry?: boolean }
-    >;
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(key) || chunk.isEntry) return;
-      seen.add(key);
-      tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}" />`);
-      chunk.imports?.forEach(visit);
-    };
-    visit(LANDING_MODULE);
-  }
-  preloadCache.set(assets, tags);
-  return tags;
+/**
+ * The app's stylesheet (a few KB compressed) goes inline: the first paint then needs the HTML alone,
+ * not a second round trip (the CSP allows inline styles). Anything unexpected keeps its <link>.
+ */
+function inlineStylesheets(html: string, assets: ClientAssets): string {
+  if (!assets.built) return html;
+  let cache = stylesheetCache.get(assets);
+  if (!cache) stylesheetCache.set(assets, (cache = new Map()));
+  const known = cache;
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g,
+    (tag, file: string) => {
+      if (!known.has(file)) {
+        const full = path.join(assets.distDir, file);
+        const css = existsSync(full) ? readFileSync(full, 'utf8') : null;
+        known.set(file, css && !/<\/style/i.test(css) ? css : null);
+      }
+      const css = known.get(file);
+      return css ? `<style>${css}</style>` : tag;
+    },
+  );
 }
