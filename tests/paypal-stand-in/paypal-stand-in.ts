@@ -54,7 +54,7 @@ export type StandInOrder = {
   /** Test controls. */
   declineCapture: boolean;
   capturedAmountOverride?: Money;
-  captureStatus: 'COMPLETED' | 'PENDING';
+  captureStatus: 'COMPLETED' | 'PENDING' | 'DECLINED';
   capture?: { id: string; status: string; amount: Money; createTime: string };
   createTime: string;
   updateTime: string;

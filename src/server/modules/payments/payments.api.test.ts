@@ -238,6 +238,18 @@ describe('checkout with PayPal', () => {
     expect(new Set(ids).size).toBe(2);
   });
 
+  it('a capture PayPal reports as DECLINED fails the order for good, without a retry offer', async () => {
+    const id = await createOrder();
+    paypal.approve(id).captureStatus = 'DECLINED';
+    const res = await t.agent().post(capturePath(id));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: serverText.paymentDeclined });
+    expect((await rowOf(id)).status).toBe('failed');
+    const again = await t.agent().post(capturePath(id));
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({ message: serverText.paymentFailed });
+  });
+
   it('capturing an order the buyer has not approved answers 422 and leaves it pending', async () => {
     const id = await createOrder();
     const res = await t.agent().post(capturePath(id));

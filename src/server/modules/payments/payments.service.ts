@@ -160,7 +160,8 @@ export class PaymentsService {
     if (capture.status === 'DECLINED' || capture.status === 'FAILED') {
       await failOrder(db, row.id, clock.now());
       logger.warn({ orderId: row.id, captureId: capture.id, status: capture.status }, 'capture declined');
-      throw new AppError(422, serverText.paymentDeclined, { issue: INSTRUMENT_DECLINED });
+      // Final for this order (no `issue`: the button must not offer a retry of it).
+      throw new AppError(422, serverText.paymentDeclined);
     }
     if (!sameAmount(capture.amount, row)) {
       await failOrder(db, row.id, clock.now());
