@@ -1,6 +1,7 @@
 // The landing page in Chromium: every section with SPEC's default texts, server-rendered with its data
 // embedded (no API call for the first paint), currency symbols from the settings, image fallbacks,
 // the video section, SEO tags, and the disabled checkout without PayPal credentials.
+import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { mediaContent, paypalSettings, siteContent, videoSectionContent } from '#server/db/schema/index.ts';
 import {
@@ -242,6 +243,18 @@ test.describe('landing page', () => {
     await box.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(sdkRequests).toEqual([]);
+  });
+
+  test('has no axe-core accessibility violations on a phone and a desktop', async ({ page }) => {
+    for (const size of [
+      { width: 360, height: 640 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      await expect(page.getByTestId('price-box')).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations, `${size.width}px`).toEqual([]);
+    }
   });
 
   test('the How It Works link scrolls to the section', async ({ page }) => {
