@@ -14,6 +14,18 @@ const apiProject = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration =
   },
 });
 
+// Several app processes on one PostgreSQL database, and kill -9 in the middle of writes: once, and
+// only with TEST_DATABASE_URL (each file makes and drops its own database).
+const clusterProject: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'cluster',
+    include: ['tests/cluster/**/*.test.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+  },
+};
+
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -38,7 +50,7 @@ export default defineConfig({
         },
       },
       apiProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres'), clusterProject] : []),
     ],
   },
 });

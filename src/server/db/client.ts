@@ -26,16 +26,21 @@ export type DatabaseHandle = {
   /** Runs a trivial query: used by /readyz. */
   ping(): Promise<void>;
   /** Subscribe to a NOTIFY channel; `onReset` is called when notifications may have been missed. */
-  listen(
-    channel: string,
-    onMessage: (payload: string) => void,
-    onReset: () => void,
-  ): Promise<() => Promise<void>>;
+  listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<Subscription>;
   close(): Promise<void>;
   /** Runs `fn` while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one owner). */
   withExclusiveLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   /** The PGlite instance, for tests that dump it as a template. */
   pglite?: PGlite;
+};
+
+export type Subscription = {
+  /**
+   * Resolves once every notification committed before the call has reached `onMessage`; rejects
+   * while the subscription is not connected (notifications may be missing).
+   */
+  sync(): Promise<void>;
+  close(): Promise<void>;
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -61,7 +66,7 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
     // One process owns an embedded database, so its own notifications are all there is.
     async listen(channel, onMessage) {
       const unsubscribe = await client.listen(channel, onMessage);
-      return async () => unsubscribe();
+      return { sync: async () => undefined, close: async () => unsubscribe() };
     },
     withExclusiveLock: (_lockId, fn) => fn(),
     async close() {
@@ -69,6 +74,9 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
     },
   };
 }
+
+/** A listening connection that does not answer this fast is treated as gone. */
+const SYNC_TIMEOUT_MS = 2000;
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
@@ -86,15 +94,18 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     async listen(channel, onMessage, onReset) {
       let client: pg.Client | undefined;
       let stopped = false;
+      let reconnecting = false;
       const connect = async (): Promise<void> => {
         if (stopped || closed) return;
         const next = new pg.Client({ connectionString: url });
         next.on('error', () => undefined);
         next.on('end', () => {
           listeners.delete(next);
+          if (client === next) client = undefined;
           if (stopped || closed) return;
           // Notifications sent while we were away are lost: tell the subscriber to forget everything.
           onReset();
+          reconnecting = true;
           setTimeout(() => void connect().catch(() => undefined), 500).unref();
         });
         next.on('notification', (msg) => {
@@ -104,14 +115,48 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
         await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
         listeners.add(next);
         client = next;
+        // Whatever was cached while nobody listened may be stale too.
+        if (reconnecting) onReset();
+        reconnecting = false;
       };
       await connect();
-      return async () => {
-        stopped = true;
-        if (client) {
-          listeners.delete(client);
-          await client.end().catch(() => undefined);
-        }
+
+      // A round trip on the listening connection: PostgreSQL sends the notifications committed before
+      // it ahead of its answer. Callers arriving while one is under way share the next one.
+      let running: Promise<void> | undefined;
+      let queued: Promise<void> | undefined;
+      const roundTrip = (): Promise<void> => {
+        const current = client;
+        if (!current) return Promise.reject(new Error(`not listening on ${channel}`));
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer on ${channel}`)), SYNC_TIMEOUT_MS);
+        });
+        running = Promise.race([current.query('select 1').then(() => undefined), timeout]).finally(() => {
+          clearTimeout(timer);
+          running = undefined;
+        });
+        return running;
+      };
+      const sync = (): Promise<void> => {
+        if (!running) return roundTrip();
+        queued ??= running
+          .catch(() => undefined)
+          .then(() => {
+            queued = undefined;
+            return sync();
+          });
+        return queued;
+      };
+      return {
+        sync,
+        async close() {
+          stopped = true;
+          if (client) {
+            listeners.delete(client);
+            await client.end().catch(() => undefined);
+          }
+        },
       };
     },
     async withExclusiveLock(lockId, fn) {

@@ -58,7 +58,13 @@ export class PublicTagService {
   /** The page of an active tag (any letter case). Unknown or inactive: 404, or 429 once over the limit. */
   async page(rawCode: string, ip: string): Promise<CachedPage> {
     const code = rawCode.trim().toUpperCase();
-    const page = this.cache.get(code) ?? (await this.load(code));
+    // Edits saved on another instance must show at once: its notification is heard before the cache
+    // is read. If that cannot be assured, the page comes from the database.
+    const current = await this.deps.tagChanges.sync().then(
+      () => true,
+      () => false,
+    );
+    const page = (current ? this.cache.get(code) : undefined) ?? (await this.load(code, current));
     if (page) return page;
     await this.deps.rateLimiter.consume([{ key: `public-tag:miss:ip:${ip}`, ...UNKNOWN_CODE_LIMIT }]);
     throw notFound(serverText.publicTagNotFound);
@@ -73,7 +79,8 @@ export class PublicTagService {
     this.unsubscribe();
   }
 
-  private load(code: string): Promise<CachedPage | null> {
+  private load(code: string, current: boolean): Promise<CachedPage | null> {
+    if (!current) return this.render(code);
     let pending = this.loading.get(code);
     if (!pending) {
       pending = this.render(code).finally(() => {

@@ -1,7 +1,7 @@
 // Tells every instance that a tag's public data changed, so cached public pages are dropped the
 // moment the owner saves (DESIGN §3). PostgreSQL NOTIFY is transactional: it is delivered on commit.
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle, Executor } from '../../db/client.ts';
+import type { DatabaseHandle, Executor, Subscription } from '../../db/client.ts';
 
 export const TAG_CHANGES_CHANNEL = 'safekid_tag_changed';
 
@@ -14,12 +14,12 @@ type Listener = {
 
 export class TagChangeBus {
   private readonly listeners = new Set<Listener>();
-  private unlisten: (() => Promise<void>) | undefined;
+  private subscription: Subscription | undefined;
 
   constructor(private readonly database: DatabaseHandle) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(
+    this.subscription = await this.database.listen(
       TAG_CHANGES_CHANNEL,
       (code) => this.listeners.forEach((l) => l.changed(code)),
       () => this.listeners.forEach((l) => l.reset()),
@@ -27,8 +27,17 @@ export class TagChangeBus {
   }
 
   async stop(): Promise<void> {
-    await this.unlisten?.();
-    this.unlisten = undefined;
+    await this.subscription?.close();
+    this.subscription = undefined;
+  }
+
+  /**
+   * Resolves once every change committed before the call has reached the listeners, so a read that
+   * follows an edit saved on another instance sees it; rejects when changes may have been missed.
+   */
+  async sync(): Promise<void> {
+    if (!this.subscription) throw new Error('tag change bus not started');
+    await this.subscription.sync();
   }
 
   subscribe(listener: Listener): () => void {
