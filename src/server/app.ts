@@ -27,6 +27,7 @@ import { SessionStore } from './modules/sessions/session-store.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
+import { routeAccessPlugin } from './plugins/route-access.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticClientPlugin } from './plugins/static-client.ts';
@@ -113,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin);
   // Large or already-encoded answers (the public tag page) set their own content-encoding.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Every route below must declare its role; the plugin attaches the guard and lists the route.
+  await app.register(routeAccessPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -5,13 +5,17 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { PUBLIC_DIR } from '../render/client-assets.ts';
+import { withRouteAccess } from './route-access.ts';
+
+/** @fastify/static builds its own route options: its routes get their role (public) this way. */
+const publicStatic = withRouteAccess('public', fastifyStatic);
 
 export const staticClientPlugin = fp(
   async (app) => {
     const clientDist = app.deps.config.clientDistDir;
     const assetsDir = path.join(clientDist, 'assets');
     if (existsSync(assetsDir)) {
-      await app.register(fastifyStatic, {
+      await app.register(publicStatic, {
         root: assetsDir,
         prefix: '/assets/',
         preCompressed: true,
@@ -22,7 +26,7 @@ export const staticClientPlugin = fp(
       });
     }
     const rootDir = existsSync(path.join(clientDist, 'index.html')) ? clientDist : PUBLIC_DIR;
-    await app.register(fastifyStatic, {
+    await app.register(publicStatic, {
       root: rootDir,
       prefix: '/',
       // One route per file present at start: everything else falls through to the page routes.
