@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { api } from '#shared/paths.ts';
 import { createInventorySchema } from '#shared/schemas/tag.ts';
-import { requireAdmin } from '../../plugins/session.ts';
+import { access } from '../../plugins/route-access.ts';
 import { parseInput } from '../../validation.ts';
 import { createInventoryTags, inventoryCsv, listInventoryTags } from '../inventory/inventory.service.ts';
 
@@ -18,24 +18,23 @@ const pageQuerySchema = z.object({
 
 export const inventoryRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
-  app.addHook('onRequest', requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(api.adminTags, async (request, reply) => {
+  app.post(api.adminTags, access.admin, async (request, reply) => {
     const input = parseInput(createInventorySchema, request.body);
     const tags = await createInventoryTags(db, input);
     request.log.info({ count: tags.length }, 'inventory batch created');
     return reply.code(201).send({ tags });
   });
 
-  app.get(api.adminTags, async (request) => {
+  app.get(api.adminTags, access.admin, async (request) => {
     const { page, pageSize } = parseInput(pageQuerySchema, request.query);
     return listInventoryTags(db, { page, pageSize });
   });
 
-  app.get(api.adminTagsCsv, async (_request, reply) => {
+  app.get(api.adminTagsCsv, access.admin, async (_request, reply) => {
     const rows: Array<{ uniqueCode: string; physicalId: string | null }> = [];
     for (let page = 1; ; page++) {
       const { items, total } = await listInventoryTags(db, { page, pageSize: CSV_PAGE_SIZE });

@@ -11,8 +11,8 @@ import {
   type RegisterResponse,
 } from '#shared/schemas/auth.ts';
 import { authText, serverText } from '#shared/text.ts';
-import { unauthorized } from '../../errors.ts';
-import { endSession, loadCurrentUser, startSession } from '../../plugins/session.ts';
+import { access } from '../../plugins/route-access.ts';
+import { endSession, startSession, userOf } from '../../plugins/session.ts';
 import { parseInput } from '../../validation.ts';
 import { AuthService } from './auth.service.ts';
 
@@ -24,11 +24,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(api.authUser, async (request, reply) => {
-    const user = await loadCurrentUser(request, reply);
-    if (!user) throw unauthorized();
-    return user;
-  });
+  app.get(api.authUser, access.user, async (request) => userOf(request));
 
   const register = async (request: FastifyRequest, reply: FastifyReply) => {
     const input = parseInput(registerSchema, request.body);
@@ -44,36 +40,36 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     };
     return reply.code(201).send(body);
   };
-  app.post(api.authRegister, register);
-  app.post(api.register, register);
+  app.post(api.authRegister, access.public, register);
+  app.post(api.register, access.public, register);
 
-  app.post(api.authLogin, async (request, reply) => {
+  app.post(api.authLogin, access.public, async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
     const user = await service.login(input, request.ip);
     await startSession(request, reply, 'user', user.id);
     return user;
   });
 
-  app.post(api.authLogout, async (request, reply) => {
+  app.post(api.authLogout, access.public, async (request, reply) => {
     await endSession(request, reply, 'user');
     return { ok: true };
   });
 
   // Verification signs in: the code proves the mailbox, the account had a password at registration.
-  app.post(api.authVerifyEmail, async (request, reply) => {
+  app.post(api.authVerifyEmail, access.public, async (request, reply) => {
     const { email, verificationCode } = parseInput(verifyEmailSchema, request.body);
     const user = await service.verifyEmail(email, verificationCode, request.ip);
     await startSession(request, reply, 'user', user.id);
     return user;
   });
-  app.post(api.verifyEmail, async (request, reply) => {
+  app.post(api.verifyEmail, access.public, async (request, reply) => {
     const { email, code } = parseInput(wizardVerifyEmailSchema, request.body);
     const user = await service.verifyEmail(email, code, request.ip);
     await startSession(request, reply, 'user', user.id);
     return user;
   });
 
-  app.post(api.authResendVerification, async (request, reply) => {
+  app.post(api.authResendVerification, access.public, async (request, reply) => {
     const { email } = parseInput(resendVerificationSchema, request.body);
     const outcome = await service.resendVerification(email, request.ip);
     if (outcome === 'failed') return reply.code(502).send({ message: serverText.mailFailed });

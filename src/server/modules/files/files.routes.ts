@@ -7,17 +7,18 @@ import { api } from '#shared/paths.ts';
 import { uploadUrlRequestSchema } from '#shared/schemas/upload.ts';
 import { createStorage } from '../../adapters/storage.ts';
 import { notFound } from '../../errors.ts';
-import { requireAdmin } from '../../plugins/session.ts';
+import { access } from '../../plugins/route-access.ts';
 import { parseInput } from '../../validation.ts';
 import { FilesService } from './files.service.ts';
 import { parseRange } from './http-range.ts';
 
 const OBJECTS_PREFIX = 'objects/';
+const FILE_ROUTE = { compress: false, ...access.public } as const;
 
 export const filesRoutes: FastifyPluginAsync = async (app) => {
   const files = new FilesService(app.deps, createStorage(app.deps.config));
 
-  app.post(api.adminUploadUrl, { onRequest: requireAdmin }, async (request, reply) => {
+  app.post(api.adminUploadUrl, access.admin, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return files.createUploadUrl(parseInput(uploadUrlRequestSchema, request.body));
   });
@@ -27,8 +28,10 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (uploads) => {
     uploads.removeAllContentTypeParsers();
     uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    // Public: the signed URL is the credential.
     uploads.put<{ Params: { ticket: string }; Querystring: { expires?: string; signature?: string } }>(
       api.uploads,
+      access.public,
       async (request, reply) => {
         try {
           const result = await files.receiveUpload({
@@ -49,7 +52,7 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get<{ Params: { '*': string } }>(api.files, { compress: false }, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>(api.files, FILE_ROUTE, async (request, reply) => {
     const path = request.params['*'];
     if (!path.startsWith(OBJECTS_PREFIX)) throw notFound();
     const file = await files.findFile(path.slice(OBJECTS_PREFIX.length));

@@ -1,13 +1,14 @@
 // Liveness and readiness for load balancers and orchestrators.
 import type { FastifyPluginAsync } from 'fastify';
+import { access } from '../../plugins/route-access.ts';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', access.public, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
 
-  app.get('/readyz', async (request, reply) => {
+  app.get('/readyz', access.public, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await app.deps.database.ping();

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { api } from '#shared/paths.ts';
 import { notFound } from '../../errors.ts';
-import { requireAdmin } from '../../plugins/session.ts';
+import { access } from '../../plugins/route-access.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { listOrderViews, shipOrder } from './orders.service.ts';
 
@@ -11,14 +11,13 @@ const orderIdSchema = z.string().uuid();
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock } = app.deps;
-  app.addHook('onRequest', requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(api.adminOrders, async () => listOrderViews(db));
+  app.get(api.adminOrders, access.admin, async () => listOrderViews(db));
 
-  app.get(api.adminOrdersCsv, async (_request, reply) => {
+  app.get(api.adminOrdersCsv, access.admin, async (_request, reply) => {
     const csv = ordersCsv(await listOrderViews(db));
     const date = clock.now().toISOString().slice(0, 10);
     return reply
@@ -27,7 +26,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       .send(csv);
   });
 
-  app.post<{ Params: { id: string } }>(api.adminOrderShip, async (request) => {
+  app.post<{ Params: { id: string } }>(api.adminOrderShip, access.admin, async (request) => {
     const id = orderIdSchema.safeParse(request.params.id);
     if (!id.success) throw notFound();
     return shipOrder(db, id.data, clock.now());

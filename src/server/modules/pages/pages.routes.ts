@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { isKnownClientRoute, queryKeys, type EmbeddedState } from '#shared/paths.ts';
 import { serverText } from '#shared/text.ts';
+import { access } from '../../plugins/route-access.ts';
 import { loadCurrentUser } from '../../plugins/session.ts';
 import { renderAppDocument, siteInfo } from '../../render/document.ts';
 import { renderLandingPage } from './landing-page.ts';
@@ -15,7 +16,7 @@ const DESCRIPTION =
 export const pagesRoutes: FastifyPluginAsync = async (app) => {
   const { assets } = app.deps;
 
-  app.get('/*', async (request, reply) => {
+  app.get('/*', access.public, async (request, reply) => {
     const pathname = request.url.split('?', 1)[0]!;
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.code(404).send({ message: serverText.notFound });

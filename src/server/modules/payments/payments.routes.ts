@@ -6,6 +6,7 @@ import { createOrderSchema, paypalOrderIdSchema } from '#shared/schemas/payment.
 import { serverText } from '#shared/text.ts';
 import type { WebhookTransmission } from '../../adapters/paypal-client.ts';
 import { badRequest } from '../../errors.ts';
+import { access } from '../../plugins/route-access.ts';
 import { parseInput } from '../../validation.ts';
 import { HOUR_MS, MINUTE_MS } from '../rate-limit/rate-limiter.ts';
 import { paymentsServiceFor, type WebhookEvent } from './payments.service.ts';
@@ -21,20 +22,20 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   const payments = paymentsServiceFor(app.deps);
   const { rateLimiter } = app.deps;
 
-  app.get(api.paypalSetup, async (request, reply) => {
+  app.get(api.paypalSetup, access.public, async (request, reply) => {
     await rateLimiter.consume([{ key: `paypal-setup:ip:${request.ip}`, ...SETUP_LIMIT }]);
     reply.header('cache-control', 'no-store');
     return payments.setup();
   });
 
-  app.post(api.paypalOrder, async (request, reply) => {
+  app.post(api.paypalOrder, access.public, async (request, reply) => {
     parseInput(createOrderSchema, request.body);
     await rateLimiter.consume([{ key: `paypal-order:ip:${request.ip}`, ...ORDER_LIMIT }]);
     const answer = await payments.createOrder();
     return reply.code(201).send(answer);
   });
 
-  app.post<{ Params: { orderId: string } }>(api.paypalCapture, async (request) => {
+  app.post<{ Params: { orderId: string } }>(api.paypalCapture, access.public, async (request) => {
     const orderId = parseInput(paypalOrderIdSchema, request.params.orderId);
     return payments.capture(orderId);
   });
@@ -55,7 +56,8 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
         }
       },
     );
-    webhook.post(api.paypalWebhook, async (request) => {
+    // Public: PayPal's signature is the credential.
+    webhook.post(api.paypalWebhook, access.public, async (request) => {
       const transmission = transmissionOf(request);
       const { raw, event } = (request.body ?? {}) as Partial<RawWebhook>;
       if (!raw || !event) throw badRequest(serverText.invalidJson);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { api } from '#shared/paths.ts';
 import { publicTagText } from '#shared/text.ts';
 import { AppError } from '../../errors.ts';
+import { access } from '../../plugins/route-access.ts';
 import { preferredEncoding } from './content-encoding.ts';
 import { PublicTagService } from './public-tag.service.ts';
 
@@ -15,7 +16,7 @@ const PRIVATE_HEADERS = {
 
 type CodeParams = { Params: { uniqueCode: string } };
 /** The code is the page's key (and an activation code): keep it out of the access log. */
-const QUIET = { logLevel: 'warn' } as const;
+const QUIET = { logLevel: 'warn', ...access.public } as const;
 
 export const publicTagRoutes: FastifyPluginAsync = async (app) => {
   const service = new PublicTagService(app.deps);

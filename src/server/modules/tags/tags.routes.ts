@@ -11,7 +11,8 @@ import {
 } from '#shared/schemas/tag.ts';
 import { serverText, wizardText } from '#shared/text.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { loadCurrentUser, requireVerifiedUser, userOf } from '../../plugins/session.ts';
+import { access } from '../../plugins/route-access.ts';
+import { loadCurrentUser, userOf } from '../../plugins/session.ts';
 import { renderAppDocument, siteInfo } from '../../render/document.ts';
 import { parseInput } from '../../validation.ts';
 import {
@@ -28,6 +29,7 @@ import {
 
 type TagParams = { tagId: string };
 type BraceletParams = { physicalId: string };
+const BRACELET_PAGE = '/activate-bracelet/:physicalId';
 
 const callerOf = (request: FastifyRequest) => ({ userId: userOf(request).id, ip: request.ip });
 
@@ -39,7 +41,7 @@ function isWizardShape(body: unknown): boolean {
 export const tagsRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
 
-  app.post(api.tagsActivate, { preHandler: requireVerifiedUser }, async (request) => {
+  app.post(api.tagsActivate, access.verified, async (request) => {
     if (isWizardShape(request.body)) {
       return activateBracelet(deps, callerOf(request), parseInput(wizardActivateSchema, request.body));
     }
@@ -47,31 +49,29 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
     return activateByCode(deps, callerOf(request), uniqueCode);
   });
 
-  app.get(api.tags, { preHandler: requireVerifiedUser }, async (request) =>
-    listTags(deps, userOf(request).id),
-  );
+  app.get(api.tags, access.verified, async (request) => listTags(deps, userOf(request).id));
 
-  app.post(api.tags, { preHandler: requireVerifiedUser }, async (request, reply) => {
+  app.post(api.tags, access.verified, async (request, reply) => {
     const input = parseInput(tagConfigSchema, request.body);
     return reply.code(201).send(await createTag(deps, userOf(request).id, input));
   });
 
-  app.get<{ Params: TagParams }>(api.tag, { preHandler: requireVerifiedUser }, async (request) =>
+  app.get<{ Params: TagParams }>(api.tag, access.verified, async (request) =>
     getTagForEditing(deps, userOf(request).id, request.params.tagId),
   );
 
-  app.put<{ Params: TagParams }>(api.tagConfig, { preHandler: requireVerifiedUser }, async (request) => {
+  app.put<{ Params: TagParams }>(api.tagConfig, access.verified, async (request) => {
     const input = parseInput(tagConfigSchema, request.body);
     return updateTagConfig(deps, userOf(request).id, request.params.tagId, input);
   });
 
-  app.delete<{ Params: TagParams }>(api.tag, { preHandler: requireVerifiedUser }, async (request, reply) => {
+  app.delete<{ Params: TagParams }>(api.tag, access.verified, async (request, reply) => {
     await deleteOwnedTag(deps, userOf(request).id, request.params.tagId);
     return reply.code(204).send();
   });
 
   /** The wizard's bracelet for client-side navigation (full page loads get it embedded). */
-  app.get<{ Params: BraceletParams }>(api.bracelet, async (request, reply) => {
+  app.get<{ Params: BraceletParams }>(api.bracelet, access.public, async (request, reply) => {
     const user = await loadCurrentUser(request, reply);
     const state = await lookUpBracelet(deps, request.params.physicalId, {
       userId: user?.id ?? null,
@@ -86,7 +86,7 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
    * The address in the bracelet's chip: a configured bracelet redirects to its public page, so a first
    * responder never sees the wizard; otherwise the app shell with the bracelet's state embedded.
    */
-  app.get<{ Params: BraceletParams }>('/activate-bracelet/:physicalId', async (request, reply) => {
+  app.get<{ Params: BraceletParams }>(BRACELET_PAGE, access.public, async (request, reply) => {
     const user = await loadCurrentUser(request, reply);
     let state: BraceletState | null | undefined;
     try {
