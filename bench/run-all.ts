@@ -14,6 +14,10 @@ const files = readdirSync(here)
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
+const loadBefore = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(', ');
 const sections: BenchSection[] = [];
 for (const file of files) {
   console.log(`\n== ${file}`);
@@ -26,12 +30,13 @@ for (const file of files) {
   for (const line of section.lines) console.log(line);
 }
 
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
 const report = [
   '# Benchmark report',
   '',
   `Date: ${new Date().toISOString()}`,
   `Machine: ${machine}`,
+  `Load average before the run (1, 5, 15 min): ${loadBefore} (the machine may be shared: others' work skews figures)`,
   `Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,
   '',
   ...sections.flatMap((s) => [`## ${s.title}`, '', ...s.lines, '']),
