@@ -14,6 +14,20 @@ const apiProject = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration =
   },
 });
 
+// Access matrix and hostile input over every route (tests/security): like the API tests, on PGlite and
+// on PostgreSQL; longer limits, since each file sweeps every route.
+const securityProject = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: `security-${db}`,
+    include: ['tests/security/**/*.test.ts'],
+    env: { TEST_DB: db },
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+  },
+});
+
 // Several app processes on one PostgreSQL database, and kill -9 in the middle of writes: once, and
 // only with TEST_DATABASE_URL (each file makes and drops its own database).
 const clusterProject: TestProjectInlineConfiguration = {
@@ -50,7 +64,10 @@ export default defineConfig({
         },
       },
       apiProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres'), clusterProject] : []),
+      securityProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('postgres'), securityProject('postgres'), clusterProject]
+        : []),
     ],
   },
 });

@@ -1,0 +1,33 @@
+// A dump of every table, to prove that a refused request wrote nothing. Sessions and rate-limit
+// counters are left out: reading a session may slide or delete it, and refusals are counted by design.
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+
+const SKIPPED_TABLES = new Set(['sessions', 'rate_limits', '__drizzle_migrations']);
+
+export type DatabaseDump = Record<string, string[]>;
+
+type Rows<T> = T[] | { rows: T[] };
+const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
+
+export async function tableNames(db: Database): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as Rows<{ name: string }>;
+  return rowsOf(result)
+    .map((row) => row.name)
+    .filter((name) => !SKIPPED_TABLES.has(name));
+}
+
+/** Every row of every table (but the skipped ones) as sorted JSON text, table by table. */
+export async function dumpDatabase(db: Database): Promise<DatabaseDump> {
+  const dump: DatabaseDump = {};
+  for (const name of await tableNames(db)) {
+    const result = (await db.execute(
+      sql`select to_jsonb(t)::text as row from ${sql.identifier(name)} t order by 1`,
+    )) as unknown as Rows<{ row: string }>;
+    dump[name] = rowsOf(result).map((r) => r.row);
+  }
+  return dump;
+}
