@@ -81,7 +81,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts', 'bench/**/*.ts', 'src/server/cli/**/*.ts', 'tests/**/*.ts'],
+    files: ['scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'src/server/cli/**/*.ts', 'tests/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );
