@@ -146,6 +146,25 @@ describe('two instances on one PostgreSQL database', () => {
     expect(counter.rows).toEqual([{ count: 10 }]);
   });
 
+  it('wrong passwords for one account sent all at once across both instances: only 10 are ever checked', async () => {
+    const email = `burst-${randomBytes(4).toString('hex')}@example.test`;
+    await sql.query(
+      `insert into users (email, password, first_name, is_email_verified) values ($1, $2, 'Bur', true)`,
+      [email, await hashPassword(PASSWORD)],
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        new HttpClient({ 'x-forwarded-for': freshIp() }).post(at(i), '/api/auth/login', {
+          email,
+          password: `guess-${i}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
   it('an upload URL issued by one is accepted by the other; the file is served by both; the URL works once', async () => {
     const admin = new HttpClient({ 'x-forwarded-for': freshIp() });
     expect((await admin.post(one.url, '/api/admin/login', ADMIN)).status).toBe(200);

@@ -31,15 +31,18 @@ export async function loginAdmin(
   ip: string,
 ): Promise<{ id: string; username: string }> {
   const byUsername = usernameRule(input.username);
-  await deps.rateLimiter.check([byUsername]);
-  await deps.rateLimiter.consume([ipRule(ip)]);
+  // Counted as a failure until the password proves right: parallel guesses cannot outrun the limit.
+  const notAFailure = await deps.rateLimiter.reserve([byUsername]);
+  try {
+    await deps.rateLimiter.consume([ipRule(ip)]);
+  } catch (error) {
+    await notAFailure();
+    throw error;
+  }
   const admin = await findAdminByUsername(deps.db, input.username);
   // An unknown username costs a real hash check too: no enumeration by timing.
   const ok = await verifyPassword(admin?.password ?? (await dummyPasswordHash()), input.password);
-  if (!admin || !ok) {
-    await deps.rateLimiter.record([byUsername]);
-    throw unauthorized(serverText.invalidAdminCredentials);
-  }
+  if (!admin || !ok) throw unauthorized(serverText.invalidAdminCredentials);
   await deps.rateLimiter.reset(byUsername.key);
   return { id: admin.id, username: admin.username };
 }

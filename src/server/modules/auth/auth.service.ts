@@ -102,16 +102,14 @@ export class AuthService {
   /** Wrong password and unknown e-mail answer alike, and cost the same argon2 work. */
   async login(input: LoginInput, ip: string): Promise<CurrentUser> {
     const { db, rateLimiter } = this.deps;
-    const accountRule = limits.loginFailuresPerAccount(input.email);
     await rateLimiter.consume([limits.loginPerIp(ip)]);
-    await rateLimiter.check([accountRule]);
+    // Counted as a failure until the password proves right: parallel guesses cannot outrun the limit.
+    const notAFailure = await rateLimiter.reserve([limits.loginFailuresPerAccount(input.email)]);
 
     const user = await findUserByEmail(db, input.email);
     const passwordOk = await verifyPassword(user?.password ?? (await dummyPasswordHash()), input.password);
-    if (!user || !passwordOk) {
-      await rateLimiter.record([accountRule]);
-      throw unauthorized(serverText.invalidCredentials);
-    }
+    if (!user || !passwordOk) throw unauthorized(serverText.invalidCredentials);
+    await notAFailure();
     if (!user.isEmailVerified) {
       throw forbidden(serverText.needsVerification, { needsVerification: true });
     }
@@ -121,11 +119,10 @@ export class AuthService {
   /** Checks the code (at most 5 tries per code, 24 h, once) and marks the e-mail verified. */
   async verifyEmail(email: string, code: string, ip: string): Promise<CurrentUser> {
     const { db, clock, config, rateLimiter } = this.deps;
-    const accountRule = limits.verifyFailuresPerAccount(email);
     await rateLimiter.consume([limits.verifyPerIp(ip)]);
-    await rateLimiter.check([accountRule]);
+    // Counted as a wrong code until the code proves right (parallel guesses cannot outrun the limit).
+    const notAFailure = await rateLimiter.reserve([limits.verifyFailuresPerAccount(email)]);
     const fail = async (message: string): Promise<never> => {
-      await rateLimiter.record([accountRule]);
       throw badRequest(message);
     };
 
@@ -133,11 +130,15 @@ export class AuthService {
     // Unknown, already verified and code-less accounts all answer like a wrong code.
     if (!user || user.isEmailVerified || !user.verificationCode) return fail(serverText.invalidCode);
     if (user.verificationAttempts >= VERIFICATION_MAX_WRONG_TRIES) {
+      await notAFailure();
       throw badRequest(serverText.tooManyWrongCodes);
     }
     const reserved = await reserveVerificationAttempt(db, user.id, VERIFICATION_MAX_WRONG_TRIES);
     // Parallel guesses used the last tries between the read above and this update.
-    if (!reserved) throw badRequest(serverText.tooManyWrongCodes);
+    if (!reserved) {
+      await notAFailure();
+      throw badRequest(serverText.tooManyWrongCodes);
+    }
 
     const now = clock.now();
     const expired = !reserved.expiresAt || reserved.expiresAt <= now;
@@ -152,6 +153,7 @@ export class AuthService {
     const verified = await consumeVerificationCode(db, user.id, reserved.codeHash, now);
     // Someone used this very code a moment ago: single use.
     if (!verified) return fail(serverText.invalidCode);
+    await notAFailure();
     return verified;
   }
 

@@ -25,15 +25,12 @@ export async function incrementCounter(
   return row!;
 }
 
-export async function readCounter(
-  db: Executor,
-  key: string,
-): Promise<{ count: number; resetAt: Date } | undefined> {
-  const rows = await db
-    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key}`);
-  return rows[0];
+/** Takes back one hit counted in the window that ends at `resetAt` (a later window is left alone). */
+export async function decrementCounter(db: Executor, key: string, resetAt: Date): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} = ${resetAt}`);
 }
 
 export async function deleteCounter(db: Executor, key: string): Promise<void> {

@@ -3,7 +3,12 @@
 import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { tooManyRequests } from '../../errors.ts';
-import { deleteCounter, deleteExpiredCounters, incrementCounter, readCounter } from './rate-limit.repo.ts';
+import {
+  decrementCounter,
+  deleteCounter,
+  deleteExpiredCounters,
+  incrementCounter,
+} from './rate-limit.repo.ts';
 
 export type RateLimitRule = {
   /** What is counted, e.g. 'login:ip:203.0.113.9' or 'login:account:a@b.c'. */
@@ -29,17 +34,29 @@ export class RateLimiter {
     if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs / 1000);
   }
 
-  /** Throws 429 if a rule is already exhausted, without counting (for "count only failures" limits). */
-  async check(rules: RateLimitRule[]): Promise<void> {
+  /**
+   * For "count only failures" limits: counts the attempt before it is made, so parallel attempts (on
+   * any instance) cannot all pass a check made before any of them failed. Over a limit: the hits are
+   * taken back and 429. Otherwise answers `release`, to call when the attempt turns out not to be a
+   * failure (it takes the hits back).
+   */
+  async reserve(rules: RateLimitRule[]): Promise<() => Promise<void>> {
     const now = this.clock.now();
+    const taken: Array<{ key: string; resetAt: Date }> = [];
     let retryAfterMs = 0;
     for (const rule of rules) {
-      const row = await readCounter(this.db, rule.key);
-      if (row && row.resetAt > now && row.count >= rule.limit) {
-        retryAfterMs = Math.max(retryAfterMs, row.resetAt.getTime() - now.getTime());
-      }
+      const { count, resetAt } = await incrementCounter(this.db, rule.key, now, rule.windowMs);
+      taken.push({ key: rule.key, resetAt });
+      if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetAt.getTime() - now.getTime());
     }
-    if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs / 1000);
+    const release = async () => {
+      for (const { key, resetAt } of taken) await decrementCounter(this.db, key, resetAt);
+    };
+    if (retryAfterMs > 0) {
+      await release();
+      throw tooManyRequests(retryAfterMs / 1000);
+    }
+    return release;
   }
 
   /** Counts without throwing (record a failure after the fact). */

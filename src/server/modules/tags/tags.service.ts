@@ -37,22 +37,25 @@ export type Caller = { userId: string; ip: string };
 const MAX_CODE_ATTEMPTS = 8;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function guardActivation(deps: TagDeps, caller: Caller): Promise<void> {
-  await deps.rateLimiter.check([
+/**
+ * Counts the attempt, and counts it as a failure until it succeeds (parallel guesses cannot outrun the
+ * failure limits). Answers the function that takes the failure back.
+ */
+async function guardActivation(deps: TagDeps, caller: Caller): Promise<() => Promise<void>> {
+  const notAFailure = await deps.rateLimiter.reserve([
     tagRateLimits.activateFailuresPerAccount(caller.userId),
     tagRateLimits.activateFailuresPerIp(caller.ip),
   ]);
-  await deps.rateLimiter.consume([
-    tagRateLimits.activatePerAccount(caller.userId),
-    tagRateLimits.activatePerIp(caller.ip),
-  ]);
-}
-
-async function recordActivationFailure(deps: TagDeps, caller: Caller): Promise<void> {
-  await deps.rateLimiter.record([
-    tagRateLimits.activateFailuresPerAccount(caller.userId),
-    tagRateLimits.activateFailuresPerIp(caller.ip),
-  ]);
+  try {
+    await deps.rateLimiter.consume([
+      tagRateLimits.activatePerAccount(caller.userId),
+      tagRateLimits.activatePerIp(caller.ip),
+    ]);
+  } catch (error) {
+    await notAFailure();
+    throw error;
+  }
+  return notAFailure;
 }
 
 /**
@@ -64,7 +67,7 @@ export async function activateByCode(
   caller: Caller,
   uniqueCode: string,
 ): Promise<ActivateResponse> {
-  await guardActivation(deps, caller);
+  const notAFailure = await guardActivation(deps, caller);
   const tag = await deps.db.transaction(async (tx) => {
     const claimed = await claimByCode(tx, uniqueCode, caller.userId, deps.clock.now());
     if (claimed) {
@@ -73,10 +76,8 @@ export async function activateByCode(
     }
     return findOwnedByCode(tx, uniqueCode, caller.userId);
   });
-  if (!tag) {
-    await recordActivationFailure(deps, caller);
-    throw notFound(serverText.tagCodeNotFound);
-  }
+  if (!tag) throw notFound(serverText.tagCodeNotFound);
+  await notAFailure();
   return tag;
 }
 
@@ -86,7 +87,7 @@ export async function activateBracelet(
   caller: Caller,
   input: WizardActivateInput,
 ): Promise<ActivateResponse> {
-  await guardActivation(deps, caller);
+  const notAFailure = await guardActivation(deps, caller);
   const tag = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const child = { childName: input.childName, childAge: input.childAge };
@@ -96,10 +97,8 @@ export async function activateBracelet(
     await deps.tagChanges.publish(tx, claimed.uniqueCode);
     return claimed;
   });
-  if (!tag) {
-    await recordActivationFailure(deps, caller);
-    throw notFound(serverText.braceletNotFound);
-  }
+  if (!tag) throw notFound(serverText.braceletNotFound);
+  await notAFailure();
   return tag;
 }
 
@@ -119,14 +118,12 @@ export async function lookUpBracelet(
   rawPhysicalId: string,
   viewer: { userId: string | null; ip: string },
 ): Promise<BraceletState | null> {
-  const missLimit = tagRateLimits.braceletMissesPerIp(viewer.ip);
-  await deps.rateLimiter.check([missLimit]);
+  // Counted as a miss until found: parallel look-ups cannot outrun the limit.
+  const notAMiss = await deps.rateLimiter.reserve([tagRateLimits.braceletMissesPerIp(viewer.ip)]);
   const physicalId = normalizePhysicalId(rawPhysicalId);
   const tag = physicalId ? await findByPhysicalId(deps.db, physicalId) : undefined;
-  if (!physicalId || !tag) {
-    await deps.rateLimiter.record([missLimit]);
-    return null;
-  }
+  if (!physicalId || !tag) return null;
+  await notAMiss();
   if (tag.childName !== null || tag.hasFields) {
     return { physicalId, status: 'configured', uniqueCode: tag.uniqueCode };
   }

@@ -1,0 +1,68 @@
+// Reservations for "count only failures" limits: parallel attempts cannot all pass, a success takes its
+// hit back, a refusal leaves the count where it was, and a late release never touches a newer window.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { rateLimits } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import type { AppError } from '../../errors.ts';
+import { MINUTE_MS, type RateLimitRule } from './rate-limiter.ts';
+
+describe('RateLimiter.reserve', () => {
+  let t: TestApp;
+  let n = 0;
+  const rule = (limit = 5): RateLimitRule => ({
+    key: `test:reserve:${n++}`,
+    limit,
+    windowMs: 15 * MINUTE_MS,
+  });
+  const countOf = async (key: string) =>
+    (await t.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key)))[0]
+      ?.count;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('of 20 parallel attempts exactly the limit pass; the others are refused with 429 and not counted', async () => {
+    const r = rule(5);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => t.app.deps.rateLimiter.reserve([r])),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(refused).toHaveLength(15);
+    for (const o of refused) expect((o.reason as AppError).statusCode).toBe(429);
+    expect(await countOf(r.key)).toBe(5);
+  });
+
+  it('a released reservation (the attempt succeeded) is not counted', async () => {
+    const r = rule(2);
+    for (let i = 0; i < 10; i++) await (await t.app.deps.rateLimiter.reserve([r]))();
+    expect(await countOf(r.key)).toBe(0);
+    await t.app.deps.rateLimiter.reserve([r]);
+    await t.app.deps.rateLimiter.reserve([r]);
+    await expect(t.app.deps.rateLimiter.reserve([r])).rejects.toMatchObject({ statusCode: 429 });
+  });
+
+  it('over one of several rules: none of them keeps the hit', async () => {
+    const tight = rule(1);
+    const loose = rule(100);
+    await t.app.deps.rateLimiter.reserve([tight]);
+    await expect(t.app.deps.rateLimiter.reserve([loose, tight])).rejects.toMatchObject({ statusCode: 429 });
+    expect(await countOf(tight.key)).toBe(1);
+    expect(await countOf(loose.key)).toBe(0);
+  });
+
+  it('a release after its window ended leaves the next window alone', async () => {
+    const r = rule(3);
+    const late = await t.app.deps.rateLimiter.reserve([r]);
+    t.clock.advance(15 * MINUTE_MS);
+    await t.app.deps.rateLimiter.reserve([r]);
+    await t.app.deps.rateLimiter.reserve([r]);
+    await late();
+    expect(await countOf(r.key)).toBe(2);
+  });
+});
