@@ -1,7 +1,7 @@
 // The one place environment variables are read (DESIGN §2). A bad value stops the start with one
 // line naming the variable.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -187,15 +187,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Development convenience: a random secret generated once and kept in DATA_DIR. */
+/**
+ * Development convenience: a random secret generated once and kept in DATA_DIR. Several processes may
+ * start at once on one DATA_DIR: the secret is written aside and linked into place (link fails if the
+ * file exists), so exactly one wins, nobody reads a half-written file, and all of them use the winner.
+ */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  }
+  const read = () => (existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
+  const existing = read();
+  if (existing.length >= 32) return existing;
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(temp, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  try {
+    // A file too short to be a secret (edited by hand) is replaced; otherwise the first one stays.
+    if (existing) renameSync(temp, file);
+    else linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(temp, { force: true });
+  }
+  return read();
 }
