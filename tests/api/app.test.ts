@@ -96,7 +96,6 @@ describe('app', () => {
     expect(kept.headers['x-request-id']).toBe('lb-trace-42');
   });
 
-
   it('never logs cookies or query strings', async () => {
     await t.agent().get('/auth?email=secret%40example.test', { cookie: 'sid=not-a-real-session-token' });
     const text = t.logText();
