@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants.ts';
 import { validationText } from '../text.ts';
+import { isStorableText } from './storable-text.ts';
 
 const EMAIL_MAX = 254;
 const PASSWORD_MAX = 200;
@@ -27,7 +28,12 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, validationText.passwordMin)
   .max(PASSWORD_MAX, validationText.tooLong(PASSWORD_MAX));
 
-const optionalName = z.string().trim().max(NAME_MAX, validationText.tooLong(NAME_MAX)).optional();
+const storableName = z
+  .string()
+  .trim()
+  .max(NAME_MAX, validationText.tooLong(NAME_MAX))
+  .refine(isStorableText, validationText.invalidCharacter);
+const optionalName = storableName.optional();
 
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginInput = z.infer<typeof loginSchema>;

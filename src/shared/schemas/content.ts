@@ -9,8 +9,10 @@ import {
 import { MEDIA_SECTIONS } from '../content-defaults.ts';
 import { ICON_NAMES, STEP_ICON_NAMES } from '../icons.ts';
 import { validationText } from '../text.ts';
+import { isStorableText } from './storable-text.ts';
 
-const text = (max = SHORT_TEXT_MAX_LENGTH) => z.string().max(max, validationText.tooLong(max));
+const text = (max = SHORT_TEXT_MAX_LENGTH) =>
+  z.string().max(max, validationText.tooLong(max)).refine(isStorableText, validationText.invalidCharacter);
 
 export const sectionKeySchema = z
   .string()
@@ -49,7 +51,7 @@ export const storedFileUrlSchema = z
 export const mediaSchema = z.object({
   section: z.enum(MEDIA_SECTIONS),
   imageUrl: storedFileUrlSchema,
-  title: z.string().trim().min(1).max(200),
+  title: z.string().trim().min(1).max(200).refine(isStorableText, validationText.invalidCharacter),
   description: text().nullable().optional(),
 });
 export type MediaInput = z.infer<typeof mediaSchema>;

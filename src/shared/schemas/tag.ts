@@ -14,9 +14,7 @@ import {
   TAG_CODE_MIN_LENGTH,
 } from '../constants.ts';
 import { validationText } from '../text.ts';
-
-/** PostgreSQL text cannot hold NUL: refused here (400) instead of failing in the database (500). */
-const hasNoNul = (value: string) => !value.includes('\u0000');
+import { isStorableText } from './storable-text.ts';
 
 /** Codes are matched after trimming and upper-casing. */
 export const tagCodeSchema = z
@@ -25,7 +23,7 @@ export const tagCodeSchema = z
   .toUpperCase()
   .min(TAG_CODE_MIN_LENGTH, validationText.tagCodeMin)
   .max(TAG_CODE_MAX_LENGTH, validationText.tagCodeMax)
-  .refine(hasNoNul, validationText.invalidCharacter);
+  .refine(isStorableText, validationText.invalidCharacter);
 
 export const physicalIdSchema = z
   .string()
@@ -44,13 +42,13 @@ export const emergencyFieldSchema = z.object({
     .trim()
     .min(1, validationText.fieldTitleRequired)
     .max(FIELD_TITLE_MAX_LENGTH, validationText.tooLong(FIELD_TITLE_MAX_LENGTH))
-    .refine(hasNoNul, validationText.invalidCharacter),
+    .refine(isStorableText, validationText.invalidCharacter),
   content: z
     .string()
     .trim()
     .min(1, validationText.fieldContentRequired)
     .max(FIELD_CONTENT_MAX_LENGTH, validationText.tooLong(FIELD_CONTENT_MAX_LENGTH))
-    .refine(hasNoNul, validationText.invalidCharacter),
+    .refine(isStorableText, validationText.invalidCharacter),
 });
 export type EmergencyFieldInput = z.infer<typeof emergencyFieldSchema>;
 
@@ -71,7 +69,7 @@ const childNameSchema = (message: string) =>
     .trim()
     .min(1, message)
     .max(CHILD_NAME_MAX_LENGTH, validationText.tooLong(CHILD_NAME_MAX_LENGTH))
-    .refine(hasNoNul, validationText.invalidCharacter);
+    .refine(isStorableText, validationText.invalidCharacter);
 
 /** POST /api/tags and PUT /api/tags/{id}/config. */
 export const tagConfigSchema = z.object({
