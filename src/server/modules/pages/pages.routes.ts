@@ -10,6 +10,9 @@ import { loadCurrentUser } from '../../plugins/session.ts';
 import { renderAppDocument, siteInfo } from '../../render/document.ts';
 import { renderLandingPage } from './landing-page.ts';
 
+/** Pages with a server route of their own: here only when that route refused the address (too long). */
+const SERVER_ROUTED_PAGE = /^\/(tag|activate-bracelet)\//;
+
 const DESCRIPTION =
   'NFC emergency bracelets for children: first responders tap the bracelet and see the emergency information.';
 
@@ -35,7 +38,7 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     };
     const html = renderAppDocument(assets, { title: PRODUCT_NAME, description: DESCRIPTION, state });
     return reply
-      .code(isKnownClientRoute(pathname) ? 200 : 404)
+      .code(isKnownClientRoute(pathname) && !SERVER_ROUTED_PAGE.test(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache')
       .send(html);
