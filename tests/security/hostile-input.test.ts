@@ -1,0 +1,721 @@
+// Hostile input (issue 8), property-based with fast-check: for every endpoint that takes a body, random
+// and adversarial bodies never answer 5xx, a refused one writes nothing (every table compared before and
+// after), and SPEC's message comes back where SPEC defines one. Oversized bodies are refused early;
+// garbage in paths, query strings and cookies is refused too. Seed and run count: FC_SEED, FC_RUNS.
+import net from 'node:net';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tagConfigSchema } from '#shared/schemas/tag.ts';
+import { FEATURES_SECTION_DEFAULTS, PAYPAL_SETTINGS_DEFAULTS } from '#shared/content-defaults.ts';
+import { serverText, validationText } from '#shared/text.ts';
+import { DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
+import { DECLARED_ROUTES, routeKey } from './route-roles.ts';
+import { databaseDigest } from './support/db-dump.ts';
+import {
+  hostileRawBody,
+  hostileText,
+  hostileValue,
+  pathsOf,
+  pollutedJson,
+  RUNS,
+  SEED,
+  unstorableText,
+  withValueAt,
+} from './support/hostile-values.ts';
+import { createSecurityApp, send, type RawRequest, type SecurityApp } from './support/security-app.ts';
+import { buildWorld, newUploadUrl, PNG_1X1, sessionCookies, type World } from './support/world.ts';
+
+const BODY_LIMIT = 1024 * 1024;
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+let t: SecurityApp;
+let w: World;
+/** Session cookies by role, made once (no endpoint below ends the caller's own session). */
+let cookiesFor: Record<'public' | 'verified' | 'admin', Record<string, string>>;
+
+type Endpoint = {
+  method: string;
+  route: string;
+  url: () => string;
+  /** A body the endpoint accepts: hostile bodies are built from it. */
+  valid: () => unknown;
+  headers?: () => Record<string, string>;
+  /** After a 2xx: what was stored reads back exactly as the schema produced it. */
+  readBack?: (body: unknown, res: LightMyRequestResponse) => Promise<void>;
+};
+
+const tagConfig = () => ({
+  childName: 'Hostile Child',
+  childAge: 6,
+  fields: [
+    { title: 'Allergies', content: 'Penicillin' },
+    { title: 'Emergency Contact', content: '+44 20 7946 0958' },
+  ],
+});
+
+async function expectStoredTag(tagId: string, body: unknown) {
+  const expected = tagConfigSchema.parse(body);
+  const res = await send(t, { method: 'GET', url: `/api/tags/${tagId}`, cookies: cookiesFor.verified });
+  expect(res.statusCode).toBe(200);
+  const stored = res.json() as { childName: string; childAge: number; fields: unknown[] };
+  expect({ childName: stored.childName, childAge: stored.childAge, fields: stored.fields }).toEqual(expected);
+}
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    method: 'POST',
+    route: '/api/auth/register',
+    url: () => '/api/auth/register',
+    valid: () => ({
+      email: uniqueEmail('hostile'),
+      password: DEFAULT_PASSWORD,
+      firstName: 'A',
+      lastName: 'B',
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/register',
+    url: () => '/api/register',
+    valid: () => ({
+      email: uniqueEmail('hostile'),
+      password: DEFAULT_PASSWORD,
+      firstName: 'A',
+      lastName: 'B',
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    url: () => '/api/auth/login',
+    valid: () => ({ email: w.loginUser.email, password: w.loginUser.password }),
+  },
+  { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', valid: () => ({}) },
+  {
+    method: 'POST',
+    route: '/api/auth/verify-email',
+    url: () => '/api/auth/verify-email',
+    valid: () => ({ email: w.unverified.email, verificationCode: '123456' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/verify-email',
+    url: () => '/api/verify-email',
+    valid: () => ({ email: w.unverified.email, code: '123456' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/resend-verification',
+    url: () => '/api/auth/resend-verification',
+    valid: () => ({ email: uniqueEmail('resend') }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tags/activate',
+    url: () => '/api/tags/activate',
+    valid: () => ({ uniqueCode: 'NOPE2345' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tags',
+    url: () => '/api/tags',
+    valid: tagConfig,
+    readBack: async (body, res) => expectStoredTag((res.json() as { id: string }).id, body),
+  },
+  {
+    method: 'PUT',
+    route: '/api/tags/:tagId/config',
+    url: () => `/api/tags/${w.parentA.bracelet.id}/config`,
+    valid: tagConfig,
+    readBack: async (body) => expectStoredTag(w.parentA.bracelet.id, body),
+  },
+  { method: 'DELETE', route: '/api/tags/:tagId', url: () => `/api/tags/${UNKNOWN_ID}`, valid: () => ({}) },
+  {
+    method: 'POST',
+    route: '/api/admin/login',
+    url: () => '/api/admin/login',
+    valid: () => ({ username: w.admin.username, password: w.admin.password }),
+  },
+  { method: 'POST', route: '/api/admin/logout', url: () => '/api/admin/logout', valid: () => ({}) },
+  { method: 'POST', route: '/api/admin/tags', url: () => '/api/admin/tags', valid: () => ({ count: 1 }) },
+  {
+    method: 'PUT',
+    route: '/api/content',
+    url: () => '/api/content',
+    valid: () => ({ section: 'hero_title', content: 'SafeKid Tag' }),
+    readBack: async (body) => {
+      const { section, content } = body as { section: string; content: string };
+      const res = await send(t, { method: 'GET', url: `/api/content/${section.trim()}` });
+      expect(res.json()).toEqual({ section: section.trim(), content });
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/content',
+    url: () => '/api/admin/content',
+    valid: () => [
+      { section: 'hero_subtitle', content: 'NFC emergency bracelet' },
+      { section: 'hero_description', content: 'Keep your loved ones always protected' },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/media',
+    url: () => '/api/admin/media',
+    valid: () => ({ section: 'hero_logo', imageUrl: w.storedFile, title: 'Logo', description: 'The logo' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/paypal-settings',
+    url: () => '/api/admin/paypal-settings',
+    valid: () => ({ ...PAYPAL_SETTINGS_DEFAULTS }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/how-it-works',
+    url: () => '/api/admin/how-it-works',
+    valid: () => ({ mainTitle: 'How It Works', subtitle: 'Three steps' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/how-it-works/step',
+    url: () => '/api/admin/how-it-works/step',
+    valid: () => ({ stepNumber: 2, icon: 'Edit', title: 'Activate', subtitle: 'Online' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/video-section',
+    url: () => '/api/admin/video-section',
+    valid: () => ({ mainTitle: 'See it', subTitle: 'Watch', thirdTitle: 'Tap', videoUrl: null }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/features-section',
+    url: () => '/api/admin/features-section',
+    valid: () => ({ ...FEATURES_SECTION_DEFAULTS }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/ratings-section',
+    url: () => '/api/admin/ratings-section',
+    valid: () => ({ quote: 'Great', signature: 'A parent', subSignature: 'London' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/upload-url',
+    url: () => '/api/admin/upload-url',
+    valid: () => ({ fileName: 'photo.png', contentType: 'image/png', size: 1000 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/paypal/order',
+    url: () => '/api/paypal/order',
+    valid: () => ({ amount: '29.99', currency: 'EUR', intent: 'CAPTURE' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/paypal/order/:orderId/capture',
+    url: () => '/api/paypal/order/5O190127TN364715T/capture',
+    valid: () => ({}),
+  },
+  {
+    method: 'POST',
+    route: '/api/paypal/webhook',
+    url: () => '/api/paypal/webhook',
+    valid: () => ({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { id: 'X' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/:id/ship',
+    url: () => `/api/admin/orders/${UNKNOWN_ID}/ship`,
+    valid: () => ({}),
+  },
+];
+
+const DECLARED = new Map(DECLARED_ROUTES.map(([method, url, access]) => [routeKey(method, url), access]));
+
+function cookiesOf(endpoint: Pick<Endpoint, 'method' | 'route'>): Record<string, string> {
+  const access = DECLARED.get(routeKey(endpoint.method, endpoint.route));
+  if (access === 'verified') return cookiesFor.verified;
+  if (access === 'admin') return cookiesFor.admin;
+  return cookiesFor.public;
+}
+
+/** Sends one request and holds the answer to the rules: no 5xx; a refusal writes nothing (and is JSON {message} under /api/). */
+async function expectSafe(request: RawRequest): Promise<LightMyRequestResponse> {
+  const before = await databaseDigest(t.db);
+  const res = await send(t, request);
+  const shown = `${request.method} ${request.url} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+  expect(res.statusCode, shown).toBeLessThan(500);
+  if (res.statusCode >= 400) {
+    if (request.url.startsWith('/api/')) {
+      expect(typeof (res.json() as { message?: unknown }).message, shown).toBe('string');
+    }
+    expect(await databaseDigest(t.db), `${shown}: a refused request wrote`).toEqual(before);
+  }
+  return res;
+}
+
+/** Runs a property with the fixed seed; fast-check reports the seed and path of a failure. */
+async function check<T>(arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, runs = RUNS) {
+  await fc.assert(fc.asyncProperty(arbitrary, predicate), { seed: SEED, numRuns: runs });
+}
+
+describe('hostile input', () => {
+  beforeAll(async () => {
+    t = await createSecurityApp();
+    w = await buildWorld(t);
+    cookiesFor = {
+      public: {},
+      verified: await sessionCookies(t, 'user', w.parentA.user.id),
+      admin: await sessionCookies(t, 'admin', w.admin.id),
+    };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('covers every route that takes a body (the signed upload URL has its own test)', () => {
+    const withBody = t.app.routeInventory
+      .filter((r) => !['GET', 'HEAD'].includes(r.method))
+      .map((r) => routeKey(r.method, r.url))
+      .filter((key) => key !== 'PUT /api/uploads/:ticket');
+    expect(ENDPOINTS.map((e) => routeKey(e.method, e.route)).sort()).toEqual(withBody.sort());
+  });
+
+  describe.each(ENDPOINTS)('$method $route', (endpoint) => {
+    const request = (body: unknown, raw = false): RawRequest => ({
+      method: endpoint.method,
+      url: endpoint.url(),
+      body: raw ? body : (JSON.stringify(body) ?? ''),
+      cookies: cookiesOf(endpoint),
+      headers: endpoint.headers?.(),
+    });
+
+    it('a hostile value anywhere in a valid body: never 5xx, a refusal writes nothing', async () => {
+      const valid = endpoint.valid();
+      const cases = fc.tuple(
+        fc.constantFrom(...pathsOf(valid)),
+        fc.oneof(hostileValue, fc.constant(undefined)),
+      );
+      await check(cases, async ([path, value]) => {
+        const body = withValueAt(endpoint.valid(), path, value);
+        const res = await expectSafe(request(body));
+        if (res.statusCode < 300) await endpoint.readBack?.(body, res);
+      });
+    });
+
+    it('broken JSON, deep nesting, wrong content types: never 5xx, nothing written', async () => {
+      const contentType = fc.constantFrom(
+        'application/json',
+        'application/json; charset=utf-8',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=utf-16',
+      );
+      await check(fc.tuple(hostileRawBody, contentType), async ([body, type]) => {
+        await expectSafe({ ...request(body, true), contentType: type });
+      });
+    });
+
+    it('prototype-pollution keys: __proto__ and constructor.prototype are refused, nothing is polluted', async () => {
+      await check(pollutedJson(endpoint.valid()), async ({ json, poisoned }) => {
+        const res = await expectSafe(request(json, true));
+        if (poisoned) expect(res.statusCode, res.body).toBe(400);
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      });
+    });
+
+    it(`a body over the ${BODY_LIMIT / 1024} KB limit is refused with 413 (401 first for a wrong caller)`, async () => {
+      const huge = JSON.stringify({ padding: 'x'.repeat(BODY_LIMIT) });
+      const res = await expectSafe(request(huge, true));
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ message: serverText.bodyTooLarge });
+      if (cookiesOf(endpoint) !== cookiesFor.public) {
+        const anonymous = await expectSafe({ ...request(huge, true), cookies: {} });
+        expect(anonymous.statusCode).toBe(401);
+      }
+    });
+  });
+
+  describe('lists: one bad item among good ones saves nothing', () => {
+    const textItem = (i: number) => ({ section: `hero_trust_${(i % 3) + 1}_text`, content: `Text ${i}` });
+    const fieldItem = (i: number) => ({ title: `Title ${i}`, content: `Content ${i}` });
+    const lists = [
+      { method: 'POST', route: '/api/admin/content', body: (items: unknown[]) => items, item: textItem },
+      {
+        method: 'POST',
+        route: '/api/tags',
+        body: (fields: unknown[]) => ({ ...tagConfig(), fields }),
+        item: fieldItem,
+      },
+      {
+        method: 'PUT',
+        route: '/api/tags/:tagId/config',
+        body: (fields: unknown[]) => ({ ...tagConfig(), fields }),
+        item: fieldItem,
+      },
+      {
+        method: 'POST',
+        route: '/api/tags/activate',
+        body: (fields: unknown[]) => ({ ...tagConfig(), physicalId: w.stock.physicalId, fields }),
+        item: fieldItem,
+      },
+    ];
+
+    it.each(lists)('$method $route', async ({ method, route, body, item }) => {
+      const endpoint = ENDPOINTS.find((e) => e.method === method && e.route === route)!;
+      const cases = fc.record({
+        count: fc.integer({ min: 1, max: 9 }),
+        at: fc.nat(),
+        key: fc.constantFrom('section', 'content', 'title'),
+        text: unstorableText,
+      });
+      await check(cases, async ({ count, at, key, text }) => {
+        const items: Array<Record<string, unknown>> = Array.from({ length: count }, (_, i) => item(i));
+        const bad = items[at % count]!;
+        bad[key in bad ? key : 'content'] = text;
+        const res = await expectSafe({
+          method,
+          url: endpoint.url(),
+          body: body(items),
+          cookies: cookiesOf(endpoint),
+        });
+        expect(res.statusCode, res.body).toBe(400);
+      });
+    });
+  });
+
+  describe("SPEC's messages", () => {
+    const expectMessage = async (endpoint: Endpoint, body: unknown, message: string, field: string) => {
+      const res = await expectSafe({
+        method: endpoint.method,
+        url: endpoint.url(),
+        body,
+        cookies: cookiesOf(endpoint),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      const answer = res.json() as { message: string; errors: Record<string, string[]> };
+      expect(answer.message).toBe(message);
+      expect(answer.errors[field]).toContain(message);
+    };
+    const byRoute = (method: string, route: string) =>
+      ENDPOINTS.find((e) => e.method === method && e.route === route)!;
+    const tagWrites = [byRoute('POST', '/api/tags'), byRoute('PUT', '/api/tags/:tagId/config')];
+    const wizard = byRoute('POST', '/api/tags/activate');
+    const wizardBody = () => ({ ...tagConfig(), physicalId: w.stock.physicalId! });
+    const field = fc.record({ title: fc.constantFrom('Allergies', 'Blood Type'), content: fc.constant('x') });
+    const blank = fc.constantFrom('', ' ', '\t', '\n  ', '\u00a0', '\u3000');
+
+    it("'Maximum 10 fields allowed' for 11 fields or more (form and wizard)", async () => {
+      await check(fc.array(field, { minLength: 11, maxLength: 60 }), async (fields) => {
+        for (const endpoint of tagWrites) {
+          await expectMessage(endpoint, { ...tagConfig(), fields }, validationText.fieldsMax, 'fields');
+        }
+        await expectMessage(wizard, { ...wizardBody(), fields }, validationText.fieldsMax, 'fields');
+      });
+    });
+
+    it("'Age must be at least 1' and 'Age must be 18 or less' for whole numbers out of range", async () => {
+      const low = fc
+        .integer({ min: -1_000_000_000, max: 0 })
+        .map((age) => [age, validationText.ageMin] as const);
+      const high = fc
+        .integer({ min: 19, max: 1_000_000_000 })
+        .map((age) => [age, validationText.ageMax] as const);
+      await check(fc.oneof(low, high), async ([childAge, message]) => {
+        for (const endpoint of tagWrites) {
+          await expectMessage(endpoint, { ...tagConfig(), childAge }, message, 'childAge');
+        }
+        await expectMessage(wizard, { ...wizardBody(), childAge }, message, 'childAge');
+      });
+    });
+
+    it("'Field title is required', 'Field content is required', 'Child name is required' for blank text", async () => {
+      await check(
+        blank,
+        async (text) => {
+          const [form] = tagWrites;
+          const fields = (patch: object) => [{ ...tagConfig().fields[0]!, ...patch }];
+          await expectMessage(
+            form!,
+            { ...tagConfig(), fields: fields({ title: text }) },
+            validationText.fieldTitleRequired,
+            'fields.0.title',
+          );
+          await expectMessage(
+            form!,
+            { ...tagConfig(), fields: fields({ content: text }) },
+            validationText.fieldContentRequired,
+            'fields.0.content',
+          );
+          await expectMessage(
+            form!,
+            { ...tagConfig(), childName: text },
+            validationText.childNameRequired,
+            'childName',
+          );
+          await expectMessage(
+            wizard,
+            { ...wizardBody(), childName: text },
+            validationText.wizardChildNameRequired,
+            'childName',
+          );
+        },
+        6,
+      );
+    });
+
+    it('text the database cannot keep as sent (NUL, a lone surrogate) names its field, never altered', async () => {
+      const [form] = tagWrites;
+      await check(
+        unstorableText,
+        async (text) => {
+          const cases: Array<[Endpoint, unknown, string]> = [
+            [form!, { ...tagConfig(), childName: text }, 'childName'],
+            [form!, { ...tagConfig(), fields: [{ title: 'Notes', content: text }] }, 'fields.0.content'],
+            [byRoute('PUT', '/api/content'), { section: 'hero_title', content: text }, 'content'],
+            [
+              byRoute('POST', '/api/admin/ratings-section'),
+              { quote: text, signature: 'a', subSignature: 'b' },
+              'quote',
+            ],
+            [
+              byRoute('POST', '/api/auth/register'),
+              { ...(byRoute('POST', '/api/auth/register').valid() as object), firstName: text },
+              'firstName',
+            ],
+          ];
+          for (const [endpoint, body, field] of cases) {
+            await expectMessage(endpoint, body, validationText.invalidCharacter, field);
+          }
+        },
+        10,
+      );
+    });
+
+    it("'Password must be at least 6 characters' on sign-in, registration and admin sign-in", async () => {
+      const routes = [
+        byRoute('POST', '/api/auth/login'),
+        byRoute('POST', '/api/auth/register'),
+        byRoute('POST', '/api/register'),
+        byRoute('POST', '/api/admin/login'),
+      ];
+      await check(fc.string({ maxLength: 5 }), async (password) => {
+        for (const endpoint of routes) {
+          const body = { ...(endpoint.valid() as object), password };
+          await expectMessage(endpoint, body, validationText.passwordMin, 'password');
+        }
+      });
+    });
+
+    it("'Invalid email address' wherever an e-mail is read", async () => {
+      const routes = [
+        byRoute('POST', '/api/auth/login'),
+        byRoute('POST', '/api/auth/register'),
+        byRoute('POST', '/api/register'),
+        byRoute('POST', '/api/auth/resend-verification'),
+        byRoute('POST', '/api/auth/verify-email'),
+        byRoute('POST', '/api/verify-email'),
+      ];
+      const notEmail = fc.oneof(
+        hostileText.filter((text) => !text.includes('@')),
+        fc.constantFrom('a@', '@b.c', 'a@b', 'a b@c.d', 'a@b..c', `${'x'.repeat(250)}@example.test`),
+      );
+      await check(notEmail, async (email) => {
+        for (const endpoint of routes) {
+          const body = { ...(endpoint.valid() as object), email };
+          await expectMessage(endpoint, body, validationText.invalidEmail, 'email');
+        }
+      });
+    });
+
+    it("'Tag code must be at least 4 characters', 'Verification code must be 6 digits', 'Username is required'", async () => {
+      const shortCode = fc.string({
+        unit: fc.constantFrom(...'ABCDEFGHJK0123456789'),
+        minLength: 1,
+        maxLength: 3,
+      });
+      const badVerificationCode = fc.oneof(
+        fc
+          .string({ unit: fc.constantFrom(...'0123456789'), maxLength: 20 })
+          .filter((code) => code.length !== 6),
+        fc.string({ minLength: 6, maxLength: 6 }).filter((code) => !/^\d{6}$/.test(code.trim())),
+      );
+      await check(fc.tuple(shortCode, badVerificationCode, blank), async ([code, verification, username]) => {
+        await expectMessage(wizard, { uniqueCode: code }, validationText.tagCodeMin, 'uniqueCode');
+        await expectMessage(
+          byRoute('POST', '/api/auth/verify-email'),
+          { email: w.unverified.email, verificationCode: verification },
+          validationText.codeLength,
+          'verificationCode',
+        );
+        await expectMessage(
+          byRoute('POST', '/api/verify-email'),
+          { email: w.unverified.email, code: verification },
+          validationText.codeLength,
+          'code',
+        );
+        await expectMessage(
+          byRoute('POST', '/api/admin/login'),
+          { username, password: DEFAULT_PASSWORD },
+          validationText.usernameRequired,
+          'username',
+        );
+      });
+    });
+  });
+
+  describe('paths, query strings, cookies and the upload URL', () => {
+    /** A path segment no client builds: hostile text (encoded), or raw percent-garbage. */
+    const segment = fc
+      .oneof(
+        hostileText.map((text) => {
+          try {
+            return encodeURIComponent(text);
+          } catch {
+            return '%ED%A0%80'; // a lone surrogate, as its (invalid) UTF-8 bytes
+          }
+        }),
+        fc.constantFrom('%', '%G1', '%00', '%C0%AF', '%ED%A0%80', '%FF%FE', '%2F', 'a'.repeat(300)),
+        fc.uuid(),
+      )
+      // Empty and dot segments are other addresses: `/api/tags/` is the list, URLs resolve `/x/..`.
+      .filter((s) => !/^(|\.|\.\.|%2e|%2e%2e)$/i.test(s));
+    type ParamRequest = { url: string; method?: string; cookies?: () => Record<string, string> };
+    const paramRoutes: Array<(s: string) => ParamRequest> = [
+      (s: string) => ({ url: `/api/tags/${s}`, cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tags/${s}/config`, method: 'PUT', cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tags/${s}`, method: 'DELETE', cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tag/${s}` }),
+      (s: string) => ({ url: `/tag/${s}` }),
+      (s: string) => ({ url: `/api/bracelets/${s}` }),
+      (s: string) => ({ url: `/activate-bracelet/${s}` }),
+      (s: string) => ({ url: `/api/content/${s}` }),
+      (s: string) => ({ url: `/api/files/objects/${s}` }),
+      (s: string) => ({ url: `/api/files/${s}` }),
+      (s: string) => ({ url: `/api/paypal/order/${s}/capture`, method: 'POST' }),
+      (s: string) => ({
+        url: `/api/admin/orders/${s}/ship`,
+        method: 'POST',
+        cookies: () => cookiesFor.admin,
+      }),
+      (s: string) => ({ url: `/api/uploads/${s}?expires=1&signature=${s}`, method: 'PUT' }),
+    ];
+
+    it('garbage path parameters answer 4xx and write nothing', async () => {
+      await check(segment, async (s) => {
+        for (const route of paramRoutes) {
+          const { url, method = 'GET', cookies } = route(s);
+          const body = method === 'PUT' && url.includes('/config') ? tagConfig() : undefined;
+          const res = await expectSafe({ method, url, cookies: cookies?.(), body });
+          expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+        }
+      });
+    });
+
+    it('garbage query strings on every GET route never answer 5xx', async () => {
+      const getRoutes = [
+        '/api/admin/tags',
+        '/api/admin/orders',
+        '/api/tags',
+        '/api/auth/user',
+        '/api/media',
+        '/api/paypal/setup',
+        '/',
+        '/dashboard',
+        `/api/tag/${'A'.repeat(12)}`,
+        '/api/files/objects/uploads/x.png',
+      ];
+      const query = fc
+        .array(
+          fc.tuple(
+            fc.oneof(segment, fc.constantFrom('page', 'pageSize', '__proto__', 'constructor')),
+            segment,
+          ),
+          {
+            maxLength: 5,
+          },
+        )
+        .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+      await check(query, async (q) => {
+        for (const path of getRoutes) {
+          const cookies = path.startsWith('/api/admin') ? cookiesFor.admin : cookiesFor.verified;
+          await expectSafe({ method: 'GET', url: `${path}?${q}`, cookies });
+        }
+      });
+    });
+
+    it('garbage session cookies count as signed out (401), never as an error', async () => {
+      const cookieValue = fc.oneof(
+        fc.string({ unit: 'grapheme-ascii', maxLength: 300 }).map((s) => s.replace(/[;,\s]/g, '')),
+        fc.constantFrom('', '%', '%00', 'a'.repeat(5000)),
+      );
+      await check(cookieValue, async (value) => {
+        for (const name of ['sid', 'admin_sid']) {
+          const res = await expectSafe({ method: 'GET', url: '/api/tags', cookies: { [name]: value } });
+          expect(res.statusCode).toBe(401);
+          const admin = await expectSafe({
+            method: 'GET',
+            url: '/api/admin/orders',
+            cookies: { [name]: value },
+          });
+          expect(admin.statusCode).toBe(401);
+        }
+      });
+    });
+
+    it('the signed upload URL refuses a tampered URL, a wrong type and a file over its own limit', async () => {
+      const { uploadURL } = await newUploadUrl(t, w.admin.id);
+      const tampered = uploadURL.replace(/signature=[^&]+/, 'signature=AAAA');
+      expect(
+        (await expectSafe({ method: 'PUT', url: tampered, body: PNG_1X1, contentType: 'image/png' }))
+          .statusCode,
+      ).toBe(403);
+      const wrongType = await expectSafe({
+        method: 'PUT',
+        url: uploadURL,
+        body: PNG_1X1,
+        contentType: 'image/gif',
+      });
+      expect(wrongType.statusCode).toBeGreaterThanOrEqual(400);
+      const { uploadURL: fresh } = await newUploadUrl(t, w.admin.id);
+      const tooBig = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024)]);
+      const res = await expectSafe({ method: 'PUT', url: fresh, body: tooBig, contentType: 'image/png' });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ message: serverText.uploadTooLarge });
+    });
+
+    it('a body announced over the limit is refused before it is sent (real socket)', async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as net.AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          // Announce 50 MB, send only the first bytes: the answer must come without the rest.
+          socket.write(
+            'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+              `Content-Length: ${50 * 1024 * 1024}\r\n\r\n{"email":"`,
+          );
+        });
+        let data = '';
+        socket.on('data', (chunk) => {
+          data += chunk.toString('utf8');
+          if (data.includes('\r\n\r\n') && data.includes('}')) {
+            socket.destroy();
+            resolve(data);
+          }
+        });
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 413/);
+      expect(answer).toContain(serverText.bodyTooLarge);
+    });
+  });
+
+  it('nothing reached Object.prototype', () => {
+    expect(Object.keys(Object.prototype)).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
