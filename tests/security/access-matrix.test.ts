@@ -26,12 +26,14 @@ import {
 } from './support/security-app.ts';
 import { buildWorld, newUploadUrl, PNG_1X1, sessionCookies, type World } from './support/world.ts';
 
-type CallerName = 'anonymous' | 'expired' | 'signedOut' | 'unverified' | 'admin' | 'parentB' | 'parentA';
+type CallerName =
+  'anonymous' | 'expired' | 'signedOut' | 'swappedCookies' | 'unverified' | 'admin' | 'parentB' | 'parentA';
 /** Refused callers first: a success may change what later callers see (a delete, a shipment). */
 const CALLERS: readonly CallerName[] = [
   'anonymous',
   'expired',
   'signedOut',
+  'swappedCookies',
   'unverified',
   'admin',
   'parentB',
@@ -500,6 +502,16 @@ async function cookiesOf(caller: CallerName): Promise<Record<string, string>> {
       expect(await sessions.resolveUser(Object.values(cookies)[0]!)).not.toBeNull();
       t.clock.advance(SESSION_IDLE_TTL_MS + 60_000);
       return cookies;
+    }
+    case 'swappedCookies': {
+      // A parent's token in the admin cookie and an admin's token in the parent cookie: neither counts.
+      const parent = await sessionCookies(t, 'user', w.parentA.user.id);
+      const admin = await sessionCookies(t, 'admin', w.admin.id);
+      const [[userName, userToken], [adminName, adminToken]] = [
+        Object.entries(parent)[0]!,
+        Object.entries(admin)[0]!,
+      ];
+      return { [userName]: adminToken, [adminName]: userToken };
     }
     case 'signedOut': {
       // Parent A signs out; the browser (or a thief) keeps sending the old cookie.

@@ -667,6 +667,33 @@ describe('hostile input', () => {
       });
     });
 
+    it('a genuinely signed PayPal webhook with hostile content never answers 5xx', async () => {
+      const orderId = fc.oneof(hostileValue, fc.constantFrom('5O190127TN364715T', w.order.paypalOrderId));
+      const event = fc.record({
+        id: hostileValue,
+        event_type: fc.oneof(
+          fc.constantFrom('CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.DENIED'),
+          hostileValue,
+        ),
+        resource: fc.oneof(
+          hostileValue,
+          fc.record({
+            id: orderId,
+            supplementary_data: fc.record({ related_ids: fc.record({ order_id: orderId }) }),
+          }),
+        ),
+      });
+      await check(event, async (body) => {
+        const signed = t.paypal.signWebhook(body);
+        await expectSafe({
+          method: 'POST',
+          url: '/api/paypal/webhook',
+          body: signed.body,
+          headers: signed.headers,
+        });
+      });
+    });
+
     it('the signed upload URL refuses a tampered URL, a wrong type and a file over its own limit', async () => {
       const { uploadURL } = await newUploadUrl(t, w.admin.id);
       const tampered = uploadURL.replace(/signature=[^&]+/, 'signature=AAAA');
