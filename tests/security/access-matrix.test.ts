@@ -556,6 +556,23 @@ describe('access-control matrix', () => {
     expect([...cases].sort()).toEqual([...inventory].sort());
   });
 
+  it('an unowned bracelet in stock cannot be read, configured or deleted by id, even by a verified parent', async () => {
+    const cookies = await sessionCookies(t, 'user', w.parentA.user.id);
+    const config = { childName: 'Claimed', childAge: 5, fields: [{ title: 'Notes', content: 'None' }] };
+    for (const [method, url, body] of [
+      ['GET', `/api/tags/${w.stock.id}`, undefined],
+      ['PUT', `/api/tags/${w.stock.id}/config`, config],
+      ['DELETE', `/api/tags/${w.stock.id}`, undefined],
+    ] as const) {
+      const before = await dumpDatabase(t.db, [SESSIONS]);
+      const res = await send(t, { method, url, body, cookies });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ message: serverText.tagNotFound });
+      expect(await dumpDatabase(t.db, [SESSIONS])).toEqual(before);
+      expect(res.body).not.toContain(w.stock.uniqueCode);
+    }
+  });
+
   for (const c of CASES) {
     it(`${c.method} ${c.route} (${c.staticFile ? 'static file' : DECLARED.get(routeKey(c.method, c.route))})`, async () => {
       for (const caller of CALLERS) {
