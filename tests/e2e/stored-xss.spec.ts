@@ -383,6 +383,32 @@ test.describe('stored XSS: markup in stored texts is shown as text', () => {
     await noScript.close();
   });
 
+  test('addresses that carry markup (the verify page, the bracelet address, a tag code) show it as text', async ({
+    page,
+    browser,
+    server,
+  }) => {
+    const dialogs = watchDialogs(page);
+    const markup = encodeURIComponent(PAYLOAD);
+    await page.goto(`${routes.verifyEmail(PAYLOAD)}`);
+    await expectShownAsText(page, [PAYLOAD], dialogs);
+    for (const path of [`/activate-bracelet/${markup}`, `/tag/${markup}`]) {
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toBeEmpty();
+      expect(await injectedElements(page), path).toEqual([]);
+    }
+    expect(dialogs).toEqual([]);
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      bypassCSP: true,
+      baseURL: server.url,
+    });
+    const plain = await noScript.newPage();
+    await plain.goto(`/tag/${markup}`);
+    expect(await injectedElements(plain)).toEqual([]);
+    await noScript.close();
+  });
+
   test('every admin dashboard tab, and the orders tab', async ({ page, context, server }) => {
     await stayOffline(context);
     await signIn(context, server, 'admin', world.adminCookie);
