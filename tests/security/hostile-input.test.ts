@@ -741,6 +741,13 @@ describe('hostile input', () => {
     });
   });
 
+  it('logged no error, and the database refused nothing: validation caught every bad input first', () => {
+    const errors = t.logs().filter((line) => (line.level as number) >= 50);
+    expect(errors.map((line) => line.msg)).toEqual([]);
+    // The error handler's last line of defence (a database "data exception" answered 400) never fired.
+    expect(t.logs().filter((line) => line.msg === 'input refused by the database')).toEqual([]);
+  });
+
   it('nothing reached Object.prototype', () => {
     expect(Object.keys(Object.prototype)).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
