@@ -10,9 +10,11 @@ import { createInventoryTags, inventoryCsv, listInventoryTags } from '../invento
 
 const DEFAULT_PAGE_SIZE = 50;
 const CSV_PAGE_SIZE = 500;
+/** Far past any real inventory; keeps the row offset a number the database can hold (else a 22003). */
+const MAX_PAGE = 1_000_000;
 
 const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(CSV_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
