@@ -1,7 +1,7 @@
 // buildApp(options) → a ready Fastify instance. Used by `start` and by the tests; it never listens.
 // Plugins and modules are registered explicitly so the order is visible.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import type { DestinationStream } from 'pino';
 import { systemClock, type Clock } from './adapters/clock.ts';
@@ -25,7 +25,9 @@ import { TagChangeBus } from './modules/public-tag/tag-change-bus.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { SessionStore } from './modules/sessions/session-store.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import { serverText } from '#shared/text.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { RequestLogController } from './plugins/log-controller.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -60,6 +62,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // The path only: query strings may carry signed upload URLs or e-mail addresses.
         req: (req) => ({ method: req.method, path: req.url.split('?', 1)[0], remoteAddress: req.ip }),
       },
+    },
+    logController: new RequestLogController(),
+    // A malformed URL (bad percent-encoding) gets our {message} shape, like every other 400.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).code(status).send({ message: serverText.badUrl });
     },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',

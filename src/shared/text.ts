@@ -123,6 +123,7 @@ export const serverText = {
     `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   bodyTooLarge: 'The request is too large.',
   invalidJson: 'The request body is not valid JSON.',
+  badUrl: 'This address is not valid.',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   invalidCredentials: 'Invalid email or password',
   needsVerification: 'Please verify your email before signing in. We sent you a 6-digit code.',

@@ -103,4 +103,10 @@ describe('app', () => {
     expect(text).not.toContain('secret%40example.test');
     expect(text).toContain('"path":"/auth"');
   });
+
+  it('answers a malformed URL with 400 and the usual {message} shape', async () => {
+    const res = await t.agent().get('/tag/%ED%A0%80');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: serverText.badUrl });
+  });
 });
