@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import type { DestinationStream } from 'pino';
 import { systemClock, type Clock } from './adapters/clock.ts';
 import { createMailer } from './adapters/mailer.ts';
+import { startBackgroundJobs } from './background-jobs.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -43,10 +44,11 @@ export type BuildAppOptions = {
   /** Where log lines go (tests capture them); default stdout. */
   logStream?: DestinationStream;
   assets?: ClientAssets;
+  /** Periodic jobs (housekeeping, the confirmation-mail retry); default on. API tests run them by hand. */
+  backgroundJobs?: boolean;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -137,15 +139,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticClientPlugin);
   await app.register(pagesRoutes);
 
-  const housekeeping = setInterval(() => {
-    void Promise.all([deps.sessions.purgeExpired(), deps.rateLimiter.purgeExpired()]).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'),
-    );
-  }, HOUSEKEEPING_INTERVAL_MS);
-  housekeeping.unref();
+  const jobs = options.backgroundJobs === false ? undefined : startBackgroundJobs(deps);
 
   app.addHook('onClose', async () => {
-    clearInterval(housekeeping);
+    await jobs?.stop();
     await deps.tagChanges.stop();
     deps.mailer.close();
     if (ownsDatabase) await database.close();

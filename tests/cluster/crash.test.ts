@@ -313,8 +313,8 @@ describe('kill -9 in the middle of a write (PostgreSQL)', () => {
       const stored = await storedOrder(order.paypalOrderId);
       expect(stored).toEqual({ ...completedRow(order.paypalOrderId), paypal_capture_id: expect.any(String) });
       expect(stored.paypal_capture_id).toBe(paypal.order(order.paypalOrderId).capture!.id);
-      // The process died before mailing: decision 050 mails at most once, so the order stays flagged
-      // "confirmation not sent" for the shop (admin Orders tab) rather than risking a second mail.
+      // The process died before mailing: the order stays unconfirmed until the retry job (decision
+      // 070) mails it, a minute after its capture at the earliest.
       const flag = await sql.query('select confirmation_sent_at from orders where paypal_order_id = $1', [
         order.paypalOrderId,
       ]);

@@ -35,6 +35,8 @@ export type TestAppOptions = {
   /** Reuse a database (two app instances on one database). */
   database?: DatabaseHandle;
   clock?: ManualClock;
+  /** Start the app's periodic jobs (off by default: tests run a job by hand, on the clock they move). */
+  backgroundJobs?: boolean;
 };
 
 export async function openTestDatabase(): Promise<TestDatabase> {
@@ -61,7 +63,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       callback();
     },
   });
-  const app = await buildApp({ config, database, clock, logStream });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logStream,
+    backgroundJobs: options.backgroundJobs ?? false,
+  });
   return {
     app,
     config,

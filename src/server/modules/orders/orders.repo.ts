@@ -1,6 +1,6 @@
 // SQL for the orders table. Status changes are conditional updates, so two instances (or two requests)
 // racing on one order change it once: the one that gets the row back does the follow-up work.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 
@@ -100,6 +100,39 @@ export async function markConfirmationSent(db: Executor, id: string, now: Date):
     .update(orders)
     .set({ confirmationSentAt: now })
     .where(and(eq(orders.id, id), isNull(orders.confirmationSentAt)));
+}
+
+/**
+ * Claims paid orders whose confirmation mail has not gone out, for the retry job (decision 070).
+ * updatedAt is the lease: claiming sets it to now, and an order is claimable only once it is older
+ * than the retry gap (a minute, or a tenth of the order's age if longer), so the instance that gets a
+ * row back is the only one mailing it until the gap has passed again.
+ */
+export async function claimUnconfirmedOrders(
+  db: Executor,
+  now: Date,
+  { minGapMs, limit }: { minGapMs: number; limit: number },
+): Promise<OrderRow[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const claimable = and(
+    inArray(orders.status, ['completed', 'shipped']),
+    isNull(orders.confirmationSentAt),
+    isNotNull(orders.customerEmail),
+    sql`${orders.updatedAt} <= ${at} - greatest(${minGapMs} * interval '1 millisecond', (${at} - ${orders.createdAt}) / 10)`,
+  );
+  // The condition stands in the outer WHERE too: PostgreSQL re-checks it on a row another claim
+  // changed meanwhile, so two instances never both get it.
+  const oldest = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(claimable)
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+  return db
+    .update(orders)
+    .set({ updatedAt: now })
+    .where(and(claimable, inArray(orders.id, oldest)))
+    .returning();
 }
 
 /** completed → shipped (a repeat on a shipped order changes nothing). */

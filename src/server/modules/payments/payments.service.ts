@@ -26,12 +26,11 @@ import {
   findOrderById,
   findOrderByPaypalId,
   insertOrder,
-  markConfirmationSent,
   recordPendingCapture,
   recordRefusedCapture,
   type OrderRow,
 } from '../orders/orders.repo.ts';
-import { orderConfirmationMail } from './order-confirmation-mail.ts';
+import { sendOrderConfirmation } from './order-confirmation.ts';
 import { payerDetailsOf } from './payer-details.ts';
 import { paypalAmount, sameAmount } from './paypal-amount.ts';
 
@@ -186,7 +185,7 @@ export class PaymentsService {
     const completed = await completeOrder(db, row.id, payer, clock.now());
     if (completed) {
       logger.info({ orderId: row.id, captureId: capture.id }, 'order completed');
-      await this.sendConfirmation(completed);
+      await sendOrderConfirmation(this.deps, completed);
       return answerOf(completed);
     }
     // Someone else (another instance, the webhook) completed it first: answer what they stored.
@@ -195,34 +194,6 @@ export class PaymentsService {
       throw new AppError(422, serverText.paymentFailed);
     }
     return answerOf(current);
-  }
-
-  private async sendConfirmation(order: OrderRow): Promise<void> {
-    const { mailer, config, db, clock, logger } = this.deps;
-    if (!order.customerEmail) {
-      logger.warn({ orderId: order.id }, 'no buyer e-mail: confirmation not sent');
-      return;
-    }
-    try {
-      await mailer.send(
-        orderConfirmationMail({
-          to: order.customerEmail,
-          orderNumber: orderNumberOf(order.id),
-          amount: order.amount,
-          currency: order.currency,
-          customerName: order.customerName,
-          shippingAddress: order.shippingAddress,
-          supportEmail: config.supportEmail,
-        }),
-      );
-      await markConfirmationSent(db, order.id, clock.now());
-    } catch (error) {
-      // The payment stands; the admin list shows the confirmation as not sent.
-      logger.error(
-        { orderId: order.id, err: { message: (error as Error).message } },
-        'order confirmation not sent',
-      );
-    }
   }
 
   // ---- webhook ---------------------------------------------------------------------------------

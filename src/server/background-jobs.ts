@@ -1,0 +1,38 @@
+// Periodic work every instance runs; each job is safe on many instances at once (deletes of expired
+// rows, claimed confirmation mails). A job never overlaps itself, and closing waits for a running one.
+import type { AppDeps } from './context.ts';
+import { resendMissedConfirmations } from './modules/payments/order-confirmation.ts';
+
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+export const CONFIRMATION_RETRY_INTERVAL_MS = 60 * 1000;
+
+export type BackgroundJobs = { stop(): Promise<void> };
+
+export function startBackgroundJobs(deps: AppDeps): BackgroundJobs {
+  const jobs = [
+    every(deps, HOUSEKEEPING_INTERVAL_MS, 'housekeeping', async () => {
+      await Promise.all([deps.sessions.purgeExpired(), deps.rateLimiter.purgeExpired()]);
+    }),
+    every(deps, CONFIRMATION_RETRY_INTERVAL_MS, 'confirmation retry', async () => {
+      await resendMissedConfirmations(deps);
+    }),
+  ];
+  return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };
+}
+
+function every(deps: AppDeps, intervalMs: number, name: string, work: () => Promise<void>): BackgroundJobs {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = work()
+      .catch((error: unknown) => deps.logger.warn({ err: error }, `${name} failed`))
+      .finally(() => (running = undefined));
+  }, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
