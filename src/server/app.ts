@@ -9,7 +9,7 @@ import { createMailer } from './adapters/mailer.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './context.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDefaults } from './db/seed.ts';
 import { ensureConfiguredAdmin } from './modules/admin/admin-bootstrap.ts';
@@ -82,13 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const ownsDatabase = !options.database;
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
-    ));
+  const database = options.database ?? (await openDatabase(configuredDatabase(config)));
   try {
     await migrateDatabase(database);
     await seedDefaults(database.db);

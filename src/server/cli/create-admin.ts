@@ -8,9 +8,8 @@ import { z } from 'zod';
 import { adminLoginSchema } from '#shared/schemas/auth.ts';
 import { systemClock } from '../adapters/clock.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import { createAdmin } from '../modules/admin/admin.service.ts';
+import { withServerDatabase } from './server-database.ts';
 
 const USAGE =
   'Usage: npm run admin:create -- --username <name> [--email <address>] [--reset-password]\n' +
@@ -102,28 +101,19 @@ async function main() {
   if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('\n'));
   const { username, password } = parsed.data;
 
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
-  );
-  try {
-    await migrateDatabase(database);
-    const result = await createAdmin(database.db, { username, email, password }, systemClock.now(), {
+  const result = await withServerDatabase(config, (db) =>
+    createAdmin(db, { username, email, password }, systemClock.now(), {
       resetPassword: args['reset-password'],
-    });
-    if (result.status === 'created')
-      process.stdout.write(`Admin "${username}" created. Sign in at /admin.\n`);
-    else if (result.status === 'password-reset')
-      process.stdout.write(`Password of admin "${username}" changed.\n`);
-    else {
-      process.exitCode = 1;
-      process.stderr.write(
-        `An admin named "${username}" already exists; nothing changed. Add --reset-password to set a new password.\n`,
-      );
-    }
-  } finally {
-    await database.close();
+    }),
+  );
+  if (result.status === 'created') process.stdout.write(`Admin "${username}" created. Sign in at /admin.\n`);
+  else if (result.status === 'password-reset')
+    process.stdout.write(`Password of admin "${username}" changed.\n`);
+  else {
+    process.exitCode = 1;
+    process.stderr.write(
+      `An admin named "${username}" already exists; nothing changed. Add --reset-password to set a new password.\n`,
+    );
   }
 }
 

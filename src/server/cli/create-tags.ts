@@ -8,10 +8,9 @@ import { parseArgs } from 'node:util';
 import { INVENTORY_BATCH_MAX } from '#shared/constants.ts';
 import { createInventorySchema, type CreateInventoryInput } from '#shared/schemas/tag.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import { AppError } from '../errors.ts';
 import { createInventoryTags, inventoryCsv } from '../modules/inventory/inventory.service.ts';
+import { withServerDatabase } from './server-database.ts';
 
 const USAGE = `Usage: npm run tags:create -- --count <n>
        npm run tags:create -- --physical-ids-file <file>   (one bracelet number per line)
@@ -67,20 +66,10 @@ async function main(): Promise<number> {
     return error.message ? 2 : 0;
   }
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
-  );
-  try {
-    await migrateDatabase(database);
-    const created = await createInventoryTags(database.db, input);
-    process.stdout.write(inventoryCsv(created, config.publicUrl));
-    process.stderr.write(`Created ${created.length} bracelet${created.length === 1 ? '' : 's'}.\n`);
-    return 0;
-  } finally {
-    await database.close();
-  }
+  const created = await withServerDatabase(config, (db) => createInventoryTags(db, input));
+  process.stdout.write(inventoryCsv(created, config.publicUrl));
+  process.stderr.write(`Created ${created.length} bracelet${created.length === 1 ? '' : 's'}.\n`);
+  return 0;
 }
 
 main().then(

@@ -8,6 +8,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -42,6 +43,16 @@ export type Subscription = {
   sync(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** The database the configuration names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/db. */
+export function configuredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  poolSize?: number,
+): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize }
+    : { kind: 'pglite', dataDir: `${config.dataDir}/db` };
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   return target.kind === 'pglite' ? openPglite(target) : openPostgres(target.url, target.poolSize);
