@@ -1,4 +1,5 @@
-import { navText, commonText } from '#shared/text.ts';
+import { TOAST_DURATION_MS } from '#shared/constants.ts';
+import { authText, commonText, navText } from '#shared/text.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('app shell', () => {
@@ -37,5 +38,28 @@ test.describe('app shell', () => {
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
     await expect(mobile.getByRole('link', { name: navText.signIn })).toBeVisible();
     await expect(mobile.getByRole('link', { name: navText.getStarted })).toBeVisible();
+  });
+
+  test('notices: one at a time, shown for 5 s, F8 focuses them', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/auth');
+    const failSignIn = async () => {
+      await page.getByLabel(authText.emailLabel).fill('nobody-here@example.test');
+      await page.getByLabel(authText.passwordLabel).fill('wrong-password');
+      await page.getByRole('button', { name: authText.loginButton }).click();
+      await expect(page.getByTestId('toast').filter({ hasText: authText.loginFailedTitle })).toBeVisible();
+    };
+    await failSignIn();
+    await page.clock.runFor(TOAST_DURATION_MS - 800);
+    await expect(page.getByTestId('toast')).toBeVisible();
+    await page.clock.runFor(1600);
+    await expect(page.getByTestId('toast')).toBeHidden();
+
+    await failSignIn();
+    await failSignIn();
+    await expect(page.getByTestId('toast')).toHaveCount(1);
+    await page.keyboard.press('F8');
+    const region = page.getByRole('region', { name: /F8/ });
+    await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
 });
