@@ -8,7 +8,7 @@ import { serverText } from '#shared/text.ts';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import type { SessionAdmin } from '../modules/sessions/session-store.ts';
+import type { ResolvedSession, SessionAdmin } from '../modules/sessions/session-store.ts';
 import type { SessionKind } from '../modules/sessions/session.repo.ts';
 
 declare module 'fastify' {
@@ -39,44 +39,47 @@ export async function loadCurrentUser(
   request: FastifyRequest,
   reply?: FastifyReply,
 ): Promise<CurrentUser | null> {
-  if (request.currentUser !== undefined) return request.currentUser;
-  const { config, sessions } = request.server.deps;
-  const name = sessionCookieName(config, 'user');
-  const token = request.cookies[name];
-  let user: CurrentUser | null = null;
-  if (token) {
-    const resolved = await sessions.resolveUser(token);
-    if (resolved) {
-      user = resolved.user;
-      if (resolved.renewed && reply) reply.setCookie(name, token, cookieOptions(config, resolved.expiresAt));
-    } else if (reply) {
-      reply.clearCookie(name, { path: '/' });
-    }
+  if (request.currentUser === undefined) {
+    const { sessions } = request.server.deps;
+    request.currentUser = await sessionOwner(request, reply, 'user', (token) => sessions.resolveUser(token));
   }
-  request.currentUser = user;
-  return user;
+  return request.currentUser;
 }
 
 export async function loadCurrentAdmin(
   request: FastifyRequest,
   reply?: FastifyReply,
 ): Promise<SessionAdmin | null> {
-  if (request.currentAdmin !== undefined) return request.currentAdmin;
-  const { config, sessions } = request.server.deps;
-  const name = sessionCookieName(config, 'admin');
-  const token = request.cookies[name];
-  let admin: SessionAdmin | null = null;
-  if (token) {
-    const resolved = await sessions.resolveAdmin(token);
-    if (resolved) {
-      admin = resolved.admin;
-      if (resolved.renewed && reply) reply.setCookie(name, token, cookieOptions(config, resolved.expiresAt));
-    } else if (reply) {
-      reply.clearCookie(name, { path: '/' });
-    }
+  if (request.currentAdmin === undefined) {
+    const { sessions } = request.server.deps;
+    request.currentAdmin = await sessionOwner(request, reply, 'admin', (token) =>
+      sessions.resolveAdmin(token),
+    );
   }
-  request.currentAdmin = admin;
-  return admin;
+  return request.currentAdmin;
+}
+
+/**
+ * Who the request's session cookie of this kind belongs to, or null. A session whose expiry slid gets
+ * its cookie sent again; a cookie of a session that is over is cleared.
+ */
+async function sessionOwner<Owner>(
+  request: FastifyRequest,
+  reply: FastifyReply | undefined,
+  kind: SessionKind,
+  resolve: (token: string) => Promise<ResolvedSession<Owner> | null>,
+): Promise<Owner | null> {
+  const { config } = request.server.deps;
+  const name = sessionCookieName(config, kind);
+  const token = request.cookies[name];
+  if (!token) return null;
+  const resolved = await resolve(token);
+  if (!resolved) {
+    reply?.clearCookie(name, { path: '/' });
+    return null;
+  }
+  if (resolved.renewed) reply?.setCookie(name, token, cookieOptions(config, resolved.expiresAt));
+  return resolved.owner;
 }
 
 /** Signed in as a parent (verified or not). */

@@ -15,6 +15,7 @@ import {
   insertSession,
   touchSession,
   type SessionKind,
+  type SessionTimes,
 } from './session.repo.ts';
 
 /** Sliding expiry is written at most this often, not on every request. */
@@ -23,7 +24,8 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 export type SessionAdmin = { id: string; username: string; email: string | null };
 export type NewSession = { token: string; expiresAt: Date };
 /** `renewed`: the expiry moved, so the cookie should be sent again. */
-export type ResolvedSession = { expiresAt: Date; renewed: boolean };
+export type ResolvedSession<Owner> = { owner: Owner; expiresAt: Date; renewed: boolean };
+type Expiry = Omit<ResolvedSession<never>, 'owner'>;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -51,18 +53,18 @@ export class SessionStore {
     return { token, expiresAt };
   }
 
-  async resolveUser(token: string): Promise<(ResolvedSession & { user: CurrentUser }) | null> {
+  async resolveUser(token: string): Promise<ResolvedSession<CurrentUser> | null> {
     const row = await findUserSession(this.db, hashToken(token));
     if (!row) return null;
     const slide = await this.checkAndSlide(row);
-    return slide ? { user: row.user, ...slide } : null;
+    return slide ? { owner: row.user, ...slide } : null;
   }
 
-  async resolveAdmin(token: string): Promise<(ResolvedSession & { admin: SessionAdmin }) | null> {
+  async resolveAdmin(token: string): Promise<ResolvedSession<SessionAdmin> | null> {
     const row = await findAdminSession(this.db, hashToken(token));
     if (!row) return null;
     const slide = await this.checkAndSlide(row);
-    return slide ? { admin: row.admin, ...slide } : null;
+    return slide ? { owner: row.admin, ...slide } : null;
   }
 
   async destroy(token: string): Promise<void> {
@@ -78,12 +80,7 @@ export class SessionStore {
   }
 
   /** Answers the (possibly extended) expiry, or null when the session is over (and deletes it). */
-  private async checkAndSlide(row: {
-    sessionId: string;
-    lastSeenAt: Date;
-    expiresAt: Date;
-    absoluteExpiresAt: Date;
-  }): Promise<ResolvedSession | null> {
+  private async checkAndSlide(row: SessionTimes): Promise<Expiry | null> {
     const now = this.clock.now();
     if (row.expiresAt <= now || row.absoluteExpiresAt <= now) {
       await deleteSessionById(this.db, row.sessionId);

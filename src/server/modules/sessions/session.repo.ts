@@ -28,13 +28,19 @@ export async function insertSession(
   });
 }
 
+/** What decides whether a session is still alive, selected with its owner. */
+const sessionTimes = {
+  sessionId: sessions.id,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+  absoluteExpiresAt: sessions.absoluteExpiresAt,
+};
+export type SessionTimes = { sessionId: string; lastSeenAt: Date; expiresAt: Date; absoluteExpiresAt: Date };
+
 export async function findUserSession(db: Executor, tokenHash: string) {
   const rows = await db
     .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      ...sessionTimes,
       user: {
         id: users.id,
         email: users.email,
@@ -52,10 +58,7 @@ export async function findUserSession(db: Executor, tokenHash: string) {
 export async function findAdminSession(db: Executor, tokenHash: string) {
   const rows = await db
     .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      ...sessionTimes,
       admin: { id: admins.id, username: admins.username, email: admins.email },
     })
     .from(sessions)
