@@ -1,8 +1,8 @@
 // The HTTP basics every route shares: JSON errors, security headers, the origin check, request ids,
 // compression and the page shell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_STATE_ID } from '#shared/paths.ts';
 import { commonText, serverText } from '#shared/text.ts';
+import { embeddedState } from '../helpers/embedded-state.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('app', () => {
@@ -28,11 +28,7 @@ describe('app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    const state = new RegExp(`<script id="${EMBEDDED_STATE_ID}" type="application/json">(.*?)</script>`).exec(
-      res.body,
-    );
-    expect(state).not.toBeNull();
-    expect(JSON.parse(state![1]!)).toMatchObject({
+    expect(embeddedState(res.body)).toMatchObject({
       queries: [[['/api/auth/user'], null]],
       site: { supportEmail: 'support@safekid.example', publicUrl: 'http://safekid.test' },
     });

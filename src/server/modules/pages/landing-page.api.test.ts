@@ -3,23 +3,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paypalSettings, siteContent } from '#server/db/schema/index.ts';
-import { EMBEDDED_STATE_ID, type EmbeddedState } from '#shared/paths.ts';
+import { EMBEDDED_STATE_ID } from '#shared/paths.ts';
 import { FEATURES_SECTION_DEFAULTS, SITE_CONTENT_DEFAULTS } from '#shared/content-defaults.ts';
 import { adminAgent, agentFor, createAdmin, createUser } from '#tests/factories/users.ts';
+import { embeddedState, queryData } from '#tests/helpers/embedded-state.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-
-function embeddedState(html: string): EmbeddedState {
-  const match = new RegExp(
-    `<script id="${EMBEDDED_STATE_ID}" type="application/json">(.*?)</script>`,
-    's',
-  ).exec(html);
-  if (!match) throw new Error('no embedded state');
-  return JSON.parse(match[1]!) as EmbeddedState;
-}
-
-function queryData(state: EmbeddedState, key: readonly unknown[]): unknown {
-  return state.queries.find(([k]) => JSON.stringify(k) === JSON.stringify(key))?.[1];
-}
 
 describe('landing page HTML', () => {
   let t: TestApp;

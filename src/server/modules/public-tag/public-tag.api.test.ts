@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { UNKNOWN_CODE_LIMIT } from './public-tag.service.ts';
 import {
   BROWSER_HEADERS,
-  embeddedState,
+  publicTagState,
   markupOnly,
   nextChange,
   saveFieldContent,
@@ -167,7 +167,7 @@ describe('public tag page and API', () => {
     it('embeds exactly the public data for hydration, and nothing of the owner', async () => {
       const { owner, tag } = await ownedTag();
       const res = await t.agent().get(`/tag/${tag.uniqueCode}`);
-      expect(embeddedState(res.body)).toEqual({
+      expect(publicTagState(res.body)).toEqual({
         tag: (await t.agent().get(`/api/tag/${tag.uniqueCode}`)).json(),
         supportEmail: t.config.supportEmail,
       });
@@ -197,7 +197,7 @@ describe('public tag page and API', () => {
         );
       }
       // Hydration receives the original strings.
-      const state = embeddedState(html);
+      const state = publicTagState(html);
       expect(state.tag.childName).toBe(hostile.childName);
       expect(state.tag.fields).toEqual(hostile.fields);
       const visible = visibleText(html);

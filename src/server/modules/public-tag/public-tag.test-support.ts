@@ -1,8 +1,8 @@
 // Helpers shared by the public page's API tests.
 import { eq } from 'drizzle-orm';
-import { EMBEDDED_STATE_ID } from '#shared/paths.ts';
 import type { PublicTag } from '#shared/schemas/tag.ts';
 import { emergencyFields, tags } from '#server/db/schema/index.ts';
+import { embeddedState } from '#tests/helpers/embedded-state.ts';
 import type { TestApp } from '#tests/helpers/test-app.ts';
 
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -32,13 +32,7 @@ export async function saveFieldContent(t: TestApp, tagId: string, uniqueCode: st
 }
 
 /** The hydration data the server embedded in the page. */
-export function embeddedState(html: string): { tag: PublicTag; supportEmail: string } {
-  const match = new RegExp(`<script id="${EMBEDDED_STATE_ID}" type="application/json">(.*?)</script>`).exec(
-    html,
-  );
-  if (!match) throw new Error('no embedded state');
-  return JSON.parse(match[1]!) as { tag: PublicTag; supportEmail: string };
-}
+export const publicTagState = (html: string) => embeddedState<{ tag: PublicTag; supportEmail: string }>(html);
 
 /** The page's visible text, roughly: scripts, styles and screen-reader-only text removed, entities decoded. */
 export function visibleText(html: string): string {

@@ -1,9 +1,10 @@
 // The bracelet's chip address /activate-bracelet/{physicalId} and its API twin /api/bracelets/{physicalId}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiPath, EMBEDDED_STATE_ID, queryKeys, type EmbeddedState } from '#shared/paths.ts';
+import { api, apiPath, queryKeys } from '#shared/paths.ts';
 import { serverText } from '#shared/text.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
+import { embeddedState, queryData } from '#tests/helpers/embedded-state.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 let t: TestApp;
@@ -19,16 +20,7 @@ const nextIp = () => `10.1.${Math.floor(++lastIp / 250)}.${lastIp % 250}`;
 const pageUrl = (physicalId: string) => `/activate-bracelet/${encodeURIComponent(physicalId)}`;
 const apiUrl = (physicalId: string) => apiPath(api.bracelet, { physicalId });
 
-function embeddedState(html: string): EmbeddedState {
-  const match = new RegExp(
-    `<script id="${EMBEDDED_STATE_ID}" type="application/json">(.*?)</script>`,
-    's',
-  ).exec(html);
-  if (!match) throw new Error('no embedded state');
-  return JSON.parse(match[1]!) as EmbeddedState;
-}
-const embedded = (html: string, key: readonly unknown[]) =>
-  embeddedState(html).queries.find(([k]) => JSON.stringify(k) === JSON.stringify(key))?.[1];
+const embedded = (html: string, key: readonly unknown[]) => queryData(embeddedState(html), key);
 
 async function visitor() {
   const agent = t.agent();
