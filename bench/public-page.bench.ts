@@ -2,7 +2,6 @@
 // 100,000 tags, and in the same run against a bare node:http server answering the very same bytes;
 // the first render of uncached pages; the page's weight; Lighthouse (mobile) in Debian's Chromium.
 // Targets: ratio ≥ 0.5, p99 < 25 ms at 32 connections, zero errors, performance ≥ 98, accessibility 100.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -13,6 +12,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
+import { lastJsonLine, runNode } from './lib/run-node.ts';
 import type { BenchSection } from './run-all.ts';
 
 const TAGS = 100_000;
@@ -98,19 +98,7 @@ function autocannon(url: string, seconds: number): Promise<CannonResult> {
     ...Object.entries(BROWSER_HEADERS).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
     url,
   ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (status) =>
-      status === 0
-        ? resolve(JSON.parse(out.trim().split('\n').pop()!) as CannonResult)
-        : reject(new Error(`autocannon exited ${status}: ${err.slice(-1000)}`)),
-    );
-  });
+  return runNode(args, { name: 'autocannon' }).then((output) => lastJsonLine<CannonResult>(output));
 }
 
 type LoadFigures = { rps: number; p50: number; p99: number; errors: number };

@@ -1,6 +1,6 @@
 // Runs Lighthouse (mobile, its default simulated throttling) in Debian's Chromium and answers the
 // category scores as 0–100. Used by every page benchmark.
-import { spawn } from 'node:child_process';
+import { runNode } from './run-node.ts';
 
 export type LighthouseScores = {
   performance: number;
@@ -24,33 +24,23 @@ const CHROME_FLAGS = [
 ].join(' ');
 
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
-  const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        'node_modules/lighthouse/cli/index.js',
-        url,
-        '--output=json',
-        '--output-path=stdout',
-        '--quiet',
-        '--form-factor=mobile',
-        '--only-categories=performance,accessibility,seo,best-practices',
-        `--chrome-flags=${CHROME_FLAGS}`,
-      ],
-      {
-        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(stdout) : reject(new Error(`lighthouse exited ${code}: ${stderr.slice(-2000)}`)),
-    );
-  });
+  const output = await runNode(
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--form-factor=mobile',
+      '--only-categories=performance,accessibility,seo,best-practices',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    {
+      name: 'lighthouse',
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      stderrTail: 2000,
+    },
+  );
   const report = JSON.parse(output) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;

@@ -1,8 +1,8 @@
 // Load rounds against the app with autocannon in a separate process (load-worker.ts): requests/s,
 // latency percentiles and every kind of error, over repeated rounds.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lastJsonLine, runNode } from './run-node.ts';
 
 export type LoadSpec = {
   url: string;
@@ -26,22 +26,13 @@ export type LoadFigures = { rps: number; p50: number; p99: number; errors: numbe
 
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load-worker.ts');
 
-export function runLoad(spec: LoadSpec): Promise<CannonResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER], { stdio: ['pipe', 'pipe', 'pipe'] });
-    // On stdin: thousands of variants do not fit in an argument list.
-    child.stdin.end(JSON.stringify(spec));
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (status) =>
-      status === 0
-        ? resolve(JSON.parse(out.trim().split('\n').pop()!) as CannonResult)
-        : reject(new Error(`load worker exited ${status}: ${err.slice(-1000)}`)),
-    );
+export async function runLoad(spec: LoadSpec): Promise<CannonResult> {
+  // On stdin: thousands of variants do not fit in an argument list.
+  const output = await runNode(['--import', 'tsx', WORKER], {
+    name: 'load worker',
+    input: JSON.stringify(spec),
   });
+  return lastJsonLine<CannonResult>(output);
 }
 
 /**
