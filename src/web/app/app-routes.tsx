@@ -1,6 +1,6 @@
 // The route sets of SPEC §2, chosen by sign-in state. Pages are split per route so the landing
 // page never downloads the dashboard or admin code.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { routes } from '#shared/paths.ts';
 import { useCurrentUser } from '../api/current-user.ts';
@@ -20,9 +20,6 @@ const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page.tsx
 const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
 
-/** Pages only a signed-in parent has; a signed-out visitor is sent to sign in instead of a 404. */
-const PARENT_ONLY = ['/dashboard', '/activate', '/tag-uid-reader', '/form-builder', '/configure/:tagId'];
-
 function Page({ children }: { children: ReactNode }) {
   return (
     <PageLayout>
@@ -31,16 +28,49 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
+type RouteTable = ReadonlyArray<readonly [path: string, page: ComponentType]>;
+
+const SIGNED_IN: RouteTable = [
+  ['/', DashboardPage],
+  ['/dashboard', DashboardPage],
+  ['/activate', ActivatePage],
+  ['/tag-uid-reader', NfcReaderPage],
+  ['/form-builder', TagFormPage],
+  ['/configure/:tagId', TagFormPage],
+];
+
+const SIGNED_OUT: RouteTable = [
+  ['/', LandingPage],
+  ['/auth', AuthPage],
+  ['/verify-email', VerifyEmailPage],
+];
+
+const EITHER: RouteTable = [
+  ['/activate-bracelet/:physicalId', BraceletWizardPage],
+  ['/admin', AdminLoginPage],
+  ['/admin/dashboard', AdminDashboardPage],
+];
+
+/** Pages only a signed-in parent has; a signed-out visitor is sent to sign in instead of a 404. */
+const PARENT_ONLY = SIGNED_IN.map(([path]) => path).filter((path) => path !== '/');
+
+function pageRoutes(table: RouteTable) {
+  return table.map(([path, Component]) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <Page>
+          <Component />
+        </Page>
+      }
+    />
+  ));
+}
+
+/** In both sets: the wizard and admin pages, the public tag page (its own layout) and the 404 card. */
 const sharedRoutes = [
-  <Route
-    key="wizard"
-    path="/activate-bracelet/:physicalId"
-    element={
-      <Page>
-        <BraceletWizardPage />
-      </Page>
-    }
-  />,
+  ...pageRoutes(EITHER),
   <Route
     key="tag"
     path="/tag/:uniqueCode"
@@ -51,20 +81,11 @@ const sharedRoutes = [
     }
   />,
   <Route
-    key="admin"
-    path="/admin"
+    key="not-found"
+    path="*"
     element={
       <Page>
-        <AdminLoginPage />
-      </Page>
-    }
-  />,
-  <Route
-    key="admin-dashboard"
-    path="/admin/dashboard"
-    element={
-      <Page>
-        <AdminDashboardPage />
+        <NotFoundPage />
       </Page>
     }
   />,
@@ -77,106 +98,20 @@ export function AppRoutes() {
   if (user) {
     return (
       <Routes>
-        <Route
-          path="/"
-          element={
-            <Page>
-              <DashboardPage />
-            </Page>
-          }
-        />
-        <Route
-          path="/dashboard"
-          element={
-            <Page>
-              <DashboardPage />
-            </Page>
-          }
-        />
-        <Route
-          path="/activate"
-          element={
-            <Page>
-              <ActivatePage />
-            </Page>
-          }
-        />
-        <Route
-          path="/tag-uid-reader"
-          element={
-            <Page>
-              <NfcReaderPage />
-            </Page>
-          }
-        />
-        <Route
-          path="/form-builder"
-          element={
-            <Page>
-              <TagFormPage />
-            </Page>
-          }
-        />
-        <Route
-          path="/configure/:tagId"
-          element={
-            <Page>
-              <TagFormPage />
-            </Page>
-          }
-        />
+        {pageRoutes(SIGNED_IN)}
         {sharedRoutes}
         <Route path="/auth" element={<Navigate to={routes.dashboard} replace />} />
-        <Route
-          path="*"
-          element={
-            <Page>
-              <NotFoundPage />
-            </Page>
-          }
-        />
       </Routes>
     );
   }
 
   return (
     <Routes>
-      <Route
-        path="/"
-        element={
-          <Page>
-            <LandingPage />
-          </Page>
-        }
-      />
-      <Route
-        path="/auth"
-        element={
-          <Page>
-            <AuthPage />
-          </Page>
-        }
-      />
-      <Route
-        path="/verify-email"
-        element={
-          <Page>
-            <VerifyEmailPage />
-          </Page>
-        }
-      />
+      {pageRoutes(SIGNED_OUT)}
       {sharedRoutes}
       {PARENT_ONLY.map((path) => (
         <Route key={path} path={path} element={<Navigate to={routes.auth} replace />} />
       ))}
-      <Route
-        path="*"
-        element={
-          <Page>
-            <NotFoundPage />
-          </Page>
-        }
-      />
     </Routes>
   );
 }
