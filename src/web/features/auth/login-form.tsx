@@ -1,17 +1,16 @@
 // Sign-in mode of /auth (SPEC §2, §5, §8).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { routes } from '#shared/paths.ts';
 import { loginSchema, type LoginInput } from '#shared/schemas/auth.ts';
 import { authText } from '#shared/text.ts';
+import { AccountFields } from '../../components/account-fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { errorMessage } from '../../lib/api-request.ts';
+import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/use-toast.ts';
 import { useLogin } from './api/login.ts';
-import { showServerFieldErrors } from './form-errors.ts';
 import { useSetSignedIn } from './use-sign-in-state.ts';
 
 /** SPEC §2: a login error containing either marker sends the user to verification. */
@@ -27,7 +26,6 @@ export function LoginForm() {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -47,16 +45,13 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={authText.emailLabel} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <FormField label={authText.passwordLabel} error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
-      </FormField>
-      <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? authText.loginPending : authText.loginButton}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <AccountFields mode="signIn" />
+        <Button type="submit" size="lg" disabled={login.isPending}>
+          {login.isPending ? authText.loginPending : authText.loginButton}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,18 +1,17 @@
 // Registration mode of /auth (SPEC §2, §5, §8). Creating an account does not sign in: the next
 // step is e-mail verification.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { routes } from '#shared/paths.ts';
 import { registerSchema, type RegisterInput } from '#shared/schemas/auth.ts';
 import { authText } from '#shared/text.ts';
+import { AccountFields } from '../../components/account-fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { ApiError, errorMessage } from '../../lib/api-request.ts';
+import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/use-toast.ts';
 import { useRegister } from './api/register.ts';
-import { showServerFieldErrors } from './form-errors.ts';
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -21,7 +20,6 @@ export function RegisterForm() {
     resolver: zodResolver(registerSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -43,24 +41,13 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={authText.firstNameLabel} error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
-        </FormField>
-        <FormField label={authText.lastNameLabel} error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
-        </FormField>
-      </div>
-      <FormField label={authText.emailLabel} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <FormField label={authText.passwordLabel} error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <Button type="submit" size="lg" disabled={registerAccount.isPending}>
-        {registerAccount.isPending ? authText.registerPending : authText.registerButton}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <AccountFields mode="register" />
+        <Button type="submit" size="lg" disabled={registerAccount.isPending}>
+          {registerAccount.isPending ? authText.registerPending : authText.registerButton}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

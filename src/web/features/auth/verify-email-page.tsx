@@ -2,17 +2,16 @@
 // Without an email query parameter there is nothing to verify: back to /auth.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { VERIFICATION_CODE_LENGTH } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
 import { italianCodeSchema } from '#shared/schemas/auth.ts';
 import { serverText, verifyPageText } from '#shared/text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { VerificationCodeInput } from '../../components/verification-code-input.tsx';
 import { ApiError } from '../../lib/api-request.ts';
 import { toast } from '../../lib/use-toast.ts';
 import { useResendVerification } from './api/resend-verification.ts';
@@ -92,27 +91,9 @@ function VerifyEmailCard({ email }: { email: string }) {
         </CardHeader>
         <CardContent className="grid gap-6">
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <Controller
-              control={form.control}
-              name="code"
-              render={({ field, fieldState }) => (
-                <FormField label={verifyPageText.codeLabel} error={fieldState.error?.message}>
-                  <Input
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) =>
-                      field.onChange(event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))
-                    }
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={VERIFICATION_CODE_LENGTH}
-                    className="h-14 text-center font-mono text-2xl tracking-[0.5em]"
-                  />
-                </FormField>
-              )}
-            />
+            <FormField label={verifyPageText.codeLabel} error={form.formState.errors.code?.message}>
+              <VerificationCodeInput {...form.register('code')} className="h-14 text-2xl" />
+            </FormField>
             <Button type="submit" size="lg" disabled={verify.isPending}>
               {verify.isPending ? verifyPageText.verifyPending : verifyPageText.verifyButton}
             </Button>

@@ -8,7 +8,8 @@ import { routes } from '#shared/paths.ts';
 import { wizardActivateSchema } from '#shared/schemas/tag.ts';
 import { activateText, validationText, wizardText } from '#shared/text.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { errorMessage, fieldErrorsOf } from '../../../../lib/api-request.ts';
+import { errorMessage } from '../../../../lib/api-request.ts';
+import { showServerFieldErrors } from '../../../../lib/form-errors.ts';
 import { toast } from '../../../../lib/use-toast.ts';
 import { useActivateBracelet } from '../../api/activate-bracelet.ts';
 import { dropBlankFields, emptyField } from '../../lib/fields.ts';
@@ -51,11 +52,8 @@ export function ConfigureStep({ physicalId }: { physicalId: string }) {
         title: activateText.failedTitle,
         description: errorMessage(error, activateText.failedFallback),
       });
-      const fieldErrors = fieldErrorsOf(error);
-      for (const name of ['childName', 'childAge'] as const) {
-        const message = fieldErrors[name]?.[0];
-        if (message) form.setError(name, { type: 'server', message });
-      }
+      // Only the child's details map back: blank fields were dropped, so field indexes differ.
+      showServerFieldErrors(error, form.setError, ['childName', 'childAge']);
     }
   });
 

@@ -1,31 +1,28 @@
 // Wizard step 1 (SPEC §2): create an account (POST /api/register, wizard rules of SPEC §5), or sign in.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { wizardRegisterSchema, type WizardRegisterInput } from '#shared/schemas/auth.ts';
 import { authText, wizardText } from '#shared/text.ts';
+import { AccountFields } from '../../../../components/account-fields.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { ApiError, errorMessage, fieldErrorsOf } from '../../../../lib/api-request.ts';
+import { ApiError, errorMessage } from '../../../../lib/api-request.ts';
+import { showServerFieldErrors } from '../../../../lib/form-errors.ts';
 import { toast } from '../../../../lib/use-toast.ts';
 import { useWizardRegister } from '../../api/wizard-register.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { WizardBanner } from './wizard-banner.tsx';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
-
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const register = useWizardRegister();
+  const registerAccount = useWizardRegister();
   const form = useForm<WizardRegisterInput>({
     resolver: zodResolver(wizardRegisterSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const answer = await register.mutateAsync(values);
+      const answer = await registerAccount.mutateAsync(values);
       toast({ title: authText.wizardRegisterOkTitle, description: authText.wizardRegisterOk(answer.email) });
       onRegistered(answer.email);
     } catch (error) {
@@ -41,34 +38,19 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
         title: authText.registerFailedTitle,
         description: errorMessage(error, authText.registerFailedFallback),
       });
-      const fieldErrors = fieldErrorsOf(error);
-      for (const name of FIELDS) {
-        const message = fieldErrors[name]?.[0];
-        if (message) form.setError(name, { type: 'server', message });
-      }
+      showServerFieldErrors(error, form.setError, ['firstName', 'lastName', 'email', 'password']);
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={authText.firstNameLabel} error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
-        </FormField>
-        <FormField label={authText.lastNameLabel} error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
-        </FormField>
-      </div>
-      <FormField label={authText.emailLabel} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <FormField label={authText.passwordLabel} error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <Button type="submit" size="lg" disabled={register.isPending}>
-        {register.isPending ? wizardText.registerPending : wizardText.registerButton}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <AccountFields mode="register" />
+        <Button type="submit" size="lg" disabled={registerAccount.isPending}>
+          {registerAccount.isPending ? wizardText.registerPending : wizardText.registerButton}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
 

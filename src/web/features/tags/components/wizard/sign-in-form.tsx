@@ -1,11 +1,10 @@
 // A parent who already has an account signs in inside the wizard instead of registering again.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput } from '#shared/schemas/auth.ts';
 import { authText, wizardText } from '#shared/text.ts';
+import { AccountFields } from '../../../../components/account-fields.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
 import { ApiError, errorMessage } from '../../../../lib/api-request.ts';
 import { toast } from '../../../../lib/use-toast.ts';
 import { useWizardLogin } from '../../api/wizard-login.ts';
@@ -22,7 +21,6 @@ export function SignInForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -40,16 +38,13 @@ export function SignInForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={authText.emailLabel} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <FormField label={authText.passwordLabel} error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
-      </FormField>
-      <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? wizardText.signInPending : wizardText.signInButton}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <AccountFields mode="signIn" />
+        <Button type="submit" size="lg" disabled={login.isPending}>
+          {login.isPending ? wizardText.signInPending : wizardText.signInButton}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

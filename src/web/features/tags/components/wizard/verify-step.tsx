@@ -4,12 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { VERIFICATION_CODE_LENGTH } from '#shared/constants.ts';
 import { verificationCodeSchema } from '#shared/schemas/auth.ts';
 import { authText, wizardText } from '#shared/text.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
+import { VerificationCodeInput } from '../../../../components/verification-code-input.tsx';
 import { errorMessage } from '../../../../lib/api-request.ts';
 import { toast } from '../../../../lib/use-toast.ts';
 import { useResendVerification } from '../../api/resend-verification.ts';
@@ -31,7 +30,6 @@ export function VerifyStep({
   const verify = useWizardVerifyEmail();
   const resend = useResendVerification();
   const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
-  const code = form.register('code');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -60,17 +58,7 @@ export function VerifyStep({
       <p className="text-sm text-gray-700">{wizardText.codeSentTo(email)}</p>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField label={wizardText.codeLabel} error={form.formState.errors.code?.message}>
-          <Input
-            {...code}
-            onChange={(event) => {
-              event.target.value = event.target.value.replace(/\D/g, '');
-              return code.onChange(event);
-            }}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            className="h-12 text-center font-mono text-xl tracking-[0.5em]"
-          />
+          <VerificationCodeInput {...form.register('code')} className="h-12 text-xl" />
         </FormField>
         <Button type="submit" size="lg" disabled={verify.isPending}>
           {verify.isPending ? wizardText.verifyPending : wizardText.verifyButton}

@@ -1,6 +1,7 @@
-// A 400 answer's field errors (same shared schema as the form) shown under the matching inputs.
+// A 400 answer's field errors (same shared schema as the form) shown under the matching inputs; fields
+// the form does not list are left to the toast.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldErrorsOf } from '../../lib/api-request.ts';
+import { fieldErrorsOf } from './api-request.ts';
 
 export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,
