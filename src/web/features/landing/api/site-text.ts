@@ -3,10 +3,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { SITE_CONTENT_DEFAULTS, type SiteContentKey } from '#shared/content-defaults.ts';
 import { queryKeys } from '#shared/paths.ts';
+import { editedOr } from '../landing-texts.ts';
 
 export type SiteTextAnswer = { section: string; content: string };
 
 export function useSiteText(key: SiteContentKey): string {
   const { data } = useQuery<SiteTextAnswer | null>({ queryKey: queryKeys.content(key) });
   return data?.content ?? SITE_CONTENT_DEFAULTS[key];
+}
+
+/** A text with two editors (decision 051): its inline edit once that differs from the default, else the section's value. */
+export function useEditedText(key: SiteContentKey, sectionValue: string): string {
+  return editedOr(useSiteText(key), SITE_CONTENT_DEFAULTS[key], sectionValue);
 }

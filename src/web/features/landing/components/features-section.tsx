@@ -1,16 +1,14 @@
 // Four features (SPEC §1): waterproof, no app required, easy setup, peace of mind.
-import { SITE_CONTENT_DEFAULTS, type SiteContentKey } from '#shared/content-defaults.ts';
 import type { FeaturesSection as Features } from '#shared/schemas/content.ts';
 import { useFeaturesSection } from '../api/features-section.ts';
-import { useSiteText } from '../api/site-text.ts';
-import { editedOr } from '../landing-texts.ts';
+import { useEditedText } from '../api/site-text.ts';
 import { LandingIcon } from './landing-icon.tsx';
+import { SectionHeading } from './section-heading.tsx';
 
 const NUMBERS = [1, 2, 3, 4] as const;
 
 function FeatureCard({ n, section }: { n: (typeof NUMBERS)[number]; section: Features }) {
-  const iconKey = `feature_${n}_icon` as SiteContentKey;
-  const icon = editedOr(useSiteText(iconKey), SITE_CONTENT_DEFAULTS[iconKey], section[`feature${n}Icon`]);
+  const icon = useEditedText(`feature_${n}_icon`, section[`feature${n}Icon`]);
   return (
     <li className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200" data-testid="feature">
       <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-red-100 text-red-700">
@@ -27,12 +25,7 @@ export function FeaturesSection() {
   return (
     <section aria-labelledby="features-title" className="bg-white py-16">
       <div className="mx-auto max-w-6xl px-4">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="features-title" className="text-3xl font-bold tracking-tight text-gray-900">
-            {section.mainTitle}
-          </h2>
-          <p className="mt-3 text-lg text-gray-700">{section.subTitle}</p>
-        </div>
+        <SectionHeading id="features-title" title={section.mainTitle} subtitle={section.subTitle} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {NUMBERS.map((n) => (
             <FeatureCard key={n} n={n} section={section} />

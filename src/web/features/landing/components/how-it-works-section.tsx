@@ -1,18 +1,14 @@
 // #how-it-works (SPEC §1, §2): title, subtitle and the three steps (order, activate online, instant access).
 import { useHowItWorks } from '../api/how-it-works.ts';
 import { LandingIcon } from './landing-icon.tsx';
+import { SectionHeading } from './section-heading.tsx';
 
 export function HowItWorksSection() {
   const { content, steps } = useHowItWorks();
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-20 bg-white py-16">
       <div className="mx-auto max-w-6xl px-4">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="how-it-works-title" className="text-3xl font-bold tracking-tight text-gray-900">
-            {content.mainTitle}
-          </h2>
-          <p className="mt-3 text-lg text-gray-700">{content.subtitle}</p>
-        </div>
+        <SectionHeading id="how-it-works-title" title={content.mainTitle} subtitle={content.subtitle} />
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {steps.map((step) => (
             <li

@@ -1,30 +1,16 @@
 // The demo video (SPEC §1, §2): the uploaded video, or the 'Demo Video' / 'Coming Soon' placeholder.
 import { Play } from 'lucide-react';
-import { SITE_CONTENT_DEFAULTS } from '#shared/content-defaults.ts';
 import { fileUrl } from '#shared/paths.ts';
 import { landingText } from '#shared/text.ts';
 import { EditableText } from '../../../components/editable-text.tsx';
-import { useSiteText } from '../api/site-text.ts';
+import { useEditedText } from '../api/site-text.ts';
 import { useVideoSection } from '../api/video-section.ts';
-import { editedOr } from '../landing-texts.ts';
 
 export function VideoSection() {
   const section = useVideoSection();
-  const mainTitle = editedOr(
-    useSiteText('video_main_title'),
-    SITE_CONTENT_DEFAULTS.video_main_title,
-    section.mainTitle,
-  );
-  const subTitle = editedOr(
-    useSiteText('video_sub_title'),
-    SITE_CONTENT_DEFAULTS.video_sub_title,
-    section.subTitle,
-  );
-  const thirdTitle = editedOr(
-    useSiteText('video_third_title'),
-    SITE_CONTENT_DEFAULTS.video_third_title,
-    section.thirdTitle,
-  );
+  const mainTitle = useEditedText('video_main_title', section.mainTitle);
+  const subTitle = useEditedText('video_sub_title', section.subTitle);
+  const thirdTitle = useEditedText('video_third_title', section.thirdTitle);
   const videoUrl = fileUrl(section.videoUrl);
   return (
     <section aria-labelledby="video-title" className="bg-gray-50 py-16" data-testid="video-section">
