@@ -1,6 +1,5 @@
 // Hero tab (SPEC §2, §4): hero logo and product image uploads; Main Text, Sub Text and three trust
 // indicators. Saving sends one PUT /api/content per changed item, then one message for all.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { SITE_CONTENT_DEFAULTS } from '#shared/content-defaults.ts';
@@ -8,12 +7,11 @@ import { ICON_NAMES } from '#shared/icons.ts';
 import { adminFormText, adminSaveText, adminText } from '#shared/text.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { errorMessage } from '../../../lib/api-request.ts';
-import { toast } from '../../../lib/use-toast.ts';
 import { updateContent, useAdminContent } from '../api/content.ts';
 import { IconSelect } from '../components/icon-select.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { SectionCard } from '../components/section-card.tsx';
+import { useAdminSave } from '../components/use-admin-save.ts';
 import { MediaUpload } from './media-upload.tsx';
 
 const HERO_KEYS = [
@@ -38,26 +36,20 @@ function heroValues(blocks: Array<{ section: string; content: string }> | null |
 
 export function HeroTab() {
   const content = useAdminContent();
-  const queryClient = useQueryClient();
   const values = useMemo(() => heroValues(content.data), [content.data]);
   const form = useForm<HeroForm>({ values });
 
-  const save = useMutation({
-    mutationFn: async (next: HeroForm) => {
+  const save = useAdminSave(
+    async (next: HeroForm) => {
       const changed = HERO_KEYS.filter((key) => next[key] !== values[key]);
       for (const key of changed) await updateContent({ section: key, content: next[key] });
     },
-    onSuccess: async () => {
-      toast({ title: adminText.heroUpdated, description: adminText.heroUpdatedBody });
-      await queryClient.invalidateQueries();
+    {
+      ok: adminText.heroUpdated,
+      okDescription: adminText.heroUpdatedBody,
+      failed: adminSaveText.content.failed,
     },
-    onError: (error) =>
-      toast({
-        title: adminSaveText.content.failed,
-        description: errorMessage(error, adminSaveText.content.failed),
-        variant: 'destructive',
-      }),
-  });
+  );
 
   return (
     <SectionCard title={adminText.tabs.hero} isLoading={content.isLoading} isError={content.isError}>
