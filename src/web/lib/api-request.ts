@@ -87,3 +87,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string[]> {
   if (error instanceof ApiError && error.status === 400) return error.body?.errors ?? {};
   return {};
 }
+
+/** A registration answered 502 because only the code mail failed: the account exists, verification is next. */
+export function registeredDespiteMailOf(error: unknown): string | undefined {
+  const body = error instanceof ApiError ? error.body : undefined;
+  return body?.needsVerification === true && typeof body.email === 'string' ? body.email : undefined;
+}

@@ -8,7 +8,7 @@ import { registerSchema, type RegisterInput } from '#shared/schemas/auth.ts';
 import { authText } from '#shared/text.ts';
 import { AccountFields } from '../../components/account-fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ApiError, errorMessage } from '../../lib/api-request.ts';
+import { errorMessage, registeredDespiteMailOf } from '../../lib/api-request.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/use-toast.ts';
 import { useRegister } from './api/register.ts';
@@ -29,10 +29,10 @@ export function RegisterForm() {
     } catch (error) {
       const message = errorMessage(error, authText.registerFailedFallback);
       // The account exists but its mail did not go out: verification is still next, where resend works.
-      const body = error instanceof ApiError ? error.body : undefined;
-      if (body?.needsVerification === true && typeof body.email === 'string') {
+      const registered = registeredDespiteMailOf(error);
+      if (registered) {
         toast({ variant: 'destructive', title: authText.registerOkTitle, description: message });
-        navigate(routes.verifyEmail(body.email));
+        navigate(routes.verifyEmail(registered));
         return;
       }
       toast({ variant: 'destructive', title: authText.registerFailedTitle, description: message });

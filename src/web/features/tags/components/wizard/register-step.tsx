@@ -6,7 +6,7 @@ import { wizardRegisterSchema, type WizardRegisterInput } from '#shared/schemas/
 import { authText, wizardText } from '#shared/text.ts';
 import { AccountFields } from '../../../../components/account-fields.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { ApiError, errorMessage } from '../../../../lib/api-request.ts';
+import { errorMessage, registeredDespiteMailOf } from '../../../../lib/api-request.ts';
 import { showServerFieldErrors } from '../../../../lib/form-errors.ts';
 import { toast } from '../../../../lib/use-toast.ts';
 import { useWizardRegister } from '../../api/wizard-register.ts';
@@ -26,11 +26,11 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       toast({ title: authText.wizardRegisterOkTitle, description: authText.wizardRegisterOk(answer.email) });
       onRegistered(answer.email);
     } catch (error) {
-      const body = error instanceof ApiError ? error.body : undefined;
-      if (body?.needsVerification && typeof body.email === 'string') {
+      const registered = registeredDespiteMailOf(error);
+      if (registered) {
         // The account exists but the code mail failed: verification is next, where resend works.
         toast({ variant: 'destructive', description: errorMessage(error, authText.registerFailedFallback) });
-        onRegistered(body.email);
+        onRegistered(registered);
         return;
       }
       toast({
