@@ -7,45 +7,38 @@ import { orders } from '#server/db/schema/index.ts';
 import { orderNumberOf } from '#shared/schemas/payment.ts';
 import { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import {
-  DEFAULT_BUYER,
-  startPayPalStandIn,
-  type PayPalStandIn,
-} from '#tests/paypal-stand-in/paypal-stand-in.ts';
+import { DEFAULT_BUYER } from '#tests/paypal-stand-in/paypal-stand-in.ts';
 import { CONFIRMATION_RETRY_GAP_MS, resendMissedConfirmations } from './order-confirmation.ts';
+import {
+  approvedOrder,
+  createCheckoutTestApp,
+  orderRow,
+  secondInstance,
+  type CheckoutTestApp,
+} from './payments.test-support.ts';
 
 describe('order confirmation retry', () => {
-  let t: TestApp;
-  let paypal: PayPalStandIn;
+  let t: CheckoutTestApp;
   let smtp: SmtpReceiver;
 
   beforeAll(async () => {
-    smtp = await new SmtpReceiver().start();
-    paypal = await startPayPalStandIn();
-    t = await createTestApp({ env: { ...paypal.env(), SMTP_URL: smtp.url } });
+    t = await createCheckoutTestApp();
+    smtp = t.smtp;
   });
   afterAll(async () => {
     await t.close();
-    await paypal.stop();
-    await smtp.stop();
   });
   afterEach(() => {
     smtp.rejectWith = undefined;
   });
 
-  async function rowOf(paypalOrderId: string) {
-    const [row] = await t.db.select().from(orders).where(eq(orders.paypalOrderId, paypalOrderId));
-    return row!;
-  }
+  const rowOf = (paypalOrderId: string) => orderRow(t, paypalOrderId);
 
   const mailsFor = (orderNumber: string) => smtp.messages.filter((m) => m.text.includes(orderNumber));
 
   /** A paid order whose confirmation the SMTP server refused. */
   async function paidWithoutConfirmation(app: TestApp = t) {
-    const created = await app.agent().post('/api/paypal/order', {});
-    expect(created.statusCode).toBe(201);
-    const id = (created.json() as { id: string }).id;
-    paypal.approve(id);
+    const id = await approvedOrder(t, app);
     smtp.rejectWith = 'Service not available';
     const captured = await app.agent().post(`/api/paypal/order/${id}/capture`);
     smtp.rejectWith = undefined;
@@ -94,11 +87,7 @@ describe('order confirmation retry', () => {
   });
 
   it('two app instances running the retry at the same moment send one mail', async () => {
-    const second = await createTestApp({
-      database: t.database,
-      clock: t.clock,
-      env: { ...paypal.env(), SMTP_URL: smtp.url },
-    });
+    const second = await secondInstance(t);
     try {
       const { orderNumber } = await paidWithoutConfirmation(second);
       t.clock.advance(CONFIRMATION_RETRY_GAP_MS);

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { orders, paypalSettings } from '#server/db/schema/index.ts';
 import { orderNumberOf } from '#shared/schemas/payment.ts';
 import { serverText } from '#shared/text.ts';
-import { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
+import type { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   DEFAULT_BUYER,
@@ -13,6 +13,12 @@ import {
   type PayPalStandIn,
 } from '#tests/paypal-stand-in/paypal-stand-in.ts';
 import { paymentsServiceFor } from './payments.service.ts';
+import {
+  createCheckoutTestApp,
+  orderRow,
+  secondInstance,
+  type CheckoutTestApp,
+} from './payments.test-support.ts';
 
 const ORDER = '/api/paypal/order';
 const capturePath = (id: string) => `/api/paypal/order/${id}/capture`;
@@ -40,19 +46,16 @@ describe('checkout without PayPal credentials', () => {
 });
 
 describe('checkout with PayPal', () => {
-  let t: TestApp;
+  let t: CheckoutTestApp;
   let paypal: PayPalStandIn;
   let smtp: SmtpReceiver;
 
   beforeAll(async () => {
-    smtp = await new SmtpReceiver().start();
-    paypal = await startPayPalStandIn({ tokenExpiresIn: 3600 });
-    t = await createTestApp({ env: { ...paypal.env(), SMTP_URL: smtp.url } });
+    t = await createCheckoutTestApp({ tokenExpiresIn: 3600 });
+    ({ paypal, smtp } = t);
   });
   afterAll(async () => {
     await t.close();
-    await paypal.stop();
-    await smtp.stop();
   });
   beforeEach(() => {
     paypal.hang = false;
@@ -67,10 +70,7 @@ describe('checkout with PayPal', () => {
     return (res.json() as { id: string }).id;
   }
 
-  async function rowOf(paypalOrderId: string) {
-    const [row] = await t.db.select().from(orders).where(eq(orders.paypalOrderId, paypalOrderId));
-    return row!;
-  }
+  const rowOf = (paypalOrderId: string) => orderRow(t, paypalOrderId);
 
   it('GET /api/paypal/setup answers the client id and a client token, reusing the cached access token', async () => {
     const tokensBefore = paypal.tokenCount;
@@ -183,11 +183,7 @@ describe('checkout with PayPal', () => {
   });
 
   it('two app instances capturing the same order at once charge the buyer once', async () => {
-    const second = await createTestApp({
-      database: t.database,
-      clock: t.clock,
-      env: { ...paypal.env(), SMTP_URL: smtp.url },
-    });
+    const second = await secondInstance(t);
     try {
       const id = await createOrder();
       paypal.approve(id);

@@ -1,43 +1,36 @@
 // POST /api/paypal/webhook: each delivery is verified through PayPal's verify-webhook-signature call
 // (the stand-in signs like PayPal), and completes orders whose capture the browser never sent.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '#server/db/schema/index.ts';
 import { orderNumberOf } from '#shared/schemas/payment.ts';
 import { serverText } from '#shared/text.ts';
-import { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import type { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
+import { createTestApp } from '#tests/helpers/test-app.ts';
 import {
   DEFAULT_BUYER,
   startPayPalStandIn,
   type PayPalStandIn,
 } from '#tests/paypal-stand-in/paypal-stand-in.ts';
+import {
+  approvedOrder,
+  createCheckoutTestApp,
+  orderRow,
+  type CheckoutTestApp,
+} from './payments.test-support.ts';
 
 const WEBHOOK = '/api/paypal/webhook';
 
 describe('PayPal webhook', () => {
-  let t: TestApp;
+  let t: CheckoutTestApp;
   let paypal: PayPalStandIn;
   let smtp: SmtpReceiver;
 
   beforeAll(async () => {
-    smtp = await new SmtpReceiver().start();
-    paypal = await startPayPalStandIn();
-    t = await createTestApp({ env: { ...paypal.env(), SMTP_URL: smtp.url } });
+    t = await createCheckoutTestApp();
+    ({ paypal, smtp } = t);
   });
   afterAll(async () => {
     await t.close();
-    await paypal.stop();
-    await smtp.stop();
   });
-
-  async function approvedOrder(): Promise<string> {
-    const res = await t.agent().post('/api/paypal/order', {});
-    expect(res.statusCode).toBe(201);
-    const id = (res.json() as { id: string }).id;
-    paypal.approve(id);
-    return id;
-  }
 
   async function deliver(event: Record<string, unknown>, tamper?: (body: string) => string) {
     const signed = paypal.signWebhook(event);
@@ -46,13 +39,10 @@ describe('PayPal webhook', () => {
     return t.agent().post(WEBHOOK, body, signed.headers);
   }
 
-  async function rowOf(paypalOrderId: string) {
-    const [row] = await t.db.select().from(orders).where(eq(orders.paypalOrderId, paypalOrderId));
-    return row!;
-  }
+  const rowOf = (paypalOrderId: string) => orderRow(t, paypalOrderId);
 
   it('CHECKOUT.ORDER.APPROVED captures and completes an order the browser never captured, once', async () => {
-    const id = await approvedOrder();
+    const id = await approvedOrder(t);
     const captures = paypal.captureCount;
     const event = paypal.orderApprovedEvent(id);
     const res = await deliver(event);
@@ -72,7 +62,7 @@ describe('PayPal webhook', () => {
   });
 
   it('PAYMENT.CAPTURE.COMPLETED completes a capture PayPal had held as pending', async () => {
-    const id = await approvedOrder();
+    const id = await approvedOrder(t);
     paypal.order(id).captureStatus = 'PENDING';
     const first = await t.agent().post(`/api/paypal/order/${id}/capture`);
     expect(first.statusCode).toBe(200);
@@ -91,7 +81,7 @@ describe('PayPal webhook', () => {
   });
 
   it('refuses a delivery whose body was changed after signing, and changes nothing', async () => {
-    const id = await approvedOrder();
+    const id = await approvedOrder(t);
     const res = await deliver(paypal.orderApprovedEvent(id), (body) => body.replace('"1.0"', '"1.1"'));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: serverText.webhookSignatureInvalid });
@@ -100,7 +90,7 @@ describe('PayPal webhook', () => {
   });
 
   it('refuses a delivery signed for another webhook, and one without the PayPal headers', async () => {
-    const id = await approvedOrder();
+    const id = await approvedOrder(t);
     const foreign = paypal.signWebhook(paypal.orderApprovedEvent(id), 'OTHERWEBHOOK00000');
     expect((await t.agent().post(WEBHOOK, foreign.body, foreign.headers)).statusCode).toBe(400);
     const unsigned = await t.agent().post(WEBHOOK, paypal.orderApprovedEvent(id));
