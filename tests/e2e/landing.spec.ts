@@ -3,18 +3,7 @@
 // the video section, SEO tags, and the disabled checkout without PayPal credentials.
 import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
-import {
-  featuresSectionContent,
-  howItWorksContent,
-  howItWorksSteps,
-  mediaContent,
-  paypalSettings,
-  ratingsSectionContent,
-  siteContent,
-  videoSectionContent,
-} from '#server/db/schema/index.ts';
-import { seedDefaults } from '#server/db/seed.ts';
+import { mediaContent, paypalSettings, siteContent, videoSectionContent } from '#server/db/schema/index.ts';
 import {
   FEATURES_SECTION_DEFAULTS as F,
   HOW_IT_WORKS_DEFAULTS,
@@ -26,25 +15,10 @@ import {
 } from '#shared/content-defaults.ts';
 import { commonText, landingText } from '#shared/text.ts';
 import { expect, test } from './fixtures.ts';
-
-/** Other specs in this worker (the admin's) change the landing content: start from SPEC's defaults. */
-async function resetLandingContent(db: Database) {
-  for (const table of [
-    siteContent,
-    mediaContent,
-    paypalSettings,
-    howItWorksContent,
-    howItWorksSteps,
-    videoSectionContent,
-    featuresSectionContent,
-    ratingsSectionContent,
-  ]) {
-    await db.delete(table);
-  }
-  await seedDefaults(db);
-}
+import { resetLandingContent } from './landing-content.ts';
 
 test.describe('landing page', () => {
+  // Other specs in this worker (the admin's) change the landing content: start from SPEC's defaults.
   test.beforeEach(async ({ server }) => resetLandingContent(server.db));
   test.afterAll(async ({ server }) => resetLandingContent(server.db));
   test('shows every section with the default texts, server-rendered and hydrated without API calls', async ({

@@ -5,26 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import {
-  admins,
-  featuresSectionContent,
-  howItWorksContent,
-  howItWorksSteps,
-  mediaContent,
-  orders,
-  paypalSettings,
-  ratingsSectionContent,
-  siteContent,
-  users,
-  videoSectionContent,
-} from '#server/db/schema/index.ts';
-import { seedDefaults } from '#server/db/seed.ts';
+import { admins, orders, users } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
 import { SITE_CONTENT_DEFAULTS } from '#shared/content-defaults.ts';
 import { routes } from '#shared/paths.ts';
 import { adminText } from '#shared/text.ts';
 import { expect, test, type E2EServer, type Page } from './fixtures.ts';
+import { resetLandingContent } from './landing-content.ts';
 
 /** Three classic payloads in one text; under 100 characters with its label, so every field takes it. */
 const PAYLOAD = `<script>alert(1)</script><img src=x onerror=alert(1)>"><svg onload=alert(1)>`;
@@ -251,18 +239,7 @@ async function storePayloads(server: E2EServer): Promise<World> {
 
 /** The next spec in this worker starts from SPEC's default landing content and without our order. */
 async function removePayloads(server: E2EServer, world: World) {
-  const tables = [
-    siteContent,
-    mediaContent,
-    paypalSettings,
-    howItWorksContent,
-    howItWorksSteps,
-    videoSectionContent,
-    featuresSectionContent,
-    ratingsSectionContent,
-  ];
-  for (const table of tables) await server.db.delete(table);
-  await seedDefaults(server.db);
+  await resetLandingContent(server.db);
   await server.db.delete(orders).where(eq(orders.id, world.orderId));
 }
 
