@@ -104,11 +104,6 @@ export function userOf(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
-export function adminOf(request: FastifyRequest): SessionAdmin {
-  if (!request.currentAdmin) throw unauthorized(serverText.adminRequired);
-  return request.currentAdmin;
-}
-
 /**
  * Starts a fresh session (a new token at every sign-in: no fixation) and sets its cookie.
  * Any session the request already carried for this kind is ended.

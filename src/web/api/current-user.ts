@@ -13,11 +13,7 @@ export function useCurrentUser() {
     staleTime: USER_QUERY_STALE_MS,
     gcTime: USER_QUERY_GC_MS,
   });
-  return {
-    user: query.data ?? null,
-    isLoading: query.isLoading,
-    isAuthenticated: Boolean(query.data),
-  };
+  return { user: query.data ?? null, isLoading: query.isLoading };
 }
 
 /** Sign out: the server ends the session, every cached answer is dropped (SPEC §4). */
@@ -33,10 +29,4 @@ export function useLogout() {
       queryClient.getMutationCache().clear();
     },
   });
-}
-
-/** After sign-in, registration or verification: refresh who is signed in. */
-export function useRefreshCurrentUser() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
 }
