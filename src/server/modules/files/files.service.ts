@@ -40,6 +40,16 @@ function mediaType(header: string | undefined): string {
   return (header ?? '').split(';', 1)[0]!.trim().toLowerCase();
 }
 
+/** A PUT to the local-disk upload endpoint: the signed URL's parts, the declared type and length, the body. */
+type UploadPut = {
+  ticketId: string;
+  expires: string | undefined;
+  signature: string | undefined;
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  body: Readable | undefined;
+};
+
 export class FilesService {
   constructor(
     private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>,
@@ -79,16 +89,45 @@ export class FilesService {
   }
 
   /** The local-disk PUT endpoint: checks the signed URL, then streams the body to disk. */
-  async receiveUpload(request: {
-    ticketId: string;
-    expires: string | undefined;
-    signature: string | undefined;
-    contentType: string | undefined;
-    contentLength: string | undefined;
-    body: Readable | undefined;
-  }): Promise<{ filePath: string }> {
+  async receiveUpload(request: UploadPut): Promise<{ filePath: string }> {
     if (this.storage.kind !== 'disk') throw notFound();
     const storage = this.storage;
+    const { db, clock } = this.deps;
+    const { ticket, body } = await this.claimTicket(request);
+
+    const type = ticket.contentType as UploadContentType;
+    let head = Buffer.alloc(0);
+    let checked = false;
+    const inspect = (chunk: Buffer, total: number) => {
+      if (total > ticket.maxBytes) throw tooLarge();
+      if (checked) return;
+      head = Buffer.concat([head, chunk]).subarray(0, MAGIC_BYTES_NEEDED);
+      if (head.length < MAGIC_BYTES_NEEDED) return;
+      checked = true;
+      if (!matchesDeclaredType(type, head)) throw badRequest(serverText.uploadContentMismatch);
+    };
+    let info;
+    try {
+      info = await storage.write(ticket.objectKey, body, inspect);
+    } catch (error) {
+      if (error instanceof UploadAborted && error.reason instanceof AppError) throw error.reason;
+      this.deps.logger.warn({ err: error }, 'upload interrupted');
+      throw badRequest(uploadText.failed);
+    }
+    // A file shorter than the signature window is checked once complete.
+    if (!checked && !matchesDeclaredType(type, head)) {
+      await storage.remove(ticket.objectKey);
+      throw badRequest(serverText.uploadContentMismatch);
+    }
+    await repo.insertStoredFile(db, { key: ticket.objectKey, contentType: type, ...info, now: clock.now() });
+    return { filePath: `/objects/${ticket.objectKey}` };
+  }
+
+  /**
+   * The upload ticket a PUT names, once its signature, expiry, declared type and length check out,
+   * claimed before any byte is read: two PUTs to one URL cannot both succeed.
+   */
+  private async claimTicket(request: UploadPut) {
     const { db, clock, config } = this.deps;
     if (!UUID_PATTERN.test(request.ticketId) || !request.signature || !request.expires) throw invalidUrl();
     const ticket = await repo.findTicketById(db, request.ticketId);
@@ -108,35 +147,8 @@ export class FilesService {
     if (request.contentLength !== undefined && Number(request.contentLength) > ticket.maxBytes)
       throw tooLarge();
     if (!request.body) throw badRequest(serverText.uploadContentMismatch);
-    // Claimed before reading: two PUTs to one URL cannot both succeed.
     if (!(await repo.claimTicket(db, ticket.id, now))) throw invalidUrl();
-
-    const type = ticket.contentType as UploadContentType;
-    let head = Buffer.alloc(0);
-    let checked = false;
-    const inspect = (chunk: Buffer, total: number) => {
-      if (total > ticket.maxBytes) throw tooLarge();
-      if (checked) return;
-      head = Buffer.concat([head, chunk]).subarray(0, MAGIC_BYTES_NEEDED);
-      if (head.length < MAGIC_BYTES_NEEDED) return;
-      checked = true;
-      if (!matchesDeclaredType(type, head)) throw badRequest(serverText.uploadContentMismatch);
-    };
-    let info;
-    try {
-      info = await storage.write(ticket.objectKey, request.body, inspect);
-    } catch (error) {
-      if (error instanceof UploadAborted && error.reason instanceof AppError) throw error.reason;
-      this.deps.logger.warn({ err: error }, 'upload interrupted');
-      throw badRequest(uploadText.failed);
-    }
-    // A file shorter than the signature window is checked once complete.
-    if (!checked && !matchesDeclaredType(type, head)) {
-      await storage.remove(ticket.objectKey);
-      throw badRequest(serverText.uploadContentMismatch);
-    }
-    await repo.insertStoredFile(db, { key: ticket.objectKey, contentType: type, ...info, now: clock.now() });
-    return { filePath: `/objects/${ticket.objectKey}` };
+    return { ticket, body: request.body };
   }
 
   /** The checked file at `key`, or undefined. */
