@@ -133,7 +133,10 @@ test.describe('admin area', () => {
     await expect(widget.getByLabel(adminFormText.headerLogo)).toBeVisible();
   });
 
-  test('the widget refuses an SVG (server) and a 6 MB image (client)', async ({ page, server }) => {
+  test('the widget refuses an SVG (server), a 6 MB image and a text file (client)', async ({
+    page,
+    server,
+  }) => {
     await signInAsAdmin(page, server.db);
     const widget = page.getByTestId(`upload-${adminFormText.headerLogo}`);
     await widget.getByLabel(adminFormText.headerLogo).setInputFiles({
@@ -152,6 +155,14 @@ test.describe('admin area', () => {
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText(uploadText.fileTooLargeTitle);
     await expect(toast).toContainText(uploadText.imageTooLarge);
+
+    await widget.getByLabel(adminFormText.headerLogo).setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect(toast).toContainText(uploadText.invalidTypeTitle);
+    await expect(toast).toContainText(uploadText.invalidType('image/*'));
   });
 
   test('inline-edit a hero text as admin → a signed-out visitor sees it', async ({

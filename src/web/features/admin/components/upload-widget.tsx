@@ -20,6 +20,21 @@ export type UploadKind = 'image' | 'video';
 
 const ACCEPT: Record<UploadKind, string> = { image: 'image/*', video: 'video/*' };
 
+/** Why a chosen file cannot be uploaded here (SPEC §5: type, then size), or null. */
+function refusalOf(file: File, kind: UploadKind): { title: string; description: string } | null {
+  if (!file.type.startsWith(`${kind}/`)) {
+    return { title: uploadText.invalidTypeTitle, description: uploadText.invalidType(ACCEPT[kind]) };
+  }
+  const maxBytes = kind === 'video' ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES;
+  if (file.size > maxBytes) {
+    return {
+      title: uploadText.fileTooLargeTitle,
+      description: kind === 'video' ? uploadText.videoTooLarge : uploadText.imageTooLarge,
+    };
+  }
+  return null;
+}
+
 export function UploadWidget({
   label,
   kind,
@@ -41,22 +56,9 @@ export function UploadWidget({
   };
 
   const start = async (file: File) => {
-    const maxBytes = kind === 'video' ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES;
-    if (!file.type.startsWith(`${kind}/`)) {
-      toast({
-        title: uploadText.invalidTypeTitle,
-        description: uploadText.invalidType(accept),
-        variant: 'destructive',
-      });
-      reset();
-      return;
-    }
-    if (file.size > maxBytes) {
-      toast({
-        title: uploadText.fileTooLargeTitle,
-        description: kind === 'video' ? uploadText.videoTooLarge : uploadText.imageTooLarge,
-        variant: 'destructive',
-      });
+    const refused = refusalOf(file, kind);
+    if (refused) {
+      toast({ ...refused, variant: 'destructive' });
       reset();
       return;
     }
