@@ -108,6 +108,7 @@ export const validationText = {
   usernameRequired: 'Username is required',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   invalidCharacter: 'Contains a character that is not allowed',
+  physicalIdCharacters: 'Use letters, digits, colons or dashes only',
 } as const;
 
 /** Server answers (the client shows them as "server message", SPEC §8). */

@@ -31,7 +31,13 @@ export const physicalIdSchema = z
   .toUpperCase()
   .min(1)
   .max(PHYSICAL_ID_MAX_LENGTH, validationText.tooLong(PHYSICAL_ID_MAX_LENGTH))
-  .regex(/^[A-Z0-9:-]+$/, 'Use letters, digits, colons or dashes only');
+  .regex(/^[A-Z0-9:-]+$/, validationText.physicalIdCharacters);
+
+/** A bracelet number as stored (trimmed, upper case), or null when it cannot be one. */
+export function normalizePhysicalId(raw: string): string | null {
+  const parsed = physicalIdSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
 
 export const activateByCodeSchema = z.object({ uniqueCode: tagCodeSchema });
 export type ActivateByCodeInput = z.infer<typeof activateByCodeSchema>;

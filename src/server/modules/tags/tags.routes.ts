@@ -5,6 +5,7 @@ import { api, queryKeys, routes, type EmbeddedState } from '#shared/paths.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import {
   activateByCodeSchema,
+  normalizePhysicalId,
   tagConfigSchema,
   wizardActivateSchema,
   type BraceletState,
@@ -23,7 +24,6 @@ import {
   getTagForEditing,
   listTags,
   lookUpBracelet,
-  normalizePhysicalId,
   updateTagConfig,
 } from './tags.service.ts';
 

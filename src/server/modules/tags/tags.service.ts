@@ -8,7 +8,7 @@ import type {
   TagListItem,
   WizardActivateInput,
 } from '#shared/schemas/tag.ts';
-import { physicalIdSchema } from '#shared/schemas/tag.ts';
+import { normalizePhysicalId } from '#shared/schemas/tag.ts';
 import { serverText } from '#shared/text.ts';
 import type { AppDeps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
@@ -100,12 +100,6 @@ export async function activateBracelet(
   if (!tag) throw notFound(serverText.braceletNotFound);
   await notAFailure();
   return tag;
-}
-
-/** The bracelet number as stored (trimmed, upper case), or null when it cannot be one. */
-export function normalizePhysicalId(raw: string): string | null {
-  const parsed = physicalIdSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { queryKeys, routes } from '#shared/paths.ts';
-import { physicalIdSchema } from '#shared/schemas/tag.ts';
+import { normalizePhysicalId } from '#shared/schemas/tag.ts';
 import { wizardText } from '#shared/text.ts';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
@@ -18,11 +18,6 @@ import { RegisterStep } from './components/wizard/register-step.tsx';
 import { SignInForm } from './components/wizard/sign-in-form.tsx';
 import { StepIndicator } from './components/wizard/step-indicator.tsx';
 import { VerifyStep } from './components/wizard/verify-step.tsx';
-
-function normalize(raw: string | undefined): string | null {
-  const parsed = physicalIdSchema.safeParse(raw ?? '');
-  return parsed.success ? parsed.data : null;
-}
 
 function WizardCard({ physicalId, children }: { physicalId: string; children: ReactNode }) {
   return (
@@ -93,7 +88,7 @@ function WizardSteps({ physicalId }: { physicalId: string }) {
 
 export default function BraceletWizardPage() {
   const params = useParams();
-  const physicalId = normalize(params.physicalId);
+  const physicalId = normalizePhysicalId(params.physicalId ?? '');
   const bracelet = useBracelet(physicalId);
   const { user } = useCurrentUser();
   const configuredCode = bracelet.data?.status === 'configured' ? bracelet.data.uniqueCode : null;
