@@ -122,13 +122,10 @@ export class AuthService {
     await rateLimiter.consume([limits.verifyPerIp(ip)]);
     // Counted as a wrong code until the code proves right (parallel guesses cannot outrun the limit).
     const notAFailure = await rateLimiter.reserve([limits.verifyFailuresPerAccount(email)]);
-    const fail = async (message: string): Promise<never> => {
-      throw badRequest(message);
-    };
 
     const user = await findUserByEmail(db, email);
     // Unknown, already verified and code-less accounts all answer like a wrong code.
-    if (!user || user.isEmailVerified || !user.verificationCode) return fail(serverText.invalidCode);
+    if (!user || user.isEmailVerified || !user.verificationCode) throw badRequest(serverText.invalidCode);
     if (user.verificationAttempts >= VERIFICATION_MAX_WRONG_TRIES) {
       await notAFailure();
       throw badRequest(serverText.tooManyWrongCodes);
@@ -142,9 +139,9 @@ export class AuthService {
 
     const now = clock.now();
     const expired = !reserved.expiresAt || reserved.expiresAt <= now;
-    if (expired) return fail(serverText.invalidCode);
+    if (expired) throw badRequest(serverText.invalidCode);
     if (!verificationCodeMatches(config.sessionSecret, user.id, code, reserved.codeHash)) {
-      return fail(
+      throw badRequest(
         reserved.attempts >= VERIFICATION_MAX_WRONG_TRIES
           ? serverText.tooManyWrongCodes
           : serverText.invalidCode,
@@ -152,7 +149,7 @@ export class AuthService {
     }
     const verified = await consumeVerificationCode(db, user.id, reserved.codeHash, now);
     // Someone used this very code a moment ago: single use.
-    if (!verified) return fail(serverText.invalidCode);
+    if (!verified) throw badRequest(serverText.invalidCode);
     await notAFailure();
     return verified;
   }
