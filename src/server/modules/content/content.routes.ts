@@ -14,6 +14,7 @@ import {
   sectionKeySchema,
   videoSectionSchema,
 } from '#shared/schemas/content.ts';
+import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { access } from '../../plugins/route-access.ts';
 import { parseInput } from '../../validation.ts';
@@ -41,26 +42,19 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return found;
   });
 
-  app.get(api.paypalSettings, access.public, async (_request, reply) => {
-    revalidate(reply);
-    return content.getPaypalSettings(db);
-  });
-  app.get(api.howItWorks, access.public, async (_request, reply) => {
-    revalidate(reply);
-    return content.getHowItWorks(db);
-  });
-  app.get(api.videoSection, access.public, async (_request, reply) => {
-    revalidate(reply);
-    return content.getVideoSection(db);
-  });
-  app.get(api.featuresSection, access.public, async (_request, reply) => {
-    revalidate(reply);
-    return content.getFeaturesSection(db);
-  });
-  app.get(api.ratingsSection, access.public, async (_request, reply) => {
-    revalidate(reply);
-    return content.getRatingsSection(db);
-  });
+  const sectionReads: Array<[path: string, read: (db: Database) => Promise<unknown>]> = [
+    [api.paypalSettings, content.getPaypalSettings],
+    [api.howItWorks, content.getHowItWorks],
+    [api.videoSection, content.getVideoSection],
+    [api.featuresSection, content.getFeaturesSection],
+    [api.ratingsSection, content.getRatingsSection],
+  ];
+  for (const [path, read] of sectionReads) {
+    app.get(path, access.public, async (_request, reply) => {
+      revalidate(reply);
+      return read(db);
+    });
+  }
 
   // ---- Admin ----
   await app.register(async (admin) => {
