@@ -5,24 +5,8 @@ import type { AppDeps } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { unauthorized } from '../../errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
-import { MINUTE_MS, type RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { adminRateLimits } from './admin.rate-limits.ts';
 import { findAdminByUsername, insertAdmin, updateAdminPassword } from './admin.repo.ts';
-
-/** Failed sign-ins per username (the guessing threat) and attempts per IP (docs/decisions/040). */
-const USERNAME_FAILURE_LIMIT = 5;
-const IP_ATTEMPT_LIMIT = 30;
-const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
-
-const usernameRule = (username: string): RateLimitRule => ({
-  key: `admin-login:user:${username.toLowerCase()}`,
-  limit: USERNAME_FAILURE_LIMIT,
-  windowMs: LOGIN_WINDOW_MS,
-});
-const ipRule = (ip: string): RateLimitRule => ({
-  key: `admin-login:ip:${ip}`,
-  limit: IP_ATTEMPT_LIMIT,
-  windowMs: LOGIN_WINDOW_MS,
-});
 
 /** Answers the admin, or throws 401 'Invalid credentials' (429 once a limit is reached). */
 export async function loginAdmin(
@@ -30,11 +14,11 @@ export async function loginAdmin(
   input: AdminLoginInput,
   ip: string,
 ): Promise<{ id: string; username: string }> {
-  const byUsername = usernameRule(input.username);
+  const byUsername = adminRateLimits.loginFailuresPerUsername(input.username);
   // Counted as a failure until the password proves right: parallel guesses cannot outrun the limit.
   const notAFailure = await deps.rateLimiter.reserve([byUsername]);
   try {
-    await deps.rateLimiter.consume([ipRule(ip)]);
+    await deps.rateLimiter.consume([adminRateLimits.loginPerIp(ip)]);
   } catch (error) {
     await notAFailure();
     throw error;
