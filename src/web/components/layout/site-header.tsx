@@ -18,31 +18,26 @@ export function SiteHeader() {
   const logout = useLogout();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
 
   const signOut = () => {
-    setMenuOpen(false);
+    closeMenu();
     logout.mutate(undefined, {
       onSuccess: () => toast({ title: authText.logoutOkTitle, description: authText.logoutOk }),
       onSettled: () => navigate(routes.home),
     });
   };
 
+  const navLink = (to: string, label: string, variant: 'ghost' | 'default' = 'ghost') => (
+    <Link className={buttonVariants({ variant })} to={to} onClick={closeMenu}>
+      {label}
+    </Link>
+  );
+
   const links = user ? (
     <>
-      <Link
-        className={buttonVariants({ variant: 'ghost' })}
-        to={routes.dashboard}
-        onClick={() => setMenuOpen(false)}
-      >
-        {navText.dashboard}
-      </Link>
-      <Link
-        className={buttonVariants({ variant: 'ghost' })}
-        to={routes.activate}
-        onClick={() => setMenuOpen(false)}
-      >
-        {navText.addTag}
-      </Link>
+      {navLink(routes.dashboard, navText.dashboard)}
+      {navLink(routes.activate, navText.addTag)}
       <span className="px-3 text-sm text-gray-700" data-testid="greeting">
         {navText.welcome}
         {user.firstName || user.email}
@@ -53,23 +48,11 @@ export function SiteHeader() {
     </>
   ) : (
     <>
-      <a
-        className={buttonVariants({ variant: 'ghost' })}
-        href={routes.howItWorksAnchor}
-        onClick={() => setMenuOpen(false)}
-      >
+      <a className={buttonVariants({ variant: 'ghost' })} href={routes.howItWorksAnchor} onClick={closeMenu}>
         {navText.howItWorks}
       </a>
-      <Link
-        className={buttonVariants({ variant: 'ghost' })}
-        to={routes.auth}
-        onClick={() => setMenuOpen(false)}
-      >
-        {navText.signIn}
-      </Link>
-      <Link className={buttonVariants()} to={routes.register} onClick={() => setMenuOpen(false)}>
-        {navText.getStarted}
-      </Link>
+      {navLink(routes.auth, navText.signIn)}
+      {navLink(routes.register, navText.getStarted, 'default')}
     </>
   );
 
