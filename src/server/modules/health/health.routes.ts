@@ -1,5 +1,6 @@
 // Liveness and readiness for load balancers and orchestrators.
 import type { FastifyPluginAsync } from 'fastify';
+import { serverText } from '#shared/text.ts';
 import { access } from '../../plugins/route-access.ts';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
@@ -15,7 +16,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'database not ready');
-      return reply.code(503).send({ status: 'unavailable', message: 'Database unavailable' });
+      return reply.code(503).send({ status: 'unavailable', message: serverText.unavailable });
     }
   });
 };
