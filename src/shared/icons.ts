@@ -1,5 +1,7 @@
 // Icon names an admin may choose (SPEC §3). They are lucide-react names; 'NO BATTERIES NEEDED' is a
 // label that is shown with the Wifi icon.
+import { landingText } from './text.ts';
+
 export const ICON_NAMES = [
   'Shield',
   'Wifi',
@@ -11,7 +13,7 @@ export const ICON_NAMES = [
   'Play',
   'ShoppingCart',
   'Zap',
-  'NO BATTERIES NEEDED',
+  landingText.noBatteries,
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 

@@ -133,7 +133,6 @@ export const serverText = {
   tooManyWrongCodes: 'Too many wrong codes. Please request a new verification code.',
   resendTooSoon: 'Please wait a minute before requesting another code.',
   resendAccepted: 'If an account with this email needs verification, a new code has been sent.',
-  alreadyVerified: 'This email is already verified. Please sign in.',
   mailFailed: 'We could not send the verification email. Please try resending the code.',
   invalidAdminCredentials: 'Invalid credentials',
   tagCodeNotFound: 'Tag code not found or already activated by another account.',
@@ -378,7 +377,6 @@ export const uploadText = {
   failedToGetUrl: 'Failed to get upload URL',
   failedWithStatus: (status: number) => `Upload failed with status ${status}`,
   failed: 'Upload failed',
-  choose: 'Choose file',
   uploading: 'Uploading...',
   dismiss: 'Dismiss',
 } as const;

@@ -14,6 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { FALLBACK_ICON, FALLBACK_STEP_ICON, type IconName } from '#shared/icons.ts';
+import { landingText } from '#shared/text.ts';
 
 const ICONS: Record<IconName, LucideIcon> = {
   Shield,
@@ -26,7 +27,7 @@ const ICONS: Record<IconName, LucideIcon> = {
   Play,
   ShoppingCart,
   Zap,
-  'NO BATTERIES NEEDED': Wifi,
+  [landingText.noBatteries]: Wifi,
 };
 
 export function iconFor(name: string | null | undefined, fallback: IconName = FALLBACK_ICON): LucideIcon {
