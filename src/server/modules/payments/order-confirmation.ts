@@ -43,7 +43,7 @@ export async function sendOrderConfirmation(deps: AppDeps, order: OrderRow): Pro
 }
 
 /** One run of the retry job: claims unconfirmed paid orders and mails them. Answers how many went out. */
-export async function resendMissedConfirmations(deps: AppDeps): Promise<number> {
+export async function mailMissedConfirmations(deps: AppDeps): Promise<number> {
   const claimed = await claimUnconfirmedOrders(deps.db, deps.clock.now(), {
     minGapMs: CONFIRMATION_RETRY_GAP_MS,
     limit: RETRY_BATCH,
