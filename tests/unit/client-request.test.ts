@@ -19,7 +19,10 @@ describe('apiRequest', () => {
     const fetchMock = stubFetch(200, '{}');
     await apiRequest('POST', '/api/tags', { childName: 'Mia' });
     await apiRequest('POST', '/api/auth/logout');
-    const [withBody, withoutBody] = fetchMock.mock.calls as unknown as Array<[string, RequestInit]>;
+    const [withBody, withoutBody] = fetchMock.mock.calls as unknown as [
+      [string, RequestInit],
+      [string, RequestInit],
+    ];
     expect(withBody[1]).toMatchObject({
       method: 'POST',
       credentials: 'include',
