@@ -26,9 +26,12 @@ import { TagChangeBus } from './modules/public-tag/tag-change-bus.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { SessionStore } from './modules/sessions/session-store.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import { SHUTDOWN_DRAIN_MS } from '#shared/constants.ts';
 import { serverText } from '#shared/text.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { RequestLogController } from './plugins/log-controller.ts';
+import { InFlightWork } from './lib/in-flight-work.ts';
+import { inFlightHandlersPlugin } from './plugins/in-flight-handlers.ts';
+import { logClientHangUpsAtInfo, RequestLogController } from './plugins/log-controller.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -60,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
         censor: '[redacted]',
       },
+      hooks: { logMethod: logClientHangUpsAtInfo },
       serializers: {
         // The path only: query strings may carry signed upload URLs or e-mail addresses.
         req: (req) => ({ method: req.method, path: req.url.split('?', 1)[0], remoteAddress: req.ip }),
@@ -120,6 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Every route below must declare its role; the plugin attaches the guard and lists the route.
   await app.register(routeAccessPlugin);
+  // Counts running handlers: closing waits for them before the database goes (see onClose below).
+  const handlers = new InFlightWork();
+  await app.register(inFlightHandlersPlugin, { work: handlers });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -135,7 +142,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const jobs = options.backgroundJobs === false ? undefined : startBackgroundJobs(deps);
 
+  // Fastify runs this after the server stopped accepting and every connection closed; a handler whose
+  // client hung up may still be running, so it gets SHUTDOWN_DRAIN_MS to finish its writes.
   app.addHook('onClose', async () => {
+    if (!(await handlers.drained(SHUTDOWN_DRAIN_MS))) {
+      app.log.warn({ running: handlers.count }, 'closing with handlers still running');
+    }
     await jobs?.stop();
     await deps.tagChanges.stop();
     deps.mailer.close();

@@ -1,6 +1,7 @@
 // Reads the configuration, builds the app, listens, and closes gracefully on SIGTERM/SIGINT:
 // stop accepting, let in-flight requests finish, close the database, exit 0.
 import { existsSync } from 'node:fs';
+import { SHUTDOWN_LIMIT_MS } from '#shared/constants.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -28,9 +29,9 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   const timer = setTimeout(() => {
-    app.log.error('in-flight requests did not finish within 25 s; exiting');
+    app.log.error(`in-flight requests did not finish within ${SHUTDOWN_LIMIT_MS / 1000} s; exiting`);
     process.exit(1);
-  }, 25_000);
+  }, SHUTDOWN_LIMIT_MS);
   timer.unref();
   try {
     await app.close();

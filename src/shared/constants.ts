@@ -45,6 +45,11 @@ export const RELATIVE_TIME_HOUR_MS = 60 * 60 * 1000;
 export const RELATIVE_TIME_DAY_MS = 24 * 60 * 60 * 1000;
 export const COPY_CONFIRMATION_MS = 2000;
 
+/** Shutdown: handlers still running get this long before the database closes... */
+export const SHUTDOWN_DRAIN_MS = 20_000;
+/** ...and the process exits after this, whatever still hangs. */
+export const SHUTDOWN_LIMIT_MS = 25_000;
+
 /** TanStack Query defaults (SPEC §9). */
 export const QUERY_STALE_MS = 10_000;
 export const USER_QUERY_STALE_MS = 300_000;

@@ -98,6 +98,8 @@ export class PayPalStandIn {
   readonly issuedSecrets: string[] = [];
   /** While true, requests are accepted and never answered (PayPal not responding). */
   hang = false;
+  /** While set, requests are recorded and then wait for it before they are answered (PayPal slow). */
+  private held: Promise<void> | undefined;
   /** The next N requests (optionally only those whose path matches) answer 500. */
   private failures: Array<RegExp | undefined> = [];
   private readonly tokens = new Set<string>();
@@ -178,6 +180,16 @@ export class PayPalStandIn {
     this.tokens.clear();
   }
 
+  /** Holds every answer from now on until the returned function is called. */
+  hold(): () => void {
+    let release = () => {};
+    this.held = new Promise((resolve) => (release = resolve));
+    return () => {
+      this.held = undefined;
+      release();
+    };
+  }
+
   callsTo(method: string, path: RegExp): StandInCall[] {
     return this.calls.filter((c) => c.method === method && path.test(c.path));
   }
@@ -241,6 +253,7 @@ export class PayPalStandIn {
     this.calls.push({ method, path, requestId, authorization: header(req, 'authorization'), body });
 
     if (this.hang) return; // never answered: the caller's timeout has to fire
+    if (this.held) await this.held;
     const failure = this.failures.findIndex((p) => !p || p.test(path));
     if (failure >= 0) {
       this.failures.splice(failure, 1);
