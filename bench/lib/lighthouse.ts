@@ -23,8 +23,24 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ].join(' ');
 
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
-  const output = await runNode(
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated. */
+const ATTEMPTS = 3;
+
+async function lighthouseJson(url: string): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.log(
+        `lighthouse failed (${attempt}/${ATTEMPTS}), running again: ${String(error).split('\n')[0]}`,
+      );
+    }
+  }
+}
+
+function lighthouseOnce(url: string): Promise<string> {
+  return runNode(
     [
       'node_modules/lighthouse/cli/index.js',
       url,
@@ -41,6 +57,10 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       stderrTail: 2000,
     },
   );
+}
+
+export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  const output = await lighthouseJson(url);
   const report = JSON.parse(output) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
