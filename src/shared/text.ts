@@ -463,6 +463,9 @@ export const ordersText = {
   markShipped: 'Mark as shipped',
   shippedOkTitle: 'Order marked as shipped',
   shipFailedTitle: 'Failed to update order',
+  /** Under a paid order's buyer: whether the confirmation mail went out (it is retried until it does). */
+  confirmationSent: 'Confirmation mailed',
+  confirmationNotSent: 'Confirmation not mailed yet',
   columns: {
     order: 'Order',
     date: 'Date',

@@ -1,5 +1,5 @@
 // The admin dashboard's Orders tab in Chromium: orders newest first with status, amount, customer and
-// address; marking a paid order shipped; the CSV download.
+// address, whether the buyer's confirmation went out; marking a paid order shipped; the CSV download.
 import { readFile } from 'node:fs/promises';
 import { admins, orders } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/lib/password.ts';
@@ -10,12 +10,26 @@ import { expect, test } from './fixtures.ts';
 
 const PAID = '5a1d0000-0000-4000-8000-000000000001';
 const PENDING = '5a1d0000-0000-4000-8000-000000000002';
+const SHIPPED = '5a1d0000-0000-4000-8000-000000000003';
 
 test.describe('admin orders tab', () => {
   test.beforeEach(async ({ server, context }) => {
     await server.db.delete(orders);
     const now = Date.now();
     await server.db.insert(orders).values([
+      {
+        id: SHIPPED,
+        paypalOrderId: 'E2ESHIPPED0000003',
+        amount: '29.99',
+        currency: 'EUR',
+        status: 'shipped',
+        customerName: 'Alex Earlier',
+        customerEmail: 'alex@example.test',
+        shippingAddress: 'Alex Earlier\n2 Side St\n10115 Berlin\nDE',
+        confirmationSentAt: new Date(now - 110_000),
+        shippedAt: new Date(now - 100_000),
+        createdAt: new Date(now - 120_000),
+      },
       {
         id: PENDING,
         paypalOrderId: 'E2EPENDING0000002',
@@ -54,16 +68,22 @@ test.describe('admin orders tab', () => {
     await page.goto('/admin/dashboard');
     await page.getByRole('tab', { name: adminText.tabs.orders }).click();
     const rows = page.getByTestId('order-row');
-    await expect(rows).toHaveCount(2);
+    await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText(orderNumberOf(PAID));
     await expect(rows.nth(0)).toContainText('£12.50');
     await expect(rows.nth(0)).toContainText('Jamie Buyer');
     await expect(rows.nth(0)).toContainText('jamie@example.test');
     await expect(rows.nth(0)).toContainText('1 Main St');
     await expect(rows.nth(0)).toContainText(ordersText.status.completed);
+    await expect(rows.nth(0)).toContainText(ordersText.confirmationNotSent);
     await expect(rows.nth(1)).toContainText(orderNumberOf(PENDING));
     await expect(rows.nth(1)).toContainText(ordersText.status.pending);
+    await expect(rows.nth(1)).not.toContainText(ordersText.confirmationNotSent);
     await expect(rows.nth(1).getByRole('button')).toHaveCount(0);
+    await expect(rows.nth(2)).toContainText(orderNumberOf(SHIPPED));
+    await expect(rows.nth(2)).toContainText(ordersText.status.shipped);
+    await expect(rows.nth(2)).toContainText(ordersText.confirmationSent);
+    await expect(rows.nth(2).getByRole('button')).toHaveCount(0);
 
     await rows
       .nth(0)

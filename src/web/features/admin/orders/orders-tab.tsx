@@ -1,5 +1,5 @@
-// The admin dashboard's Orders tab: orders newest first (status, amount, customer, shipping address),
-// a CSV download, and marking a paid order shipped.
+// The admin dashboard's Orders tab: orders newest first (status, amount, customer and whether their
+// confirmation mail went out, shipping address), a CSV download, and marking a paid order shipped.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Truck } from 'lucide-react';
 import { currencySymbol } from '#shared/constants.ts';
@@ -27,6 +27,18 @@ function StatusBadge({ status }: { status: OrderStatus }) {
     >
       {ordersText.status[status] ?? status}
     </span>
+  );
+}
+
+/** Paid orders only: the shop can tell a buyer whose confirmation mail has not gone out yet. */
+function ConfirmationNote({ order }: { order: OrderView }) {
+  if (!order.customerEmail || (order.status !== 'completed' && order.status !== 'shipped')) return null;
+  return order.confirmationSentAt ? (
+    <span className="mt-1 block text-xs text-gray-600" title={formatDate(order.confirmationSentAt)}>
+      {ordersText.confirmationSent}
+    </span>
+  ) : (
+    <span className="mt-1 block text-xs font-semibold text-amber-800">{ordersText.confirmationNotSent}</span>
   );
 }
 
@@ -125,6 +137,7 @@ function OrderRow({ order, shipping, onShip }: { order: OrderView; shipping: boo
             {order.customerEmail}
           </a>
         )}
+        <ConfirmationNote order={order} />
       </td>
       <td className="px-3 py-3 whitespace-pre-line">{order.shippingAddress}</td>
       <td className="px-3 py-3">
