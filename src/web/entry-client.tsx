@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
+import { preloadServerRenderedPage } from './app/app-routes.tsx';
 import { createQueryClient, hydrateEmbeddedState, readEmbeddedState } from './lib/query-client.ts';
 import './styles.css';
 
@@ -20,5 +21,12 @@ const tree = (
 );
 
 const container = document.getElementById('root')!;
-if (container.firstElementChild) hydrateRoot(container, tree);
-else createRoot(container).render(tree);
+if (container.firstElementChild) {
+  // With the page's code loaded first, hydration cannot suspend halfway (see app/lazy-page.ts); if
+  // that load fails, hydration still runs and the lazy page tries again.
+  void preloadServerRenderedPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, tree));
+} else {
+  createRoot(container).render(tree);
+}

@@ -267,4 +267,30 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/#how-it-works$/);
     await expect(page.locator('#how-it-works')).toBeInViewport();
   });
+
+  test('the How It Works link scrolls there also when tapped while the page code is still loading', async ({
+    page,
+  }) => {
+    // The landing page's chunk is held, so the tap lands before the page could hydrate. React used to
+    // hydrate the header alone, then drop and re-render the page on the tap, losing the scroll.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/landing-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click();
+    await expect(page).toHaveURL(/#how-it-works$/);
+    release();
+    // Once React has hydrated the section, the page is still scrolled there.
+    await expect(page.locator('#how-it-works')).toBeInViewport();
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('#how-it-works')!).some((key) => key.startsWith('__reactFiber')),
+    );
+    await expect(page.locator('#how-it-works')).toBeInViewport();
+    expect(errors).toEqual([]);
+  });
 });

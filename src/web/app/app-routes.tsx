@@ -1,24 +1,25 @@
 // The route sets of SPEC §2, chosen by sign-in state. Pages are split per route so the landing
 // page never downloads the dashboard or admin code.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { routes } from '#shared/paths.ts';
 import { useCurrentUser } from '../api/current-user.ts';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
 import { PageLayout } from '../components/layout/page-layout.tsx';
+import { lazyPage, type LazyPage } from './lazy-page.ts';
 
-const LandingPage = lazy(() => import('../features/landing/landing-page.tsx'));
-const AuthPage = lazy(() => import('../features/auth/auth-page.tsx'));
-const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
-const DashboardPage = lazy(() => import('../features/tags/dashboard-page.tsx'));
-const ActivatePage = lazy(() => import('../features/tags/activate-page.tsx'));
-const BraceletWizardPage = lazy(() => import('../features/tags/bracelet-wizard-page.tsx'));
-const TagFormPage = lazy(() => import('../features/tags/tag-form-page.tsx'));
-const PublicTagRoute = lazy(() => import('../features/public-tag/public-tag-route.tsx'));
-const NfcReaderPage = lazy(() => import('../features/nfc-reader/nfc-reader-page.tsx'));
-const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page.tsx'));
-const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard-page.tsx'));
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
+const LandingPage = lazyPage(() => import('../features/landing/landing-page.tsx'));
+const AuthPage = lazyPage(() => import('../features/auth/auth-page.tsx'));
+const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page.tsx'));
+const DashboardPage = lazyPage(() => import('../features/tags/dashboard-page.tsx'));
+const ActivatePage = lazyPage(() => import('../features/tags/activate-page.tsx'));
+const BraceletWizardPage = lazyPage(() => import('../features/tags/bracelet-wizard-page.tsx'));
+const TagFormPage = lazyPage(() => import('../features/tags/tag-form-page.tsx'));
+const PublicTagRoute = lazyPage(() => import('../features/public-tag/public-tag-route.tsx'));
+const NfcReaderPage = lazyPage(() => import('../features/nfc-reader/nfc-reader-page.tsx'));
+const AdminLoginPage = lazyPage(() => import('../features/admin/admin-login-page.tsx'));
+const AdminDashboardPage = lazyPage(() => import('../features/admin/admin-dashboard-page.tsx'));
+const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -28,7 +29,7 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-type RouteTable = ReadonlyArray<readonly [path: string, page: ComponentType]>;
+type RouteTable = ReadonlyArray<readonly [path: string, page: LazyPage]>;
 
 const SIGNED_IN: RouteTable = [
   ['/', DashboardPage],
@@ -50,6 +51,15 @@ const EITHER: RouteTable = [
   ['/admin', AdminLoginPage],
   ['/admin/dashboard', AdminDashboardPage],
 ];
+
+/**
+ * Loads the page the server rendered at `pathname` (only signed-out pages are server-rendered), so
+ * the browser can hydrate it without suspending.
+ */
+export async function preloadServerRenderedPage(pathname: string): Promise<void> {
+  const entry = [...SIGNED_OUT, ...EITHER].find(([path]) => matchPath(path, pathname));
+  await entry?.[1].preload();
+}
 
 /** Pages only a signed-in parent has; a signed-out visitor is sent to sign in instead of a 404. */
 const PARENT_ONLY = SIGNED_IN.map(([path]) => path).filter((path) => path !== '/');
