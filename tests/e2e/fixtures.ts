@@ -96,5 +96,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 });
 
+/**
+ * Resolves once React has hydrated `selector` (React keeps its fiber on hydrated elements): in-app
+ * navigation (pushState + popstate) only means something once the router is listening.
+ */
+export async function waitForHydration(page: Page, selector = '#root header'): Promise<void> {
+  await page.waitForFunction(
+    (sel) => Object.keys(document.querySelector(sel) ?? {}).some((key) => key.startsWith('__reactFiber')),
+    selector,
+  );
+}
+
 export { expect };
 export type { Page };

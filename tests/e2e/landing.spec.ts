@@ -14,7 +14,7 @@ import {
   VIDEO_SECTION_DEFAULTS,
 } from '#shared/content-defaults.ts';
 import { commonText, landingText } from '#shared/text.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 import { resetLandingContent } from './landing-content.ts';
 
 test.describe('landing page', () => {
@@ -287,9 +287,7 @@ test.describe('landing page', () => {
     release();
     // Once React has hydrated the section, the page is still scrolled there.
     await expect(page.locator('#how-it-works')).toBeInViewport();
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('#how-it-works')!).some((key) => key.startsWith('__reactFiber')),
-    );
+    await waitForHydration(page, '#how-it-works');
     await expect(page.locator('#how-it-works')).toBeInViewport();
     expect(errors).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { publicTagText } from '#shared/text.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import type { TestApp } from '#tests/helpers/test-app.ts';
-import { expect, test, type E2EServer } from './fixtures.ts';
+import { expect, test, waitForHydration, type E2EServer } from './fixtures.ts';
 
 /** The factories only use `db`. */
 const factoryApp = (server: E2EServer) => ({ db: server.db }) as unknown as TestApp;
@@ -182,6 +182,7 @@ test.describe('public emergency page', () => {
   }) => {
     const tag = await createTag(factoryApp(server), { childName: 'Mia Rossi', childAge: 7, fields: FIELDS });
     await page.goto('/');
+    await waitForHydration(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/tag/**', async (route) => {
