@@ -24,9 +24,15 @@ for (const [path, pkg] of Object.entries(lock.packages)) {
       process.exitCode = 1;
       continue;
     }
-    lock.packages[key] = { version, dev: pkg.dev, optional: true, ...platforms[suffix] };
+    const { os, cpu } = platforms[suffix];
+    // The field order npm writes, so a later `npm install` leaves the file as it is.
+    lock.packages[key] = { version, ...(cpu && { cpu }), dev: pkg.dev, optional: true, ...(os && { os }) };
     added++;
   }
 }
+// npm keeps the root entry first and sorts the others by path; entries added above go to their place.
+const [root, ...rest] = Object.entries(lock.packages);
+rest.sort(([a], [b]) => a.localeCompare(b, 'en'));
+lock.packages = Object.fromEntries([root, ...rest]);
 writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
 console.log(`added ${added} lock entries`);
