@@ -62,28 +62,26 @@ async function expectStoredTag(tagId: string, body: unknown) {
   expect({ childName: stored.childName, childAge: stored.childAge, fields: stored.fields }).toEqual(expected);
 }
 
+/** A registration both readings (/api/auth/register, /api/register) accept. */
+const validRegistration = () => ({
+  email: uniqueEmail('hostile'),
+  password: DEFAULT_PASSWORD,
+  firstName: 'A',
+  lastName: 'B',
+});
+
 const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     route: '/api/auth/register',
     url: () => '/api/auth/register',
-    valid: () => ({
-      email: uniqueEmail('hostile'),
-      password: DEFAULT_PASSWORD,
-      firstName: 'A',
-      lastName: 'B',
-    }),
+    valid: validRegistration,
   },
   {
     method: 'POST',
     route: '/api/register',
     url: () => '/api/register',
-    valid: () => ({
-      email: uniqueEmail('hostile'),
-      password: DEFAULT_PASSWORD,
-      firstName: 'A',
-      lastName: 'B',
-    }),
+    valid: validRegistration,
   },
   {
     method: 'POST',
