@@ -1,0 +1,50 @@
+// Accounts for browser tests, made directly in the worker's database: a verified parent or an admin,
+// with the browser context carrying their session cookie.
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext } from '@playwright/test';
+import { users } from '#server/db/schema/index.ts';
+import { hashPassword } from '#server/lib/password.ts';
+import { createAdmin } from '#server/modules/admin/admin.service.ts';
+import { sessionCookieName } from '#server/plugins/session.ts';
+import type { E2EServer } from './fixtures.ts';
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
+
+export const PARENT_PASSWORD = 'correct-horse-battery';
+
+/** A parent who registered and verified their e-mail; no browser session yet. */
+export async function createVerifiedParent(server: E2EServer) {
+  const [user] = await server.db
+    .insert(users)
+    .values({
+      email: uniqueEmail('parent'),
+      password: await hashPassword(PARENT_PASSWORD),
+      firstName: 'Robin',
+      isEmailVerified: true,
+    })
+    .returning();
+  return user!;
+}
+
+export async function signInAsNewParent(server: E2EServer, context: BrowserContext) {
+  const user = await createVerifiedParent(server);
+  const { token } = await server.app.deps.sessions.create('user', user.id);
+  await context.addCookies([
+    { name: sessionCookieName(server.config, 'user'), value: token, url: server.url },
+  ]);
+  return user;
+}
+
+export async function signInAsNewAdmin(server: E2EServer, context: BrowserContext) {
+  const username = `admin-${randomBytes(4).toString('hex')}`;
+  const admin = await createAdmin(
+    server.db,
+    { username, email: null, password: 'admin-password-e2e' },
+    new Date(),
+  );
+  const { token } = await server.app.deps.sessions.create('admin', admin.id);
+  await context.addCookies([
+    { name: sessionCookieName(server.config, 'admin'), value: token, url: server.url },
+  ]);
+  return admin;
+}

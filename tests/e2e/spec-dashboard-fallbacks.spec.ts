@@ -1,0 +1,28 @@
+// SPEC §2's dashboard fallbacks in Chromium: a tag activated by code but not configured yet has no
+// child name and no age, and its card says so: 'Unnamed Child', 'Age not set'.
+import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
+import { routes } from '#shared/paths.ts';
+import { activateText, dashboardText } from '#shared/text.ts';
+import { signInAsNewParent } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+test("a tag activated but not configured: 'Unnamed Child', 'Age not set', no fields", async ({
+  page,
+  context,
+  server,
+}) => {
+  await signInAsNewParent(server, context);
+  const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+  await page.goto(routes.activate);
+  await page.getByLabel(activateText.codeLabel).fill(bracelet!.uniqueCode);
+  await page.getByRole('button', { name: activateText.button }).click();
+  await expect(page).toHaveURL(routes.configure(bracelet!.id));
+
+  // Leave the form without saving: the tag is the parent's, still without child data.
+  await page.goto(routes.dashboard);
+  const card = page.getByRole('article', { name: dashboardText.unnamedChild });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(dashboardText.ageNotSet);
+  await expect(card).toContainText(bracelet!.uniqueCode);
+  await expect(card).toContainText(dashboardText.fieldsConfigured(0));
+});
