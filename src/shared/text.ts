@@ -143,9 +143,11 @@ export const serverText = {
   paymentsDisabled: 'Online payments are not available right now. Please try again later.',
   paymentFailed: 'The payment could not be completed. Please try again.',
   paymentProviderDown: 'The payment provider is not responding. Please try again in a moment.',
+  paymentProviderError: 'The payment provider could not handle the request. Please try again later.',
   paymentDeclined: 'Your payment method was declined. Please choose another way to pay.',
   orderNotShippable: 'Only paid orders can be marked as shipped.',
   webhookSignatureInvalid: 'The webhook signature could not be verified.',
+  webhookEventInvalid: 'The webhook event is not a PayPal event.',
   uploadTypeNotAllowed:
     'This file type is not allowed. Use PNG, JPEG, WebP, GIF or AVIF images, or MP4 or WebM video.',
   uploadTooLarge: 'The file is too large.',

@@ -1,6 +1,8 @@
-// PayPal's REST error bodies, as its public reference describes them: {name, message, details[{field?,
-// issue, description}], debug_id, links}, with the debug id also in the `Paypal-Debug-Id` header.
+// PayPal's REST error bodies, as its Orders v2 document describes them (error_400 ... error_500): {name,
+// message, details[{field?, location?, issue, description}], debug_id, links}, names, messages and issue
+// descriptions exactly as documented; the debug id also in the `Paypal-Debug-Id` header.
 import { randomBytes } from 'node:crypto';
+import type { ContractProblem } from './paypal-contract.ts';
 
 export type PayPalErrorDetail = {
   field?: string;
@@ -32,9 +34,39 @@ const MESSAGES: Record<string, string> = {
   RESOURCE_NOT_FOUND: 'The specified resource does not exist.',
   UNPROCESSABLE_ENTITY:
     'The requested action could not be performed, semantically incorrect, or failed business validation.',
-  INTERNAL_SERVER_ERROR: 'An internal server error has occurred.',
-  VALIDATION_ERROR: 'Invalid request - see details',
+  INTERNAL_SERVER_ERROR: 'An internal server error occurred.',
 };
+
+const NAMES: Record<number, string> = {
+  400: 'INVALID_REQUEST',
+  401: 'AUTHENTICATION_FAILURE',
+  403: 'NOT_AUTHORIZED',
+  404: 'RESOURCE_NOT_FOUND',
+  422: 'UNPROCESSABLE_ENTITY',
+  500: 'INTERNAL_SERVER_ERROR',
+};
+
+/** Issue descriptions as PayPal's documents enumerate them for the operations the stand-in serves. */
+const DESCRIPTIONS: Record<string, string> = {
+  MALFORMED_REQUEST_JSON: 'The request JSON is not well formed.',
+  MISSING_REQUIRED_PARAMETER: 'A required parameter is missing.',
+  INVALID_PARAMETER_SYNTAX: 'The value of a field does not conform to the expected format.',
+  INVALID_RESOURCE_ID: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+  CANNOT_BE_ZERO_OR_NEGATIVE:
+    'Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.',
+  DECIMAL_PRECISION: 'If the currency supports decimals, only two decimal place precision is supported.',
+  ORDER_NOT_APPROVED:
+    "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
+  ORDER_ALREADY_CAPTURED: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+  INSTRUMENT_DECLINED:
+    "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+};
+
+const detail = (issue: string, extra: Omit<PayPalErrorDetail, 'issue' | 'description'> = {}) => ({
+  ...extra,
+  issue,
+  description: DESCRIPTIONS[issue] ?? issue,
+});
 
 export function paypalError(status: number, name: string, details: PayPalErrorDetail[] = []): StandInAnswer {
   const id = debugId();
@@ -56,40 +88,28 @@ export function paypalError(status: number, name: string, details: PayPalErrorDe
 
 export const errors = {
   authenticationFailure: () => paypalError(401, 'AUTHENTICATION_FAILURE'),
-  invalidRequest: (field: string, issue: string, description: string) =>
-    paypalError(400, 'INVALID_REQUEST', [{ field, location: 'body', issue, description }]),
+  /** A path PayPal does not have. */
+  noSuchPath: () => paypalError(404, 'RESOURCE_NOT_FOUND'),
+  malformedJson: () =>
+    paypalError(400, 'INVALID_REQUEST', [detail('MALFORMED_REQUEST_JSON', { field: '/', location: 'body' })]),
+  /** A request PayPal's schema refuses. */
+  invalidRequest: (problem: ContractProblem) =>
+    paypalError(400, 'INVALID_REQUEST', [
+      detail(problem.issue.includes('required') ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_SYNTAX', {
+        field: problem.field,
+        location: problem.location,
+      }),
+    ]),
+  unprocessable: (issue: string, field?: string) =>
+    paypalError(422, 'UNPROCESSABLE_ENTITY', [detail(issue, field ? { field, location: 'body' } : {})]),
   orderNotFound: (id: string) =>
     paypalError(404, 'RESOURCE_NOT_FOUND', [
-      {
-        field: 'order_id',
-        value: id,
-        location: 'path',
-        issue: 'INVALID_RESOURCE_ID',
-        description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
-      },
+      detail('INVALID_RESOURCE_ID', { field: 'order_id', value: id, location: 'path' }),
     ]),
-  orderNotApproved: () =>
-    paypalError(422, 'UNPROCESSABLE_ENTITY', [
-      {
-        issue: 'ORDER_NOT_APPROVED',
-        description:
-          "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
-      },
-    ]),
-  orderAlreadyCaptured: () =>
-    paypalError(422, 'UNPROCESSABLE_ENTITY', [
-      {
-        issue: 'ORDER_ALREADY_CAPTURED',
-        description: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
-      },
-    ]),
-  instrumentDeclined: () =>
-    paypalError(422, 'UNPROCESSABLE_ENTITY', [
-      {
-        issue: 'INSTRUMENT_DECLINED',
-        description:
-          "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
-      },
-    ]),
+  orderNotApproved: () => paypalError(422, 'UNPROCESSABLE_ENTITY', [detail('ORDER_NOT_APPROVED')]),
+  orderAlreadyCaptured: () => paypalError(422, 'UNPROCESSABLE_ENTITY', [detail('ORDER_ALREADY_CAPTURED')]),
+  instrumentDeclined: () => paypalError(422, 'UNPROCESSABLE_ENTITY', [detail('INSTRUMENT_DECLINED')]),
   internal: () => paypalError(500, 'INTERNAL_SERVER_ERROR'),
+  /** PayPal's plain error for a status, for failure injection. */
+  withStatus: (status: number) => paypalError(status, NAMES[status] ?? 'INTERNAL_SERVER_ERROR'),
 };

@@ -1,11 +1,14 @@
-// A local stand-in for the parts of PayPal's REST API the shop uses, written from PayPal's public API
-// reference: OAuth2 client-credentials token, client token, Orders v2 (create, get, capture) with
-// PayPal-Request-Id idempotency, and webhook signature verification. Tests start it on a loopback port
-// and point PAYPAL_API_BASE at it; the production client stays real.
+// A local stand-in for the parts of PayPal's REST API the shop uses, held to PayPal's published
+// contract (paypal-contract.ts): OAuth2 client-credentials token, client token, Orders v2 (create, get,
+// capture) with PayPal-Request-Id idempotency, and webhook signature verification. Every request is
+// matched to an operation PayPal documents (anything else is PayPal's 404) and checked against its
+// schemas, and so is every answer; a mismatch is a violation, and stop() fails while any is left.
+// Tests start it on a loopback port and point PAYPAL_API_BASE at it; the production client stays real.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { errors, paypalError, type StandInAnswer } from './paypal-errors.ts';
+import { paypalContract, type ContractMatch, type ContractRequest } from './paypal-contract.ts';
+import { errors, type StandInAnswer } from './paypal-errors.ts';
 import { WebhookSigner, type SignedWebhook } from './webhook-signer.ts';
 
 export type StandInBuyer = {
@@ -66,6 +69,10 @@ export type StandInCall = {
   requestId: string | undefined;
   authorization: string | undefined;
   body: unknown;
+  /** The request as sent, for checking it against PayPal's contract. */
+  request: ContractRequest;
+  /** What the stand-in answered (none while it hangs). */
+  answer?: { status: number; body: string };
 };
 
 export type StandInOptions = {
@@ -77,7 +84,7 @@ export type StandInOptions = {
 };
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-const DECIMAL = /^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/;
+const AMOUNT_FIELD = "/purchase_units/@reference_id=='default'/amount/value";
 const ZERO_DECIMAL_CURRENCIES = new Set(['HUF', 'JPY', 'TWD']);
 
 function paypalId(length = 17): string {
@@ -90,6 +97,8 @@ export class PayPalStandIn {
   readonly webhookId: string;
   readonly orders = new Map<string, StandInOrder>();
   readonly calls: StandInCall[] = [];
+  /** Requests and answers that PayPal's documents do not allow, as readable lines. */
+  readonly violations: string[] = [];
   /** Number of captures really performed (money moved), whatever the number of capture calls. */
   captureCount = 0;
   tokenCount = 0;
@@ -100,13 +109,14 @@ export class PayPalStandIn {
   hang = false;
   /** While set, requests are recorded and then wait for it before they are answered (PayPal slow). */
   private held: Promise<void> | undefined;
-  /** The next N requests (optionally only those whose path matches) answer 500. */
-  private failures: Array<RegExp | undefined> = [];
+  /** The next N requests (optionally only those whose path matches) answer an error. */
+  private failures: Array<{ path: RegExp | undefined; status: number }> = [];
   private readonly tokens = new Set<string>();
   private readonly idempotent = new Map<string, StandInAnswer>();
   private readonly tokenExpiresIn: number;
   private readonly server: Server;
   private readonly signer = new WebhookSigner();
+  private readonly contract = paypalContract();
   private port = 0;
 
   constructor(options: StandInOptions = {}) {
@@ -140,9 +150,20 @@ export class PayPalStandIn {
     };
   }
 
+  /** Stops the server; fails if any request or answer broke PayPal's contract (see takeViolations). */
   async stop(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    if (this.violations.length) {
+      throw new Error(
+        `The PayPal stand-in saw calls outside PayPal's contract:\n${this.violations.join('\n')}`,
+      );
+    }
+  }
+
+  /** The violations so far, forgotten: for a test that breaks the contract on purpose. */
+  takeViolations(): string[] {
+    return this.violations.splice(0);
   }
 
   // ---- test controls -------------------------------------------------------------------------
@@ -171,8 +192,9 @@ export class PayPalStandIn {
     return last;
   }
 
-  failNext(count = 1, path?: RegExp): void {
-    for (let i = 0; i < count; i++) this.failures.push(path);
+  /** The next `count` requests (only those whose path matches, if given) answer PayPal's error `status`. */
+  failNext(count = 1, path?: RegExp, status = 500): void {
+    for (let i = 0; i < count; i++) this.failures.push({ path, status });
   }
 
   /** Forget every access token: the next API call with an old token answers 401. */
@@ -233,61 +255,99 @@ export class PayPalStandIn {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = await readBody(req);
-    const path = (req.url ?? '/').split('?', 1)[0]!;
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const path = url.pathname;
     const method = req.method ?? 'GET';
     const requestId = header(req, 'paypal-request-id');
-    let body: unknown = undefined;
     const contentType = header(req, 'content-type') ?? '';
+    let body: unknown = undefined;
+    let malformed = false;
     if (raw && contentType.includes('application/json')) {
       try {
         body = JSON.parse(raw);
       } catch {
-        return send(
-          res,
-          errors.invalidRequest('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.'),
-        );
+        malformed = true;
       }
     } else if (raw) {
       body = Object.fromEntries(new URLSearchParams(raw));
     }
-    this.calls.push({ method, path, requestId, authorization: header(req, 'authorization'), body });
+    const request: ContractRequest = { headers: req.headers, query: url.searchParams, raw };
+    const call: StandInCall = {
+      method,
+      path,
+      requestId,
+      authorization: header(req, 'authorization'),
+      body,
+      request,
+    };
+    this.calls.push(call);
+
+    const match = this.contract.match(method, path);
+    const problems = match ? this.contract.checkRequest(match, request) : [];
+    if (!match) this.violations.push(`${method} ${path}: PayPal's documents have no such operation`);
+    for (const problem of problems) {
+      this.violations.push(
+        `${method} ${path}: request ${problem.location} ${problem.field}: ${problem.issue}`,
+      );
+    }
 
     if (this.hang) return; // never answered: the caller's timeout has to fire
     if (this.held) await this.held;
-    const failure = this.failures.findIndex((p) => !p || p.test(path));
+    // Only what PayPal's documents describe is answered: anything else is PayPal's 404.
+    if (!match) return send(res, errors.noSuchPath(), call);
+    const answer = (result: StandInAnswer) => this.answer(res, match, call, result);
+    const failure = this.failures.findIndex((f) => !f.path || f.path.test(path));
     if (failure >= 0) {
-      this.failures.splice(failure, 1);
-      return send(res, errors.internal());
+      const { status } = this.failures.splice(failure, 1)[0]!;
+      return answer(errors.withStatus(status));
     }
 
-    if (method === 'POST' && path === '/v1/oauth2/token') return send(res, this.token(req, body));
-    if (!this.authorized(req)) return send(res, errors.authenticationFailure());
+    if (match.operation.operationId === 'oauth2.token') return answer(this.token(req, body));
+    if (!this.authorized(req)) return answer(errors.authenticationFailure());
+    if (malformed) return answer(errors.malformedJson());
+    if (problems.length) return answer(errors.invalidRequest(problems[0]!));
 
     // PayPal-Request-Id: a repeat of a request already answered gets the same answer, nothing is redone.
     const key = requestId ? `${method} ${path} ${requestId}` : undefined;
-    if (key && this.idempotent.has(key)) return send(res, this.idempotent.get(key)!);
-    const answer = this.route(method, path, body, header(req, 'prefer'));
-    if (key && answer.status < 500) this.idempotent.set(key, answer);
-    return send(res, answer);
+    if (key && this.idempotent.has(key)) return answer(this.idempotent.get(key)!);
+    const result = this.route(match, body, header(req, 'prefer'));
+    if (key && result.status < 500) this.idempotent.set(key, result);
+    return answer(result);
   }
 
-  private route(method: string, path: string, body: unknown, prefer: string | undefined): StandInAnswer {
-    if (method === 'POST' && path === '/v1/identity/generateToken') {
-      this.clientTokenCount++;
-      const clientToken = randomBytes(48).toString('base64');
-      this.issuedSecrets.push(clientToken);
-      return { status: 200, body: { client_token: clientToken, expires_in: 3600 } };
+  /** Sends an answer after checking it against the operation's documented responses. */
+  private answer(res: ServerResponse, match: ContractMatch, call: StandInCall, answer: StandInAnswer): void {
+    const { method, template } = match.operation;
+    for (const problem of this.contract.checkResponse(match, answer.status, JSON.stringify(answer.body))) {
+      this.violations.push(`${method} ${template}: answer ${problem}`);
     }
-    if (method === 'POST' && path === '/v2/checkout/orders') return this.createOrder(body, prefer);
-    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return this.verify(body);
-    const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
-    if (method === 'POST' && capture) return this.capture(decodeURIComponent(capture[1]!));
-    const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
-    if (method === 'GET' && get) {
-      const order = this.orders.get(decodeURIComponent(get[1]!));
-      return order ? { status: 200, body: this.orderRepresentation(order) } : errors.orderNotFound(get[1]!);
+    send(res, answer, call);
+  }
+
+  private route(match: ContractMatch, body: unknown, prefer: string | undefined): StandInAnswer {
+    const id = match.params.id ?? '';
+    switch (match.operation.operationId) {
+      case 'identity.generate-token': {
+        this.clientTokenCount++;
+        const clientToken = randomBytes(48).toString('base64');
+        this.issuedSecrets.push(clientToken);
+        return { status: 200, body: { client_token: clientToken, expires_in: 3600 } };
+      }
+      case 'orders.create':
+        return this.createOrder(body, prefer);
+      case 'orders.get': {
+        const order = this.orders.get(id);
+        return order ? { status: 200, body: this.orderRepresentation(order) } : errors.orderNotFound(id);
+      }
+      case 'orders.capture':
+        return this.capture(id);
+      case 'verify-webhook-signature.post':
+        return this.verify(body);
+      default:
+        // Documented by PayPal, but the shop never calls it: a call is a defect the tests must see.
+        this.violations.push(`${match.operation.operationId}: documented, but not simulated by the stand-in`);
+        return errors.internal();
     }
-    return paypalError(404, 'RESOURCE_NOT_FOUND');
   }
 
   private token(req: IncomingMessage, body: unknown): StandInAnswer {
@@ -328,52 +388,23 @@ export class PayPalStandIn {
   }
 
   private createOrder(body: unknown, prefer: string | undefined): StandInAnswer {
-    const request = (body ?? {}) as {
-      intent?: unknown;
-      purchase_units?: Array<{
+    // The request already matched PayPal's schema (intent, 1 to 10 units, currency and value syntax);
+    // what is left are PayPal's business rules on the amount.
+    const request = body as {
+      intent: 'CAPTURE' | 'AUTHORIZE';
+      purchase_units: Array<{
         reference_id?: string;
         custom_id?: string;
         description?: string;
-        amount?: { currency_code?: unknown; value?: unknown };
+        amount: Money;
       }>;
     };
-    if (request.intent !== 'CAPTURE' && request.intent !== 'AUTHORIZE') {
-      return errors.invalidRequest('/intent', 'INVALID_PARAMETER_VALUE', 'The value of a field is invalid.');
-    }
-    const units = request.purchase_units;
-    if (!Array.isArray(units) || units.length < 1 || units.length > 10) {
-      return errors.invalidRequest(
-        '/purchase_units',
-        'MISSING_REQUIRED_PARAMETER',
-        'A required field is missing.',
-      );
-    }
-    const amount = units[0]!.amount;
-    const currency = amount?.currency_code;
-    const value = amount?.value;
-    if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) {
-      return errors.invalidRequest(
-        "/purchase_units/@reference_id=='default'/amount/currency_code",
-        'INVALID_PARAMETER_SYNTAX',
-        'The value of a field does not conform to the expected format.',
-      );
-    }
-    if (typeof value !== 'string' || !DECIMAL.test(value) || Number(value) <= 0) {
-      return errors.invalidRequest(
-        "/purchase_units/@reference_id=='default'/amount/value",
-        'INVALID_PARAMETER_SYNTAX',
-        'The value of a field does not conform to the expected format.',
-      );
-    }
+    const unit = request.purchase_units[0]!;
+    const { currency_code: currency, value } = unit.amount;
+    if (Number(value) <= 0) return errors.unprocessable('CANNOT_BE_ZERO_OR_NEGATIVE', AMOUNT_FIELD);
     const decimals = value.includes('.') ? value.split('.')[1]!.length : 0;
     if (decimals > (ZERO_DECIMAL_CURRENCIES.has(currency) ? 0 : 2)) {
-      return paypalError(422, 'UNPROCESSABLE_ENTITY', [
-        {
-          field: "/purchase_units/@reference_id=='default'/amount/value",
-          issue: 'DECIMAL_PRECISION',
-          description: 'If the currency supports decimals, only two decimal place precision is supported.',
-        },
-      ]);
+      return errors.unprocessable('DECIMAL_PRECISION', AMOUNT_FIELD);
     }
     const now = new Date().toISOString();
     const order: StandInOrder = {
@@ -381,9 +412,9 @@ export class PayPalStandIn {
       intent: request.intent,
       status: 'CREATED',
       amount: { currency_code: currency, value },
-      referenceId: units[0]!.reference_id ?? 'default',
-      customId: units[0]!.custom_id,
-      description: units[0]!.description,
+      referenceId: unit.reference_id ?? 'default',
+      customId: unit.custom_id,
+      description: unit.description,
       declineCapture: false,
       captureStatus: 'COMPLETED',
       createTime: now,
@@ -419,37 +450,8 @@ export class PayPalStandIn {
   }
 
   private verify(body: unknown): StandInAnswer {
-    const request = (body ?? {}) as Record<string, unknown>;
-    const required = [
-      'auth_algo',
-      'cert_url',
-      'transmission_id',
-      'transmission_sig',
-      'transmission_time',
-      'webhook_id',
-    ];
-    for (const field of required) {
-      if (typeof request[field] !== 'string' || !request[field]) {
-        return paypalError(400, 'VALIDATION_ERROR', [
-          {
-            field,
-            location: 'body',
-            issue: 'MISSING_REQUIRED_PARAMETER',
-            description: `${field} is required`,
-          },
-        ]);
-      }
-    }
-    if (!request.webhook_event || typeof request.webhook_event !== 'object') {
-      return paypalError(400, 'VALIDATION_ERROR', [
-        {
-          field: 'webhook_event',
-          location: 'body',
-          issue: 'MISSING_REQUIRED_PARAMETER',
-          description: 'webhook_event is required',
-        },
-      ]);
-    }
+    // The request already matched PayPal's schema: every field is there and has the documented form.
+    const request = body as Record<string, unknown>;
     const ok =
       request.webhook_id === this.webhookId &&
       this.signer.verify({
@@ -585,8 +587,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function send(res: ServerResponse, answer: StandInAnswer): void {
+function send(res: ServerResponse, answer: StandInAnswer, call: StandInCall): void {
   const body = JSON.stringify(answer.body);
+  call.answer = { status: answer.status, body };
   res.writeHead(answer.status, {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(body),

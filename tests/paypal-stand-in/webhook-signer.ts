@@ -32,10 +32,17 @@ export class WebhookSigner {
 
   sign(body: string, webhookId: string, certUrl: string): SignedWebhook {
     this.certUrl = certUrl;
-    const transmissionId = randomUUID();
     const transmissionTime = new Date().toISOString();
-    const signer = createSign('sha256');
-    signer.update(message(transmissionId, transmissionTime, webhookId, body));
+    let transmissionId: string;
+    let signature: string;
+    // PayPal's verify-webhook-signature schema has transmission_sig match ^(?!\d+$)\w+\S+, which a
+    // Base64 signature starting with + or / does not: such a transmission is signed anew.
+    do {
+      transmissionId = randomUUID();
+      const signer = createSign('sha256');
+      signer.update(message(transmissionId, transmissionTime, webhookId, body));
+      signature = signer.sign(this.privateKey, 'base64');
+    } while (!/^\w/.test(signature));
     return {
       body,
       headers: {
@@ -43,7 +50,7 @@ export class WebhookSigner {
         'paypal-auth-algo': AUTH_ALGO,
         'paypal-cert-url': certUrl,
         'paypal-transmission-id': transmissionId,
-        'paypal-transmission-sig': signer.sign(this.privateKey, 'base64'),
+        'paypal-transmission-sig': signature,
         'paypal-transmission-time': transmissionTime,
       },
     };

@@ -1,7 +1,8 @@
 // PayPal's REST API over fetch (DESIGN §3): OAuth2 client-credentials token cached until it expires,
 // client tokens for the JS SDK, Orders v2 create / get / capture with PayPal-Request-Id, and webhook
-// signature verification. Failures become PayPalApiError (PayPal said no) or PayPalUnavailableError
-// (timeout, network, PayPal 5xx): the service turns them into clear answers.
+// signature verification. Failures become PayPalApiError (PayPal refused: a 4xx with its error body),
+// PayPalBadAnswerError (PayPal answered, but with a 5xx or something unreadable) or
+// PayPalUnavailableError (no answer: unreachable, timed out): the service turns them into clear answers.
 import type { Clock } from './clock.ts';
 import type { Config } from '../config.ts';
 
@@ -53,13 +54,20 @@ export class PayPalApiError extends Error {
   }
 }
 
-/** PayPal could not be reached, did not answer in time, or failed on its side. */
-export class PayPalUnavailableError extends Error {
+/** PayPal answered, but not usefully: a 5xx or 429, or an answer that is not what its API describes. */
+export class PayPalBadAnswerError extends Error {
   constructor(
     message: string,
     readonly debugId?: string,
-    options?: { cause?: unknown },
   ) {
+    super(message);
+    this.name = 'PayPalBadAnswerError';
+  }
+}
+
+/** PayPal could not be reached or did not answer in time. */
+export class PayPalUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'PayPalUnavailableError';
   }
@@ -96,7 +104,7 @@ export class PayPalClient {
   async generateClientToken(): Promise<{ clientToken: string; expiresIn: number }> {
     const answer = await this.call<{ client_token?: unknown; expires_in?: unknown }>(
       'POST',
-      '/v1/identity/generateToken',
+      '/v1/identity/generate-token',
       {},
     );
     if (typeof answer.client_token !== 'string') throw malformed('client token');
@@ -262,19 +270,24 @@ export class PayPalClient {
     } catch (error) {
       throw unavailable(error);
     }
-    let parsed: Record<string, unknown> = {};
+    let json: unknown;
     try {
-      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      json = text ? JSON.parse(text) : {};
     } catch {
-      if (response.ok) throw malformed('JSON answer');
+      json = undefined;
     }
+    const isObject = typeof json === 'object' && json !== null && !Array.isArray(json);
+    if (response.ok) {
+      if (!isObject) throw malformed('JSON answer');
+      return json;
+    }
+    const parsed = (isObject ? json : {}) as Record<string, unknown>;
     const debugId =
       (typeof parsed.debug_id === 'string' ? parsed.debug_id : undefined) ??
       response.headers.get('paypal-debug-id') ??
       undefined;
-    if (response.ok) return parsed;
     if (response.status >= 500 || response.status === 429) {
-      throw new PayPalUnavailableError(`PayPal answered ${response.status}`, debugId);
+      throw new PayPalBadAnswerError(`PayPal answered ${response.status}`, debugId);
     }
     const details = Array.isArray(parsed.details) ? (parsed.details as Array<Record<string, unknown>>) : [];
     const issue = typeof details[0]?.issue === 'string' ? details[0].issue : undefined;
@@ -302,11 +315,11 @@ function unavailable(error: unknown): PayPalUnavailableError {
   if (error instanceof PayPalUnavailableError) return error;
   const name = (error as { name?: string } | undefined)?.name;
   const reason = name === 'TimeoutError' || name === 'AbortError' ? 'timed out' : 'could not be reached';
-  return new PayPalUnavailableError(`PayPal ${reason}`, undefined, { cause: error });
+  return new PayPalUnavailableError(`PayPal ${reason}`, { cause: error });
 }
 
-function malformed(what: string): PayPalUnavailableError {
-  return new PayPalUnavailableError(`PayPal sent an unexpected ${what}`);
+function malformed(what: string): PayPalBadAnswerError {
+  return new PayPalBadAnswerError(`PayPal sent an unexpected ${what}`);
 }
 
 function orderOf(answer: unknown): PayPalOrder {

@@ -289,12 +289,12 @@ describe('checkout with PayPal', () => {
     expect((await t.agent().post(capturePath('not%20an%20id'))).statusCode).toBe(400);
   });
 
-  it('PayPal not answering in time gives a clear 502 and stores nothing', async () => {
+  it('PayPal not answering in time gives a clear 503 and stores nothing', async () => {
     const before = (await t.db.select().from(orders)).length;
     paymentsServiceFor(t.app.deps).paypal.timeoutMs = 300;
     paypal.hang = true;
     const res = await t.agent().post(ORDER, {});
-    expect(res.statusCode).toBe(502);
+    expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: serverText.paymentProviderDown });
     expect(await t.db.select().from(orders)).toHaveLength(before);
     expect(t.logs().some((l) => l.msg === 'PayPal unavailable' && l.reason === 'PayPal timed out')).toBe(
@@ -302,13 +302,13 @@ describe('checkout with PayPal', () => {
     );
   });
 
-  it('a capture that times out answers 502 and leaves the order pending for a retry', async () => {
+  it('a capture that times out answers 503 and leaves the order pending for a retry', async () => {
     const id = await createOrder();
     paypal.approve(id);
     paymentsServiceFor(t.app.deps).paypal.timeoutMs = 300;
     paypal.hang = true;
     const res = await t.agent().post(capturePath(id));
-    expect(res.statusCode).toBe(502);
+    expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(serverText.paymentProviderDown);
     expect((await rowOf(id)).status).toBe('pending');
   });
@@ -339,13 +339,13 @@ describe('checkout when PayPal is unreachable', () => {
     await t.close();
   });
 
-  it('a refused connection answers 502 with a clear message', async () => {
+  it('a refused connection answers 503 with a clear message', async () => {
     const paypal = await startPayPalStandIn();
     const env = paypal.env();
     await paypal.stop();
     t = await createTestApp({ env });
     const res = await t.agent().post(ORDER, {});
-    expect(res.statusCode).toBe(502);
+    expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: serverText.paymentProviderDown });
   });
 });

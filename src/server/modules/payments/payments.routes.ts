@@ -10,6 +10,7 @@ import { access } from '../../plugins/route-access.ts';
 import { parseInput } from '../../validation.ts';
 import { HOUR_MS, MINUTE_MS } from '../rate-limit/rate-limiter.ts';
 import { paymentsServiceFor, type WebhookEvent } from './payments.service.ts';
+import { transmissionSchema, webhookEventSchema } from './webhook-delivery.ts';
 
 /** Generous per address: a school or an office shares one, and each order is a real PayPal payment. */
 const ORDER_LIMIT = { limit: 30, windowMs: HOUR_MS };
@@ -61,6 +62,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       const transmission = transmissionOf(request);
       const { raw, event } = (request.body ?? {}) as Partial<RawWebhook>;
       if (!raw || !event) throw badRequest(serverText.invalidJson);
+      if (!webhookEventSchema.safeParse(event).success) throw badRequest(serverText.webhookEventInvalid);
       await payments.handleWebhook(transmission, raw, event);
       return { received: true };
     });
@@ -74,11 +76,13 @@ function transmissionOf(request: FastifyRequest): WebhookTransmission {
     if (!text || text.length > 2000) throw badRequest(serverText.webhookSignatureInvalid);
     return text;
   };
-  return {
+  const transmission = transmissionSchema.safeParse({
     authAlgo: header('paypal-auth-algo'),
     certUrl: header('paypal-cert-url'),
     transmissionId: header('paypal-transmission-id'),
     transmissionSig: header('paypal-transmission-sig'),
     transmissionTime: header('paypal-transmission-time'),
-  };
+  });
+  if (!transmission.success) throw badRequest(serverText.webhookSignatureInvalid);
+  return transmission.data;
 }

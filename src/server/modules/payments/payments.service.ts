@@ -12,6 +12,7 @@ import {
 import { serverText } from '#shared/text.ts';
 import {
   PayPalApiError,
+  PayPalBadAnswerError,
   PayPalClient,
   PayPalUnavailableError,
   type PayPalOrder,
@@ -44,6 +45,7 @@ export type WebhookEvent = {
 };
 
 const ORDER_ALREADY_CAPTURED = 'ORDER_ALREADY_CAPTURED';
+const CAPTURE_STAGE = 'capture';
 
 export class PaymentsService {
   /** Captures under way in this process: a second call for the same order waits for the first. */
@@ -141,7 +143,7 @@ export class PaymentsService {
       if (!(error instanceof PayPalApiError && error.issue === ORDER_ALREADY_CAPTURED)) {
         if (error instanceof PayPalApiError)
           await recordRefusedCapture(this.deps.db, row.id, this.deps.clock.now());
-        throw this.failure('capture', row.id, error);
+        throw this.failure(CAPTURE_STAGE, row.id, error);
       }
       order = await this.callPayPal('get order', row.id, () => this.paypal.getOrder(paypalOrderId));
     }
@@ -241,12 +243,24 @@ export class PaymentsService {
     }
   }
 
-  /** PayPal's refusals and outages as clear answers, logged with PayPal's debug id. */
+  /**
+   * PayPal's refusals and outages as clear answers, logged with PayPal's debug id. Only a capture PayPal
+   * refuses for the payment itself (422: declined, not approved) is the buyer's business; any other
+   * failure is upstream's: 502 when PayPal answered with an error or something unexpected, 503 when it
+   * could not be reached in time. Never a 404, which would look like a missing route of ours.
+   */
   private failure(stage: string, orderId: string | undefined, error: unknown): unknown {
     const { logger } = this.deps;
     if (error instanceof PayPalUnavailableError) {
-      logger.error({ stage, orderId, debugId: error.debugId, reason: error.message }, 'PayPal unavailable');
-      return badGateway(serverText.paymentProviderDown);
+      logger.error({ stage, orderId, reason: error.message }, 'PayPal unavailable');
+      return serviceUnavailable(serverText.paymentProviderDown);
+    }
+    if (error instanceof PayPalBadAnswerError) {
+      logger.error(
+        { stage, orderId, debugId: error.debugId, reason: error.message },
+        'PayPal answered badly',
+      );
+      return badGateway(serverText.paymentProviderError);
     }
     if (error instanceof PayPalApiError) {
       const context = {
@@ -264,11 +278,15 @@ export class PaymentsService {
           debugId: error.debugId,
         });
       }
+      if (stage === CAPTURE_STAGE && error.status === 422) {
+        logger.warn({ ...context, description: error.message }, 'PayPal refused the capture');
+        return new AppError(422, serverText.paymentFailed, {
+          ...(error.issue ? { issue: error.issue } : {}),
+          debugId: error.debugId,
+        });
+      }
       logger.error({ ...context, description: error.message }, 'PayPal refused the call');
-      return new AppError(error.status === 404 ? 404 : 422, serverText.paymentFailed, {
-        ...(error.issue ? { issue: error.issue } : {}),
-        debugId: error.debugId,
-      });
+      return badGateway(serverText.paymentProviderError);
     }
     return error;
   }

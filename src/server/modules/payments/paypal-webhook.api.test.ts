@@ -114,6 +114,33 @@ describe('PayPal webhook', () => {
     expect(unknown.statusCode).toBe(200);
   });
 
+  it("refuses, without asking PayPal, a delivery that cannot be one of PayPal's", async () => {
+    const verifications = () => paypal.callsTo('POST', /verify-webhook-signature$/).length;
+    const before = verifications();
+    // Signed, but not shaped like a PayPal event (Webhooks v1 `event`): PayPal would refuse to check it.
+    const shapeless = await deliver({ id: 7, event_type: 'CHECKOUT.ORDER.APPROVED', resource: 'A' });
+    expect(shapeless.statusCode).toBe(400);
+    expect(shapeless.json()).toEqual({ message: serverText.webhookEventInvalid });
+    // Headers PayPal never sends (its transmission id is never only digits).
+    const signed = paypal.signWebhook({ id: 'WH-4', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: {} });
+    const forged = await t.agent().post(WEBHOOK, signed.body, {
+      ...signed.headers,
+      'paypal-transmission-id': '12345',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ message: serverText.webhookSignatureInvalid });
+    expect(verifications()).toBe(before);
+  });
+
+  it('answers 502 when PayPal fails to verify, so that PayPal delivers again later', async () => {
+    const id = await approvedOrder(t);
+    paypal.failNext(2, /verify-webhook-signature$/);
+    const res = await deliver(paypal.orderApprovedEvent(id));
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: serverText.paymentProviderError });
+    expect((await rowOf(id)).status).toBe('pending');
+  });
+
   it('a body that is not JSON answers 400', async () => {
     const res = await t.agent().post(WEBHOOK, '{not json', { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);

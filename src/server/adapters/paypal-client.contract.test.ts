@@ -1,0 +1,143 @@
+// The real PayPal client held to PayPal's published contract (tests/paypal-stand-in/contracts: Orders v2
+// and Webhooks v1 OpenAPI documents, plus the token and client-token calls PayPal documents elsewhere):
+// every request it sends is a documented path and method with a valid body, and every answer the
+// stand-in gives it is valid against the documented response. The stand-in answers nothing else.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paypalContract } from '#tests/paypal-stand-in/paypal-contract.ts';
+import { startPayPalStandIn, type PayPalStandIn } from '#tests/paypal-stand-in/paypal-stand-in.ts';
+import { ManualClock } from './clock.ts';
+import { PayPalApiError, PayPalClient } from './paypal-client.ts';
+
+const contract = paypalContract();
+
+/** The calls the shop makes, by the operation id of the document that describes each. */
+const SHOP_OPERATIONS = [
+  'oauth2.token',
+  'identity.generate-token',
+  'orders.create',
+  'orders.get',
+  'orders.capture',
+  'verify-webhook-signature.post',
+];
+
+describe("the PayPal client against PayPal's published contract", () => {
+  let paypal: PayPalStandIn;
+  let client: PayPalClient;
+
+  // A stand-in per test: stop() fails the test that left a violation behind.
+  beforeEach(async () => {
+    paypal = await startPayPalStandIn();
+    const { clientId, clientSecret, webhookId, url: apiBase } = paypal;
+    client = new PayPalClient({ clientId, clientSecret, webhookId, apiBase }, new ManualClock());
+  });
+  afterEach(async () => {
+    await paypal.stop();
+  });
+
+  it('sends only documented calls with valid bodies, and gets only documented answers', async () => {
+    const setup = await client.generateClientToken();
+    expect(setup.clientToken).toEqual(expect.any(String));
+    expect(setup.expiresIn).toBeGreaterThan(0);
+
+    const order = await client.createOrder({
+      requestId: crypto.randomUUID(),
+      amount: { currency_code: 'EUR', value: '29.99' },
+      referenceId: crypto.randomUUID(),
+      description: 'SafeKid Tag',
+    });
+    expect(order.status).toBe('CREATED');
+    // PayPal's refusals are part of the contract too.
+    await expect(client.captureOrder(order.id, crypto.randomUUID())).rejects.toMatchObject({
+      status: 422,
+      issue: 'ORDER_NOT_APPROVED',
+    });
+    await expect(client.getOrder('5O190127TN364715T')).rejects.toBeInstanceOf(PayPalApiError);
+
+    paypal.approve(order.id);
+    expect((await client.getOrder(order.id)).status).toBe('APPROVED');
+    const captured = await client.captureOrder(order.id, crypto.randomUUID());
+    expect(captured.purchase_units?.[0]?.payments?.captures?.[0]?.status).toBe('COMPLETED');
+
+    const signed = paypal.signWebhook(paypal.captureCompletedEvent(order.id));
+    const transmission = {
+      authAlgo: signed.headers['paypal-auth-algo']!,
+      certUrl: signed.headers['paypal-cert-url']!,
+      transmissionId: signed.headers['paypal-transmission-id']!,
+      transmissionSig: signed.headers['paypal-transmission-sig']!,
+      transmissionTime: signed.headers['paypal-transmission-time']!,
+    };
+    expect(await client.verifyWebhookSignature(transmission, signed.body)).toBe(true);
+    const tampered = signed.body.replace('"COMPLETED"', '"DECLINED"');
+    expect(tampered).not.toBe(signed.body);
+    expect(await client.verifyWebhookSignature(transmission, tampered)).toBe(false);
+
+    const used = new Set<string>();
+    for (const call of paypal.calls) {
+      const what = `${call.method} ${call.path}`;
+      const match = contract.match(call.method, call.path);
+      expect(match, `${what} is not in PayPal's documents`).toBeDefined();
+      used.add(match!.operation.operationId);
+      expect(contract.checkRequest(match!, call.request), what).toEqual([]);
+      expect(call.answer, `${what} was answered`).toBeDefined();
+      expect(contract.checkResponse(match!, call.answer!.status, call.answer!.body), what).toEqual([]);
+    }
+    expect([...used].sort()).toEqual([...SHOP_OPERATIONS].sort());
+    expect(paypal.takeViolations()).toEqual([]);
+  });
+
+  it("answers a path or method PayPal does not have with 404 and PayPal's error body, and records it", async () => {
+    for (const [method, path] of [
+      ['POST', '/v1/identity/generateToken'],
+      ['GET', '/v2/checkout/orderz'],
+      ['DELETE', '/v2/checkout/orders/5O190127TN364715T'],
+    ] as const) {
+      const res = await fetch(`${paypal.url}${path}`, { method });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({ name: 'RESOURCE_NOT_FOUND', debug_id: expect.any(String) });
+      expect(contract.validate('checkout_orders_v2.json', '/components/schemas/error_404', body)).toEqual([]);
+    }
+    expect(paypal.takeViolations()).toEqual([
+      "POST /v1/identity/generateToken: PayPal's documents have no such operation",
+      "GET /v2/checkout/orderz: PayPal's documents have no such operation",
+      "DELETE /v2/checkout/orders/5O190127TN364715T: PayPal's documents have no such operation",
+    ]);
+  });
+
+  it('refuses a request body the schema forbids with 400 INVALID_REQUEST, and records it', async () => {
+    const basic = Buffer.from(`${paypal.clientId}:${paypal.clientSecret}`).toString('base64');
+    const token = await fetch(`${paypal.url}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
+    const { access_token: accessToken } = (await token.json()) as { access_token: string };
+    const res = await fetch(`${paypal.url}/v2/checkout/orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'EURO' } }] }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ name: 'INVALID_REQUEST', details: [{ location: 'body' }] });
+    const violations = paypal.takeViolations();
+    expect(violations.some((v) => v.includes('/purchase_units/0/amount/currency_code'))).toBe(true);
+    expect(violations.some((v) => v.includes("must have required property 'value'"))).toBe(true);
+  });
+
+  it('records an answer of its own that the response schema forbids', async () => {
+    const order = await client.createOrder({
+      requestId: crypto.randomUUID(),
+      amount: { currency_code: 'EUR', value: '29.99' },
+      referenceId: crypto.randomUUID(),
+      description: 'SafeKid Tag',
+    });
+    // A capture status Orders v2 does not have: the stand-in must not get away with answering it.
+    paypal.approve(order.id).captureStatus = 'SETTLED' as 'COMPLETED';
+    await client.captureOrder(order.id, crypto.randomUUID());
+    const violations = paypal.takeViolations();
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toMatch(
+      /^POST \/v2\/checkout\/orders\/\{id\}\/capture: answer status 201: \/purchase_units\/0\/payments\/captures\/0\/status must be equal to one of the allowed values/,
+    );
+  });
+});
