@@ -143,6 +143,26 @@ test.describe('checkout', () => {
     expect(paypal.lastOrder().status).toBe('CREATED');
   });
 
+  test('PayPal failing at setup leaves the button in its failed state, the reason in the console', async ({
+    page,
+    paypal,
+    sdkRequests,
+  }) => {
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+    // Both attempts of the client token fail: our setup answers 502.
+    paypal.failNext(2, /\/v1\/identity\/generate-token$/);
+    const setup = page.waitForResponse((res) => res.url().endsWith('/api/paypal/setup'));
+    await page.goto('/');
+    await page.getByTestId('price-box').scrollIntoViewIfNeeded();
+    expect((await setup).status()).toBe(502);
+    await expect(page.getByTestId('checkout-button')).toBeDisabled();
+    await expect
+      .poll(() => logs.some((l) => l.startsWith('log: PayPal checkout could not be loaded')))
+      .toBe(true);
+    expect(sdkRequests).toHaveLength(0);
+  });
+
   test('a capture the server cannot complete (PayPal failing) is only written to the console', async ({
     page,
     server,
