@@ -42,7 +42,10 @@ export function UploadWidget({
 }: {
   label: string;
   kind: UploadKind;
-  /** Called with the stored file's path (/objects/...) once the upload succeeded. */
+  /**
+   * Called with the stored file's path (/objects/...) once the upload succeeded; the widget shows
+   * success when it resolves, or the UploadError it throws.
+   */
   onUploaded: (filePath: string) => Promise<void> | void;
 }) {
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
@@ -66,8 +69,10 @@ export function UploadWidget({
     try {
       const { uploadURL, filePath } = await requestUploadUrl(file);
       await putFile(uploadURL, file, (percent) => setState({ kind: 'uploading', percent }));
-      setState({ kind: 'success', filePath });
+      // Success only once the upload is in use (a logo's media entry saved): a stored file that
+      // nothing points to is not a changed logo.
       await onUploaded(filePath);
+      setState({ kind: 'success', filePath });
     } catch (error) {
       setState({ kind: 'error', message: error instanceof UploadError ? error.message : uploadText.failed });
     }

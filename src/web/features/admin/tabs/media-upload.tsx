@@ -6,6 +6,7 @@ import { adminSaveText } from '#shared/text.ts';
 import { errorMessage } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { saveMedia } from '../api/media.ts';
+import { UploadError } from '../api/upload.ts';
 import { UploadWidget } from '../components/upload-widget.tsx';
 
 export function MediaUpload({
@@ -31,7 +32,8 @@ export function MediaUpload({
             description: errorMessage(error, adminSaveText.media.failed),
             variant: 'destructive',
           });
-          return;
+          // The file is stored but the section still shows the old image: the widget says so.
+          throw new UploadError(adminSaveText.media.failed);
         }
         toast({ title: successTitle });
         await queryClient.invalidateQueries();
