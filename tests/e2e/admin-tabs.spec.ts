@@ -5,11 +5,11 @@ import { expect, test } from './fixtures.ts';
 import {
   asVisitor,
   goInApp,
+  openDashboard,
   saveWhileWatchingPending,
-  signInAsAdmin,
   UPLOADED_FILE,
   WEBM_VIDEO,
-} from './admin-session.ts';
+} from './admin-dashboard.ts';
 import { resetLandingContent } from './landing-content.ts';
 
 test.describe('admin dashboard tabs', () => {
@@ -22,7 +22,7 @@ test.describe('admin dashboard tabs', () => {
     server,
     browser,
   }) => {
-    await signInAsAdmin(page, server.db);
+    await openDashboard(page, server);
     await page.getByRole('tab', { name: 'How it Works' }).click();
     await page.getByLabel('Main Title', { exact: true }).fill('Three taps to safety');
     await page.getByLabel('Subtitle', { exact: true }).fill('Order, activate, relax');
@@ -41,7 +41,7 @@ test.describe('admin dashboard tabs', () => {
     server,
     browser,
   }) => {
-    await signInAsAdmin(page, server.db);
+    await openDashboard(page, server);
     await page.getByRole('tab', { name: 'How it Works' }).click();
     const steps = [
       { n: 1, icon: 'Zap', iconClass: 'lucide-zap', title: 'Pick a colour', subtitle: 'Ships in two days' },
@@ -76,7 +76,7 @@ test.describe('admin dashboard tabs', () => {
     server,
     browser,
   }) => {
-    await signInAsAdmin(page, server.db);
+    await openDashboard(page, server);
     await page.getByRole('tab', { name: 'Video' }).click();
     await page.getByLabel('Main Title', { exact: true }).fill('Watch it work');
     await page.getByLabel('Sub Title', { exact: true }).fill('Thirty seconds, no app');
@@ -117,7 +117,7 @@ test.describe('admin dashboard tabs', () => {
     server,
     browser,
   }) => {
-    await signInAsAdmin(page, server.db);
+    await openDashboard(page, server);
     await page.getByRole('tab', { name: 'Features' }).click();
     await page.getByLabel('Main Title', { exact: true }).fill('Made for busy parents');
     await page.getByLabel('Subtitle', { exact: true }).fill('Four reasons to trust it');
@@ -142,7 +142,7 @@ test.describe('admin dashboard tabs', () => {
     server,
     browser,
   }) => {
-    await signInAsAdmin(page, server.db);
+    await openDashboard(page, server);
     // The landing page is in the admin's cache before the save (SPEC §4: every cached read is refreshed).
     await page.goto('/');
     await expect(page.getByTestId('quote-section').locator('blockquote')).toBeVisible();
@@ -168,7 +168,7 @@ test.describe('admin dashboard tabs', () => {
   });
 
   test('PayPal and Hero saves show Saving... on their disabled button too', async ({ page, server }) => {
-    await signInAsAdmin(page, server.db);
+    await openDashboard(page, server);
     await page.getByRole('tab', { name: 'PayPal' }).click();
     await page.getByLabel('Shipping Text').fill('Ships tomorrow');
     await saveWhileWatchingPending(page, 'Save Settings', '**/api/admin/paypal-settings');
@@ -176,7 +176,7 @@ test.describe('admin dashboard tabs', () => {
 
     await page.getByRole('tab', { name: 'Hero' }).click();
     await page.getByLabel('Sub Text').fill('Always reachable');
-    await saveWhileWatchingPending(page, 'Save Hero Section Changes', '**/api/content', 'PUT');
+    await saveWhileWatchingPending(page, 'Save Hero Section Changes', '**/api/content');
     await expect(page.getByTestId('toast')).toContainText('Hero Section updated successfully!');
   });
 });

@@ -4,7 +4,8 @@
 import { truncate, writeFile } from 'node:fs/promises';
 import { mediaContent } from '#server/db/schema/index.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { asVisitor, holdRequest, PNG_1X1, signInAsAdmin, UPLOADED_FILE } from './admin-session.ts';
+import { asVisitor, openDashboard, PNG_1X1, UPLOADED_FILE } from './admin-dashboard.ts';
+import { holdRequests } from './held-requests.ts';
 import { resetLandingContent } from './landing-content.ts';
 
 const UPLOAD_PUT = '**/api/uploads/**';
@@ -43,7 +44,7 @@ test.describe('admin uploads', () => {
       server,
       browser,
     }) => {
-      await signInAsAdmin(page, server.db);
+      await openDashboard(page, server);
       await page.getByRole('tab', { name: upload.tab, exact: true }).click();
       const widget = page.getByTestId(`upload-${upload.label}`);
       await widget.getByLabel(upload.label).setInputFiles({
@@ -74,9 +75,9 @@ test.describe('admin uploads', () => {
     page,
     server,
   }) => {
-    await signInAsAdmin(page, server.db);
+    await openDashboard(page, server);
     const widget = page.getByTestId('upload-Header Logo');
-    const held = await holdRequest(page, UPLOAD_PUT, 'PUT');
+    const held = await holdRequests(page, UPLOAD_PUT);
     await widget.getByLabel('Header Logo').setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
@@ -111,7 +112,7 @@ test.describe('admin uploads', () => {
     server,
     browser,
   }) => {
-    await signInAsAdmin(page, server.db);
+    await openDashboard(page, server);
     const widget = page.getByTestId('upload-Header Logo');
     await widget.getByLabel('Header Logo').setInputFiles({
       name: 'logo.png',
@@ -135,9 +136,9 @@ test.describe('admin uploads', () => {
     page,
     server,
   }) => {
-    await signInAsAdmin(page, server.db);
+    await openDashboard(page, server);
     const widget = page.getByTestId('upload-Header Logo');
-    const held = await holdRequest(page, UPLOAD_PUT, 'PUT');
+    const held = await holdRequests(page, UPLOAD_PUT);
     await widget.getByLabel('Header Logo').setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
@@ -152,7 +153,7 @@ test.describe('admin uploads', () => {
   });
 
   test("an upload cut off on its way: 'Upload failed'", async ({ page, server }) => {
-    await signInAsAdmin(page, server.db);
+    await openDashboard(page, server);
     await page.route(UPLOAD_PUT, (route) => route.abort('connectionreset'));
     const widget = page.getByTestId('upload-Header Logo');
     await widget.getByLabel('Header Logo').setInputFiles({
@@ -166,7 +167,7 @@ test.describe('admin uploads', () => {
   });
 
   test("a video type the server does not take: 'Failed to get upload URL'", async ({ page, server }) => {
-    await signInAsAdmin(page, server.db);
+    await openDashboard(page, server);
     await page.getByRole('tab', { name: 'Video' }).click();
     const widget = page.getByTestId('upload-Video');
     await widget.getByLabel('Video').setInputFiles({
@@ -192,7 +193,7 @@ test.describe('admin uploads', () => {
     };
     const FIFTY_MB = 50 * 1024 * 1024;
 
-    await signInAsAdmin(page, server.db);
+    await openDashboard(page, server);
     await page.getByRole('tab', { name: 'Video' }).click();
     const widget = page.getByTestId('upload-Video');
 
@@ -227,7 +228,7 @@ test.describe('admin uploads', () => {
       title: 'Header Logo',
       imageUrl: '/objects/uploads/00000000-0000-4000-8000-000000000000.png',
     });
-    await signInAsAdmin(page, server.db);
+    await openDashboard(page, server);
     await expect(page.getByTestId('upload-Header Logo').locator('input[type=file]')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Current logo' })).toHaveCount(0);
     // The header itself falls back to the default logo (SPEC §2).
@@ -235,7 +236,7 @@ test.describe('admin uploads', () => {
   });
 
   test("the video widget refuses an image: 'Invalid file type'", async ({ page, server }) => {
-    await signInAsAdmin(page, server.db);
+    await openDashboard(page, server);
     await page.getByRole('tab', { name: 'Video' }).click();
     const widget = page.getByTestId('upload-Video');
     await widget.getByLabel('Video').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PNG_1X1 });

@@ -1,11 +1,10 @@
-// Helpers for the admin dashboard specs: a signed-in admin, a signed-out visitor's view of the
-// landing page, a request held until the test has looked at the pending screen, and real files
-// the browser can draw or play.
-import { randomBytes } from 'node:crypto';
-import type { Browser, Route } from '@playwright/test';
-import { createAdmin } from '#server/modules/admin/admin.service.ts';
-import type { Database } from '#server/db/client.ts';
-import { expect, waitForHydration, type Page } from './fixtures.ts';
+// Helpers for the admin dashboard specs: an admin on the dashboard, a signed-out visitor's view of
+// the landing page, a save watched while its request is held, and real files the browser can draw
+// or play.
+import type { Browser } from '@playwright/test';
+import { signInAsNewAdmin } from './accounts.ts';
+import { expect, waitForHydration, type E2EServer, type Page } from './fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 
 /** A real 1×1 PNG: the browser must be able to draw it. */
 export const PNG_1X1 = Buffer.from(
@@ -33,17 +32,10 @@ export const WEBM_VIDEO = Buffer.from(
 export const UPLOADED_FILE = (extension: string) =>
   new RegExp(`^/api/files/objects/uploads/[0-9a-f-]+\\.${extension}$`);
 
-const PASSWORD = 'admin-password-e2e';
-
-/** Signs in through /admin as a fresh admin and waits for the dashboard. */
-export async function signInAsAdmin(page: Page, db: Database): Promise<void> {
-  const username = `admin-${randomBytes(4).toString('hex')}`;
-  await createAdmin(db, { username, email: null, password: PASSWORD }, new Date());
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+/** A fresh admin's session in the browser, on the dashboard (the sign-in form is admin.spec.ts's). */
+export async function openDashboard(page: Page, server: E2EServer): Promise<void> {
+  await signInAsNewAdmin(server, page.context());
+  await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
@@ -72,56 +64,12 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-export type HeldRequest = {
-  /** Resolves once the browser has sent the request. */
-  arrived: Promise<void>;
-  /** Lets the request go on to the server. */
-  release(): Promise<void>;
-};
-
-/**
- * Holds the next `method` request to a URL matching `url` until `release()`: the pending state of
- * the screen stays on while the test looks at it (no timing involved).
- */
-export async function holdRequest(page: Page, url: string, method: string): Promise<HeldRequest> {
-  let arrivedResolve!: () => void;
-  const arrived = new Promise<void>((resolve) => (arrivedResolve = resolve));
-  let releaseResolve!: () => void;
-  const released = new Promise<void>((resolve) => (releaseResolve = resolve));
-  let continuedResolve!: () => void;
-  const continued = new Promise<void>((resolve) => (continuedResolve = resolve));
-  let held = false;
-  const handler = async (route: Route) => {
-    if (held || route.request().method() !== method) return route.fallback();
-    held = true;
-    arrivedResolve();
-    await released;
-    await route.continue();
-    continuedResolve();
-  };
-  await page.route(url, handler);
-  return {
-    arrived,
-    async release() {
-      releaseResolve();
-      // Removing the handler first would let Playwright pass the held request on by itself.
-      await continued;
-      await page.unroute(url, handler);
-    },
-  };
-}
-
 /**
  * Clicks a save button with its request held: the button must read 'Saving...' and be disabled
  * while the save is pending (SPEC §4), then the save goes through.
  */
-export async function saveWhileWatchingPending(
-  page: Page,
-  button: string,
-  url: string,
-  method = 'POST',
-): Promise<void> {
-  const held = await holdRequest(page, url, method);
+export async function saveWhileWatchingPending(page: Page, button: string, url: string): Promise<void> {
+  const held = await holdRequests(page, url);
   await page.getByRole('button', { name: button, exact: true }).click();
   await held.arrived;
   const pending = page.getByRole('button', { name: 'Saving...', exact: true });
