@@ -1,9 +1,12 @@
 // The current user (SPEC §7 GET /api/auth/user): cached 5 minutes, no retry, null when signed out.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { USER_QUERY_GC_MS, USER_QUERY_STALE_MS } from '#shared/constants.ts';
-import { api, queryKeys } from '#shared/paths.ts';
+import { api, queryKeys, routes } from '#shared/paths.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { authText } from '#shared/text.ts';
 import { apiRequest, getQueryFn } from '../lib/api-request.ts';
+import { toast } from '../lib/use-toast.ts';
 
 export function useCurrentUser() {
   const query = useQuery<CurrentUser | null>({
@@ -16,12 +19,22 @@ export function useCurrentUser() {
   return { user: query.data ?? null, isLoading: query.isLoading };
 }
 
-/** Sign out: the server ends the session, every cached answer is dropped (SPEC §4). */
+/**
+ * Sign Out (SPEC §2, §4): the server ends the session, the app goes to / and drops every cached
+ * answer. All of it happens here, in the mutation's own callbacks: the header that started it may
+ * unmount on the way (the route set changes under it), and the callbacks given to `mutate` would
+ * then never run.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiRequest('POST', api.authLogout),
+    onSuccess: () => toast({ title: authText.logoutOkTitle, description: authText.logoutOk }),
     onSettled: () => {
+      // Leave first: the history is at / before the route set changes, so the signed-out set does not
+      // send this page to /auth (see RouteSetRedirect in app/app-routes.tsx).
+      navigate(routes.home);
       // Set null on the live query first: clear() would drop it under its observers (the route sets),
       // which then keep showing the signed-in pages. Then drop every other cached answer.
       queryClient.setQueryData(queryKeys.currentUser, null);

@@ -1,7 +1,7 @@
 // The route sets of SPEC §2, chosen by sign-in state. Pages are split per route so the landing
 // page never downloads the dashboard or admin code.
-import { Suspense, type ReactNode } from 'react';
-import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { matchPath, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { routes } from '#shared/paths.ts';
 import { useCurrentUser } from '../api/current-user.ts';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
@@ -63,6 +63,29 @@ export async function preloadServerRenderedPage(pathname: string): Promise<void>
 
 /** Pages only a signed-in parent has; a signed-out visitor is sent to sign in instead of a 404. */
 const PARENT_ONLY = SIGNED_IN.map(([path]) => path).filter((path) => path !== '/');
+/** Pages only a signed-out visitor has; a signed-in parent is sent to the dashboard (decision 004). */
+const VISITOR_ONLY = SIGNED_OUT.map(([path]) => path).filter((path) => path !== '/');
+
+/**
+ * Sends a visitor on the wrong side of the route sets to `to`, unless the browser has already left
+ * this page. Signing in or out changes the route set at once (a store update React renders
+ * synchronously) while the navigation that goes with it (Sign Out's /, verification's /) is still
+ * rendering as a transition: for a moment the new set sees the old page, and redirecting it then
+ * would overwrite that navigation (decision 075).
+ */
+function RouteSetRedirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const browserAt = window.location.pathname + window.location.search;
+    if (browserAt === pathname + search) void navigate(to, { replace: true });
+  }, [navigate, pathname, search, to]);
+  return <LoadingScreen />;
+}
+
+function redirectRoutes(paths: readonly string[], to: string) {
+  return paths.map((path) => <Route key={path} path={path} element={<RouteSetRedirect to={to} />} />);
+}
 
 function pageRoutes(table: RouteTable) {
   return table.map(([path, Component]) => (
@@ -110,7 +133,7 @@ export function AppRoutes() {
       <Routes>
         {pageRoutes(SIGNED_IN)}
         {sharedRoutes}
-        <Route path="/auth" element={<Navigate to={routes.dashboard} replace />} />
+        {redirectRoutes(VISITOR_ONLY, routes.dashboard)}
       </Routes>
     );
   }
@@ -119,9 +142,7 @@ export function AppRoutes() {
     <Routes>
       {pageRoutes(SIGNED_OUT)}
       {sharedRoutes}
-      {PARENT_ONLY.map((path) => (
-        <Route key={path} path={path} element={<Navigate to={routes.auth} replace />} />
-      ))}
+      {redirectRoutes(PARENT_ONLY, routes.auth)}
     </Routes>
   );
 }

@@ -1,14 +1,13 @@
 // The header on every page (SPEC §2): logo top-left, navigation by sign-in state, a mobile menu.
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { DEFAULT_LOGO_URL } from '#shared/content-defaults.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { fileUrl, routes } from '#shared/paths.ts';
-import { authText, navText } from '#shared/text.ts';
+import { navText } from '#shared/text.ts';
 import { useCurrentUser, useLogout } from '../../api/current-user.ts';
 import { mediaUrl, useMedia } from '../../api/media.ts';
-import { toast } from '../../lib/use-toast.ts';
 import { Button, buttonVariants } from '../ui/button.tsx';
 import { FallbackImage } from './logo-image.tsx';
 
@@ -16,16 +15,12 @@ export function SiteHeader() {
   const { user } = useCurrentUser();
   const { data: media } = useMedia();
   const logout = useLogout();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
   const signOut = () => {
     closeMenu();
-    logout.mutate(undefined, {
-      onSuccess: () => toast({ title: authText.logoutOkTitle, description: authText.logoutOk }),
-      onSettled: () => navigate(routes.home),
-    });
+    logout.mutate();
   };
 
   const navLink = (to: string, label: string, variant: 'ghost' | 'default' = 'ghost') => (
