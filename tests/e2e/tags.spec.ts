@@ -1,12 +1,7 @@
 // Parents' tags in Chromium: activation by code → configuration → dashboard; the form builder; the
 // whole bracelet wizard from a signed-out browser with the code read from the real SMTP receiver.
-import { randomBytes } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext } from '@playwright/test';
 import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
-import { hashPassword } from '#server/lib/password.ts';
-import { users } from '#server/db/schema/index.ts';
-import { sessionCookieName } from '#server/plugins/session.ts';
 import { routes } from '#shared/paths.ts';
 import {
   activateText,
@@ -19,27 +14,8 @@ import {
   wizardText,
 } from '#shared/text.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
-import { expect, test, type E2EServer, type Page } from './fixtures.ts';
-
-const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
-
-/** A verified parent in the database and a browser carrying their session. */
-async function signInAsNewParent(server: E2EServer, context: BrowserContext) {
-  const [user] = await server.db
-    .insert(users)
-    .values({
-      email: uniqueEmail('parent'),
-      password: await hashPassword('correct-horse-battery'),
-      firstName: 'Robin',
-      isEmailVerified: true,
-    })
-    .returning();
-  const { token } = await server.app.deps.sessions.create('user', user!.id);
-  await context.addCookies([
-    { name: sessionCookieName(server.config, 'user'), value: token, url: server.url },
-  ]);
-  return user!;
-}
+import { expect, test, type Page } from './fixtures.ts';
+import { signInAsNewParent, uniqueEmail } from './parent-session.ts';
 
 const field = (page: Page, n: number) => page.getByRole('group', { name: formText.fieldLegend(n) });
 
@@ -158,6 +134,7 @@ test.describe('parents manage their tags', () => {
 
   test('the whole bracelet wizard from a signed-out browser, then the bracelet address opens the public page', async ({
     page,
+    browser,
     server,
   }) => {
     const [bracelet] = await createInventoryTags(server.db, { count: 1 });
@@ -221,8 +198,25 @@ test.describe('parents manage their tags', () => {
     await page.getByRole('button', { name: 'Emergency Contact' }).click(); // left blank: dropped
     await page.getByRole('button', { name: wizardText.activateButton }).click();
 
+    // The public page, with SPEC §8's toast for the parent who just activated it.
     await expect(page).toHaveURL(routes.publicTag(bracelet!.uniqueCode));
-    await expectPublicPageIfBuilt(page, 'Luca');
+    await expectPublicPage(page, 'Luca', 'Inhaler when needed');
+    const toast = page.getByTestId('toast').filter({ hasText: 'Bracelet Activated Successfully!' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Your child's emergency information is now live.");
+
+    // Only that once: not after a reload, not for a responder opening the page later.
+    await page.reload();
+    await expectPublicPage(page, 'Luca', 'Inhaler when needed');
+    await expect(page.getByText('Bracelet Activated Successfully!')).toHaveCount(0);
+    const responder = await browser.newPage();
+    try {
+      await responder.goto(`${server.url}${routes.publicTag(bracelet!.uniqueCode)}`);
+      await expectPublicPage(responder, 'Luca', 'Inhaler when needed');
+      await expect(responder.getByText('Bracelet Activated Successfully!')).toHaveCount(0);
+    } finally {
+      await responder.close();
+    }
 
     // The bracelet's own address now goes straight to the public page.
     const response = await page.goto(routes.activateBracelet(physicalId));
@@ -230,7 +224,7 @@ test.describe('parents manage their tags', () => {
     expect(response?.request().redirectedFrom()?.url()).toBe(
       `${server.url}${routes.activateBracelet(physicalId)}`,
     );
-    await expectPublicPageIfBuilt(page, 'Luca');
+    await expectPublicPage(page, 'Luca', 'Inhaler when needed');
   });
 
   test('an unknown bracelet number shows "Bracelet not found" instead of a registration form', async ({
@@ -296,9 +290,10 @@ test.describe('failures and accessibility', () => {
   });
 });
 
-/** The public page belongs to another part of the product: when it is there, it shows the child. */
-async function expectPublicPageIfBuilt(page: Page, childName: string) {
+/** The public emergency page of the child, loaded with its scripts run (a toast would show by now). */
+async function expectPublicPage(page: Page, childName: string, fieldContent: string) {
   await page.waitForLoadState('load');
-  const heading = page.getByRole('heading', { name: publicTagText.heading });
-  if ((await heading.count()) > 0) await expect(page.getByText(childName).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: publicTagText.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: childName })).toBeVisible();
+  await expect(page.getByText(fieldContent)).toBeVisible();
 }

@@ -1,7 +1,7 @@
 // POST /api/tags/activate {childName, childAge, physicalId, fields} (SPEC §7, wizard): the answer's
 // uniqueCode leads to the public page.
-import { useMutation } from '@tanstack/react-query';
-import { api } from '#shared/paths.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, queryKeys } from '#shared/paths.ts';
 import type { ActivateResponse, WizardActivateInput } from '#shared/schemas/tag.ts';
 import { apiJson } from '../../../lib/api-request.ts';
 import { useInvalidateTags } from './invalidate-tags.ts';
@@ -10,7 +10,16 @@ export function activateBracelet(input: WizardActivateInput): Promise<ActivateRe
   return apiJson<ActivateResponse>('POST', api.tagsActivate, input);
 }
 
-export function useActivateBracelet() {
+export function useActivateBracelet(physicalId: string) {
   const invalidateTags = useInvalidateTags();
-  return useMutation({ mutationFn: activateBracelet, onSuccess: () => invalidateTags() });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: activateBracelet,
+    onSuccess: () => {
+      // The bracelet is configured now: re-read it next time (not at once, which would make the
+      // wizard leave by a full page load and lose the success toast).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bracelet(physicalId), refetchType: 'none' });
+      return invalidateTags();
+    },
+  });
 }

@@ -1,7 +1,9 @@
 // Wizard step 3 (SPEC §2, §5): child name, age (default 5) and fields; blank fields are dropped and at
-// least one complete field is required ('Missing Information'). Success opens the public page.
+// least one complete field is required ('Missing Information'). Success opens the public page inside
+// the app, where SPEC §8's toast stays in view (decision 076).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { CHILD_AGE_DEFAULT_WIZARD, FIELDS_MAX } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
@@ -26,13 +28,9 @@ const configureSchema = wizardActivateSchema.pick({ childName: true, childAge: t
 
 const DEFAULTS: TagFormValues = { childName: '', childAge: CHILD_AGE_DEFAULT_WIZARD, fields: [emptyField()] };
 
-/** A full page load: the public page is rendered by the server. */
-function openPublicPage(uniqueCode: string) {
-  window.location.assign(routes.publicTag(uniqueCode));
-}
-
 export function ConfigureStep({ physicalId }: { physicalId: string }) {
-  const activate = useActivateBracelet();
+  const activate = useActivateBracelet(physicalId);
+  const navigate = useNavigate();
   const form = useForm<TagFormValues>({ resolver: zodResolver(configureSchema), defaultValues: DEFAULTS });
   const { errors } = form.formState;
 
@@ -45,7 +43,9 @@ export function ConfigureStep({ physicalId }: { physicalId: string }) {
     try {
       const tag = await activate.mutateAsync({ ...values, physicalId, fields });
       toast({ title: wizardText.okTitle, description: wizardText.ok });
-      openPublicPage(tag.uniqueCode);
+      // Client-side, so the toast (the app's, above the routes) is read on the page it announces; a
+      // reload or anyone else gets the server's page, which has none. Replace: the wizard is done.
+      void navigate(routes.publicTag(tag.uniqueCode), { replace: true });
     } catch (error) {
       toast({
         variant: 'destructive',
