@@ -1,9 +1,10 @@
 // Playwright fixtures: one real app per worker (fresh embedded database, real SMTP receiver,
-// listening on a free loopback port), pages pointed at it, and a check that no page logs errors.
+// listening on a free loopback port), pages pointed at it, and a check that no page logs errors or
+// receives a 5xx answer.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { ManualClock } from '#server/adapters/clock.ts';
 import { buildApp } from '#server/app.ts';
@@ -64,7 +65,13 @@ export async function startE2EServer(
 }
 
 type WorkerFixtures = { server: E2EServer; serverOptions: E2EServerOptions };
-type TestFixtures = { consoleErrors: string[]; allowConsoleErrors: boolean };
+type TestFixtures = { consoleErrors: string[]; allowConsoleErrors: boolean; serverErrors: ServerErrors };
+
+/**
+ * Every 5xx answer the page receives fails the test. A test that causes one on purpose names it with
+ * `serverErrors.allow(path)` (a path, or a pattern tested against the URL's path); others still fail.
+ */
+export type ServerErrors = { allow(path: string | RegExp): void };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverOptions: [{}, { scope: 'worker', option: true }],
@@ -84,13 +91,34 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        // The browser reports every non-2xx fetch; expected 401/404 answers are not app errors.
+        // The browser reports every non-2xx fetch; expected 401/404 answers are not app errors (5xx
+        // answers are checked from the responses themselves, by serverErrors).
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
           errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);
       if (!allowConsoleErrors) expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  serverErrors: [
+    async ({ page }, use) => {
+      const received: Array<{ path: string; line: string }> = [];
+      page.on('response', (response) => {
+        if (response.status() < 500) return;
+        const { pathname } = new URL(response.url());
+        received.push({
+          path: pathname,
+          line: `${response.status()} ${response.request().method()} ${pathname}`,
+        });
+      });
+      const allowed: Array<string | RegExp> = [];
+      await use({ allow: (path) => void allowed.push(path) });
+      const permitted = (path: string) =>
+        allowed.some((rule) => (typeof rule === 'string' ? rule === path : rule.test(path)));
+      const unexpected = received.filter(({ path }) => !permitted(path)).map(({ line }) => line);
+      expect(unexpected, '5xx answers the page received').toEqual([]);
     },
     { auto: true },
   ],
@@ -105,6 +133,36 @@ export async function waitForHydration(page: Page, selector = '#root header'): P
     (sel) => Object.keys(document.querySelector(sel) ?? {}).some((key) => key.startsWith('__reactFiber')),
     selector,
   );
+}
+
+/**
+ * Resolves once the page has had no request in flight for `quietMs`, counting from now. Playwright's
+ * own 'networkidle' fires once per navigation; this one also covers what a scroll or a click may load
+ * lazily, so a test can then say that something was never requested.
+ */
+export async function waitForNetworkIdle(page: Page, quietMs = 500): Promise<void> {
+  const inFlight = new Set<Request>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await new Promise<void>((resolve) => {
+    const started = (request: Request) => {
+      inFlight.add(request);
+      clearTimeout(timer);
+    };
+    const ended = (request: Request) => {
+      inFlight.delete(request);
+      armIfQuiet();
+    };
+    const done = () => {
+      page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
+      resolve();
+    };
+    const armIfQuiet = () => {
+      clearTimeout(timer);
+      if (inFlight.size === 0) timer = setTimeout(done, quietMs);
+    };
+    page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
+    armIfQuiet();
+  });
 }
 
 export { expect };

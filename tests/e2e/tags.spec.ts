@@ -242,6 +242,7 @@ test.describe('failures and accessibility', () => {
     page,
     context,
     server,
+    serverErrors,
   }) => {
     await signInAsNewParent(server, context);
     await page.goto(routes.activate);
@@ -255,6 +256,7 @@ test.describe('failures and accessibility', () => {
     await expect(toast).toContainText(serverText.tagCodeNotFound);
     await expect(page).toHaveURL(routes.activate);
 
+    serverErrors.allow('/api/tags');
     await page.route('**/api/tags', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
     await page.goto(routes.dashboard);
     await expect(page.getByRole('alert')).toHaveText(dashboardText.loadError);
