@@ -1,7 +1,7 @@
 // The HTTP basics every route shares: JSON errors, security headers, the origin check, request ids,
 // compression and the page shell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonText, serverText } from '#shared/text.ts';
+import { serverText } from '#shared/text.ts';
 import { embeddedState } from '../helpers/embedded-state.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -34,11 +34,18 @@ describe('app', () => {
     });
   });
 
-  it('answers an unknown page with status 404 and the shell (the client shows Page Not Found)', async () => {
-    const res = await t.agent().get('/no/such/page');
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(commonText.pageNotFound).toBe('Page Not Found');
+  it('answers an unknown page with status 404, titled Page Not Found, and the app shell that shows its card', async () => {
+    for (const url of ['/no/such/page', '/dashboards', '/tag', '/admin/dashboard/x']) {
+      const res = await t.agent().get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      // SPEC §2's words; the card itself is the client's (tests/e2e/route-sets.spec.ts).
+      expect(res.body).toContain('<title>Page Not Found · SafeKid Tag</title>');
+      expect(embeddedState(res.body)).toMatchObject({ queries: [[['/api/auth/user'], null]] });
+    }
+    const known = await t.agent().get('/dashboard');
+    expect(known.statusCode).toBe(200);
+    expect(known.body).not.toContain('Page Not Found');
   });
 
   it('sets the security headers on pages and API answers, without HSTS outside production', async () => {

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { isKnownClientRoute, queryKeys, type EmbeddedState } from '#shared/paths.ts';
-import { serverText } from '#shared/text.ts';
+import { commonText, serverText } from '#shared/text.ts';
 import { access } from '../../plugins/route-access.ts';
 import { loadCurrentUser } from '../../plugins/session.ts';
 import { renderAppDocument, siteInfo } from '../../render/document.ts';
@@ -36,9 +36,12 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
       queries: [[queryKeys.currentUser, user]],
       site: siteInfo(app.deps.config),
     };
-    const html = renderAppDocument(assets, { title: PRODUCT_NAME, description: DESCRIPTION, state });
+    const found = isKnownClientRoute(pathname) && !SERVER_ROUTED_PAGE.test(pathname);
+    // The client shows the 'Page Not Found' card (SPEC §2); the tab and search engines read the title.
+    const title = found ? PRODUCT_NAME : `${commonText.pageNotFound} · ${PRODUCT_NAME}`;
+    const html = renderAppDocument(assets, { title, description: DESCRIPTION, state });
     return reply
-      .code(isKnownClientRoute(pathname) && !SERVER_ROUTED_PAGE.test(pathname) ? 200 : 404)
+      .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache')
       .send(html);

@@ -75,8 +75,10 @@ describe('public tag page and API', () => {
       for (const code of [randomCode(), tag.uniqueCode, 'x']) {
         const res = await t.agent().get(`/api/tag/${code}`);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: serverText.publicTagNotFound });
-        expect(serverText.publicTagNotFound).toBe(publicTagText.error);
+        // SPEC §2's error text, which the in-app page shows as it comes.
+        expect(res.json()).toEqual({
+          message: 'Tag not found or no longer active. Please contact the tag owner.',
+        });
       }
     });
 
