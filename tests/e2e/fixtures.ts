@@ -1,6 +1,6 @@
-// Playwright fixtures: one real app per worker (fresh embedded database, real SMTP receiver,
-// listening on a free loopback port), pages pointed at it, and a check that no page logs errors or
-// receives a 5xx answer.
+// Playwright fixtures: one real app per worker (a fresh database: embedded PGlite, or its own
+// PostgreSQL database in the 'postgres' project; a real SMTP receiver; listening on a free loopback
+// port), pages pointed at it, and a check that no page logs errors or receives a 5xx answer.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { ManualClock } from '#server/adapters/clock.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { SmtpReceiver } from '../helpers/smtp-receiver.ts';
+import { createEmptyDatabase, dropDatabase } from '../helpers/test-database.ts';
 
 export type E2EServer = {
   url: string;
@@ -22,13 +23,36 @@ export type E2EServer = {
 };
 
 export type E2EServerOptions = { env?: Record<string, string> };
+/** 'postgres': a database of its own on TEST_DATABASE_URL's server (playwright.config.ts). */
+export type E2EDatabaseKind = 'pglite' | 'postgres';
+
+/** A fresh, empty database for one app (the app migrates and seeds it), and how to remove it. */
+async function openE2EDatabase(
+  kind: E2EDatabaseKind,
+): Promise<{ database: DatabaseHandle; url?: string; remove(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite' });
+    return { database, remove: () => database.close() };
+  }
+  const url = await createEmptyDatabase('safekid_e2e');
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+  return {
+    database,
+    url,
+    async remove() {
+      await database.close();
+      await dropDatabase(new URL(url).pathname.slice(1));
+    },
+  };
+}
 
 export async function startE2EServer(
   options: E2EServerOptions = {},
+  databaseKind: E2EDatabaseKind = 'pglite',
 ): Promise<E2EServer & { stop(): Promise<void> }> {
   const smtp = await new SmtpReceiver().start();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'safekid-e2e-'));
-  const database = await openDatabase({ kind: 'pglite' });
+  const { database, url: databaseUrl, remove: removeDatabase } = await openE2EDatabase(databaseKind);
   const clock = new ManualClock(Date.now());
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -38,6 +62,7 @@ export async function startE2EServer(
     SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}),
     ...options.env,
   });
@@ -57,14 +82,18 @@ export async function startE2EServer(
     smtp,
     async stop() {
       await app.close();
-      await database.close();
+      await removeDatabase();
       await smtp.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-type WorkerFixtures = { server: E2EServer; serverOptions: E2EServerOptions };
+type WorkerFixtures = {
+  server: E2EServer;
+  serverOptions: E2EServerOptions;
+  databaseKind: E2EDatabaseKind;
+};
 type TestFixtures = { consoleErrors: string[]; allowConsoleErrors: boolean; serverErrors: ServerErrors };
 
 /**
@@ -75,9 +104,10 @@ export type ServerErrors = { allow(path: string | RegExp): void };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverOptions: [{}, { scope: 'worker', option: true }],
+  databaseKind: ['pglite', { scope: 'worker', option: true }],
   server: [
-    async ({ serverOptions }, use) => {
-      const server = await startE2EServer(serverOptions);
+    async ({ serverOptions, databaseKind }, use) => {
+      const server = await startE2EServer(serverOptions, databaseKind);
       await use(server);
       await server.stop();
     },

@@ -66,6 +66,13 @@ export async function createTemplate(
   return { templateName };
 }
 
+/** An empty database on TEST_DATABASE_URL's server; answers its URL. */
+export async function createEmptyDatabase(prefix: string): Promise<string> {
+  const name = uniqueDbName(prefix);
+  await withAdminClient((c) => c.query(`CREATE DATABASE "${name}"`));
+  return databaseUrl(name);
+}
+
 export async function dropDatabase(name: string): Promise<void> {
   await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
