@@ -26,12 +26,17 @@ export async function createVerifiedParent(server: E2EServer) {
   return user!;
 }
 
-export async function signInAsNewParent(server: E2EServer, context: BrowserContext) {
-  const user = await createVerifiedParent(server);
-  const { token } = await server.app.deps.sessions.create('user', user.id);
+/** Gives the browser a fresh session of this parent (again after each Sign Out, for instance). */
+export async function signInAs(server: E2EServer, context: BrowserContext, parent: { id: string }) {
+  const { token } = await server.app.deps.sessions.create('user', parent.id);
   await context.addCookies([
     { name: sessionCookieName(server.config, 'user'), value: token, url: server.url },
   ]);
+}
+
+export async function signInAsNewParent(server: E2EServer, context: BrowserContext) {
+  const user = await createVerifiedParent(server);
+  await signInAs(server, context, user);
   return user;
 }
 

@@ -147,11 +147,13 @@ test.describe('checkout', () => {
     page,
     paypal,
     sdkRequests,
+    serverErrors,
   }) => {
     const logs: string[] = [];
     page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
     // Both attempts of the client token fail: our setup answers 502.
     paypal.failNext(2, /\/v1\/identity\/generate-token$/);
+    serverErrors.allow('/api/paypal/setup');
     const setup = page.waitForResponse((res) => res.url().endsWith('/api/paypal/setup'));
     await page.goto('/');
     await page.getByTestId('price-box').scrollIntoViewIfNeeded();

@@ -5,7 +5,8 @@
 import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { adminText, nfcReaderText, verifyPageText } from '#shared/text.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { createOwnedTag, createParent, signInAs } from './parent-session.ts';
+import { createVerifiedParent, signInAs } from './accounts.ts';
+import { createOwnedTag } from './owned-tags.ts';
 
 type Landing = { at: string; shows: (page: Page) => Promise<void> };
 
@@ -34,7 +35,7 @@ test.describe('route sets (SPEC §2)', () => {
     page,
     server,
   }) => {
-    const owner = await createParent(server);
+    const owner = await createVerifiedParent(server);
     const tag = await createOwnedTag(server, owner, 'Noa');
     const [free] = await createInventoryTags(server.db, { count: 1 });
     const wizard = `/activate-bracelet/${free!.physicalId}`;
@@ -71,7 +72,7 @@ test.describe('route sets (SPEC §2)', () => {
     context,
     server,
   }) => {
-    const parent = await createParent(server);
+    const parent = await createVerifiedParent(server);
     await signInAs(server, context, parent);
     const tag = await createOwnedTag(server, parent, 'Ezra');
     const [free] = await createInventoryTags(server.db, { count: 1 });

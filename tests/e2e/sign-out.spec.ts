@@ -3,7 +3,8 @@
 import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { routes } from '#shared/paths.ts';
 import { expect, test, type E2EServer, type Page } from './fixtures.ts';
-import { createOwnedTag, createParent, signInAs, type Parent } from './parent-session.ts';
+import { createVerifiedParent, signInAs } from './accounts.ts';
+import { createOwnedTag } from './owned-tags.ts';
 
 // SPEC's strings, quoted from SPEC.md rather than taken from the code.
 const SIGN_OUT = 'Sign Out';
@@ -11,7 +12,7 @@ const LOGGED_OUT = 'Logged Out';
 const LOGGED_OUT_TEXT = 'You have been logged out successfully.';
 
 /** Every signed-in page with the site header, and how to tell it has finished loading. */
-async function signedInPages(server: E2EServer, parent: Parent) {
+async function signedInPages(server: E2EServer, parent: { id: string }) {
   const tag = await createOwnedTag(server, parent);
   const [free] = await createInventoryTags(server.db, { count: 1 });
   const pages: Array<[path: string, ready: (page: Page) => Promise<void>]> = [
@@ -49,7 +50,7 @@ async function expectSignedOutOnLanding(page: Page, from: string) {
 
 test.describe('Sign Out', () => {
   test('from every signed-in page lands on the landing page at /', async ({ page, context, server }) => {
-    const parent = await createParent(server);
+    const parent = await createVerifiedParent(server);
     for (const [path, ready] of await signedInPages(server, parent)) {
       await signInAs(server, context, parent);
       await page.goto(path);
@@ -61,7 +62,7 @@ test.describe('Sign Out', () => {
 
   test('from the mobile menu lands on the landing page at / too', async ({ page, context, server }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const parent = await createParent(server);
+    const parent = await createVerifiedParent(server);
     for (const [path, ready] of await signedInPages(server, parent)) {
       await signInAs(server, context, parent);
       await page.goto(path);
@@ -73,7 +74,7 @@ test.describe('Sign Out', () => {
   });
 
   test('after signing out, Back to a signed-in page asks to sign in', async ({ page, context, server }) => {
-    const parent = await createParent(server);
+    const parent = await createVerifiedParent(server);
     await signInAs(server, context, parent);
     await page.goto(routes.activate);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: SIGN_OUT }).click();

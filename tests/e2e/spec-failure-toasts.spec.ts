@@ -88,7 +88,9 @@ test.describe('parent failure toasts', () => {
       page,
       context,
       server,
+      serverErrors,
     }) => {
+      serverErrors.allow(api.tags);
       await signInAsNewParent(server, context);
       await page.goto(routes.formBuilder);
       await fillNewTag(page);

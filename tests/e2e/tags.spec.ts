@@ -15,7 +15,7 @@ import {
 } from '#shared/text.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { signInAsNewParent, uniqueEmail } from './parent-session.ts';
+import { signInAsNewParent, uniqueEmail } from './accounts.ts';
 
 const field = (page: Page, n: number) => page.getByRole('group', { name: formText.fieldLegend(n) });
 
