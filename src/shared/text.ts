@@ -85,6 +85,9 @@ export const verifyPageText = {
   tooManyWrongCodes: 'Troppi tentativi errati. Richiedi un nuovo codice.',
   resendTooSoon: 'Attendi un minuto prima di richiedere un nuovo codice.',
   tooManyAttempts: 'Troppi tentativi. Riprova tra qualche minuto.',
+  // Not in SPEC: under the code input while a resend would be refused (decision 087).
+  resendIn: (seconds: number) =>
+    `Potrai richiedere un nuovo codice tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}.`,
 } as const;
 
 export const validationText = {
@@ -132,6 +135,9 @@ export const serverText = {
   invalidCode: 'The verification code is invalid or has expired.',
   tooManyWrongCodes: 'Too many wrong codes. Please request a new verification code.',
   resendTooSoon: 'Please wait a minute before requesting another code.',
+  // Not in SPEC (decision 086): an unverified address registered again before a new code may be sent.
+  codeRecentlySent: (seconds: number) =>
+    `We sent a code to this address less than a minute ago. You can request a new one in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   resendAccepted: 'If an account with this email needs verification, a new code has been sent.',
   mailFailed: 'We could not send the verification email. Please try resending the code.',
   invalidAdminCredentials: 'Invalid credentials',
@@ -207,6 +213,9 @@ export const wizardText = {
   verifyPending: 'Verifying...',
   resendPending: 'Sending...',
   activatePending: 'Activating...',
+  // Not in SPEC: under the code input while a resend would be refused (decision 087).
+  resendIn: (seconds: number) =>
+    `You can request a new code in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 } as const;
 
 export const formText = {

@@ -87,4 +87,12 @@ export type CurrentUser = {
   isEmailVerified: boolean;
 };
 
-export type RegisterResponse = { email: string; needsVerification: true; message: string };
+export type RegisterResponse = {
+  email: string;
+  needsVerification: true;
+  message: string;
+  /** false: the address was registered again within the minute after its last code mail; none was sent. */
+  codeSent: boolean;
+  /** Seconds until a new code may be requested (resend). */
+  resendAvailableInSeconds: number;
+};

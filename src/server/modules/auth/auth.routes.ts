@@ -28,17 +28,23 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   const register = async (request: FastifyRequest, reply: FastifyReply) => {
     const input = parseInput(registerSchema, request.body);
-    const { email, mail } = await service.register(input, request.ip);
+    const { email, mail, resendAvailableInSeconds } = await service.register(input, request.ip);
     if (mail === 'failed') {
       // The account exists: the client goes on to verification, where resend works.
       return reply.code(502).send({ message: serverText.mailFailed, email, needsVerification: true });
     }
+    const codeSent = mail === 'sent';
+    // Registered again within the minute (decision 086): on to verification, no new code yet.
     const body: RegisterResponse = {
       email,
       needsVerification: true,
-      message: authText.wizardRegisterOk(email),
+      message: codeSent
+        ? authText.wizardRegisterOk(email)
+        : serverText.codeRecentlySent(resendAvailableInSeconds),
+      codeSent,
+      resendAvailableInSeconds,
     };
-    return reply.code(201).send(body);
+    return reply.code(codeSent ? 201 : 200).send(body);
   };
   app.post(api.authRegister, access.public, register);
   app.post(api.register, access.public, register);

@@ -1,7 +1,11 @@
 // Account rules (SPEC §4, §7; DESIGN §3): registration, sign-in, e-mail verification and resend.
 // Sessions are started by the routes; this file decides who may have one.
 import { randomUUID } from 'node:crypto';
-import { VERIFICATION_CODE_TTL_MS, VERIFICATION_MAX_WRONG_TRIES } from '#shared/constants.ts';
+import {
+  VERIFICATION_CODE_TTL_MS,
+  VERIFICATION_MAX_WRONG_TRIES,
+  VERIFICATION_RESEND_INTERVAL_MS,
+} from '#shared/constants.ts';
 import type { CurrentUser, LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
 import { serverText } from '#shared/text.ts';
 import { MailDeliveryError } from '../../adapters/mailer.ts';
@@ -19,6 +23,8 @@ import {
   replaceVerificationCode,
   reserveVerificationAttempt,
   toCurrentUser,
+  updateUnverifiedRegistration,
+  type UserRow,
 } from './user.repo.ts';
 import {
   generateVerificationCode,
@@ -30,6 +36,15 @@ import { buildVerificationMail } from './verification-mail.ts';
 /** 'failed': the mail server refused or was unreachable (already logged by the mailer). */
 export type MailOutcome = 'sent' | 'failed';
 export type ResendOutcome = MailOutcome | 'not-needed';
+/** 'paced': an unverified address registered again within the minute; no new code went out. */
+export type RegisterOutcome = {
+  email: string;
+  mail: MailOutcome | 'paced';
+  /** Seconds until a new code may be requested. */
+  resendAvailableInSeconds: number;
+};
+
+const RESEND_INTERVAL_S = VERIFICATION_RESEND_INTERVAL_MS / 1000;
 
 export class AuthService {
   constructor(private readonly deps: AppDeps) {}
@@ -39,12 +54,12 @@ export class AuthService {
    * an address never verified is registered afresh (decision 012): whoever proves the mailbox with the
    * newest code gets the password they chose, not an earlier registrant's.
    */
-  async register(input: RegisterInput, ip: string): Promise<{ email: string; mail: MailOutcome }> {
+  async register(input: RegisterInput, ip: string): Promise<RegisterOutcome> {
     const { db, clock, config, rateLimiter } = this.deps;
     await rateLimiter.consume([limits.registerPerIp(ip)]);
     const existing = await findUserByEmail(db, input.email);
     if (existing?.isEmailVerified) throw conflict(serverText.emailTaken);
-    if (existing) return this.registerAgain(existing.id, input);
+    if (existing) return this.registerAgain(existing, input);
 
     const id = randomUUID();
     const code = generateVerificationCode();
@@ -69,34 +84,46 @@ export class AuthService {
     const mail = await this.mailCode({ id, email: input.email, firstName: input.firstName ?? null }, code);
     // The code just went out: a resend within the minute is refused, as after a resend.
     if (mail === 'sent') await rateLimiter.record([limits.codeMailPerAddress(input.email)]);
-    return { email: input.email, mail };
+    return { email: input.email, mail, resendAvailableInSeconds: mail === 'sent' ? RESEND_INTERVAL_S : 0 };
   }
 
-  private async registerAgain(
-    userId: string,
-    input: RegisterInput,
-  ): Promise<{ email: string; mail: MailOutcome }> {
+  private async registerAgain(existing: UserRow, input: RegisterInput): Promise<RegisterOutcome> {
     const { db, clock, config } = this.deps;
+    const names = { firstName: input.firstName || null, lastName: input.lastName || null };
     // The same pacing as a resend: one code mail a minute per address.
-    await this.consumeCodeMailAllowance(input.email);
-    const code = generateVerificationCode();
+    const waitSeconds = await this.takeCodeMailAllowance(input.email);
     const now = clock.now();
-    const replaced = await replaceUnverifiedRegistration(db, userId, {
-      passwordHash: await hashPassword(input.password),
-      firstName: input.firstName || null,
-      lastName: input.lastName || null,
-      codeHash: hashVerificationCode(config.sessionSecret, userId, code),
+    const passwordHash = await hashPassword(input.password);
+    if (waitSeconds > 0) {
+      // Too soon for another code (decision 086): the registrant goes on to verification with the code
+      // already sent, which stays only if it was sent for this very password. Both cases answer alike
+      // and cost the same argon2 work, so the answer never tells whether a guessed password was right.
+      const keepCode = await verifyPassword(existing.password, input.password);
+      const updated = await updateUnverifiedRegistration(db, existing.id, {
+        passwordHash,
+        ...names,
+        keepCode,
+        now,
+      });
+      if (!updated) throw conflict(serverText.emailTaken);
+      return { email: input.email, mail: 'paced', resendAvailableInSeconds: waitSeconds };
+    }
+    const code = generateVerificationCode();
+    const replaced = await replaceUnverifiedRegistration(db, existing.id, {
+      passwordHash,
+      ...names,
+      codeHash: hashVerificationCode(config.sessionSecret, existing.id, code),
       expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
       now,
     });
     // Verified in the meantime.
     if (!replaced) throw conflict(serverText.emailTaken);
     const mail = await this.mailCode(
-      { id: userId, email: input.email, firstName: input.firstName ?? null },
+      { id: existing.id, email: input.email, firstName: input.firstName ?? null },
       code,
     );
     if (mail === 'failed') await this.deps.rateLimiter.reset(limits.codeMailPerAddress(input.email).key);
-    return { email: input.email, mail };
+    return { email: input.email, mail, resendAvailableInSeconds: mail === 'sent' ? RESEND_INTERVAL_S : 0 };
   }
 
   /** Wrong password and unknown e-mail answer alike, and cost the same argon2 work. */
@@ -173,6 +200,17 @@ export class AuthService {
     // Nothing reached the user, so the next try must not wait a minute.
     if (outcome === 'failed') await rateLimiter.reset(limits.codeMailPerAddress(email).key);
     return outcome;
+  }
+
+  /** 0 when this call took the address's code-mail allowance, else the seconds until it may. */
+  private async takeCodeMailAllowance(email: string): Promise<number> {
+    try {
+      await this.deps.rateLimiter.consume([limits.codeMailPerAddress(email)]);
+      return 0;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 429) return Number(error.extra.retryAfter) || 1;
+      throw error;
+    }
   }
 
   private async consumeCodeMailAllowance(email: string): Promise<void> {

@@ -112,6 +112,39 @@ export async function replaceUnverifiedRegistration(
   return rows.length > 0;
 }
 
+/**
+ * A registration of a never-verified address within the minute after its last code mail (decision 086):
+ * the new password and names are stored, no code is mailed. The code already sent stays only when the
+ * password is the one it was sent for; otherwise it dies, so a code never verifies a later password.
+ */
+export async function updateUnverifiedRegistration(
+  db: Executor,
+  userId: string,
+  values: {
+    passwordHash: string;
+    firstName: string | null;
+    lastName: string | null;
+    keepCode: boolean;
+    now: Date;
+  },
+): Promise<boolean> {
+  const codeGone = values.keepCode
+    ? {}
+    : { verificationCode: null, verificationCodeExpires: null, verificationAttempts: 0 };
+  const rows = await db
+    .update(users)
+    .set({
+      password: values.passwordHash,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      ...codeGone,
+      updatedAt: values.now,
+    })
+    .where(and(eq(users.id, userId), eq(users.isEmailVerified, false)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function markVerificationSent(db: Executor, userId: string, at: Date): Promise<void> {
   await db.update(users).set({ verificationSentAt: at }).where(eq(users.id, userId));
 }
