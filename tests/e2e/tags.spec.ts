@@ -32,7 +32,9 @@ test.describe('parents manage their tags', () => {
     await expect(page.getByRole('heading', { name: activateText.heading })).toBeVisible();
     const codeInput = page.getByLabel(activateText.codeLabel);
     await expect(codeInput).toHaveAttribute('placeholder', activateText.codePlaceholder);
-    await expect(codeInput).toHaveAttribute('maxlength', '12');
+    // Limited to 12 code characters (SPEC §5); separators do not count (helpful-forms.spec.ts).
+    await codeInput.pressSequentially('abcd efgh jkmn p');
+    await expect(codeInput).toHaveValue('ABCDEFGHJKMN');
     await codeInput.fill(bracelet!.uniqueCode.toLowerCase());
     await expect(codeInput).toHaveValue(bracelet!.uniqueCode);
     await page.getByRole('button', { name: activateText.button }).click();

@@ -10,6 +10,7 @@ import { AccountFields } from '../../components/account-fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage, registeredDespiteMailOf } from '../../lib/api-request.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
+import { rememberResendWait } from '../../lib/resend-countdown.ts';
 import { toast } from '../../lib/use-toast.ts';
 import { useRegister } from './api/register.ts';
 
@@ -24,7 +25,13 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await registerAccount.mutateAsync(values);
-      toast({ title: authText.registerOkTitle, description: authText.registerOk });
+      // Registered again within the minute (decision 086): no new code yet, and the message says when.
+      toast({
+        title: authText.registerOkTitle,
+        description: answer.codeSent === false ? answer.message : authText.registerOk,
+      });
+      if (answer.resendAvailableInSeconds > 0)
+        rememberResendWait(answer.email, answer.resendAvailableInSeconds);
       navigate(answer.needsVerification ? routes.verifyEmail(answer.email) : routes.activate);
     } catch (error) {
       const message = errorMessage(error, authText.registerFailedFallback);

@@ -1,18 +1,22 @@
 // /verify-email (SPEC §2, §8; Italian): the 6-digit code from the mail, a resend button, help notes.
-// Without an email query parameter there is nothing to verify: back to /auth.
+// Without an email query parameter there is nothing to verify: back to /auth. A refused code or resend
+// also stays under the input after its toast is gone, and so do the seconds until a new code can be sent.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
 import { italianCodeSchema } from '#shared/schemas/auth.ts';
 import { serverText, verifyPageText } from '#shared/text.ts';
+import { ResendWait } from '../../components/resend-wait.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { VerificationCodeInput } from '../../components/verification-code-input.tsx';
 import { ApiError } from '../../lib/api-request.ts';
+import { retryAfterSeconds, useResendCountdown } from '../../lib/resend-countdown.ts';
 import { toast } from '../../lib/use-toast.ts';
 import { useResendVerification } from './api/resend-verification.ts';
 import { useVerifyEmail } from './api/verify-email.ts';
@@ -51,6 +55,7 @@ function VerifyEmailCard({ email }: { email: string }) {
   const verify = useVerifyEmail();
   const resend = useResendVerification();
   const setSignedIn = useSetSignedIn();
+  const { secondsLeft, waitBeforeResend } = useResendCountdown(email);
   const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
@@ -60,23 +65,31 @@ function VerifyEmailCard({ email }: { email: string }) {
       setSignedIn(user);
       navigate(routes.home);
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: verifyPageText.errorTitle,
-        description: verifyErrorText(error),
-      });
+      const message = verifyErrorText(error);
+      toast({ variant: 'destructive', title: verifyPageText.errorTitle, description: message });
+      // A wrong or dead code (400) and too many tries (429) are about the code: they stay under it.
+      if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
+        form.setError('code', { type: 'server', message });
+      }
     }
   });
 
   const onResend = () =>
     resend.mutate(email, {
-      onSuccess: () => toast({ title: verifyPageText.resentTitle, description: verifyPageText.resent }),
-      onError: (error) =>
+      onSuccess: () => {
+        toast({ title: verifyPageText.resentTitle, description: verifyPageText.resent });
+        form.clearErrors('code');
+        waitBeforeResend(VERIFICATION_RESEND_INTERVAL_MS / 1000);
+      },
+      onError: (error) => {
         toast({
           variant: 'destructive',
           title: verifyPageText.resendErrorTitle,
           description: resendErrorText(error),
-        }),
+        });
+        const wait = retryAfterSeconds(error);
+        if (wait > 0) waitBeforeResend(wait);
+      },
     });
 
   return (
@@ -91,7 +104,11 @@ function VerifyEmailCard({ email }: { email: string }) {
         </CardHeader>
         <CardContent className="grid gap-6">
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <FormField label={verifyPageText.codeLabel} error={form.formState.errors.code?.message}>
+            <FormField
+              label={verifyPageText.codeLabel}
+              error={form.formState.errors.code?.message}
+              hint={secondsLeft > 0 && <ResendWait>{verifyPageText.resendIn(secondsLeft)}</ResendWait>}
+            >
               <VerificationCodeInput {...form.register('code')} className="h-14 text-2xl" />
             </FormField>
             <Button type="submit" size="lg" disabled={verify.isPending}>

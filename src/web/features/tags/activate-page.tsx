@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { TAG_CODE_MAX_LENGTH } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
 import { activateByCodeSchema, type ActivateByCodeInput } from '#shared/schemas/tag.ts';
 import { activateText } from '#shared/text.ts';
@@ -14,6 +13,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { errorMessage } from '../../lib/api-request.ts';
 import { toast } from '../../lib/use-toast.ts';
 import { useActivateTag } from './api/activate-tag.ts';
+import { typedTagCode } from './lib/tag-code.ts';
 
 export default function ActivatePage() {
   const navigate = useNavigate();
@@ -52,10 +52,9 @@ export default function ActivatePage() {
               <Input
                 {...code}
                 onChange={(event) => {
-                  event.target.value = event.target.value.toUpperCase();
+                  event.target.value = typedTagCode(event.target.value);
                   return code.onChange(event);
                 }}
-                maxLength={TAG_CODE_MAX_LENGTH}
                 placeholder={activateText.codePlaceholder}
                 autoComplete="off"
                 autoCapitalize="characters"

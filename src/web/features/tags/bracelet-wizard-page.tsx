@@ -1,6 +1,6 @@
 // /activate-bracelet/{physicalId} (SPEC §2): the address in the bracelet's chip. Three steps —
 // registration, e-mail verification, configuration — then the child's public page. A signed-in,
-// verified parent starts at configuration. The server embeds the bracelet's state with the page
+// verified parent starts at configuration; a refresh after registering resumes at verification. The server embeds the bracelet's state with the page
 // (a configured bracelet never gets here: the server redirects it).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -12,12 +12,14 @@ import { useCurrentUser } from '../../api/current-user.ts';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { errorMessage } from '../../lib/api-request.ts';
+import { rememberResendWait } from '../../lib/resend-countdown.ts';
 import { useBracelet } from './api/bracelet.ts';
 import { ConfigureStep } from './components/wizard/configure-step.tsx';
 import { RegisterStep } from './components/wizard/register-step.tsx';
 import { SignInForm } from './components/wizard/sign-in-form.tsx';
 import { StepIndicator } from './components/wizard/step-indicator.tsx';
 import { VerifyStep } from './components/wizard/verify-step.tsx';
+import { forgetVerification, rememberedVerification, rememberVerification } from './lib/wizard-progress.ts';
 
 function WizardCard({ physicalId, children }: { physicalId: string; children: ReactNode }) {
   return (
@@ -54,30 +56,43 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 function WizardSteps({ physicalId }: { physicalId: string }) {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
-  // Verification needs an address: the one just registered, or the signed-in (unverified) parent's.
-  const [chosen, setChosen] = useState<{ step: 'register' } | { step: 'verify'; email: string } | null>(null);
+  // Verification needs an address: the one registered in this tab (kept over a refresh), or the
+  // signed-in (unverified) parent's. Back forgets it.
+  const [verifying, setVerifying] = useState(rememberedVerification);
+  const [wentBack, setWentBack] = useState(false);
   const refreshBracelet = () => queryClient.invalidateQueries({ queryKey: queryKeys.bracelet(physicalId) });
 
   let step: 1 | 2 | 3;
   let email = '';
   if (user?.isEmailVerified) step = 3;
-  else if (chosen?.step === 'verify') [step, email] = [2, chosen.email];
-  else if (user && chosen === null) [step, email] = [2, user.email];
+  else if (verifying) [step, email] = [2, verifying];
+  else if (user && !wentBack) [step, email] = [2, user.email];
   else step = 1;
+
+  useEffect(() => {
+    if (step === 3) forgetVerification();
+  }, [step]);
+
+  const toVerification = (address: string, resendInSeconds = 0) => {
+    rememberVerification(address);
+    if (resendInSeconds > 0) rememberResendWait(address, resendInSeconds);
+    setVerifying(address);
+  };
+  const backToRegistration = () => {
+    forgetVerification();
+    setVerifying(null);
+    setWentBack(true);
+  };
 
   return (
     <>
       <StepIndicator current={step} />
-      {step === 1 && (
-        <RegisterStep
-          onRegistered={(address) => setChosen({ step: 'verify', email: address })}
-          onSignedIn={() => void refreshBracelet()}
-        />
-      )}
+      {step === 1 && <RegisterStep onRegistered={toVerification} onSignedIn={() => void refreshBracelet()} />}
       {step === 2 && (
         <VerifyStep
+          key={email}
           email={email}
-          onBack={() => setChosen({ step: 'register' })}
+          onBack={backToRegistration}
           onVerified={() => void refreshBracelet()}
         />
       )}

@@ -1,7 +1,9 @@
 // The dynamic list of emergency fields (SPEC §2): 'n / 10 fields used', add (disabled at 10), the
 // seven quick-add templates, remove only while more than one field exists. Errors under each input.
+// A template fills the first empty field before adding one, so the create form's empty Field 1 never
+// has to be found and deleted before saving (issue 13).
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { FIELDS_MAX } from '#shared/constants.ts';
 import type { EmergencyField } from '#shared/schemas/tag.ts';
 import { FIELD_TEMPLATES, formText } from '#shared/text.ts';
@@ -14,17 +16,27 @@ import { emptyField } from '../lib/fields.ts';
 /** The values both tag forms share (the tag form and the wizard's configuration step). */
 export type TagFormValues = { childName: string; childAge: number; fields: EmergencyField[] };
 
-export function FieldsEditor({
-  control,
-  register,
-  errors,
-}: {
-  control: Control<TagFormValues>;
-  register: UseFormRegister<TagFormValues>;
-  errors: FieldErrors<TagFormValues>;
-}) {
+/** Title and content both blank: nothing the parent typed would be lost by filling it. */
+const isEmpty = (field: EmergencyField) => field.title.trim() === '' && field.content.trim() === '';
+
+export function FieldsEditor({ form }: { form: UseFormReturn<TagFormValues> }) {
+  const { control, register, getValues, setValue, setFocus } = form;
+  const { errors } = form.formState;
   const { fields, append, remove } = useFieldArray({ control, name: 'fields' });
   const full = fields.length >= FIELDS_MAX;
+
+  const addTemplate = (template: string) => {
+    const empty = getValues('fields').findIndex(isEmpty);
+    if (empty === -1) {
+      append(emptyField(template), { focusName: `fields.${fields.length}.content` });
+      return;
+    }
+    setValue(`fields.${empty}.title`, template, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+    setFocus(`fields.${empty}.content`);
+  };
   const listError = errors.fields?.root?.message ?? errors.fields?.message;
 
   return (
@@ -85,12 +97,7 @@ export function FieldsEditor({
         <ul className="flex flex-wrap gap-2">
           {FIELD_TEMPLATES.map((template) => (
             <li key={template}>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => append(emptyField(template))}
-                disabled={full}
-              >
+              <Button variant="secondary" size="sm" onClick={() => addTemplate(template)} disabled={full}>
                 <Plus aria-hidden="true" />
                 {template}
               </Button>

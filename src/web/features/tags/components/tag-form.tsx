@@ -54,7 +54,7 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
         nameLabel={formText.childNameLabel}
         ageLabel={formText.childAgeLabel}
       />
-      <FieldsEditor control={form.control} register={form.register} errors={errors} />
+      <FieldsEditor form={form} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-gray-200 pt-4">
         {tag && (
           <a className={buttonVariants({ variant: 'outline' })} href={routes.publicTag(tag.uniqueCode)}>

@@ -66,7 +66,7 @@ export function ConfigureStep({ physicalId }: { physicalId: string }) {
         nameLabel={wizardText.childNameLabel}
         ageLabel={wizardText.childAgeLabel}
       />
-      <FieldsEditor control={form.control} register={form.register} errors={errors} />
+      <FieldsEditor form={form} />
       <Button type="submit" size="lg" disabled={activate.isPending}>
         {activate.isPending ? wizardText.activatePending : wizardText.activateButton}
       </Button>

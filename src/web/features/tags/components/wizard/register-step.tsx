@@ -13,7 +13,9 @@ import { useWizardRegister } from '../../api/wizard-register.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { WizardBanner } from './wizard-banner.tsx';
 
-function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+type OnRegistered = (email: string, resendInSeconds?: number) => void;
+
+function RegisterForm({ onRegistered }: { onRegistered: OnRegistered }) {
   const registerAccount = useWizardRegister();
   const form = useForm<WizardRegisterInput>({
     resolver: zodResolver(wizardRegisterSchema),
@@ -23,8 +25,16 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await registerAccount.mutateAsync(values);
-      toast({ title: authText.wizardRegisterOkTitle, description: authText.wizardRegisterOk(answer.email) });
-      onRegistered(answer.email);
+      if (answer.codeSent === false) {
+        // Registered again within the minute (decision 086): the code sent before, or a resend later.
+        toast({ description: answer.message });
+      } else {
+        toast({
+          title: authText.wizardRegisterOkTitle,
+          description: authText.wizardRegisterOk(answer.email),
+        });
+      }
+      onRegistered(answer.email, answer.resendAvailableInSeconds);
     } catch (error) {
       const registered = registeredDespiteMailOf(error);
       if (registered) {
@@ -58,7 +68,7 @@ export function RegisterStep({
   onRegistered,
   onSignedIn,
 }: {
-  onRegistered: (email: string) => void;
+  onRegistered: OnRegistered;
   onSignedIn: () => void;
 }) {
   const [mode, setMode] = useState<'register' | 'signin'>('register');

@@ -1,15 +1,19 @@
 // Wizard step 2 (SPEC §2): the 6-digit code from the mail (POST /api/verify-email signs the parent
-// in), resend, and Back to registration.
+// in), resend, and Back to registration. A refused code or resend also stays under the input after its
+// toast is gone, and so do the seconds until a new code can be sent.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import { verificationCodeSchema } from '#shared/schemas/auth.ts';
 import { authText, wizardText } from '#shared/text.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
+import { ResendWait } from '../../../../components/resend-wait.tsx';
 import { VerificationCodeInput } from '../../../../components/verification-code-input.tsx';
-import { errorMessage } from '../../../../lib/api-request.ts';
+import { ApiError, errorMessage } from '../../../../lib/api-request.ts';
+import { retryAfterSeconds, useResendCountdown } from '../../../../lib/resend-countdown.ts';
 import { toast } from '../../../../lib/use-toast.ts';
 import { useResendVerification } from '../../api/resend-verification.ts';
 import { useWizardVerifyEmail } from '../../api/wizard-verify-email.ts';
@@ -17,6 +21,10 @@ import { WizardBanner } from './wizard-banner.tsx';
 
 const codeFormSchema = z.object({ code: verificationCodeSchema });
 type CodeForm = z.infer<typeof codeFormSchema>;
+
+/** A wrong or dead code (400) and too many tries (429) are about the code: they stay under it. */
+const isAboutTheCode = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 429);
 
 export function VerifyStep({
   email,
@@ -29,6 +37,7 @@ export function VerifyStep({
 }) {
   const verify = useWizardVerifyEmail();
   const resend = useResendVerification();
+  const { secondsLeft, waitBeforeResend } = useResendCountdown(email);
   const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -37,19 +46,24 @@ export function VerifyStep({
       toast({ title: authText.verifyOkTitle, description: authText.verifyOk });
       onVerified();
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: authText.verifyFailedTitle,
-        description: errorMessage(error, authText.verifyFailedTitle),
-      });
+      const message = errorMessage(error, authText.verifyFailedTitle);
+      toast({ variant: 'destructive', title: authText.verifyFailedTitle, description: message });
+      if (isAboutTheCode(error)) form.setError('code', { type: 'server', message });
     }
   });
 
   const onResend = () =>
     resend.mutate(email, {
-      onSuccess: (answer) => toast({ description: answer.message }),
-      onError: (error) =>
-        toast({ variant: 'destructive', description: errorMessage(error, authText.verifyFailedTitle) }),
+      onSuccess: (answer) => {
+        toast({ description: answer.message });
+        form.clearErrors('code');
+        waitBeforeResend(VERIFICATION_RESEND_INTERVAL_MS / 1000);
+      },
+      onError: (error) => {
+        toast({ variant: 'destructive', description: errorMessage(error, authText.verifyFailedTitle) });
+        const wait = retryAfterSeconds(error);
+        if (wait > 0) waitBeforeResend(wait);
+      },
     });
 
   return (
@@ -57,7 +71,11 @@ export function VerifyStep({
       <WizardBanner>{wizardText.verifyBanner}</WizardBanner>
       <p className="text-sm text-gray-700">{wizardText.codeSentTo(email)}</p>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label={wizardText.codeLabel} error={form.formState.errors.code?.message}>
+        <FormField
+          label={wizardText.codeLabel}
+          error={form.formState.errors.code?.message}
+          hint={secondsLeft > 0 && <ResendWait>{wizardText.resendIn(secondsLeft)}</ResendWait>}
+        >
           <VerificationCodeInput {...form.register('code')} className="h-12 text-xl" />
         </FormField>
         <Button type="submit" size="lg" disabled={verify.isPending}>
