@@ -69,7 +69,8 @@ export function VerifyStep({
   return (
     <div className="grid gap-5">
       <WizardBanner>{wizardText.verifyBanner}</WizardBanner>
-      <p className="text-sm text-gray-700">{wizardText.codeSentTo(email)}</p>
+      {/* A long address wraps anywhere rather than widening the card past a phone screen. */}
+      <p className="text-sm text-gray-700 [overflow-wrap:anywhere]">{wizardText.codeSentTo(email)}</p>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField
           label={wizardText.codeLabel}
