@@ -40,7 +40,7 @@ export class S3Storage implements ObjectStorage {
   }
 
   /** A URL that accepts one PUT of exactly `size` bytes of `contentType` until it expires. */
-  presignPut(key: string, contentType: string, size: number, expiresInSeconds: number): string {
+  presignPut(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<string> {
     return presignUrl({
       method: 'PUT',
       url: this.objectUrl(key),
@@ -53,7 +53,13 @@ export class S3Storage implements ObjectStorage {
 
   private async send(method: string, key: string, headers: Record<string, string> = {}): Promise<Response> {
     const url = this.objectUrl(key);
-    const signed = signRequest({ method, url, headers, now: this.now(), credentials: this.credentials });
+    const signed = await signRequest({
+      method,
+      url,
+      headers,
+      now: this.now(),
+      credentials: this.credentials,
+    });
     return fetch(url, { method, headers: signed });
   }
 

@@ -78,7 +78,12 @@ export class FilesService {
     });
     const uploadURL =
       this.storage.kind === 's3'
-        ? this.storage.presignPut(key, input.contentType, input.size!, Math.floor(UPLOAD_URL_TTL_MS / 1000))
+        ? await this.storage.presignPut(
+            key,
+            input.contentType,
+            input.size!,
+            Math.floor(UPLOAD_URL_TTL_MS / 1000),
+          )
         : signedUploadUrl(this.deps.config.sessionSecret, {
             ticketId,
             expiresAt: expiresAt.getTime(),
