@@ -1,6 +1,7 @@
 // The payment button (SPEC §2, §4): PayPal's JS SDK is loaded only when the price box comes into
 // view; createOrder and onApprove go through our server; cancel and errors are only written to the
 // console (SPEC §8); after capture a thank-you dialog shows the order number.
+import type { PayPalButtonsComponent } from '@paypal/paypal-js';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { INSTRUMENT_DECLINED } from '#shared/constants.ts';
 import type { PaypalSettings } from '#shared/schemas/content.ts';
@@ -11,7 +12,6 @@ import { useSiteInfo } from '../../../lib/site-info.tsx';
 import { capturePaypalOrder } from '../api/paypal-capture.ts';
 import { createPaypalOrder } from '../api/paypal-order.ts';
 import { fetchPaypalSetup } from '../api/paypal-setup.ts';
-import { loadPayPalSdk, type PayPalButtons } from './paypal-sdk.ts';
 import { useInView } from './use-in-view.ts';
 
 const ThankYouDialog = lazy(() => import('./thank-you-dialog.tsx'));
@@ -42,11 +42,12 @@ export function PayPalCheckout({ settings }: { settings: PaypalSettings }) {
   useEffect(() => {
     if (!wanted) return;
     let cancelled = false;
-    let buttons: PayPalButtons | undefined;
+    let buttons: PayPalButtonsComponent | undefined;
     setState('loading');
     void (async () => {
       try {
-        const setup = await fetchPaypalSetup();
+        // PayPal's loader is fetched with the setup, not with the landing page (decision 090).
+        const [setup, { loadPayPalSdk }] = await Promise.all([fetchPaypalSetup(), import('./paypal-sdk.ts')]);
         const paypal = await loadPayPalSdk({ ...setup, currency });
         const container = containerRef.current;
         if (cancelled || !container) return;
@@ -76,7 +77,7 @@ export function PayPalCheckout({ settings }: { settings: PaypalSettings }) {
     })();
     return () => {
       cancelled = true;
-      void buttons?.close?.().catch(() => undefined);
+      void buttons?.close().catch(() => undefined);
     };
   }, [wanted, price, currency]);
 

@@ -1,63 +1,46 @@
-// Loads PayPal's JS SDK once per configuration (client id, currency). Only the parts we call are typed.
-export type PayPalButtonActions = { restart: () => Promise<void> | void };
-export type PayPalButtonsOptions = {
-  style?: Record<string, string | number | boolean>;
-  createOrder: () => Promise<string>;
-  onApprove: (data: { orderID: string }, actions: PayPalButtonActions) => Promise<void>;
-  onCancel?: (data: unknown) => void;
-  onError?: (error: unknown) => void;
-};
-export type PayPalButtons = {
-  render: (container: HTMLElement) => Promise<void>;
-  close?: () => Promise<void>;
-};
-export type PayPalNamespace = { Buttons: (options: PayPalButtonsOptions) => PayPalButtons };
+// Loads PayPal's JS SDK with PayPal's own loader (@paypal/paypal-js, decision 090), once per
+// configuration (client id, currency). Nothing is fetched until the checkout calls this.
+import { loadScript, type PayPalNamespace } from '@paypal/paypal-js';
 
-declare global {
-  interface Window {
-    paypal?: PayPalNamespace;
-  }
-}
+export type PayPalWithButtons = PayPalNamespace & Required<Pick<PayPalNamespace, 'Buttons'>>;
 
-export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
+const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
 
-let current: { url: string; promise: Promise<PayPalNamespace> } | undefined;
+let current: { configuration: string; promise: Promise<PayPalWithButtons> } | undefined;
 
-export function paypalSdkUrl(clientId: string, currency: string): string {
-  const params = new URLSearchParams({
-    'client-id': clientId,
-    currency,
-    intent: 'capture',
-    components: 'buttons',
-  });
-  return `${PAYPAL_SDK_URL}?${params.toString()}`;
+function removeSdk() {
+  document.querySelectorAll(`script[src^="${PAYPAL_SDK_URL}?"]`).forEach((script) => script.remove());
+  delete window.paypal;
 }
 
 export function loadPayPalSdk(options: {
   clientId: string;
   clientToken: string;
   currency: string;
-}): Promise<PayPalNamespace> {
-  const url = paypalSdkUrl(options.clientId, options.currency);
-  if (current?.url === url) return current.promise;
+}): Promise<PayPalWithButtons> {
+  // The token is not part of it: a later setup call's fresh token reuses the loaded SDK.
+  const configuration = `${options.clientId} ${options.currency}`;
+  if (current?.configuration === configuration) return current.promise;
   // A different currency needs a different SDK: drop the old one first.
-  document.querySelectorAll('script[data-paypal-sdk]').forEach((old) => old.remove());
-  delete window.paypal;
-  const promise = new Promise<PayPalNamespace>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.dataset.paypalSdk = 'true';
-    script.setAttribute('data-client-token', options.clientToken);
-    script.onload = () =>
-      window.paypal ? resolve(window.paypal) : reject(new Error('PayPal SDK loaded without window.paypal'));
-    script.onerror = () => {
-      if (current?.url === url) current = undefined;
-      script.remove();
-      reject(new Error('PayPal SDK failed to load'));
-    };
-    document.head.appendChild(script);
-  });
-  current = { url, promise };
+  removeSdk();
+  const promise = loadScript({
+    clientId: options.clientId,
+    currency: options.currency,
+    intent: 'capture',
+    components: 'buttons',
+    dataClientToken: options.clientToken,
+  }).then(
+    (paypal) => {
+      if (!paypal?.Buttons) throw new Error('PayPal SDK loaded without paypal.Buttons');
+      return paypal as PayPalWithButtons;
+    },
+    (error: unknown) => {
+      // Let the next attempt load it afresh.
+      if (current?.promise === promise) current = undefined;
+      removeSdk();
+      throw error;
+    },
+  );
+  current = { configuration, promise };
   return promise;
 }
