@@ -302,6 +302,23 @@ export const publicTagText = {
   call: 'Call',
 } as const;
 
+/** The printable emergency card (issue 15). English for now: issue 17 translates it. */
+export const emergencyCardText = {
+  heading: publicTagText.heading,
+  brand: PRODUCT_NAME,
+  childFallback: publicTagText.childFallback,
+  age: publicTagText.age,
+  ageYears: publicTagText.ageYears,
+  scanHint: 'Scan for the full emergency information',
+  noCamera: 'No camera? Open',
+  enterCode: 'and enter the code',
+  code: 'Code',
+  lastUpdated: publicTagText.lastUpdated,
+  moreFields: (n: number) => (n === 1 ? '+1 more field online' : `+${n} more fields online`),
+  documentTitle: (name: string) => `Emergency card: ${name}`,
+  qrDescription: (url: string) => `QR code for ${url}`,
+} as const;
+
 /** The NFC UID reader page is Italian (SPEC §2, §4, §8). */
 export const nfcReaderText = {
   heading: 'Lettore UID NFC',

@@ -1,5 +1,5 @@
 // One emergency field: colour, icon and title from its keywords; allergy content in bold.
-import type { FieldTone, OrderedField } from '../field-style.ts';
+import type { FieldTone, OrderedField } from '#shared/field-style.ts';
 import { FieldContent } from './field-content.tsx';
 import { FieldIcon } from './field-icon.tsx';
 

@@ -1,5 +1,5 @@
 import { Droplet, Info, Phone, Pill, TriangleAlert } from 'lucide-react';
-import type { FieldIconName } from '../field-style.ts';
+import type { FieldIconName } from '#shared/field-style.ts';
 
 const ICONS = { alert: TriangleAlert, phone: Phone, droplet: Droplet, pill: Pill, info: Info } as const;
 

@@ -2,7 +2,7 @@
 // server, hydrated by the tiny `tag` entry, and shown by the in-app route.
 import type { PublicTag } from '#shared/schemas/tag.ts';
 import { publicTagText } from '#shared/text.ts';
-import { orderForResponder } from '../field-style.ts';
+import { orderForResponder } from '#shared/field-style.ts';
 import { FieldCard } from './field-card.tsx';
 import { LastUpdatedTime } from './last-updated-time.tsx';
 import { PublicTagLayout } from './public-tag-layout.tsx';

@@ -1,6 +1,7 @@
 // How a card looks, from keyword stems in its title (SPEC §2, DESIGN §3), and the order a responder
-// reads the cards in. Pure: shared by the server render, hydration and the in-app route.
-import type { EmergencyField } from '#shared/schemas/tag.ts';
+// reads the cards in. Pure: shared by the server render, hydration, the in-app route and the
+// printable emergency card.
+import type { EmergencyField } from './schemas/tag.ts';
 
 export type FieldTone = 'red' | 'blue' | 'teal' | 'orange' | 'grey';
 export type FieldIconName = 'alert' | 'phone' | 'droplet' | 'pill' | 'info';

@@ -1,0 +1,237 @@
+// Draws one emergency card with its top-left corner at the current origin: a red header, the child's
+// name and age, the critical fields as coloured rows, the QR code (vector squares), the last-updated
+// date, and a footer with the short address and the code in large monospace. All text is real text,
+// drawn in reading order.
+import type PDFDocument from 'pdfkit';
+import { emergencyCardText as text } from '#shared/text.ts';
+import type { StyledCardField } from './card-fields.ts';
+import type { CardFont } from './card-fonts.ts';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  FOOTER_HEIGHT,
+  HEADER_HEIGHT,
+  INK,
+  PADDING,
+  QR_SIZE,
+  TONE_COLOURS,
+} from './card-geometry.ts';
+import type { Marker } from './card-tagging.ts';
+import { planFields, type FieldMetrics } from './plan-fields.ts';
+import { QR_QUIET_ZONE, type QrMatrix } from './tag-qr.ts';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+export type PreparedCard = {
+  childName: string;
+  /** "Age: 7 years", or null when the parent left it blank. */
+  ageLine: string | null;
+  uniqueCode: string;
+  /** The short address as printed (no https://). */
+  shortAddress: string;
+  updatedOn: string;
+  fields: StyledCardField[];
+  qr: QrMatrix;
+  qrDescription: string;
+};
+
+const FOOTER_TOP = CARD_HEIGHT - FOOTER_HEIGHT;
+const QR_LEFT = CARD_WIDTH - PADDING - QR_SIZE;
+/** The text column: from the left padding to the QR code's quiet zone. */
+const LEFT_WIDTH = QR_LEFT - 6 - PADDING - 4;
+const FIELD = {
+  titleWidth: 42,
+  columnGap: 3,
+  barWidth: 2.2,
+  padX: 3,
+  padY: 1.4,
+  gap: 1.6,
+  titleSize: 5.8,
+  contentSize: 6.4,
+  noteSize: 5.5,
+} as const;
+
+export function drawCard(doc: Doc, card: PreparedCard, mark: Marker): void {
+  drawHeader(doc, mark);
+  const fieldsTop = drawIdentity(doc, card, mark);
+  drawFields(doc, card.fields, fieldsTop, FOOTER_TOP - 4, mark);
+  drawQrColumn(doc, card, mark);
+  drawFooter(doc, card, mark);
+}
+
+function font(doc: Doc, name: CardFont, size: number, colour: string): Doc {
+  return doc.font(name).fontSize(size).fillColor(colour);
+}
+
+function drawHeader(doc: Doc, mark: Marker): void {
+  mark.decoration(() => doc.rect(0, 0, CARD_WIDTH, HEADER_HEIGHT).fill(INK.header));
+  mark.content('H1', () =>
+    font(doc, 'bold', 7.5, '#ffffff').text(text.heading, PADDING, 3.7, { lineBreak: false }),
+  );
+  mark.content('P', () => {
+    font(doc, 'condensed', 5.5, '#ffffff');
+    const brandWidth = doc.widthOfString(text.brand);
+    doc.text(text.brand, CARD_WIDTH - PADDING - brandWidth, 4.5, { lineBreak: false });
+  });
+}
+
+/**
+ * The name as large as fits on one line (12.5 pt down to 9.5 pt), else on two lines, cut with an
+ * ellipsis past that; then the age. Returns the y below them.
+ */
+function drawIdentity(doc: Doc, card: PreparedCard, mark: Marker): number {
+  let size = 12.5;
+  doc.font('bold');
+  while (size > 9.5 && doc.fontSize(size).widthOfString(card.childName) > LEFT_WIDTH) size -= 0.5;
+  const top = HEADER_HEIGHT + 3.5;
+  font(doc, 'bold', size, INK.text);
+  const lineHeight = doc.currentLineHeight(true);
+  const nameLines = Math.min(
+    2,
+    Math.round(doc.heightOfString(card.childName, { width: LEFT_WIDTH }) / lineHeight),
+  );
+  mark.content('H2', () =>
+    doc.text(card.childName, PADDING, top, {
+      width: LEFT_WIDTH,
+      height: nameLines * lineHeight + 0.5,
+      ellipsis: '…',
+    }),
+  );
+  let y = top + nameLines * lineHeight;
+  const { ageLine } = card;
+  if (ageLine) {
+    font(doc, 'condensed', 6.8, INK.muted);
+    mark.content('P', () => doc.text(ageLine, PADDING, y, { width: LEFT_WIDTH, lineBreak: false }));
+    y += doc.currentLineHeight(true);
+  }
+  return y + 2.5;
+}
+
+function drawFields(doc: Doc, fields: StyledCardField[], top: number, bottom: number, mark: Marker): void {
+  const contentLeft = PADDING + FIELD.barWidth + FIELD.padX + FIELD.titleWidth + FIELD.columnGap;
+  const contentWidth = PADDING + LEFT_WIDTH - FIELD.padX - contentLeft;
+  const contentFont = (bold: boolean) =>
+    font(doc, bold ? 'condensedBold' : 'condensed', FIELD.contentSize, INK.text);
+  const lineHeight = contentFont(false).currentLineHeight(true);
+  // Titles are a little smaller: a line gap keeps them on the contents' lines.
+  const titleFont = () => font(doc, 'condensedBold', FIELD.titleSize, INK.text);
+  const titleGap = lineHeight - titleFont().currentLineHeight(true);
+  const lines = (value: string, width: number, lineGap: number) =>
+    Math.round(doc.heightOfString(value, { width, lineGap }) / lineHeight);
+  const metrics: FieldMetrics = {
+    titleLines: (f) => (titleFont(), lines(f.title, FIELD.titleWidth, titleGap)),
+    contentLines: (f) => (contentFont(f.style.bold), lines(f.content, contentWidth, 0)),
+    lineHeight,
+    titleMaxLines: 2,
+    paddingY: FIELD.padY,
+    gap: FIELD.gap,
+    noteHeight: FIELD.noteSize * 1.5,
+  };
+  const plan = planFields(fields, bottom - top, metrics);
+  let y = top;
+  for (const row of plan.rows) {
+    const colours = TONE_COLOURS[row.field.style.tone];
+    const rowTop = y;
+    mark.decoration(() => {
+      doc.rect(PADDING, rowTop, LEFT_WIDTH, row.height).fill(colours.fill);
+      doc.rect(PADDING, rowTop, FIELD.barWidth, row.height).fill(colours.bar);
+    });
+    mark.content('H3', () =>
+      titleFont()
+        .fillColor(colours.title)
+        .text(row.field.title, PADDING + FIELD.barWidth + FIELD.padX, rowTop + FIELD.padY, {
+          width: FIELD.titleWidth,
+          height: row.titleLines * lineHeight + 0.5,
+          lineGap: titleGap,
+          ellipsis: '…',
+        }),
+    );
+    mark.content('P', () =>
+      contentFont(row.field.style.bold).text(row.field.content, contentLeft, rowTop + FIELD.padY, {
+        width: contentWidth,
+        height: row.contentLines * lineHeight + 0.5,
+        ellipsis: '…',
+      }),
+    );
+    y += row.height + FIELD.gap;
+  }
+  if (plan.omitted > 0) {
+    mark.content('P', () =>
+      font(doc, 'condensed', FIELD.noteSize, INK.muted).text(text.moreFields(plan.omitted), PADDING, y, {
+        width: LEFT_WIDTH,
+        lineBreak: false,
+      }),
+    );
+  }
+}
+
+function drawQrColumn(doc: Doc, card: PreparedCard, mark: Marker): void {
+  const { size, isDark } = card.qr;
+  const module = QR_SIZE / size;
+  const top = HEADER_HEIGHT + QR_QUIET_ZONE * module;
+  // One rectangle per run of dark modules in a row: a vector symbol, sharp at any print size.
+  mark.content(
+    'Figure',
+    () => {
+      for (let row = 0; row < size; row++) {
+        for (let col = 0; col < size; col++) {
+          if (!isDark(row, col)) continue;
+          let end = col;
+          while (end + 1 < size && isDark(row, end + 1)) end++;
+          doc.rect(QR_LEFT + col * module, top + row * module, (end - col + 1) * module, module);
+          col = end;
+        }
+      }
+      doc.fill(INK.text);
+    },
+    card.qrDescription,
+  );
+  const columnLeft = QR_LEFT - 4;
+  const columnWidth = QR_SIZE + 8;
+  const centred = { width: columnWidth, align: 'center' } as const;
+  mark.content('P', () =>
+    font(doc, 'condensed', 5.2, INK.muted).text(text.scanHint, columnLeft, top + QR_SIZE + 3, centred),
+  );
+  const updatedTop = FOOTER_TOP - 15;
+  mark.content('P', () =>
+    font(doc, 'condensed', 5, INK.muted).text(text.lastUpdated, columnLeft, updatedTop, centred),
+  );
+  mark.content('P', () =>
+    font(doc, 'condensedBold', 6, INK.text).text(card.updatedOn, columnLeft, updatedTop + 6, centred),
+  );
+}
+
+function drawFooter(doc: Doc, card: PreparedCard, mark: Marker): void {
+  mark.decoration(() => doc.rect(0, FOOTER_TOP, CARD_WIDTH, FOOTER_HEIGHT).fill(INK.footer));
+  const labelFont = () => font(doc, 'condensed', 6, INK.muted);
+  const labelWidth = Math.max(labelFont().widthOfString(text.noCamera), doc.widthOfString(text.enterCode));
+  const valueLeft = PADDING + labelWidth + 4;
+  const valueWidth = CARD_WIDTH - PADDING - valueLeft;
+  const line1 = FOOTER_TOP + 4;
+  const line2 = FOOTER_TOP + 12.5;
+  // The address and the code are printed whole: they shrink rather than being cut.
+  // Label and value are separate paragraphs: a screen reader pauses between them.
+  mark.content('P', () => labelFont().text(text.noCamera, PADDING, line1 + 1, { lineBreak: false }));
+  const addressSize = fitSize(doc, card.shortAddress, 7.5, valueWidth, 0);
+  mark.content('P', () =>
+    font(doc, 'monoBold', addressSize, INK.text).text(card.shortAddress, valueLeft, line1, {
+      lineBreak: false,
+    }),
+  );
+  mark.content('P', () => labelFont().text(text.enterCode, PADDING, line2 + 6, { lineBreak: false }));
+  const codeSize = fitSize(doc, card.uniqueCode, 15, valueWidth, 1);
+  mark.content('P', () =>
+    font(doc, 'monoBold', codeSize, INK.text).text(card.uniqueCode, valueLeft, line2, {
+      lineBreak: false,
+      characterSpacing: 1,
+    }),
+  );
+}
+
+/** The largest monospace size, from `largest` down, at which `value` fits `width`. */
+function fitSize(doc: Doc, value: string, largest: number, width: number, spacing: number): number {
+  doc.font('monoBold');
+  let size = largest;
+  while (size > 4 && doc.fontSize(size).widthOfString(value) + spacing * value.length > width) size -= 0.25;
+  return size;
+}

@@ -1,0 +1,101 @@
+// The printable emergency card (issue 15) as a PDF, made on our server with pdfkit (decision 100):
+// one wallet-size card (ISO ID-1), or an A4 sheet of ten with cut marks. Same data, same bytes: the
+// document's dates come from the tag, not from the clock.
+import PDFDocument from 'pdfkit';
+import { emergencyCardText as text } from '#shared/text.ts';
+import { orderCardFields, type CardField } from './card-fields.ts';
+import { cardFonts } from './card-fonts.ts';
+import { A4, CARD_HEIGHT, CARD_WIDTH } from './card-geometry.ts';
+import { taggedMarker, unmarked } from './card-tagging.ts';
+import { drawCard, type PreparedCard } from './draw-card.ts';
+import { sheetCardOrigins, sheetCutMarks } from './sheet-layout.ts';
+import { qrMatrix } from './tag-qr.ts';
+
+export type EmergencyCardData = {
+  childName: string;
+  childAge: number | null;
+  uniqueCode: string;
+  fields: readonly CardField[];
+  updatedAt: Date;
+  /** The tag's public address, PUBLIC_URL/tag/{uniqueCode}: what the QR code opens. */
+  publicUrl: string;
+  /** PUBLIC_URL/t, printed for typing the code by hand. */
+  shortUrl: string;
+  /** For the last-updated date; UTC and British English ("23 Nov 2026") unless given. */
+  timeZone?: string;
+  locale?: string;
+};
+
+export type CardLayout = 'card' | 'sheet';
+
+export function renderEmergencyCard(
+  data: EmergencyCardData,
+  { layout = 'card' }: { layout?: CardLayout } = {},
+): Promise<Buffer> {
+  const card = prepare(data);
+  const doc = new PDFDocument({
+    size: layout === 'card' ? [CARD_WIDTH, CARD_HEIGHT] : [A4.width, A4.height],
+    margin: 0,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'en',
+    displayTitle: true,
+    info: {
+      Title: text.documentTitle(card.childName),
+      Creator: text.brand,
+      CreationDate: data.updatedAt,
+      ModDate: data.updatedAt,
+    },
+  });
+  for (const [name, bytes] of Object.entries(cardFonts())) doc.registerFont(name, bytes);
+
+  const done = collect(doc);
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  const tagged = taggedMarker(doc, root);
+  if (layout === 'card') {
+    drawCard(doc, card, tagged);
+  } else {
+    tagged.decoration(() => {
+      for (const { from, to } of sheetCutMarks()) doc.moveTo(from.x, from.y).lineTo(to.x, to.y);
+      doc.lineWidth(0.5).stroke('#6b7280');
+    });
+    for (const [index, origin] of sheetCardOrigins().entries()) {
+      doc.save().translate(origin.x, origin.y);
+      if (index === 0) drawCard(doc, card, tagged);
+      else tagged.decoration(() => drawCard(doc, card, unmarked));
+      doc.restore();
+    }
+  }
+  root.end();
+  doc.end();
+  return done;
+}
+
+function prepare(data: EmergencyCardData): PreparedCard {
+  const childName = data.childName.trim() || text.childFallback;
+  return {
+    childName,
+    ageLine: data.childAge === null ? null : `${text.age}: ${text.ageYears(data.childAge)}`,
+    uniqueCode: data.uniqueCode,
+    shortAddress: data.shortUrl.replace(/^https:\/\//, ''),
+    updatedOn: new Intl.DateTimeFormat(data.locale ?? 'en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: data.timeZone ?? 'UTC',
+    }).format(data.updatedAt),
+    fields: orderCardFields(data.fields),
+    qr: qrMatrix(data.publicUrl),
+    qrDescription: text.qrDescription(data.publicUrl),
+  };
+}
+
+function collect(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
