@@ -168,7 +168,8 @@ function drawFields(doc: Doc, fields: StyledCardField[], top: number, bottom: nu
 function drawQrColumn(doc: Doc, card: PreparedCard, mark: Marker): void {
   const { size, isDark } = card.qr;
   const module = QR_SIZE / size;
-  const top = HEADER_HEIGHT + QR_QUIET_ZONE * module;
+  const quiet = QR_QUIET_ZONE * module;
+  const top = HEADER_HEIGHT + quiet;
   // One rectangle per run of dark modules in a row: a vector symbol, sharp at any print size.
   mark.content(
     'Figure',
@@ -190,7 +191,12 @@ function drawQrColumn(doc: Doc, card: PreparedCard, mark: Marker): void {
   const columnWidth = QR_SIZE + 8;
   const centred = { width: columnWidth, align: 'center' } as const;
   mark.content('P', () =>
-    font(doc, 'condensed', 5.2, INK.muted).text(text.scanHint, columnLeft, top + QR_SIZE + 3, centred),
+    font(doc, 'condensed', 5.2, INK.muted).text(
+      text.scanHint,
+      columnLeft,
+      top + QR_SIZE + quiet + 0.5,
+      centred,
+    ),
   );
   const updatedTop = FOOTER_TOP - 15;
   mark.content('P', () =>
@@ -207,22 +213,21 @@ function drawFooter(doc: Doc, card: PreparedCard, mark: Marker): void {
   const labelWidth = Math.max(labelFont().widthOfString(text.noCamera), doc.widthOfString(text.enterCode));
   const valueLeft = PADDING + labelWidth + 4;
   const valueWidth = CARD_WIDTH - PADDING - valueLeft;
-  const line1 = FOOTER_TOP + 4;
-  const line2 = FOOTER_TOP + 12.5;
-  // The address and the code are printed whole: they shrink rather than being cut.
-  // Label and value are separate paragraphs: a screen reader pauses between them.
-  mark.content('P', () => labelFont().text(text.noCamera, PADDING, line1 + 1, { lineBreak: false }));
+  // Baselines: each label sits on its value's line.
+  const line1 = { lineBreak: false, baseline: 'alphabetic', y: FOOTER_TOP + 10 } as const;
+  const line2 = { lineBreak: false, baseline: 'alphabetic', y: FOOTER_TOP + 25 } as const;
+  // The address and the code are printed whole: they shrink rather than being cut. Label and value
+  // are separate paragraphs, so a screen reader pauses between them.
+  mark.content('P', () => labelFont().text(text.noCamera, PADDING, line1.y, line1));
   const addressSize = fitSize(doc, card.shortAddress, 7.5, valueWidth, 0);
   mark.content('P', () =>
-    font(doc, 'monoBold', addressSize, INK.text).text(card.shortAddress, valueLeft, line1, {
-      lineBreak: false,
-    }),
+    font(doc, 'monoBold', addressSize, INK.text).text(card.shortAddress, valueLeft, line1.y, line1),
   );
-  mark.content('P', () => labelFont().text(text.enterCode, PADDING, line2 + 6, { lineBreak: false }));
+  mark.content('P', () => labelFont().text(text.enterCode, PADDING, line2.y, line2));
   const codeSize = fitSize(doc, card.uniqueCode, 15, valueWidth, 1);
   mark.content('P', () =>
-    font(doc, 'monoBold', codeSize, INK.text).text(card.uniqueCode, valueLeft, line2, {
-      lineBreak: false,
+    font(doc, 'monoBold', codeSize, INK.text).text(card.uniqueCode, valueLeft, line2.y, {
+      ...line2,
       characterSpacing: 1,
     }),
   );
