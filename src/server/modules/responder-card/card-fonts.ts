@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const FILES = {
-  regular: 'DejaVuSans.ttf',
   bold: 'DejaVuSans-Bold.ttf',
   condensed: 'DejaVuSansCondensed.ttf',
   condensedBold: 'DejaVuSansCondensed-Bold.ttf',
