@@ -14,6 +14,14 @@ export const commonText = {
   networkError: 'Network error. Please try again.',
 } as const;
 
+/** Shown by app pages (an empty shell until the script runs) when JavaScript is off (issue 13). */
+export const noscriptText = {
+  title: 'This page needs JavaScript',
+  body: 'Please turn JavaScript on in your browser settings, or open this page in another browser.',
+  emergency:
+    'Emergency pages, the ones a bracelet opens (/tag/…), work without JavaScript: a first responder can always read them.',
+} as const;
+
 export const navText = {
   howItWorks: 'How It Works',
   signIn: 'Sign In',
@@ -22,6 +30,8 @@ export const navText = {
   addTag: 'Add Tag',
   welcome: 'Welcome, ',
   signOut: 'Sign Out',
+  adminDashboard: 'Admin dashboard',
+  adminLogOut: 'Log out',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
 } as const;
@@ -412,7 +422,8 @@ export const uploadText = {
 /** Admin dashboard form labels (SPEC §2 names them) and the Bracelets tab (DESIGN §3). */
 export const adminFormText = {
   headerLogo: 'Header Logo',
-  currentLogo: 'Current logo',
+  liveNow: 'Live on the site now',
+  liveDefault: 'Live on the site now (the default image)',
   heroLogo: 'Hero Logo',
   productImage: 'Product Image',
   mainText: 'Main Text',
@@ -446,6 +457,10 @@ export const adminFormText = {
   byPhysicalIds: 'By bracelet numbers',
   countLabel: 'How many bracelets',
   physicalIdsLabel: 'Bracelet numbers (one per line, as read with the NFC UID reader)',
+  uidReaderIntro:
+    'Chips with their own numbers? Read each chip\'s UID on an Android phone, then paste them under "By bracelet numbers".',
+  uidReaderLink: 'Open the NFC UID reader',
+  opensInNewTab: '(opens in a new tab)',
   createBatch: 'Create bracelets',
   creatingBatch: 'Creating...',
   batchCreatedTitle: 'Bracelets created',
@@ -465,6 +480,17 @@ export const adminFormText = {
   empty: 'No bracelets yet.',
 } as const;
 
+/** A local PUBLIC_URL would put activation links no phone can open into bracelet chips (issue 13). */
+export const publicUrlText = {
+  warningTitle: 'Activation links use a local address',
+  warning: (url: string) =>
+    `The bracelets' activation links start with ${url} (PUBLIC_URL), an address only this computer or its local network can open: a phone that taps such a bracelet cannot reach it. Set PUBLIC_URL to the shop's public address (https://…) and restart the server before you have bracelets programmed.`,
+  cliRefusal: (url: string) =>
+    `PUBLIC_URL is ${url}, a local address: phones could not open the activation links this batch would put into its chips. Set PUBLIC_URL to the shop's public address (for example PUBLIC_URL=https://shop.example.com), or add --allow-local for a test batch.`,
+  cliAllowed: (url: string) =>
+    `Warning: PUBLIC_URL is ${url}, a local address (--allow-local): these activation links work on this network only.`,
+} as const;
+
 export const landingText = {
   demoVideo: 'Demo Video',
   comingSoon: 'Coming Soon',
@@ -478,6 +504,7 @@ export const landingText = {
   close: 'Close',
   rating: (stars: number) => `Rated ${stars} out of 5 stars`,
   videoLabel: 'Demo video',
+  activateBracelet: 'Activate a bracelet',
 } as const;
 
 /** The admin dashboard's Orders tab (issue 7). */

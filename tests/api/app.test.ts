@@ -1,8 +1,10 @@
 // The HTTP basics every route shares: JSON errors, security headers, the origin check, request ids,
 // compression and the page shell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverText } from '#shared/text.ts';
-import { embeddedState } from '../helpers/embedded-state.ts';
+import { queryKeys } from '#shared/paths.ts';
+import { noscriptText, serverText } from '#shared/text.ts';
+import { adminAgent, createAdmin } from '../factories/users.ts';
+import { embeddedState, queryData } from '../helpers/embedded-state.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('app', () => {
@@ -29,9 +31,28 @@ describe('app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(embeddedState(res.body)).toMatchObject({
-      queries: [[['/api/auth/user'], null]],
+      queries: [
+        [['/api/auth/user'], null],
+        [['/api/admin/check'], { isAdmin: false }],
+      ],
       site: { supportEmail: 'support@safekid.example', publicUrl: 'http://safekid.test' },
     });
+  });
+
+  it('embeds a signed-in admin in every page shell, so the header needs no extra call', async () => {
+    const admin = await adminAgent(t, await createAdmin(t));
+    for (const url of ['/auth', '/tag-uid-reader', '/no/such/page']) {
+      const res = await admin.get(url);
+      expect(queryData(embeddedState(res.body), queryKeys.adminCheck), url).toEqual({ isAdmin: true });
+    }
+  });
+
+  it('an app page says, without JavaScript, that it needs it and that emergency pages do not', async () => {
+    const shell = (await t.agent().get('/auth')).body;
+    const notice = /<noscript>(.*?)<\/noscript>/s.exec(shell)?.[1] ?? '';
+    for (const text of Object.values(noscriptText)) expect(notice).toContain(text);
+    // The landing page is rendered on the server: it reads fine without JavaScript.
+    expect((await t.agent().get('/')).body).not.toContain('<noscript>');
   });
 
   it('answers an unknown page with status 404, titled Page Not Found, and the app shell that shows its card', async () => {
@@ -41,7 +62,12 @@ describe('app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       // SPEC §2's words; the card itself is the client's (tests/e2e/route-sets.spec.ts).
       expect(res.body).toContain('<title>Page Not Found · SafeKid Tag</title>');
-      expect(embeddedState(res.body)).toMatchObject({ queries: [[['/api/auth/user'], null]] });
+      expect(embeddedState(res.body)).toMatchObject({
+        queries: [
+          [['/api/auth/user'], null],
+          [['/api/admin/check'], { isAdmin: false }],
+        ],
+      });
     }
     const known = await t.agent().get('/dashboard');
     expect(known.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 // Runs the real CLI as a child process against a fresh database (PGlite in a temp DATA_DIR, or a
 // PostgreSQL copy) and reads its CSV.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { tags } from '#server/db/schema/index.ts';
 import { PROJECT_ROOT } from '#server/render/client-assets.ts';
-import { serverText } from '#shared/text.ts';
+import { publicUrlText, serverText } from '#shared/text.ts';
 import { openTestDatabase } from '#tests/helpers/test-app.ts';
 import { testDbKind, type TestDatabase } from '#tests/helpers/test-database.ts';
 
@@ -28,15 +28,26 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL, LOG_LEVEL: 'warn' };
+type CliRun = { code: number | null; stdout: string; stderr: string };
+
+function runCli(
+  args: string[],
+  options: { publicUrl?: string; viaNpm?: boolean; dataDir?: string } = {},
+): Promise<CliRun> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: options.dataDir ?? dataDir,
+    PUBLIC_URL: options.publicUrl ?? PUBLIC_URL,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   if (postgres) env.DATABASE_URL = postgres.url;
+  // As the README says it: through npm, whose banner lands on stdout.
+  const [command, commandArgs] = options.viaNpm
+    ? ['npm', ['run', 'tags:create', '--', ...args]]
+    : [process.execPath, ['--import', 'tsx', 'src/server/cli/create-tags.ts', ...args]];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/create-tags.ts', ...args], {
-      cwd: PROJECT_ROOT,
-      env,
-    });
+    const child = spawn(command, commandArgs, { cwd: PROJECT_ROOT, env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -136,5 +147,84 @@ describe('npm run tags:create', () => {
       expect(res.stderr).toContain('Usage: npm run tags:create');
     },
     CLI_TIMEOUT_MS,
+  );
+
+  it(
+    "as the README says it (npm run … --out FILE): the file holds the CSV alone, not npm's banner",
+    async () => {
+      const out = path.join(dataDir, 'bracelets.csv');
+      const res = await runCli(['--count', '2', '--out', out], { viaNpm: true });
+      expect(res.code, res.stderr).toBe(0);
+      const csv = await readFile(out, 'utf8');
+      expect(csv.startsWith('uniqueCode,physicalId,activationUrl\r\n')).toBe(true);
+      expect(parseCsv(csv)).toHaveLength(2);
+      expect(res.stdout).not.toContain('uniqueCode');
+      expect(res.stderr).toContain(`Created 2 bracelets (CSV in ${out}).`);
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a local PUBLIC_URL (no phone opens it), naming PUBLIC_URL: nothing stored, no file',
+    async () => {
+      // Which addresses count as local is local-address.test.ts's business; here, the refusal.
+      // Its own data directory: a refusal must not even create the embedded database.
+      const ownDir = await mkdtemp(path.join(os.tmpdir(), 'safekid-cli-refused-'));
+      const out = path.join(ownDir, 'refused.csv');
+      const before = postgres ? await postgres.handle.db.select({ id: tags.id }).from(tags) : [];
+      try {
+        for (const publicUrl of ['http://localhost:5000', 'http://192.168.1.20:5000']) {
+          const res = await runCli(['--count', '2', '--out', out], { publicUrl, dataDir: ownDir });
+          expect(res.code).toBe(1);
+          expect(res.stdout).toBe('');
+          expect(res.stderr).toContain(publicUrlText.cliRefusal(publicUrl));
+          expect(res.stderr).toMatch(/PUBLIC_URL.*--allow-local/s);
+        }
+        // (loadConfig may write its generated session secret there; no database, no CSV.)
+        const left = await readdir(ownDir);
+        expect(left).not.toContain('db');
+        expect(left.filter((name) => name.includes('.csv'))).toEqual([]);
+      } finally {
+        await rm(ownDir, { recursive: true, force: true });
+      }
+      if (postgres) {
+        expect(await postgres.handle.db.select({ id: tags.id }).from(tags)).toHaveLength(before.length);
+      }
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    '--allow-local makes a local test batch, with a warning on stderr',
+    async () => {
+      const publicUrl = 'http://localhost:5000';
+      const res = await runCli(['--count', '1', '--allow-local'], { publicUrl });
+      expect(res.code, res.stderr).toBe(0);
+      const [row] = parseCsv(res.stdout);
+      expect(row!.activationUrl).toBe(`${publicUrl}/activate-bracelet/${row!.physicalId}`);
+      expect(res.stderr).toContain(publicUrlText.cliAllowed(publicUrl));
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'a failed batch leaves an earlier CSV at --out untouched and no temporary file behind',
+    async () => {
+      const out = path.join(dataDir, 'kept.csv');
+      await writeFile(out, 'an earlier batch\n');
+      const ids = path.join(dataDir, 'taken.txt');
+      await writeFile(ids, 'KEEP-0001\n');
+      expect((await runCli(['--physical-ids-file', ids])).code).toBe(0);
+      const again = await runCli(['--physical-ids-file', ids, '--out', out]);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain(serverText.physicalIdTaken('KEEP-0001'));
+      expect(await readFile(out, 'utf8')).toBe('an earlier batch\n');
+      expect((await readdir(dataDir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+
+      const missingDir = await runCli(['--count', '1', '--out', path.join(dataDir, 'no-such-dir', 'x.csv')]);
+      expect(missingDir.code).toBe(1);
+      expect(missingDir.stderr).toContain('Cannot write');
+    },
+    CLI_TIMEOUT_MS * 3,
   );
 });

@@ -30,7 +30,7 @@ export class ClientAssets {
     this.manifest = this.built ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   }
 
-  /** The built index.html with its <!--app-head-->, <!--app-html--> and <!--app-state--> slots. */
+  /** The built index.html with its <!--app-head-->, <!--app-noscript-->, <!--app-html--> and <!--app-state--> slots. */
   get appTemplate(): string {
     return this.template;
   }
@@ -65,6 +65,7 @@ const FALLBACK_TEMPLATE = `<!doctype html>
     <!--app-head-->
   </head>
   <body>
+    <!--app-noscript-->
     <div id="root"><!--app-html--></div>
     <!--app-state-->
   </body>

@@ -1,6 +1,7 @@
 // Assembles the HTML documents the server sends: the app shell with its embedded data.
 import { EMBEDDED_STATE_ID, type EmbeddedState, type SiteInfo } from '#shared/paths.ts';
 import type { Config } from '../config.ts';
+import { NOSCRIPT_NOTICE } from '#web/render/noscript-notice.ts';
 import type { ClientAssets } from './client-assets.ts';
 
 const ESCAPES: Record<string, string> = {
@@ -44,9 +45,11 @@ export function renderAppDocument(assets: ClientAssets, parts: DocumentParts): s
     .filter(Boolean)
     .join('\n    ');
   const stateScript = `<script id="${EMBEDDED_STATE_ID}" type="application/json">${serializeState(parts.state)}</script>`;
-  // Replacer functions: a '$&' in user content must stay literal.
+  // Replacer functions: a '$&' in user content must stay literal. A page rendered here reads fine
+  // without JavaScript; an empty shell says why it stays blank (issue 13).
   return assets.appTemplate
     .replace('<!--app-head-->', () => head)
+    .replace('<!--app-noscript-->', () => (parts.appHtml ? '' : NOSCRIPT_NOTICE))
     .replace('<!--app-html-->', () => parts.appHtml ?? '')
     .replace('<!--app-state-->', () => stateScript);
 }

@@ -1,8 +1,9 @@
 // The route sets of SPEC §2, chosen by sign-in state. Pages are split per route so the landing
 // page never downloads the dashboard or admin code.
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
 import { matchPath, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { routes } from '#shared/paths.ts';
+import { useAdminCheck } from '../api/admin-check.ts';
 import { useCurrentUser } from '../api/current-user.ts';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
 import { PageLayout } from '../components/layout/page-layout.tsx';
@@ -61,8 +62,16 @@ export async function preloadServerRenderedPage(pathname: string): Promise<void>
   await entry?.[1].preload();
 }
 
+/**
+ * Signed-in pages a signed-in admin opens too: the shop owner reads chip UIDs for a bracelet batch
+ * (issue 13). The reader has no data of its own, so it needs no server check.
+ */
+const ADMIN_TOO: RouteTable = [['/tag-uid-reader', NfcReaderPage]];
+
 /** Pages only a signed-in parent has; a signed-out visitor is sent to sign in instead of a 404. */
-const PARENT_ONLY = SIGNED_IN.map(([path]) => path).filter((path) => path !== '/');
+const PARENT_ONLY = SIGNED_IN.map(([path]) => path).filter(
+  (path) => path !== '/' && !ADMIN_TOO.some(([adminPath]) => adminPath === path),
+);
 /** Pages only a signed-out visitor has; a signed-in parent is sent to the dashboard (decision 004). */
 const VISITOR_ONLY = SIGNED_OUT.map(([path]) => path).filter((path) => path !== '/');
 
@@ -85,6 +94,12 @@ function RouteSetRedirect({ to }: { to: string }) {
 
 function redirectRoutes(paths: readonly string[], to: string) {
   return paths.map((path) => <Route key={path} path={path} element={<RouteSetRedirect to={to} />} />);
+}
+
+function AdminOrSignIn({ children }: { children: ReactElement }) {
+  const { isAdmin, isLoading } = useAdminCheck();
+  if (isLoading) return <LoadingScreen />;
+  return isAdmin ? children : <RouteSetRedirect to={routes.auth} />;
 }
 
 function pageRoutes(table: RouteTable) {
@@ -143,6 +158,19 @@ export function AppRoutes() {
       {pageRoutes(SIGNED_OUT)}
       {sharedRoutes}
       {redirectRoutes(PARENT_ONLY, routes.auth)}
+      {ADMIN_TOO.map(([path, Component]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Page>
+              <AdminOrSignIn>
+                <Component />
+              </AdminOrSignIn>
+            </Page>
+          }
+        />
+      ))}
     </Routes>
   );
 }

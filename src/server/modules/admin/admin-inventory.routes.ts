@@ -1,9 +1,11 @@
 // The bracelet inventory (DESIGN §3): create a batch by count or by physical ids, list every tag
-// with its status (paged), and export all of them as CSV. Admin only.
+// with its status (paged), and export all of them as CSV. Admin only. The list also says whether the
+// activation links' base, PUBLIC_URL, is a local address no phone can open (issue 13).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { api } from '#shared/paths.ts';
 import { createInventorySchema } from '#shared/schemas/tag.ts';
+import { isLocalAddress } from '../../lib/local-address.ts';
 import { access } from '../../plugins/route-access.ts';
 import { parseInput } from '../../validation.ts';
 import { createInventoryTags, inventoryCsv, listInventoryTags } from '../inventory/inventory.service.ts';
@@ -33,7 +35,8 @@ export const inventoryRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(api.adminTags, access.admin, async (request) => {
     const { page, pageSize } = parseInput(pageQuerySchema, request.query);
-    return listInventoryTags(db, { page, pageSize });
+    const list = await listInventoryTags(db, { page, pageSize });
+    return { ...list, publicUrl: config.publicUrl, publicUrlIsLocal: isLocalAddress(config.publicUrl) };
   });
 
   app.get(api.adminTagsCsv, access.admin, async (_request, reply) => {

@@ -251,6 +251,20 @@ describe('bracelet inventory API', () => {
     expect((await admin.get('/api/admin/tags?pageSize=abc')).statusCode).toBe(400);
   });
 
+  it("GET says whether PUBLIC_URL, the activation links' base, is a local address", async () => {
+    const publicSite = (await admin.get('/api/admin/tags')).json();
+    expect(publicSite).toMatchObject({ publicUrl: 'http://safekid.test', publicUrlIsLocal: false });
+
+    const local = await createTestApp({ env: { PUBLIC_URL: 'http://192.168.1.20:5000' } });
+    try {
+      const localAdmin = await adminAgent(local, await createAdmin(local));
+      const res = (await localAdmin.get('/api/admin/tags')).json();
+      expect(res).toMatchObject({ publicUrl: 'http://192.168.1.20:5000', publicUrlIsLocal: true });
+    } finally {
+      await local.close();
+    }
+  });
+
   it('GET tags.csv downloads every bracelet with its activation URL', async () => {
     const res = await admin.get('/api/admin/tags.csv');
     expect(res.statusCode).toBe(200);

@@ -1,12 +1,12 @@
 // The HTML pages of the client app (SPEC §2): every GET that is not an API call, an asset or a
-// server-rendered page gets the app shell, with the current user embedded so no loading flash
-// and no extra round trip is needed. Unknown pages answer 404 (the client shows 'Page Not Found').
+// server-rendered page gets the app shell, with the current user and whether an admin is signed in
+// embedded so no loading flash and no extra round trip is needed. Unknown pages answer 404 (the client shows 'Page Not Found').
 import type { FastifyPluginAsync } from 'fastify';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { isKnownClientRoute, queryKeys, type EmbeddedState } from '#shared/paths.ts';
 import { commonText, serverText } from '#shared/text.ts';
 import { access } from '../../plugins/route-access.ts';
-import { loadCurrentUser } from '../../plugins/session.ts';
+import { loadCurrentAdmin, loadCurrentUser } from '../../plugins/session.ts';
 import { renderAppDocument, siteInfo } from '../../render/document.ts';
 import { renderLandingPage } from './landing-page.ts';
 
@@ -32,8 +32,12 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
         .header('cache-control', 'private, no-cache')
         .send(await renderLandingPage(request, app.deps));
     }
+    const admin = await loadCurrentAdmin(request, reply);
     const state: EmbeddedState = {
-      queries: [[queryKeys.currentUser, user]],
+      queries: [
+        [queryKeys.currentUser, user],
+        [queryKeys.adminCheck, { isAdmin: Boolean(admin) }],
+      ],
       site: siteInfo(app.deps.config),
     };
     const found = isKnownClientRoute(pathname) && !SERVER_ROUTED_PAGE.test(pathname);

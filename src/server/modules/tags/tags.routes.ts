@@ -13,7 +13,7 @@ import {
 import { serverText, wizardText } from '#shared/text.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { access } from '../../plugins/route-access.ts';
-import { loadCurrentUser, userOf } from '../../plugins/session.ts';
+import { loadCurrentAdmin, loadCurrentUser, userOf } from '../../plugins/session.ts';
 import { renderAppDocument, siteInfo } from '../../render/document.ts';
 import { parseInput } from '../../validation.ts';
 import {
@@ -100,7 +100,11 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
     if (state?.status === 'configured') return reply.redirect(routes.publicTag(state.uniqueCode), 302);
 
-    const queries: EmbeddedState['queries'] = [[queryKeys.currentUser, user]];
+    const admin = await loadCurrentAdmin(request, reply);
+    const queries: EmbeddedState['queries'] = [
+      [queryKeys.currentUser, user],
+      [queryKeys.adminCheck, { isAdmin: Boolean(admin) }],
+    ];
     const key = normalizePhysicalId(request.params.physicalId);
     if (state !== undefined && key) queries.push([queryKeys.bracelet(key), state]);
     const html = renderAppDocument(deps.assets, {

@@ -1,11 +1,15 @@
 // The header on every page (SPEC §2): logo top-left, navigation by sign-in state, a mobile menu.
+// A signed-in admin (GET /api/admin/check, embedded by the server) gets their own links, not the
+// visitor's Sign In / Get Started (issue 13).
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DEFAULT_LOGO_URL } from '#shared/content-defaults.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { fileUrl, routes } from '#shared/paths.ts';
 import { navText } from '#shared/text.ts';
+import { useAdminCheck } from '../../api/admin-check.ts';
+import { useAdminLogout } from '../../api/admin-logout.ts';
 import { useCurrentUser, useLogout } from '../../api/current-user.ts';
 import { mediaUrl, useMedia } from '../../api/media.ts';
 import { Button, buttonVariants } from '../ui/button.tsx';
@@ -13,8 +17,11 @@ import { FallbackImage } from './logo-image.tsx';
 
 export function SiteHeader() {
   const { user } = useCurrentUser();
+  const { isAdmin } = useAdminCheck();
   const { data: media } = useMedia();
   const logout = useLogout();
+  const adminLogout = useAdminLogout();
+  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -23,14 +30,22 @@ export function SiteHeader() {
     logout.mutate();
   };
 
+  const adminSignOut = () => {
+    closeMenu();
+    adminLogout.mutate(undefined, { onSettled: () => navigate(routes.admin) });
+  };
+
   const navLink = (to: string, label: string, variant: 'ghost' | 'default' = 'ghost') => (
     <Link className={buttonVariants({ variant })} to={to} onClick={closeMenu}>
       {label}
     </Link>
   );
 
+  const adminLink = isAdmin && navLink(routes.adminDashboard, navText.adminDashboard);
+
   const links = user ? (
     <>
+      {adminLink}
       {navLink(routes.dashboard, navText.dashboard)}
       {navLink(routes.activate, navText.addTag)}
       <span className="px-3 text-sm text-gray-700" data-testid="greeting">
@@ -39,6 +54,13 @@ export function SiteHeader() {
       </span>
       <Button variant="outline" onClick={signOut} disabled={logout.isPending}>
         {navText.signOut}
+      </Button>
+    </>
+  ) : isAdmin ? (
+    <>
+      {adminLink}
+      <Button variant="outline" onClick={adminSignOut} disabled={adminLogout.isPending}>
+        {navText.adminLogOut}
       </Button>
     </>
   ) : (

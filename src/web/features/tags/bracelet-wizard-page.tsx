@@ -21,11 +21,12 @@ import { StepIndicator } from './components/wizard/step-indicator.tsx';
 import { VerifyStep } from './components/wizard/verify-step.tsx';
 import { forgetVerification, rememberedVerification, rememberVerification } from './lib/wizard-progress.ts';
 
+/** On a phone the card keeps its padding small: the parent's first screen must fit 360 px. */
 function WizardCard({ physicalId, children }: { physicalId: string; children: ReactNode }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
       <Card>
-        <CardHeader>
+        <CardHeader className="px-4 sm:px-6">
           <h1 className="text-2xl font-bold text-gray-900">{wizardText.heading}</h1>
           <p className="text-sm text-gray-600">
             {wizardText.braceletNumber}:{' '}
@@ -34,7 +35,7 @@ function WizardCard({ physicalId, children }: { physicalId: string; children: Re
             </span>
           </p>
         </CardHeader>
-        <CardContent className="grid gap-6">{children}</CardContent>
+        <CardContent className="grid gap-6 px-4 sm:px-6">{children}</CardContent>
       </Card>
     </section>
   );

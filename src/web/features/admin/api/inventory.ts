@@ -5,7 +5,15 @@ import { api } from '#shared/paths.ts';
 import type { CreateInventoryInput, InventoryListItem, InventoryTag } from '#shared/schemas/tag.ts';
 import { apiJson } from '../../../lib/api-request.ts';
 
-export type InventoryPage = { items: InventoryListItem[]; total: number; page: number; pageSize: number };
+export type InventoryPage = {
+  items: InventoryListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The activation links' base, and whether only this machine or its network can open it. */
+  publicUrl: string;
+  publicUrlIsLocal: boolean;
+};
 
 export const INVENTORY_PAGE_SIZE = 20;
 

@@ -1,4 +1,5 @@
-// Radix Tabs styled for the dashboard: a scrollable row of triggers, one panel per tab.
+// Radix Tabs styled for the dashboard: one row of triggers that scrolls sideways on a phone (never
+// wider than the screen, never wrapping onto several rows), one panel per tab.
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentPropsWithoutRef } from 'react';
 import { cn } from '../../../lib/cn.ts';
@@ -8,7 +9,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1', className)}
+      className={cn('flex gap-1 overflow-x-auto rounded-lg bg-gray-100 p-1', className)}
       {...props}
     />
   );
@@ -18,7 +19,7 @@ export function TabsTrigger({ className, ...props }: ComponentPropsWithoutRef<ty
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'min-h-11 rounded-md px-3 text-sm font-medium text-gray-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow',
+        'min-h-11 shrink-0 whitespace-nowrap rounded-md px-3 text-sm font-medium text-gray-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow',
         className,
       )}
       {...props}

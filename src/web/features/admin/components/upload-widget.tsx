@@ -1,6 +1,7 @@
 // The upload widget (SPEC §2, §5, §8): idle → uploading (percent) → success (preview via
 // /api/files + path) or error (message); Dismiss returns to idle. Files are checked here first:
-// images ≤ 5 MB, video ≤ 50 MB, of the accepted kind.
+// images ≤ 5 MB, video ≤ 50 MB, of the accepted kind. Above it, what is live now (issue 13), so the
+// box never shows just "No file chosen"; a live image that fails to load is hidden (SPEC §2).
 import { Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '#shared/constants.ts';
@@ -17,6 +18,9 @@ type UploadState =
   | { kind: 'error'; message: string };
 
 export type UploadKind = 'image' | 'video';
+
+/** What the site shows now for this upload: its address and a caption saying so. */
+export type LiveFile = { src: string; caption: string; testId?: string };
 
 const ACCEPT: Record<UploadKind, string> = { image: 'image/*', video: 'video/*' };
 
@@ -39,9 +43,11 @@ export function UploadWidget({
   label,
   kind,
   onUploaded,
+  live,
 }: {
   label: string;
   kind: UploadKind;
+  live?: LiveFile | null;
   /**
    * Called with the stored file's path (/objects/...) once the upload succeeded; the widget shows
    * success when it resolves, or the UploadError it throws.
@@ -80,21 +86,22 @@ export function UploadWidget({
 
   return (
     <div
-      className="grid gap-2 rounded-lg border border-dashed border-gray-300 p-4"
+      className="grid min-w-0 gap-2 rounded-lg border border-dashed border-gray-300 p-4"
       data-testid={`upload-${label}`}
     >
       <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
         {label}
       </label>
+      {live && <LivePreview live={live} kind={kind} />}
       {state.kind === 'idle' && (
-        <div className="flex items-center gap-2">
-          <Upload className="h-4 w-4 text-gray-500" aria-hidden="true" />
+        <div className="flex min-w-0 items-center gap-2">
+          <Upload className="h-4 w-4 shrink-0 text-gray-500" aria-hidden="true" />
           <input
             ref={inputRef}
             id={inputId}
             type="file"
             accept={accept}
-            className="text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-gray-100 file:px-4 file:text-gray-900"
+            className="w-full min-w-0 text-sm text-transparent file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-gray-100 file:px-4 file:text-gray-900"
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void start(file);
@@ -114,12 +121,16 @@ export function UploadWidget({
         <div className="grid gap-2" role="status">
           <p className="text-sm font-medium text-green-700">{adminText.uploadOk}</p>
           {kind === 'video' ? (
-            <video src={fileUrl(state.filePath) ?? undefined} controls className="max-h-48 rounded" />
+            <video
+              src={fileUrl(state.filePath) ?? undefined}
+              controls
+              className="max-h-48 max-w-full rounded"
+            />
           ) : (
             <img
               src={fileUrl(state.filePath) ?? undefined}
               alt={adminFormText.uploadedPreview}
-              className="max-h-32 w-auto rounded border border-gray-200"
+              className="max-h-32 w-auto max-w-full rounded border border-gray-200"
             />
           )}
         </div>
@@ -138,5 +149,26 @@ export function UploadWidget({
         </div>
       )}
     </div>
+  );
+}
+
+function LivePreview({ live, kind }: { live: LiveFile; kind: UploadKind }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (live.src === failedSrc) return null;
+  return (
+    <figure className="grid gap-1">
+      {kind === 'video' ? (
+        <video src={live.src} controls className="max-h-48 max-w-full rounded" data-testid={live.testId} />
+      ) : (
+        <img
+          src={live.src}
+          alt={live.caption}
+          className="max-h-24 max-w-full self-start rounded border border-gray-200 object-contain"
+          onError={() => setFailedSrc(live.src)}
+          data-testid={live.testId}
+        />
+      )}
+      <figcaption className="text-xs text-gray-600">{live.caption}</figcaption>
+    </figure>
   );
 }

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-request.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { ordersCsvUrl, ordersQueryKey, useOrders } from './api/orders.ts';
+import { TableScroll } from '../components/table-scroll.tsx';
 import { shipOrder } from './api/ship-order.ts';
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
@@ -86,7 +87,7 @@ export function OrdersTab() {
         ) : orders.length === 0 ? (
           <p className="text-gray-700">{ordersText.empty}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableScroll label={ordersText.heading}>
             <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
               <thead>
                 <tr className="border-b border-gray-200 text-gray-700">
@@ -108,7 +109,7 @@ export function OrdersTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </CardContent>
     </Card>

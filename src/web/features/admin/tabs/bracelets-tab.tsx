@@ -1,11 +1,13 @@
 // Bracelets tab (DESIGN §3): create a batch by number or from pasted bracelet numbers (read with
-// /tag-uid-reader), see each bracelet's status page by page, download the whole list as CSV.
+// /tag-uid-reader, linked here), see each bracelet's status page by page, download the whole list as
+// CSV. A warning when PUBLIC_URL, the activation links' base, is a local address (issue 13).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { Download, ExternalLink, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { INVENTORY_BATCH_MAX } from '#shared/constants.ts';
 import { createInventorySchema, type InventoryTag } from '#shared/schemas/tag.ts';
-import { adminFormText, adminText } from '#shared/text.ts';
+import { routes } from '#shared/paths.ts';
+import { adminFormText, adminText, publicUrlText } from '#shared/text.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -14,14 +16,35 @@ import { errorMessage } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { createInventory, INVENTORY_PAGE_SIZE, inventoryCsvUrl, useInventory } from '../api/inventory.ts';
 import { SectionCard } from '../components/section-card.tsx';
+import { TableScroll } from '../components/table-scroll.tsx';
 
 type Mode = 'count' | 'physicalIds';
 
 export function BraceletsTab() {
   return (
     <div className="grid gap-6">
+      <LocalAddressWarning />
       <CreateBatch />
       <InventoryList />
+    </div>
+  );
+}
+
+/** The same warning the CLI gives: chips programmed with a local address open nowhere. */
+function LocalAddressWarning() {
+  const { data } = useInventory(1);
+  if (!data?.publicUrlIsLocal) return null;
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      data-testid="public-url-warning"
+    >
+      <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
+      <div className="grid min-w-0 gap-1">
+        <p className="font-semibold">{publicUrlText.warningTitle}</p>
+        <p className="text-sm wrap-anywhere">{publicUrlText.warning(data.publicUrl)}</p>
+      </div>
     </div>
   );
 }
@@ -88,6 +111,19 @@ function CreateBatch() {
             </label>
           ))}
         </fieldset>
+        <p className="text-sm text-gray-700">
+          {adminFormText.uidReaderIntro}{' '}
+          <a
+            className="inline-flex items-center gap-1 font-medium text-red-700 underline"
+            href={routes.tagUidReader}
+            target="_blank"
+            rel="noopener"
+          >
+            {adminFormText.uidReaderLink}
+            <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+            <span className="sr-only">{adminFormText.opensInNewTab}</span>
+          </a>
+        </p>
         {mode === 'count' ? (
           <FormField label={adminFormText.countLabel} error={error}>
             <Input
@@ -117,7 +153,10 @@ function CreateBatch() {
       {created.length > 0 && (
         <div className="mt-6 grid gap-2">
           <h3 className="font-semibold">{adminFormText.newBatch}</h3>
-          <TagTable rows={created.map((tag) => ({ ...tag, status: undefined, createdAt: undefined }))} />
+          <TagTable
+            label={adminFormText.newBatch}
+            rows={created.map((tag) => ({ ...tag, status: undefined, createdAt: undefined }))}
+          />
         </div>
       )}
     </SectionCard>
@@ -140,7 +179,7 @@ function InventoryList() {
           </a>
         </div>
         {data && data.items.length > 0 ? (
-          <TagTable rows={data.items} />
+          <TagTable label={adminFormText.braceletsHeading} rows={data.items} />
         ) : (
           <p className="text-gray-700">{adminFormText.empty}</p>
         )}
@@ -162,11 +201,11 @@ function InventoryList() {
 
 type Row = InventoryTag & { status?: keyof typeof adminFormText.statuses; createdAt?: string };
 
-function TagTable({ rows }: { rows: Row[] }) {
+function TagTable({ rows, label }: { rows: Row[]; label: string }) {
   const withStatus = rows.some((row) => row.status);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <TableScroll label={label}>
+      <table className="w-full text-left text-sm whitespace-nowrap">
         <thead>
           <tr className="border-b border-gray-200">
             <th scope="col" className="py-2 pr-4">
@@ -204,6 +243,6 @@ function TagTable({ rows }: { rows: Row[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,4 +1,4 @@
-// Hero tab (SPEC §2, §4): hero logo and product image uploads; Main Text, Sub Text and three trust
+// Hero tab (SPEC §2, §4): hero logo and product image uploads (each showing the live image); Main Text, Sub Text and three trust
 // indicators. Saving sends one PUT /api/content per changed item, then one message for all.
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,28 +1,47 @@
 // An image upload that becomes a media entry for its section (SPEC §4 "Image upload"), then the
-// section's success toast and a media refresh.
+// section's success toast and a media refresh. The box shows the image the landing page shows now.
 import { useQueryClient } from '@tanstack/react-query';
-import type { MediaSection } from '#shared/content-defaults.ts';
-import { adminSaveText } from '#shared/text.ts';
+import { DEFAULT_LOGO_URL, DEFAULT_PRODUCT_IMAGE_URL, type MediaSection } from '#shared/content-defaults.ts';
+import { fileUrl } from '#shared/paths.ts';
+import type { MediaItem } from '#shared/schemas/content.ts';
+import { adminFormText, adminSaveText } from '#shared/text.ts';
+import { mediaUrl } from '../../../api/media.ts';
 import { errorMessage } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
-import { saveMedia } from '../api/media.ts';
+import { saveMedia, useAdminMedia } from '../api/media.ts';
 import { UploadError } from '../api/upload.ts';
-import { UploadWidget } from '../components/upload-widget.tsx';
+import { UploadWidget, type LiveFile } from '../components/upload-widget.tsx';
+
+/**
+ * The image the landing page shows for this section: the uploaded one, else its default (the
+ * product image falls back to the older hero_image entry first, as the landing page does).
+ */
+function liveImage(media: MediaItem[] | undefined, section: MediaSection, testId?: string): LiveFile {
+  const uploaded =
+    mediaUrl(media, section) ?? (section === 'product_showcase' ? mediaUrl(media, 'hero_image') : null);
+  if (uploaded) return { src: fileUrl(uploaded)!, caption: adminFormText.liveNow, testId };
+  const fallback = section === 'product_showcase' ? DEFAULT_PRODUCT_IMAGE_URL : DEFAULT_LOGO_URL;
+  return { src: fallback, caption: adminFormText.liveDefault, testId };
+}
 
 export function MediaUpload({
   section,
   label,
   successTitle,
+  liveTestId,
 }: {
   section: MediaSection;
   label: string;
   successTitle: string;
+  liveTestId?: string;
 }) {
   const queryClient = useQueryClient();
+  const media = useAdminMedia();
   return (
     <UploadWidget
       label={label}
       kind="image"
+      live={media.data ? liveImage(media.data, section, liveTestId) : null}
       onUploaded={async (filePath) => {
         try {
           await saveMedia({ section, imageUrl: filePath, title: label, description: null });

@@ -34,15 +34,10 @@ export function VideoTab() {
         <FormField label={adminFormText.subTitle} error={errors.subTitle?.message}>
           <Input {...form.register('subTitle')} />
         </FormField>
-        {videoUrl && (
-          <figure className="grid gap-1">
-            <video src={fileUrl(videoUrl) ?? undefined} controls className="max-h-48 rounded" />
-            <figcaption className="text-xs text-gray-600">{adminFormText.currentVideo}</figcaption>
-          </figure>
-        )}
         <UploadWidget
           label={adminFormText.video}
           kind="video"
+          live={videoUrl ? { src: fileUrl(videoUrl)!, caption: adminFormText.currentVideo } : null}
           onUploaded={(filePath) => {
             form.setValue('videoUrl', filePath, { shouldDirty: true });
             toast({ title: adminText.videoUploaded });

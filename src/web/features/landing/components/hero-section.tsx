@@ -1,15 +1,21 @@
 // The hero (SPEC §1, §2): logo, title, subtitle, description, three trust badges, the product image
-// and the price box. Everything above the fold on a phone is here, so nothing in it is lazy.
+// and the price box. Everything above the fold on a phone is here, so nothing in it is lazy. It also
+// offers 'Activate a bracelet' (issue 13): on a phone the header's Get Started is inside the menu,
+// and the payment button may be switched off.
 import {
   DEFAULT_LOGO_URL,
   DEFAULT_PRODUCT_IMAGE_URL,
   type SiteContentKey,
 } from '#shared/content-defaults.ts';
-import { fileUrl } from '#shared/paths.ts';
+import { Link } from 'react-router';
+import { fileUrl, routes } from '#shared/paths.ts';
 import type { MediaItem } from '#shared/schemas/content.ts';
+import { landingText } from '#shared/text.ts';
+import { useCurrentUser } from '../../../api/current-user.ts';
 import { mediaUrl, useMedia } from '../../../api/media.ts';
 import { EditableText } from '../../../components/editable-text.tsx';
 import { FallbackImage } from '../../../components/layout/logo-image.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { useRenderStamp } from '../api/render-stamp.ts';
 import { useSiteText } from '../api/site-text.ts';
 import { LandingIcon } from './landing-icon.tsx';
@@ -50,6 +56,7 @@ export function HeroSection() {
   const subtitle = useSiteText('hero_subtitle');
   const description = useSiteText('hero_description');
   const { data: media } = useMedia();
+  const { user } = useCurrentUser();
   const stamp = useRenderStamp();
   const product = productImageOf(media);
   return (
@@ -86,6 +93,15 @@ export function HeroSection() {
               <TrustBadge key={badge.text} iconKey={badge.icon} textKey={badge.text} />
             ))}
           </ul>
+          <div>
+            <Link
+              to={user ? routes.activate : routes.register}
+              className={buttonVariants({ variant: 'outline', size: 'lg' })}
+              data-testid="hero-activate"
+            >
+              {landingText.activateBracelet}
+            </Link>
+          </div>
         </div>
         <div className="grid gap-6">
           <FallbackImage

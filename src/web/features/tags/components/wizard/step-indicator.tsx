@@ -1,5 +1,5 @@
 // The wizard's three steps (SPEC §2): completed steps turn green, the current one is marked, and the
-// 'Current Step' line names it.
+// 'Current Step' line names it. On a phone each name sits under its number, so the row fits 360 px.
 import { Check } from 'lucide-react';
 import { wizardText } from '#shared/text.ts';
 import { cn } from '../../../../lib/cn.ts';
@@ -8,14 +8,14 @@ export function StepIndicator({ current }: { current: number }) {
   const steps = wizardText.steps;
   return (
     <div className="grid gap-2">
-      <ol className="flex items-center gap-2" aria-label={wizardText.heading}>
+      <ol className="flex items-start gap-2 sm:items-center" aria-label={wizardText.heading}>
         {steps.map((name, index) => {
           const number = index + 1;
           const state = number < current ? 'completed' : number === current ? 'current' : 'upcoming';
           return (
             <li
               key={name}
-              className="flex flex-1 items-center gap-2"
+              className="flex min-w-0 flex-1 flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-left"
               data-state={state}
               data-testid={`wizard-step-${number}`}
               aria-current={state === 'current' ? 'step' : undefined}
@@ -33,7 +33,7 @@ export function StepIndicator({ current }: { current: number }) {
               </span>
               <span
                 className={cn(
-                  'text-sm',
+                  'text-xs hyphens-auto wrap-anywhere sm:text-sm',
                   state === 'completed' && 'text-green-700',
                   state === 'current' && 'font-semibold text-gray-900',
                   state === 'upcoming' && 'text-gray-600',

@@ -1,0 +1,24 @@
+// A way in on a phone (issue 13): the header's Get Started is inside the ☰ menu and the payment
+// button is disabled while checkout is off, so the hero offers 'Activate a bracelet'.
+import { routes } from '#shared/paths.ts';
+import { authText, landingText, navText } from '#shared/text.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+test('on a phone the hero offers Activate a bracelet, on the first screen, leading to registration', async ({
+  page,
+}) => {
+  await page.goto(routes.home);
+  await waitForHydration(page);
+  // Checkout is off in this app (no PayPal credentials), and Get Started hides in the menu.
+  await expect(page.getByTestId('price-box').getByRole('button')).toBeDisabled();
+  await expect(page.getByRole('link', { name: navText.getStarted })).toBeHidden();
+
+  const activate = page.getByTestId('hero').getByRole('link', { name: landingText.activateBracelet });
+  await expect(activate).toBeInViewport();
+  await expect(activate).toHaveAttribute('href', routes.register);
+  await activate.tap();
+  await expect(page).toHaveURL(routes.register);
+  await expect(page.getByRole('heading', { name: authText.registerHeading })).toBeVisible();
+});

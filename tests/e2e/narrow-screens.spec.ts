@@ -1,0 +1,220 @@
+// Every screen fits a 360 px phone (issue 13): each route of both route sets, every admin tab and each
+// wizard step, in Chromium's mobile emulation. A mobile layout viewport widens to fit content that
+// overflows (and innerWidth with it), so the page's scroll width is compared with the width we set.
+import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
+import { orders } from '#server/db/schema/index.ts';
+import { routes } from '#shared/paths.ts';
+import {
+  activateText,
+  adminText,
+  authText,
+  commonText,
+  dashboardText,
+  formText,
+  navText,
+  nfcReaderText,
+  publicTagText,
+  verifyPageText,
+  wizardText,
+} from '#shared/text.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { signInAsAdmin, signInAsParent } from './session-cookies.ts';
+
+const WIDTH = 360;
+
+test.use({
+  viewport: { width: WIDTH, height: 640 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+});
+
+/** The page is no wider than the phone: nothing to scroll sideways. */
+async function expectFits(page: Page, what: string): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(WIDTH);
+}
+
+async function openAndCheck(page: Page, url: string, ready: () => Promise<void>): Promise<void> {
+  await page.goto(url);
+  await ready();
+  await expectFits(page, url);
+}
+
+/** A table wider than the phone scrolls sideways inside its box, which itself fits the screen. */
+async function expectScrollsInItsOwnBox(page: Page, what: string): Promise<void> {
+  const box = page
+    .getByRole('tabpanel')
+    .getByRole('region')
+    .filter({ has: page.getByRole('table') })
+    .last();
+  const sizes = await box.evaluate((el) => ({
+    right: el.getBoundingClientRect().right,
+    clientWidth: el.clientWidth,
+    scrollWidth: el.scrollWidth,
+    overflowX: getComputedStyle(el).overflowX,
+  }));
+  expect(sizes.right, `${what}: its box ends within the screen`).toBeLessThanOrEqual(WIDTH);
+  expect(sizes.overflowX, `${what}: its box scrolls`).toBe('auto');
+  expect(sizes.scrollWidth, `${what}: wider than its box`).toBeGreaterThan(sizes.clientWidth);
+  await expectFits(page, what);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+test.describe('a 360 px phone', () => {
+  test('signed out: landing (and its menu), sign-in, registration, verification, admin login, 404', async ({
+    page,
+  }) => {
+    await openAndCheck(page, routes.home, () => expect(page.getByTestId('hero')).toBeVisible());
+    await page.getByRole('button', { name: navText.openMenu }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expectFits(page, 'the landing page with its menu open');
+
+    await openAndCheck(page, routes.auth, () => expect(heading(page, authText.loginHeading)).toBeVisible());
+    await openAndCheck(page, routes.register, () =>
+      expect(heading(page, authText.registerHeading)).toBeVisible(),
+    );
+    await openAndCheck(page, routes.verifyEmail('a-rather-long-address@example.test'), () =>
+      expect(heading(page, verifyPageText.heading)).toBeVisible(),
+    );
+    await openAndCheck(page, routes.admin, () => expect(heading(page, adminText.loginHeading)).toBeVisible());
+    await openAndCheck(page, '/no-such-page', () =>
+      expect(page.getByText(commonText.pageNotFound)).toBeVisible(),
+    );
+  });
+
+  test('the bracelet wizard: registration, verification and configuration steps; an unknown bracelet', async ({
+    page,
+    context,
+    server,
+  }) => {
+    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+    const wizard = routes.activateBracelet(bracelet!.physicalId!);
+    const step = (n: number) =>
+      expect(page.getByTestId(`wizard-step-${n}`)).toHaveAttribute('aria-current', 'step');
+
+    await openAndCheck(page, wizard, async () => {
+      await step(1);
+      await expect(page.getByRole('button', { name: wizardText.registerButton })).toBeVisible();
+    });
+    await openAndCheck(page, routes.activateBracelet('NO-SUCH-BRACELET'), () =>
+      expect(page.getByText(wizardText.notFoundTitle)).toBeVisible(),
+    );
+
+    // An unverified parent is at step 2; a verified one at step 3.
+    await signInAsParent(server, context, { verified: false });
+    await openAndCheck(page, wizard, async () => {
+      await step(2);
+      await expect(page.getByRole('button', { name: wizardText.verifyButton })).toBeVisible();
+    });
+    await context.clearCookies();
+    await signInAsParent(server, context);
+    await openAndCheck(page, wizard, async () => {
+      await step(3);
+      await expect(page.getByRole('button', { name: wizardText.activateButton })).toBeVisible();
+    });
+  });
+
+  test('signed in: dashboard, activate, form builder, edit form, NFC reader, the public page, 404', async ({
+    page,
+    context,
+    server,
+  }) => {
+    await signInAsParent(server, context);
+    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+
+    await openAndCheck(page, routes.dashboard, () =>
+      expect(heading(page, dashboardText.heading)).toBeVisible(),
+    );
+    await page.getByRole('button', { name: navText.openMenu }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expectFits(page, 'the dashboard with its menu open');
+
+    await openAndCheck(page, routes.activate, () =>
+      expect(heading(page, activateText.heading)).toBeVisible(),
+    );
+    await page.getByLabel(activateText.codeLabel).fill(bracelet!.uniqueCode);
+    await page.getByRole('button', { name: activateText.button }).click();
+    await expect(page).toHaveURL(routes.configure(bracelet!.id));
+    await expect(heading(page, formText.editHeading)).toBeVisible();
+    await page.getByLabel(formText.childNameLabel).fill('Maximiliana-Josephine');
+    await page.getByLabel(formText.childAgeLabel).fill('7');
+    const first = page.getByRole('group', { name: formText.fieldLegend(1) });
+    await first.getByLabel(formText.fieldTitleLabel).fill('Emergency Contact');
+    await first.getByLabel(formText.fieldContentLabel).fill('Mum +44 7700 900123, Dad +44 7700 900456');
+    await page.getByRole('button', { name: 'Allergies' }).click();
+    await page
+      .getByRole('group', { name: formText.fieldLegend(2) })
+      .getByLabel(formText.fieldContentLabel)
+      .fill('Peanuts, tree nuts');
+    await expectFits(page, 'the edit form with two fields');
+    await page.getByRole('button', { name: formText.save }).click();
+    await expect(page).toHaveURL(routes.dashboard);
+    await expect(page.getByRole('article', { name: 'Maximiliana-Josephine' })).toBeVisible();
+    await expectFits(page, 'the dashboard with a tag card');
+
+    await openAndCheck(page, routes.configure(bracelet!.id), () =>
+      expect(heading(page, formText.editHeading)).toBeVisible(),
+    );
+    await openAndCheck(page, routes.formBuilder, () =>
+      expect(heading(page, formText.createHeading)).toBeVisible(),
+    );
+    await openAndCheck(page, routes.tagUidReader, () =>
+      expect(heading(page, nfcReaderText.heading)).toBeVisible(),
+    );
+    await openAndCheck(page, routes.publicTag(bracelet!.uniqueCode), () =>
+      expect(heading(page, publicTagText.heading)).toBeVisible(),
+    );
+    await openAndCheck(page, '/no-such-page', () =>
+      expect(page.getByText(commonText.pageNotFound)).toBeVisible(),
+    );
+  });
+
+  test('the admin dashboard: every tab, with bracelets and orders listed', async ({
+    page,
+    context,
+    server,
+  }) => {
+    await createInventoryTags(server.db, { count: 3 });
+    await createInventoryTags(server.db, { physicalIds: ['04:A1:B2:C3:D4:E5:F6'] });
+    const now = Date.now();
+    await server.db.insert(orders).values([
+      {
+        paypalOrderId: `NARROW${now}1`,
+        amount: '29.99',
+        currency: 'EUR',
+        status: 'completed',
+        customerName: 'Jamie Buyer-Longname',
+        customerEmail: 'jamie.buyer.with.a.long.address@example.test',
+        shippingAddress: 'Jamie Buyer\n1 Main St\n95131 San Jose\nUS',
+      },
+      { paypalOrderId: `NARROW${now}2`, amount: '29.99', currency: 'EUR', status: 'pending' },
+    ]);
+    await signInAsAdmin(server, context);
+
+    await openAndCheck(page, routes.adminDashboard, () =>
+      expect(heading(page, adminText.dashboardTitle)).toBeVisible(),
+    );
+    for (const name of Object.values(adminText.tabs)) {
+      const tab = page.getByRole('tab', { name, exact: true });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const panel = page.getByRole('tabpanel');
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('status')).toHaveCount(0);
+      await expectFits(page, `the ${name} tab`);
+    }
+    await expect(page.getByRole('tabpanel').getByTestId('order-row')).toHaveCount(2);
+    await expectScrollsInItsOwnBox(page, 'the orders table');
+
+    await page.getByRole('tab', { name: adminText.tabs.bracelets, exact: true }).click();
+    await expect(page.getByRole('cell', { name: '04:A1:B2:C3:D4:E5:F6' })).toBeVisible();
+    await expectScrollsInItsOwnBox(page, 'the bracelet inventory');
+
+    // The admin's own header links, in the phone's menu.
+    await page.getByRole('button', { name: navText.openMenu }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expectFits(page, 'the admin dashboard with the menu open');
+  });
+});
