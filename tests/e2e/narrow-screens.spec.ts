@@ -196,6 +196,11 @@ test.describe('a 360 px phone', () => {
     await openAndCheck(page, routes.adminDashboard, () =>
       expect(heading(page, adminText.dashboardTitle)).toBeVisible(),
     );
+    // The tab list is one row that scrolls sideways, not several rows of wrapped tabs.
+    const tabRows = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) => new Set(tabs.map((tab) => (tab as HTMLElement).offsetTop)).size);
+    expect(tabRows, 'rows of admin tabs').toBe(1);
     for (const name of Object.values(adminText.tabs)) {
       const tab = page.getByRole('tab', { name, exact: true });
       await tab.click();
