@@ -48,6 +48,7 @@ async function expectScrollsInItsOwnBox(page: Page, what: string): Promise<void>
     .getByRole('region')
     .filter({ has: page.getByRole('table') })
     .last();
+  await expect(box, `${what}: a scrolling region around the table`).toBeVisible();
   const sizes = await box.evaluate((el) => ({
     right: el.getBoundingClientRect().right,
     clientWidth: el.clientWidth,
