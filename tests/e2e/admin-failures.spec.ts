@@ -103,7 +103,7 @@ test.describe('admin failures', () => {
     // The widget does not claim a success the landing page does not show.
     await expect(widget.getByRole('alert')).toHaveText('Failed to update media');
     await expect(widget.getByText('Upload successful')).toHaveCount(0);
-    await expect(widget.getByRole('img')).toHaveCount(0);
+    await expect(widget.getByRole('img', { name: 'Uploaded file preview' })).toHaveCount(0);
 
     await asVisitor(browser, server.url, async (landing) => {
       await expect(landing.getByTestId('header-logo')).toHaveAttribute('src', '/logo.svg');

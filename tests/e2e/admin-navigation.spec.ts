@@ -16,7 +16,7 @@ import {
   wizardText,
 } from '#shared/text.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { signInAsAdmin } from './session-cookies.ts';
+import { signInAsNewAdmin } from './accounts.ts';
 
 /** A real 1×1 PNG: the browser must be able to draw it. */
 const PNG_1X1 = Buffer.from(
@@ -45,7 +45,7 @@ test.describe('a signed-in admin', () => {
     context,
     server,
   }) => {
-    await signInAsAdmin(server, context);
+    await signInAsNewAdmin(server, context);
     const [bracelet] = await createInventoryTags(server.db, { count: 1 });
 
     await page.goto(routes.home);
@@ -78,7 +78,7 @@ test.describe('a signed-in admin', () => {
     context,
     server,
   }) => {
-    await signInAsAdmin(server, context);
+    await signInAsNewAdmin(server, context);
     await page.goto(routes.adminDashboard);
     const header = page.getByTestId(`upload-${adminFormText.headerLogo}`);
     const live = header.getByRole('img', { name: adminFormText.liveDefault });
@@ -126,7 +126,7 @@ test.describe('a signed-in admin', () => {
       await visitor.close();
     }
 
-    await signInAsAdmin(server, context);
+    await signInAsNewAdmin(server, context);
     await page.goto(routes.adminDashboard);
     await page.getByRole('tab', { name: adminText.tabs.bracelets }).click();
     const link = page.getByRole('link', { name: new RegExp(adminFormText.uidReaderLink) });
@@ -142,7 +142,7 @@ test.describe('a signed-in admin', () => {
     context,
     server,
   }) => {
-    await signInAsAdmin(server, context);
+    await signInAsNewAdmin(server, context);
     const config = server.config as { publicUrl: string };
     const local = config.publicUrl; // http://127.0.0.1:<port>, as the e2e server listens
     await page.goto(routes.adminDashboard);

@@ -53,7 +53,7 @@ test.describe('admin uploads', () => {
         buffer: PNG_1X1,
       });
       await expect(page.getByTestId('toast')).toContainText(upload.toast);
-      const preview = widget.getByRole('img');
+      const preview = widget.getByRole('img', { name: 'Uploaded file preview' });
       await expect(preview).toHaveAttribute('src', UPLOADED_FILE('png'));
       const src = (await preview.getAttribute('src'))!;
 
@@ -96,14 +96,14 @@ test.describe('admin uploads', () => {
 
     await held.release();
     await expect(widget.getByText('Upload successful')).toBeVisible();
-    const preview = widget.getByRole('img');
+    const preview = widget.getByRole('img', { name: 'Uploaded file preview' });
     await expect(preview).toHaveAttribute('src', UPLOADED_FILE('png'));
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await expect(widget.getByRole('progressbar')).toHaveCount(0);
 
     await widget.getByRole('button', { name: 'Dismiss' }).click();
     await expect(widget.locator('input[type=file]')).toBeVisible();
-    await expect(widget.getByRole('img')).toHaveCount(0);
+    await expect(widget.getByRole('img', { name: 'Uploaded file preview' })).toHaveCount(0);
     await expect(widget.getByText('Upload successful')).toHaveCount(0);
   });
 
@@ -120,7 +120,7 @@ test.describe('admin uploads', () => {
       buffer: Buffer.from('This is a text file that was renamed to logo.png by mistake.'.repeat(4)),
     });
     await expect(widget.getByRole('alert')).toHaveText('Upload failed with status 400');
-    await expect(widget.getByRole('img')).toHaveCount(0);
+    await expect(widget.getByRole('img', { name: 'Uploaded file preview' })).toHaveCount(0);
     await expect(page.getByText('Header logo uploaded successfully!')).toHaveCount(0);
 
     await widget.getByRole('button', { name: 'Dismiss' }).click();
@@ -230,7 +230,7 @@ test.describe('admin uploads', () => {
     });
     await openDashboard(page, server);
     await expect(page.getByTestId('upload-Header Logo').locator('input[type=file]')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Current logo' })).toHaveCount(0);
+    await expect(page.getByTestId('current-header-logo')).toHaveCount(0);
     // The header itself falls back to the default logo (SPEC §2).
     await expect(page.getByTestId('header-logo')).toHaveAttribute('src', '/logo.svg');
   });

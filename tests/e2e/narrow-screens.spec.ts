@@ -2,7 +2,7 @@
 // wizard step, in Chromium's mobile emulation. A mobile layout viewport widens to fit content that
 // overflows (and innerWidth with it), so the page's scroll width is compared with the width we set.
 import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
-import { orders } from '#server/db/schema/index.ts';
+import { orders, users } from '#server/db/schema/index.ts';
 import { routes } from '#shared/paths.ts';
 import {
   activateText,
@@ -18,7 +18,7 @@ import {
   wizardText,
 } from '#shared/text.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { signInAsAdmin, signInAsParent } from './session-cookies.ts';
+import { signInAs, signInAsNewAdmin, signInAsNewParent, uniqueEmail } from './accounts.ts';
 
 const WIDTH = 360;
 
@@ -104,13 +104,17 @@ test.describe('a 360 px phone', () => {
     );
 
     // An unverified parent is at step 2; a verified one at step 3.
-    await signInAsParent(server, context, { verified: false });
+    const [unverified] = await server.db
+      .insert(users)
+      .values({ email: uniqueEmail('unverified'), password: 'unused', isEmailVerified: false })
+      .returning();
+    await signInAs(server, context, unverified!);
     await openAndCheck(page, wizard, async () => {
       await step(2);
       await expect(page.getByRole('button', { name: wizardText.verifyButton })).toBeVisible();
     });
     await context.clearCookies();
-    await signInAsParent(server, context);
+    await signInAsNewParent(server, context);
     await openAndCheck(page, wizard, async () => {
       await step(3);
       await expect(page.getByRole('button', { name: wizardText.activateButton })).toBeVisible();
@@ -122,7 +126,7 @@ test.describe('a 360 px phone', () => {
     context,
     server,
   }) => {
-    await signInAsParent(server, context);
+    await signInAsNewParent(server, context);
     const [bracelet] = await createInventoryTags(server.db, { count: 1 });
 
     await openAndCheck(page, routes.dashboard, () =>
@@ -192,7 +196,7 @@ test.describe('a 360 px phone', () => {
       },
       { paypalOrderId: `NARROW${now}2`, amount: '29.99', currency: 'EUR', status: 'pending' },
     ]);
-    await signInAsAdmin(server, context);
+    await signInAsNewAdmin(server, context);
 
     await openAndCheck(page, routes.adminDashboard, () =>
       expect(heading(page, adminText.dashboardTitle)).toBeVisible(),
