@@ -30,7 +30,6 @@ export const navText = {
   addTag: 'Add Tag',
   welcome: 'Welcome, ',
   signOut: 'Sign Out',
-  adminDashboard: 'Admin dashboard',
   adminLogOut: 'Log out',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

@@ -30,7 +30,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 async function expectAdminHeader(page: Page, where: string) {
   const nav = mainNav(page);
-  await expect(nav.getByRole('link', { name: navText.adminDashboard }), where).toHaveAttribute(
+  await expect(nav.getByRole('link', { name: adminText.dashboardTitle }), where).toHaveAttribute(
     'href',
     routes.adminDashboard,
   );
@@ -61,7 +61,7 @@ test.describe('a signed-in admin', () => {
     await expect(page.getByText(commonText.pageNotFound)).toBeVisible();
     await expectAdminHeader(page, 'the 404 page');
 
-    await mainNav(page).getByRole('link', { name: navText.adminDashboard }).click();
+    await mainNav(page).getByRole('link', { name: adminText.dashboardTitle }).click();
     await expect(page).toHaveURL(routes.adminDashboard);
     await expect(page.getByRole('heading', { name: adminText.dashboardTitle })).toBeVisible();
 
@@ -69,7 +69,7 @@ test.describe('a signed-in admin', () => {
     await expect(page).toHaveURL(routes.admin);
     await expect(page.getByRole('heading', { name: adminText.loginHeading })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: navText.signIn })).toBeVisible();
-    await expect(mainNav(page).getByRole('link', { name: navText.adminDashboard })).toHaveCount(0);
+    await expect(mainNav(page).getByRole('link', { name: adminText.dashboardTitle })).toHaveCount(0);
     expect((await (await page.request.get('/api/admin/check')).json()).isAdmin).toBe(false);
   });
 

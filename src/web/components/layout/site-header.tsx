@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { DEFAULT_LOGO_URL } from '#shared/content-defaults.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { fileUrl, routes } from '#shared/paths.ts';
-import { navText } from '#shared/text.ts';
+import { adminText, navText } from '#shared/text.ts';
 import { useAdminCheck } from '../../api/admin-check.ts';
 import { useAdminLogout } from '../../api/admin-logout.ts';
 import { useCurrentUser, useLogout } from '../../api/current-user.ts';
@@ -41,7 +41,7 @@ export function SiteHeader() {
     </Link>
   );
 
-  const adminLink = isAdmin && navLink(routes.adminDashboard, navText.adminDashboard);
+  const adminLink = isAdmin && navLink(routes.adminDashboard, adminText.dashboardTitle);
 
   const links = user ? (
     <>
