@@ -90,7 +90,8 @@ test.describe('admin dashboard tabs', () => {
     });
     await expect(page.getByTestId('toast')).toContainText('Video uploaded successfully');
     await expect(widget.getByText('Upload successful')).toBeVisible();
-    const preview = widget.locator('video');
+    // The upload's own preview (the box also shows the current video above it).
+    const preview = widget.getByRole('status').locator('video');
     await expect(preview).toHaveAttribute('src', UPLOADED_FILE('webm'));
     const src = (await preview.getAttribute('src'))!;
     // The preview really plays the uploaded file (its metadata loaded: 32×18).
