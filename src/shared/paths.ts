@@ -69,6 +69,9 @@ export function fileUrl(path: string | null | undefined): string | null {
   return path.startsWith('/objects/') ? `/api/files${path}` : path;
 }
 
+/** `?view=responder` on /tag/{uniqueCode}: the page as a stranger sees it (issue 13, issue 15's preview). */
+export const RESPONDER_VIEW = 'responder';
+
 export const routes = {
   home: '/',
   dashboard: '/dashboard',
@@ -78,6 +81,9 @@ export const routes = {
   formBuilder: '/form-builder',
   configure: (tagId: string) => `/configure/${encodeURIComponent(tagId)}`,
   publicTag: (uniqueCode: string) => `/tag/${encodeURIComponent(uniqueCode)}`,
+  /** The public page exactly as a responder sees it, even for its signed-in owner (no owner's bar). */
+  publicTagAsResponder: (uniqueCode: string) =>
+    `/tag/${encodeURIComponent(uniqueCode)}?view=${RESPONDER_VIEW}`,
   auth: '/auth',
   register: '/auth?mode=register',
   verifyEmail: (email: string) => `/verify-email?email=${encodeURIComponent(email)}`,

@@ -253,6 +253,11 @@ export const formText = {
   createFailedFallback: 'Failed to create configuration',
   createOkTitle: 'Tag Created!',
   createOk: 'Your new tag is ready.',
+  /** Beside Preview while there are unsaved changes: the page shows what is saved (issue 13). */
+  previewSavedOnly: 'Preview shows the last saved version.',
+  newTab: '(opens in a new tab)',
+  /** Asked before unsaved changes would be lost: a link, Back, Sign Out (reload and close ask natively). */
+  leaveUnsaved: 'You have unsaved changes. Leave this page and lose them?',
 } as const;
 
 /** Field templates offered as quick-add (SPEC §3), content empty. */
@@ -326,6 +331,17 @@ export const emergencyCardText = {
   moreFields: (n: number) => (n === 1 ? '+1 more field online' : `+${n} more fields online`),
   documentTitle: (name: string) => `Emergency card: ${name}`,
   qrDescription: (url: string) => `QR code for ${url}`,
+} as const;
+
+/**
+ * The bar a signed-in parent sees above their own tag's public page (issue 13); never a responder.
+ * Its links name the pages they open: the dashboard's heading and its cards' Edit.
+ */
+export const ownerBarText = {
+  label: 'Your tag',
+  note: 'Only you see this bar.',
+  edit: dashboardText.edit,
+  myTags: dashboardText.heading,
 } as const;
 
 /** The NFC UID reader page is Italian (SPEC §2, §4, §8). */

@@ -2,8 +2,9 @@
 // server-rendered markup or renders from scratch.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app/app.tsx';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { appRoutes } from './app/app.tsx';
 import { preloadServerRenderedPage } from './app/app-routes.tsx';
 import { createQueryClient, hydrateEmbeddedState, readEmbeddedState } from './lib/query-client.ts';
 import './styles.css';
@@ -12,11 +13,11 @@ const state = readEmbeddedState();
 const queryClient = createQueryClient();
 hydrateEmbeddedState(queryClient, state);
 
+const router = createBrowserRouter(appRoutes(queryClient, state?.site));
+
 const tree = (
   <StrictMode>
-    <BrowserRouter>
-      <App queryClient={queryClient} site={state?.site} />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>
 );
 

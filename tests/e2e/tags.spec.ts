@@ -123,7 +123,7 @@ test.describe('parents manage their tags', () => {
     const code = (await page.getByTestId('tag-code').textContent())!;
     await expect(page.getByRole('link', { name: formText.preview })).toHaveAttribute(
       'href',
-      routes.publicTag(code),
+      routes.publicTagAsResponder(code),
     );
     await page.getByLabel(formText.childNameLabel).fill('Theodore');
     await page.getByRole('button', { name: formText.save }).click();

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tagConfigSchema } from '#shared/schemas/tag.ts';
 import { FEATURES_SECTION_DEFAULTS, PAYPAL_SETTINGS_DEFAULTS } from '#shared/content-defaults.ts';
-import { serverText, validationText } from '#shared/text.ts';
+import { ownerBarText, serverText, validationText } from '#shared/text.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import { DECLARED_ROUTES, routeKey } from './route-roles.ts';
 import { databaseDigest } from './support/db-dump.ts';
@@ -639,12 +639,14 @@ describe('hostile input', () => {
         '/',
         '/dashboard',
         `/api/tag/${'A'.repeat(12)}`,
+        // An existing page, asked by its owner (the owner's bar and `?view=`).
+        `/tag/${w.parentA.bracelet.uniqueCode}`,
         '/api/files/objects/uploads/x.png',
       ];
       const query = fc
         .array(
           fc.tuple(
-            fc.oneof(segment, fc.constantFrom('page', 'pageSize', '__proto__', 'constructor')),
+            fc.oneof(segment, fc.constantFrom('page', 'pageSize', '__proto__', 'constructor', 'view')),
             fc.oneof(segment, numberText),
           ),
           {
@@ -675,6 +677,14 @@ describe('hostile input', () => {
             cookies: { [name]: value },
           });
           expect(admin.statusCode).toBe(401);
+          // The public page looks the cookie up for the owner's bar: a stranger's page, no bar.
+          const page = await expectSafe({
+            method: 'GET',
+            url: `/tag/${w.parentA.bracelet.uniqueCode}`,
+            cookies: { [name]: value },
+          });
+          expect(page.statusCode).toBe(200);
+          expect(page.body).not.toContain(`aria-label="${ownerBarText.label}"`);
         }
       });
     });

@@ -2,7 +2,7 @@
 // The server loads the landing data, this module turns it into the query-cache entries the client
 // reads (the same keys its hooks use) and renders the same tree the browser hydrates.
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { queryKeys, type EmbeddedState } from '#shared/paths.ts';
 import type {
   FeaturesSection,
@@ -12,7 +12,7 @@ import type {
   RatingsSection,
   VideoSection,
 } from '#shared/schemas/content.ts';
-import { App } from '../app/app.tsx';
+import { appRoutes } from '../app/app.tsx';
 import { RENDER_STAMP_KEY, type RenderStamp } from '../features/landing/api/render-stamp.ts';
 import { createQueryClient, hydrateEmbeddedState } from '../lib/query-client.ts';
 
@@ -52,10 +52,14 @@ export async function renderAppMarkup(url: string, state: EmbeddedState): Promis
   const queryClient = createQueryClient();
   hydrateEmbeddedState(queryClient, state);
   try {
+    // The browser's data router, on the server (the same tree, so hydration matches). No loaders:
+    // the query answers the route match at once. No hydration script: nothing to hand over.
+    const handler = createStaticHandler(appRoutes(queryClient, state.site));
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response) throw new Error(`Unexpected route answer ${context.status} for ${url}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerenderToNodeStream(
-      <StaticRouter location={url}>
-        <App queryClient={queryClient} site={state.site} />
-      </StaticRouter>,
+      <StaticRouterProvider router={router} context={context} hydrate={false} />,
       // Never split the page into streamed segments: those need inline scripts, which the CSP forbids.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );

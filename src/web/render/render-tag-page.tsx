@@ -1,6 +1,7 @@
 // Server rendering of the public tag page: the server's only door into src/web (ARCHITECTURE.md).
-// It answers markup for <div id="root">; the server wraps it in the document.
-import { renderToString } from 'react-dom/server';
+// It answers markup for <div id="root"> (and the owner's bar beside it); the server wraps it in the document.
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { OwnerBar } from '../features/public-tag/components/owner-bar.tsx';
 import { PublicTagNotice } from '../features/public-tag/components/public-tag-notice.tsx';
 import { PublicTagPage } from '../features/public-tag/components/public-tag-page.tsx';
 import type { PublicTagState } from '../features/public-tag/public-tag-state.ts';
@@ -13,4 +14,9 @@ export function renderPublicTagMarkup(state: PublicTagState): string {
 
 export function renderPublicTagNoticeMarkup(message: string, supportEmail: string): string {
   return renderToString(<PublicTagNotice message={message} supportEmail={supportEmail} />);
+}
+
+/** The owner's bar (issue 13), for the server to put before the page's root: static, never hydrated. */
+export function renderOwnerBarMarkup(tagId: string): string {
+  return renderToStaticMarkup(<OwnerBar tagId={tagId} />);
 }

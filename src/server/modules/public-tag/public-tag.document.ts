@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '#shared/constants.ts';
 import { publicTagText } from '#shared/text.ts';
 import {
   PUBLIC_TAG_STATE_ID,
+  renderOwnerBarMarkup,
   renderPublicTagMarkup,
   renderPublicTagNoticeMarkup,
   type PublicTagState,
@@ -15,6 +16,7 @@ import type { ClientAssets } from '../../render/client-assets.ts';
 import { escapeHtml, serializeState } from '../../render/document.ts';
 
 const TITLE = `${publicTagText.heading} · ${PRODUCT_NAME}`;
+const BODY = Buffer.from('</head><body>');
 
 function inlineStyles(assets: ClientAssets, urls: string[]): string {
   return urls
@@ -55,6 +57,15 @@ export class PublicTagDocuments {
   page(state: PublicTagState): string {
     const data = `<script id="${PUBLIC_TAG_STATE_ID}" type="application/json">${serializeState(state)}</script>`;
     return this.document(renderPublicTagMarkup(state), data + this.scripts);
+  }
+
+  /**
+   * A rendered (cached) page with the owner's bar first in <body>: outside the React root, so
+   * hydration never sees it. A new buffer: the cached page is left as it is.
+   */
+  withOwnerBar(html: Buffer, tagId: string): Buffer {
+    const at = html.indexOf(BODY) + BODY.length;
+    return Buffer.concat([html.subarray(0, at), Buffer.from(renderOwnerBarMarkup(tagId)), html.subarray(at)]);
   }
 
   /** An error answer: static, so it carries no script. */

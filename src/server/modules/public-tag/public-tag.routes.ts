@@ -1,11 +1,12 @@
 // The public emergency page and its API (issue 5; SPEC §2, §7; DESIGN §3). No sign-in; health data:
 // never indexed, never cached by browsers or proxies, no referrer leaves the page.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { api } from '#shared/paths.ts';
+import { api, RESPONDER_VIEW } from '#shared/paths.ts';
 import { publicTagText } from '#shared/text.ts';
 import { AppError } from '../../errors.ts';
 import { access } from '../../plugins/route-access.ts';
 import { preferredEncoding } from './content-encoding.ts';
+import { ownerViewOf } from './owner-view.ts';
 import { PublicTagService } from './public-tag.service.ts';
 
 const PRIVATE_HEADERS = {
@@ -15,6 +16,7 @@ const PRIVATE_HEADERS = {
 };
 
 type CodeParams = { Params: { uniqueCode: string } };
+type PageRequest = CodeParams & { Querystring: { view?: unknown } };
 /** The code is the page's key (and an activation code): keep it out of the access log. */
 const QUIET = { logLevel: 'warn', ...access.public } as const;
 
@@ -28,7 +30,7 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('application/json; charset=utf-8').send(page.json);
   });
 
-  app.get<CodeParams>('/tag/:uniqueCode', QUIET, async (request, reply) => {
+  app.get<PageRequest>('/tag/:uniqueCode', QUIET, async (request, reply) => {
     reply.headers(PRIVATE_HEADERS).type('text/html; charset=utf-8');
     let page;
     try {
@@ -38,6 +40,12 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
         return sendNotice(reply, error, service);
       }
       throw error;
+    }
+    // The owner gets their bar (issue 13), built for this answer only; `?view=responder` shows the
+    // page exactly as a stranger sees it. Anyone without our session cookie skips this at no cost.
+    if (request.query.view !== RESPONDER_VIEW) {
+      const owner = await ownerViewOf(request, request.params.uniqueCode);
+      if (owner) return reply.send(service.ownerHtml(page, owner.tagId));
     }
     // Pre-compressed bytes: with content-encoding set, @fastify/compress leaves them alone.
     const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -70,6 +70,11 @@ export class PublicTagService {
     throw notFound(serverText.publicTagNotFound);
   }
 
+  /** The page as its signed-in owner sees it: with their bar. Built per request, never cached. */
+  ownerHtml(page: CachedPage, tagId: string): Buffer {
+    return this.documents.withOwnerBar(page.html, tagId);
+  }
+
   /** The error page for a failed look-up. */
   noticeHtml(message: string): string {
     return this.documents.notice(message, this.deps.config.supportEmail);

@@ -12,6 +12,7 @@ import { useAdminCheck } from '../../api/admin-check.ts';
 import { useAdminLogout } from '../../api/admin-logout.ts';
 import { useCurrentUser, useLogout } from '../../api/current-user.ts';
 import { mediaUrl, useMedia } from '../../api/media.ts';
+import { confirmLeavingUnsaved } from '../../lib/unsaved-changes.ts';
 import { Button, buttonVariants } from '../ui/button.tsx';
 import { FallbackImage } from './logo-image.tsx';
 
@@ -26,6 +27,8 @@ export function SiteHeader() {
   const closeMenu = () => setMenuOpen(false);
 
   const signOut = () => {
+    // Signing out leaves the page by its own means: a form's unsaved changes are asked about first.
+    if (!confirmLeavingUnsaved()) return;
     closeMenu();
     logout.mutate();
   };

@@ -7,7 +7,7 @@ import { dashboardText } from '#shared/text.ts';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { useTags } from './api/tags.ts';
+import { useTags } from '../../api/tags.ts';
 import { StatCards } from './components/stat-cards.tsx';
 import { TagCard } from './components/tag-card.tsx';
 

@@ -1,6 +1,7 @@
 // The create / edit form (SPEC §2 /form-builder, /configure/{tagId}): child name, age, the field list,
 // preview (edit mode) and save → /dashboard. Blank fields are not dropped: the shared schema refuses
-// them under the input, and the server's field errors land there too.
+// them under the input, and the server's field errors land there too. Preview opens the saved page in
+// a new tab, so what is typed here stays; leaving with unsaved changes asks first (decision 092).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, Save } from 'lucide-react';
 import { useForm, type Path } from 'react-hook-form';
@@ -10,6 +11,7 @@ import { tagConfigSchema, type TagForEditing } from '#shared/schemas/tag.ts';
 import { formText } from '#shared/text.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-request.ts';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { useCreateTag } from '../api/create-tag.ts';
 import { useUpdateTagConfig } from '../api/update-tag-config.ts';
@@ -22,7 +24,8 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
   const update = useUpdateTagConfig(tag?.id ?? '');
   const saving = create.isPending || update.isPending;
   const form = useForm<TagFormValues>({ resolver: zodResolver(tagConfigSchema), defaultValues: defaults });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -33,6 +36,7 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
         await create.mutateAsync(values);
         toast({ title: formText.createOkTitle, description: formText.createOk });
       }
+      guard.release();
       navigate(routes.dashboard);
     } catch (error) {
       toast({
@@ -55,11 +59,24 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
         ageLabel={formText.childAgeLabel}
       />
       <FieldsEditor form={form} />
-      <div className="flex flex-wrap justify-end gap-3 border-t border-gray-200 pt-4">
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 pt-4">
+        {tag && isDirty && (
+          <p id="preview-saved-only" className="text-sm text-gray-600">
+            {formText.previewSavedOnly}
+          </p>
+        )}
         {tag && (
-          <a className={buttonVariants({ variant: 'outline' })} href={routes.publicTag(tag.uniqueCode)}>
+          // The page as a responder sees it, beside this form: nothing typed here is lost.
+          <a
+            className={buttonVariants({ variant: 'outline' })}
+            href={routes.publicTagAsResponder(tag.uniqueCode)}
+            target="_blank"
+            rel="noopener"
+            aria-describedby={isDirty ? 'preview-saved-only' : undefined}
+          >
             <Eye aria-hidden="true" />
             {formText.preview}
+            <span className="sr-only"> {formText.newTab}</span>
           </a>
         )}
         <Button type="submit" disabled={saving}>
