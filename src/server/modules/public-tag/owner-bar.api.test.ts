@@ -68,6 +68,7 @@ describe('the owner’s bar on GET /tag/{uniqueCode}', () => {
     const owners = await agent.get(url.toLowerCase(), BROWSER_HEADERS);
     expect(owners.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(owners.rawPayload).toString();
+    expect(html).toContain(BAR);
     expect(html.replace(/<nav aria-label="Your tag"[\s\S]*?<\/nav>/, '')).toBe(plain);
   });
 
