@@ -3,12 +3,14 @@
 // hold this SPEC string?" without a hand-made list of keys.
 import * as constants from '#shared/constants.ts';
 import * as contentDefaults from '#shared/content-defaults.ts';
+import * as responderTextEn from '#shared/i18n/responder-text.en.ts';
 import * as icons from '#shared/icons.ts';
 import * as paths from '#shared/paths.ts';
 import * as text from '#shared/text.ts';
 import { expect } from 'vitest';
 
-export const sharedModules = { constants, contentDefaults, icons, paths, text } as const;
+/** The English responder dictionary holds texts SPEC does not quote: checked for near copies too. */
+export const sharedModules = { constants, contentDefaults, icons, paths, text, responderTextEn } as const;
 
 export type SharedString = { where: string; value: string };
 export type SharedTemplate = { where: string; pattern: RegExp; example: string };

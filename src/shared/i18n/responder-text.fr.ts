@@ -1,0 +1,95 @@
+// The responder's pages in French (issue 15), addressing the reader as "vous"; buttons are
+// infinitives, as French interfaces write them.
+import type { ResponderText } from './responder-text.ts';
+
+export const responderTextFr: ResponderText = {
+  page: {
+    heading: 'INFORMATIONS D’URGENCE',
+    banner:
+      'Cet enfant porte un bracelet d’urgence SafeKid. Les informations ci-dessous ont été fournies par un parent.',
+    childFallback: 'Informations sur l’enfant',
+    age: 'Âge',
+    ageYears: { one: '{count} an', other: '{count} ans' },
+    tagId: 'ID du bracelet',
+    empty: 'Aucune information d’urgence n’a encore été enregistrée pour ce bracelet.',
+    lastUpdated: 'Dernière mise à jour',
+    support: 'Assistance',
+    loading: 'Chargement des informations d’urgence...',
+    error: 'Bracelet introuvable ou désactivé. Veuillez contacter le propriétaire du bracelet.',
+    call: 'Appeler',
+    language: 'Langue',
+  },
+  calls: {
+    emergencyNumber: 'Appeler le {number}',
+    field: 'Appeler {title}',
+  },
+  notices: {
+    unknownTitle: 'Bracelet introuvable',
+    unknown:
+      'Aucun bracelet SafeKid ne correspond à ce code. Veuillez vérifier le code imprimé sur le bracelet.',
+    inactiveTitle: 'Bracelet désactivé',
+    inactive: 'Ce bracelet n’est plus actif. Veuillez contacter le propriétaire du bracelet.',
+    tooManyLookups: {
+      one: 'Trop de tentatives. Veuillez patienter {count} seconde, puis réessayer.',
+      other: 'Trop de tentatives. Veuillez patienter {count} secondes, puis réessayer.',
+    },
+    enterCode: 'Saisir un code',
+  },
+  typedCode: {
+    heading: 'Saisissez le code imprimé sur le bracelet',
+    label: 'Code',
+    submit: 'Afficher les informations d’urgence',
+    pending: 'Recherche en cours...',
+    empty: 'Veuillez saisir le code.',
+    wrongLength: {
+      one: 'Le code comporte {count} caractère. Veuillez vérifier votre saisie.',
+      other: 'Le code comporte {count} caractères. Veuillez vérifier votre saisie.',
+    },
+    wrongCharacters: 'Le code ne contient que des lettres et des chiffres. Veuillez vérifier votre saisie.',
+  },
+  location: {
+    share: 'Partager ma position avec les parents',
+    sharing: 'Envoi de votre position...',
+    sent: 'Votre position a été envoyée aux parents.',
+    failed: 'Votre position n’a pas pu être envoyée. Veuillez réessayer.',
+    denied:
+      'L’accès à votre position n’a pas été autorisé. Vous pouvez tout de même envoyer votre numéro de téléphone aux parents.',
+  },
+  phoneNumber: {
+    open: 'Envoyer mon numéro de téléphone aux parents',
+    nameLabel: 'Votre nom',
+    phoneLabel: 'Votre numéro de téléphone',
+    messageLabel: 'Message (facultatif)',
+    send: 'Envoyer',
+    sending: 'Envoi en cours...',
+    sent: 'Votre numéro de téléphone a été envoyé aux parents.',
+    failed: 'Votre numéro de téléphone n’a pas pu être envoyé. Veuillez réessayer.',
+    nameRequired: 'Veuillez saisir votre nom.',
+    phoneInvalid: 'Veuillez saisir un numéro de téléphone auquel les parents peuvent vous rappeler.',
+  },
+  lostChild: {
+    title: 'ENFANT DISPARU',
+    body: 'Les parents ont signalé la disparition de cet enfant. Veuillez rester avec l’enfant et appeler les parents ou le numéro d’urgence.',
+  },
+  protectedFields: {
+    more: 'Plus d’informations',
+    intro: 'Les parents ont protégé d’autres informations par un code PIN.',
+    pinLabel: 'Code PIN',
+    show: 'Afficher',
+    checking: 'Vérification en cours...',
+    wrongPin: 'Code PIN incorrect. Veuillez réessayer.',
+    tooManyTries: {
+      one: 'Trop de tentatives incorrectes. Veuillez patienter {count} minute, puis réessayer.',
+      other: 'Trop de tentatives incorrectes. Veuillez patienter {count} minutes, puis réessayer.',
+    },
+  },
+  templateTitles: {
+    'Emergency Contact': 'Contact d’urgence',
+    'Home Address': 'Adresse du domicile',
+    Allergies: 'Allergies',
+    'Blood Type': 'Groupe sanguin',
+    Medications: 'Médicaments',
+    'Doctor Info': 'Médecin traitant',
+    'Special Notes': 'Remarques particulières',
+  },
+};

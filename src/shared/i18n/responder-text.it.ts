@@ -1,0 +1,94 @@
+// The responder's pages in Italian (issue 15). Buttons and instructions use "tu", as Italian
+// interfaces do; the bracelet is a "braccialetto".
+import type { ResponderText } from './responder-text.ts';
+
+export const responderTextIt: ResponderText = {
+  page: {
+    heading: 'INFORMAZIONI DI EMERGENZA',
+    banner:
+      'Questo bambino indossa un braccialetto di emergenza SafeKid. Le informazioni seguenti sono state fornite da un genitore.',
+    childFallback: 'Dati del bambino',
+    age: 'Età',
+    ageYears: { one: '{count} anno', other: '{count} anni' },
+    tagId: 'ID braccialetto',
+    empty: 'Per questo braccialetto non sono ancora state inserite informazioni di emergenza.',
+    lastUpdated: 'Ultimo aggiornamento',
+    support: 'Assistenza',
+    loading: 'Caricamento delle informazioni di emergenza...',
+    error: 'Braccialetto non trovato o non più attivo. Contatta il proprietario del braccialetto.',
+    call: 'Chiama',
+    language: 'Lingua',
+  },
+  calls: {
+    emergencyNumber: 'Chiama il {number}',
+    field: 'Chiama {title}',
+  },
+  notices: {
+    unknownTitle: 'Braccialetto non trovato',
+    unknown: 'Nessun braccialetto SafeKid ha questo codice. Controlla il codice stampato sul braccialetto.',
+    inactiveTitle: 'Braccialetto non più attivo',
+    inactive: 'Questo braccialetto non è più attivo. Contatta il proprietario del braccialetto.',
+    tooManyLookups: {
+      one: 'Troppi tentativi. Attendi {count} secondo e riprova.',
+      other: 'Troppi tentativi. Attendi {count} secondi e riprova.',
+    },
+    enterCode: 'Inserisci un codice',
+  },
+  typedCode: {
+    heading: 'Inserisci il codice stampato sul braccialetto',
+    label: 'Codice',
+    submit: 'Mostra le informazioni di emergenza',
+    pending: 'Ricerca in corso...',
+    empty: 'Inserisci il codice.',
+    wrongLength: {
+      one: 'Il codice è di {count} carattere. Controlla di averlo inserito correttamente.',
+      other: 'Il codice è di {count} caratteri. Controlla di averlo inserito correttamente.',
+    },
+    wrongCharacters: 'Il codice contiene solo lettere e cifre. Controlla di averlo inserito correttamente.',
+  },
+  location: {
+    share: 'Condividi la mia posizione con i genitori',
+    sharing: 'Invio della posizione in corso...',
+    sent: 'La tua posizione è stata inviata ai genitori.',
+    failed: 'Non è stato possibile inviare la tua posizione. Riprova.',
+    denied:
+      'L’accesso alla posizione non è stato consentito. Puoi comunque inviare il tuo numero di telefono ai genitori.',
+  },
+  phoneNumber: {
+    open: 'Invia il mio numero di telefono ai genitori',
+    nameLabel: 'Il tuo nome',
+    phoneLabel: 'Il tuo numero di telefono',
+    messageLabel: 'Messaggio (facoltativo)',
+    send: 'Invia',
+    sending: 'Invio in corso...',
+    sent: 'Il tuo numero di telefono è stato inviato ai genitori.',
+    failed: 'Non è stato possibile inviare il tuo numero di telefono. Riprova.',
+    nameRequired: 'Inserisci il tuo nome.',
+    phoneInvalid: 'Inserisci un numero di telefono a cui i genitori possano richiamarti.',
+  },
+  lostChild: {
+    title: 'BAMBINO SCOMPARSO',
+    body: 'I genitori hanno segnalato la scomparsa di questo bambino. Resta con il bambino e chiama i genitori o il numero di emergenza.',
+  },
+  protectedFields: {
+    more: 'Altre informazioni',
+    intro: 'I genitori hanno protetto altre informazioni con un PIN.',
+    pinLabel: 'PIN',
+    show: 'Mostra',
+    checking: 'Verifica in corso...',
+    wrongPin: 'PIN errato. Riprova.',
+    tooManyTries: {
+      one: 'Troppi tentativi errati. Attendi {count} minuto e riprova.',
+      other: 'Troppi tentativi errati. Attendi {count} minuti e riprova.',
+    },
+  },
+  templateTitles: {
+    'Emergency Contact': 'Contatto di emergenza',
+    'Home Address': 'Indirizzo di casa',
+    Allergies: 'Allergie',
+    'Blood Type': 'Gruppo sanguigno',
+    Medications: 'Farmaci',
+    'Doctor Info': 'Medico curante',
+    'Special Notes': 'Note particolari',
+  },
+};

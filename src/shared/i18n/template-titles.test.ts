@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { RESPONDER_TEXTS } from './responder-texts.ts';
+import { translateTemplateTitle } from './template-titles.ts';
+
+const { en, it: italian, de, fr, es } = RESPONDER_TEXTS;
+
+describe('translateTemplateTitle', () => {
+  it.each([
+    ['Emergency Contact', de, 'Notfallkontakt'],
+    ['Home Address', italian, 'Indirizzo di casa'],
+    ['Allergies', es, 'Alergias'],
+    ['Blood Type', fr, 'Groupe sanguin'],
+    ['Medications', de, 'Medikamente'],
+    ['Doctor Info', fr, 'Médecin traitant'],
+    ['Special Notes', italian, 'Note particolari'],
+  ])('translates SPEC’s template %j', (title, text, translated) => {
+    expect(translateTemplateTitle(title, text)).toBe(translated);
+  });
+
+  it('knows a template the parent kept, whatever its case or surrounding spaces', () => {
+    expect(translateTemplateTitle('  blood type ', de)).toBe('Blutgruppe');
+    expect(translateTemplateTitle('ALLERGIES', italian)).toBe('Allergie');
+  });
+
+  it('shows the parent’s own text as written', () => {
+    for (const title of [
+      'Allergies (severe)',
+      'Blood',
+      'Mum',
+      'Blood-Type',
+      'Allergie',
+      'Notfallkontakt',
+      '',
+    ])
+      expect(translateTemplateTitle(title, de)).toBe(title);
+  });
+
+  it('leaves English titles exactly as the parent typed them', () => {
+    expect(translateTemplateTitle('Allergies', en)).toBe('Allergies');
+    expect(translateTemplateTitle('blood type', en)).toBe('blood type');
+  });
+
+  it('does not take an inherited property for a template', () => {
+    for (const title of ['constructor', 'toString', '__proto__'])
+      expect(translateTemplateTitle(title, fr)).toBe(title);
+  });
+});
