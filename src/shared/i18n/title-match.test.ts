@@ -108,11 +108,14 @@ describe('toneForTitle: the translated stems', () => {
     expect(toneForTitle(title)).toBe(tone);
   });
 
-  it('keeps SPEC’s order across languages: allergy before medicine, contact before blood', () => {
+  it('keeps SPEC’s order across languages: allergy, contact, blood, medicine', () => {
+    expect(toneForTitle('Contatto per le allergie')).toBe('red');
     expect(toneForTitle('Allergia ai farmaci')).toBe('red');
     expect(toneForTitle('Medikamentenallergie')).toBe('red');
     expect(toneForTitle('Kontakt Blutspendedienst')).toBe('blue');
     expect(toneForTitle('Sangre: contacto del hospital')).toBe('blue');
+    expect(toneForTitle('Téléphone de la pharmacie: médicaments')).toBe('blue');
+    expect(toneForTitle('Blutverdünnende Medikamente')).toBe('teal');
   });
 
   it.each([
