@@ -121,7 +121,9 @@ test.describe('the owner’s bar on the public page', () => {
 
     await expect(page).toHaveURL(routes.publicTag(bracelet!.uniqueCode));
     await expectMiasPage(page);
-    await expect(page.getByText('Bracelet Activated Successfully!')).toBeVisible();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Bracelet Activated Successfully!' }),
+    ).toBeVisible();
     await expect(ownerBar(page)).toBeVisible();
     await expect(ownerBar(page).getByRole('link', { name: ownerBarText.edit })).toHaveAttribute(
       'href',
