@@ -1,4 +1,4 @@
-// API paths (SPEC §7) and client routes (SPEC §2): one typed list for both sides.
+// API paths (SPEC §7) and client links (SPEC §2, declared in client-routes.ts): one typed list for both sides.
 // Server routes register `api.x` (Fastify syntax ':param'); the client builds URLs with the helpers.
 
 export const api = {
@@ -69,52 +69,9 @@ export function fileUrl(path: string | null | undefined): string | null {
   return path.startsWith('/objects/') ? `/api/files${path}` : path;
 }
 
-/** `?view=responder` on /tag/{uniqueCode}: the page as a stranger sees it (issue 13, issue 15's preview). */
-export const RESPONDER_VIEW = 'responder';
-
-export const routes = {
-  home: '/',
-  dashboard: '/dashboard',
-  activate: '/activate',
-  activateBracelet: (physicalId: string) => `/activate-bracelet/${encodeURIComponent(physicalId)}`,
-  tagUidReader: '/tag-uid-reader',
-  formBuilder: '/form-builder',
-  configure: (tagId: string) => `/configure/${encodeURIComponent(tagId)}`,
-  publicTag: (uniqueCode: string) => `/tag/${encodeURIComponent(uniqueCode)}`,
-  /** The public page exactly as a responder sees it, even for its signed-in owner (no owner's bar). */
-  publicTagAsResponder: (uniqueCode: string) =>
-    `/tag/${encodeURIComponent(uniqueCode)}?view=${RESPONDER_VIEW}`,
-  auth: '/auth',
-  register: '/auth?mode=register',
-  verifyEmail: (email: string) => `/verify-email?email=${encodeURIComponent(email)}`,
-  admin: '/admin',
-  adminDashboard: '/admin/dashboard',
-  howItWorksAnchor: '/#how-it-works',
-} as const;
-
-/** Every client route (SPEC §2), for the server to answer unknown pages with 404. */
-export const CLIENT_ROUTE_PATTERNS = [
-  '/',
-  '/dashboard',
-  '/activate',
-  '/activate-bracelet/:physicalId',
-  '/tag-uid-reader',
-  '/form-builder',
-  '/configure/:tagId',
-  '/tag/:uniqueCode',
-  '/auth',
-  '/verify-email',
-  '/admin',
-  '/admin/dashboard',
-] as const;
-
-export function isKnownClientRoute(pathname: string): boolean {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return CLIENT_ROUTE_PATTERNS.some((pattern) => {
-    const re = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
-    return re.test(clean);
-  });
-}
+// Client routes live in their own table; `routes` (links) and RESPONDER_VIEW are re-exported here,
+// beside the API paths, for the many modules that build links.
+export { RESPONDER_VIEW, routes } from './client-routes.ts';
 
 /** The query key of a cached read is its path (SPEC §7). */
 export const queryKeys = {

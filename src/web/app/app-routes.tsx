@@ -1,8 +1,16 @@
-// The route sets of SPEC §2, chosen by sign-in state. Pages are split per route so the landing
-// page never downloads the dashboard or admin code.
+// The route sets of SPEC §2, chosen by sign-in state and built from the client route table
+// (src/shared/client-routes.ts): each entry's page comes from PAGES below, and its access says in
+// which set it is a page and where the other set sends its visitor. Pages are split per route so
+// the landing page never downloads the dashboard or admin code.
 import { Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
-import { matchPath, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { routes } from '#shared/paths.ts';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import {
+  clientRoutes,
+  matchClientRoute,
+  routes,
+  type ClientRoute,
+  type ClientRouteKey,
+} from '#shared/client-routes.ts';
 import { useAdminCheck } from '../api/admin-check.ts';
 import { useCurrentUser } from '../api/current-user.ts';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
@@ -30,50 +38,33 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-type RouteTable = ReadonlyArray<readonly [path: string, page: LazyPage]>;
+/** The page of a route; '/' shows the landing page signed out and the dashboard signed in. */
+type PageFor = LazyPage | Record<RouteSet, LazyPage>;
+type RouteSet = 'signedIn' | 'signedOut';
 
-const SIGNED_IN: RouteTable = [
-  ['/', DashboardPage],
-  ['/dashboard', DashboardPage],
-  ['/activate', ActivatePage],
-  ['/tag-uid-reader', NfcReaderPage],
-  ['/form-builder', TagFormPage],
-  ['/configure/:tagId', TagFormPage],
-];
+/** Every entry of the route table has its page: an entry without one does not compile. */
+const PAGES = {
+  home: { signedIn: DashboardPage, signedOut: LandingPage },
+  dashboard: DashboardPage,
+  activate: ActivatePage,
+  activateBracelet: BraceletWizardPage,
+  tagUidReader: NfcReaderPage,
+  formBuilder: TagFormPage,
+  configure: TagFormPage,
+  publicTag: PublicTagRoute,
+  auth: AuthPage,
+  verifyEmail: VerifyEmailPage,
+  admin: AdminLoginPage,
+  adminDashboard: AdminDashboardPage,
+} satisfies Record<ClientRouteKey, PageFor>;
 
-const SIGNED_OUT: RouteTable = [
-  ['/', LandingPage],
-  ['/auth', AuthPage],
-  ['/verify-email', VerifyEmailPage],
-];
+/** Pages with a layout of their own instead of the site's header and footer. */
+const OWN_LAYOUT: ReadonlySet<ClientRouteKey> = new Set(['publicTag']);
 
-const EITHER: RouteTable = [
-  ['/activate-bracelet/:physicalId', BraceletWizardPage],
-  ['/admin', AdminLoginPage],
-  ['/admin/dashboard', AdminDashboardPage],
-];
-
-/**
- * Loads the page the server rendered at `pathname` (only signed-out pages are server-rendered), so
- * the browser can hydrate it without suspending.
- */
-export async function preloadServerRenderedPage(pathname: string): Promise<void> {
-  const entry = [...SIGNED_OUT, ...EITHER].find(([path]) => matchPath(path, pathname));
-  await entry?.[1].preload();
+function pageFor(key: ClientRouteKey, set: RouteSet): LazyPage {
+  const page: PageFor = PAGES[key];
+  return 'preload' in page ? page : page[set];
 }
-
-/**
- * Signed-in pages a signed-in admin opens too: the shop owner reads chip UIDs for a bracelet batch
- * (issue 13). The reader has no data of its own, so it needs no server check.
- */
-const ADMIN_TOO: RouteTable = [['/tag-uid-reader', NfcReaderPage]];
-
-/** Pages only a signed-in parent has; a signed-out visitor is sent to sign in instead of a 404. */
-const PARENT_ONLY = SIGNED_IN.map(([path]) => path).filter(
-  (path) => path !== '/' && !ADMIN_TOO.some(([adminPath]) => adminPath === path),
-);
-/** Pages only a signed-out visitor has; a signed-in parent is sent to the dashboard (decision 004). */
-const VISITOR_ONLY = SIGNED_OUT.map(([path]) => path).filter((path) => path !== '/');
 
 /**
  * Sends a visitor on the wrong side of the route sets to `to`, unless the browser has already left
@@ -92,85 +83,94 @@ function RouteSetRedirect({ to }: { to: string }) {
   return <LoadingScreen />;
 }
 
-function redirectRoutes(paths: readonly string[], to: string) {
-  return paths.map((path) => <Route key={path} path={path} element={<RouteSetRedirect to={to} />} />);
-}
-
 function AdminOrSignIn({ children }: { children: ReactElement }) {
   const { isAdmin, isLoading } = useAdminCheck();
   if (isLoading) return <LoadingScreen />;
   return isAdmin ? children : <RouteSetRedirect to={routes.auth} />;
 }
 
-function pageRoutes(table: RouteTable) {
-  return table.map(([path, Component]) => (
-    <Route
-      key={path}
-      path={path}
-      element={
-        <Page>
-          <Component />
-        </Page>
-      }
-    />
-  ));
+/** What a route of a set shows: read by the route table's test. */
+export type RouteHandle = {
+  key: ClientRouteKey | 'notFound';
+  shows: 'page' | { redirectTo: string } | 'pageForAdminElseSignIn';
+};
+
+function pageRoute(key: ClientRouteKey, set: RouteSet): RouteObject {
+  const Component = pageFor(key, set);
+  const element = OWN_LAYOUT.has(key) ? (
+    <Suspense fallback={<LoadingScreen />}>
+      <Component />
+    </Suspense>
+  ) : (
+    <Page>
+      <Component />
+    </Page>
+  );
+  return { path: clientRoutes[key].pattern, element, handle: { key, shows: 'page' } satisfies RouteHandle };
 }
 
-/** In both sets: the wizard and admin pages, the public tag page (its own layout) and the 404 card. */
-const sharedRoutes = [
-  ...pageRoutes(EITHER),
-  <Route
-    key="tag"
-    path="/tag/:uniqueCode"
-    element={
-      <Suspense fallback={<LoadingScreen />}>
-        <PublicTagRoute />
-      </Suspense>
-    }
-  />,
-  <Route
-    key="not-found"
-    path="*"
-    element={
+function redirectRoute(key: ClientRouteKey, to: string): RouteObject {
+  const handle: RouteHandle = { key, shows: { redirectTo: to } };
+  return { path: clientRoutes[key].pattern, element: <RouteSetRedirect to={to} />, handle };
+}
+
+/**
+ * Signed-in pages a signed-in admin opens too: the shop owner reads chip UIDs for a bracelet batch
+ * (issue 13). Such a page has no data of its own, so it needs no server check.
+ */
+function adminOrSignInRoute(key: ClientRouteKey): RouteObject {
+  const Component = pageFor(key, 'signedOut');
+  const element = (
+    <Page>
+      <AdminOrSignIn>
+        <Component />
+      </AdminOrSignIn>
+    </Page>
+  );
+  const handle: RouteHandle = { key, shows: 'pageForAdminElseSignIn' };
+  return { path: clientRoutes[key].pattern, element, handle };
+}
+
+/**
+ * One set's routes: its own pages; the other set's pages send their visitor over (signed out to
+ * sign in, signed in to the dashboard: decision 004); any other path shows the 'Page Not Found' card.
+ */
+export function routeSet(set: RouteSet): RouteObject[] {
+  const entries = (Object.keys(clientRoutes) as ClientRouteKey[]).map((key) => {
+    const route: ClientRoute = clientRoutes[key];
+    if (route.access === 'both' || route.access === set) return pageRoute(key, set);
+    if (set === 'signedIn') return redirectRoute(key, routes.dashboard);
+    return route.alsoForAdmin ? adminOrSignInRoute(key) : redirectRoute(key, routes.auth);
+  });
+  const notFound: RouteObject = {
+    path: '*',
+    element: (
       <Page>
         <NotFoundPage />
       </Page>
-    }
-  />,
-];
+    ),
+    handle: { key: 'notFound', shows: 'page' } satisfies RouteHandle,
+  };
+  return [...entries, notFound];
+}
+
+const ROUTE_SETS: Record<RouteSet, RouteObject[]> = {
+  signedIn: routeSet('signedIn'),
+  signedOut: routeSet('signedOut'),
+};
+
+/**
+ * Loads the page the server rendered at `pathname` (only signed-out pages are server-rendered), so
+ * the browser can hydrate it without suspending.
+ */
+export async function preloadServerRenderedPage(pathname: string): Promise<void> {
+  const match = matchClientRoute(pathname);
+  if (match && match.route.access !== 'signedIn') await pageFor(match.key, 'signedOut').preload();
+}
 
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
+  const element = useRoutes(user ? ROUTE_SETS.signedIn : ROUTE_SETS.signedOut);
   if (isLoading) return <LoadingScreen />;
-
-  if (user) {
-    return (
-      <Routes>
-        {pageRoutes(SIGNED_IN)}
-        {sharedRoutes}
-        {redirectRoutes(VISITOR_ONLY, routes.dashboard)}
-      </Routes>
-    );
-  }
-
-  return (
-    <Routes>
-      {pageRoutes(SIGNED_OUT)}
-      {sharedRoutes}
-      {redirectRoutes(PARENT_ONLY, routes.auth)}
-      {ADMIN_TOO.map(([path, Component]) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <Page>
-              <AdminOrSignIn>
-                <Component />
-              </AdminOrSignIn>
-            </Page>
-          }
-        />
-      ))}
-    </Routes>
-  );
+  return element;
 }

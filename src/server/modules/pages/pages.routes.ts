@@ -3,15 +3,13 @@
 // embedded so no loading flash and no extra round trip is needed. Unknown pages answer 404 (the client shows 'Page Not Found').
 import type { FastifyPluginAsync } from 'fastify';
 import { PRODUCT_NAME } from '#shared/constants.ts';
-import { isKnownClientRoute, queryKeys, type EmbeddedState } from '#shared/paths.ts';
+import { matchClientRoute } from '#shared/client-routes.ts';
+import { queryKeys, type EmbeddedState } from '#shared/paths.ts';
 import { commonText, serverText } from '#shared/text.ts';
 import { access } from '../../plugins/route-access.ts';
 import { loadCurrentAdmin, loadCurrentUser } from '../../plugins/session.ts';
 import { renderAppDocument, siteInfo } from '../../render/document.ts';
 import { renderLandingPage } from './landing-page.ts';
-
-/** Pages with a server route of their own: here only when that route refused the address (too long). */
-const SERVER_ROUTED_PAGE = /^\/(tag|activate-bracelet)\//;
 
 const DESCRIPTION =
   'NFC emergency bracelets for children: first responders tap the bracelet and see the emergency information.';
@@ -40,7 +38,9 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
       ],
       site: siteInfo(app.deps.config),
     };
-    const found = isKnownClientRoute(pathname) && !SERVER_ROUTED_PAGE.test(pathname);
+    // A page with a server route of its own comes here only when that route refused the address (too long).
+    const page = matchClientRoute(pathname);
+    const found = page !== null && page.route.server !== 'own';
     // The client shows the 'Page Not Found' card (SPEC §2); the tab and search engines read the title.
     const title = found ? PRODUCT_NAME : `${commonText.pageNotFound} · ${PRODUCT_NAME}`;
     const html = renderAppDocument(assets, { title, description: DESCRIPTION, state });

@@ -1,7 +1,8 @@
 // The public emergency page and its API (issue 5; SPEC §2, §7; DESIGN §3). No sign-in; health data:
 // never indexed, never cached by browsers or proxies, no referrer leaves the page.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { api, RESPONDER_VIEW } from '#shared/paths.ts';
+import { clientRoutes, RESPONDER_VIEW } from '#shared/client-routes.ts';
+import { api } from '#shared/paths.ts';
 import { publicTagText } from '#shared/text.ts';
 import { AppError } from '../../errors.ts';
 import { access } from '../../plugins/route-access.ts';
@@ -30,7 +31,7 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('application/json; charset=utf-8').send(page.json);
   });
 
-  app.get<PageRequest>('/tag/:uniqueCode', QUIET, async (request, reply) => {
+  app.get<PageRequest>(clientRoutes.publicTag.pattern, QUIET, async (request, reply) => {
     reply.headers(PRIVATE_HEADERS).type('text/html; charset=utf-8');
     let page;
     try {

@@ -1,6 +1,7 @@
 // Parents' tags: activation, configuration, the bracelet address redirect (issue 4, SPEC §7).
 // Thin routes: parse with the shared schema, guard, call the service.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { clientRoutes } from '#shared/client-routes.ts';
 import { api, queryKeys, routes, type EmbeddedState } from '#shared/paths.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import {
@@ -29,7 +30,6 @@ import {
 
 type TagParams = { tagId: string };
 type BraceletParams = { physicalId: string };
-const BRACELET_PAGE = '/activate-bracelet/:physicalId';
 
 const callerOf = (request: FastifyRequest) => ({ userId: userOf(request).id, ip: request.ip });
 
@@ -86,7 +86,7 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
    * The address in the bracelet's chip: a configured bracelet redirects to its public page, so a first
    * responder never sees the wizard; otherwise the app shell with the bracelet's state embedded.
    */
-  app.get<{ Params: BraceletParams }>(BRACELET_PAGE, access.public, async (request, reply) => {
+  app.get<{ Params: BraceletParams }>(clientRoutes.activateBracelet.pattern, access.public, async (request, reply) => {
     const user = await loadCurrentUser(request, reply);
     let state: BraceletState | null | undefined;
     try {
