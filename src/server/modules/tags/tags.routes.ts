@@ -30,6 +30,7 @@ import {
 
 type TagParams = { tagId: string };
 type BraceletParams = { physicalId: string };
+const BRACELET_PAGE = clientRoutes.activateBracelet.pattern;
 
 const callerOf = (request: FastifyRequest) => ({ userId: userOf(request).id, ip: request.ip });
 
@@ -86,39 +87,35 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
    * The address in the bracelet's chip: a configured bracelet redirects to its public page, so a first
    * responder never sees the wizard; otherwise the app shell with the bracelet's state embedded.
    */
-  app.get<{ Params: BraceletParams }>(
-    clientRoutes.activateBracelet.pattern,
-    access.public,
-    async (request, reply) => {
-      const user = await loadCurrentUser(request, reply);
-      let state: BraceletState | null | undefined;
-      try {
-        state = await lookUpBracelet(deps, request.params.physicalId, {
-          userId: user?.id ?? null,
-          ip: request.ip,
-        });
-      } catch (error) {
-        if (!(error instanceof AppError && error.statusCode === 429)) throw error;
-      }
-      reply.header('cache-control', 'no-store');
-      if (state?.status === 'configured') return reply.redirect(routes.publicTag(state.uniqueCode), 302);
-
-      const admin = await loadCurrentAdmin(request, reply);
-      const queries: EmbeddedState['queries'] = [
-        [queryKeys.currentUser, user],
-        [queryKeys.adminCheck, { isAdmin: Boolean(admin) }],
-      ];
-      const key = normalizePhysicalId(request.params.physicalId);
-      if (state !== undefined && key) queries.push([queryKeys.bracelet(key), state]);
-      const html = renderAppDocument(deps.assets, {
-        title: `${wizardText.heading} · ${PRODUCT_NAME}`,
-        state: { queries, site: siteInfo(deps.config) },
+  app.get<{ Params: BraceletParams }>(BRACELET_PAGE, access.public, async (request, reply) => {
+    const user = await loadCurrentUser(request, reply);
+    let state: BraceletState | null | undefined;
+    try {
+      state = await lookUpBracelet(deps, request.params.physicalId, {
+        userId: user?.id ?? null,
+        ip: request.ip,
       });
-      // Unknown: the wizard's 'Bracelet not found'; over the miss limit: 429 (the wizard asks and shows why).
-      return reply
-        .code(state === undefined ? 429 : state === null ? 404 : 200)
-        .type('text/html; charset=utf-8')
-        .send(html);
-    },
-  );
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 429)) throw error;
+    }
+    reply.header('cache-control', 'no-store');
+    if (state?.status === 'configured') return reply.redirect(routes.publicTag(state.uniqueCode), 302);
+
+    const admin = await loadCurrentAdmin(request, reply);
+    const queries: EmbeddedState['queries'] = [
+      [queryKeys.currentUser, user],
+      [queryKeys.adminCheck, { isAdmin: Boolean(admin) }],
+    ];
+    const key = normalizePhysicalId(request.params.physicalId);
+    if (state !== undefined && key) queries.push([queryKeys.bracelet(key), state]);
+    const html = renderAppDocument(deps.assets, {
+      title: `${wizardText.heading} · ${PRODUCT_NAME}`,
+      state: { queries, site: siteInfo(deps.config) },
+    });
+    // Unknown: the wizard's 'Bracelet not found'; over the miss limit: 429 (the wizard asks and shows why).
+    return reply
+      .code(state === undefined ? 429 : state === null ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
 };
