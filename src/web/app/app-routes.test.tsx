@@ -10,6 +10,10 @@ import {
   type ClientRoute,
   type ClientRouteKey,
 } from '#shared/client-routes.ts';
+import { queryKeys } from '#shared/paths.ts';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { commonText } from '#shared/text.ts';
+import { renderAppMarkup } from '../render/render-app.tsx';
 import { routeSet, type RouteHandle } from './app-routes.tsx';
 
 const SIGN_IN = { redirectTo: routes.auth };
@@ -48,6 +52,35 @@ describe('route sets from the client route table', () => {
     for (const set of ['signedIn', 'signedOut'] as const) {
       for (const path of ['/no/such/page', '/dashboards', '/tag']) {
         expect(shownAt(set, path), `${path} ${set}`).toEqual({ key: 'notFound', shows: 'page' });
+      }
+    }
+  });
+
+  it('renders every entry in both sets (the same tree the browser hydrates), never as Page Not Found', async () => {
+    const parent: CurrentUser = {
+      id: '00000000-0000-4000-8000-000000000001',
+      email: 'parent@example.test',
+      firstName: 'Alex',
+      lastName: 'Parent',
+      isEmailVerified: true,
+    };
+    const render = (path: string, user: CurrentUser | null) =>
+      renderAppMarkup(path, {
+        queries: [
+          [queryKeys.currentUser, user],
+          [queryKeys.adminCheck, { isAdmin: false }],
+        ],
+        site: {
+          supportEmail: 'support@example.test',
+          publicUrl: 'http://example.test',
+          paymentsEnabled: false,
+        },
+      });
+    for (const user of [null, parent]) {
+      expect(await render('/no/such/page', user)).toContain(commonText.pageNotFound);
+      for (const [key, route] of Object.entries(clientRoutes)) {
+        const html = await render(samplePath(route.pattern), user);
+        expect(html, `${key} ${user ? 'signed in' : 'signed out'}`).not.toContain(commonText.pageNotFound);
       }
     }
   });
