@@ -1,7 +1,7 @@
 // The price box (SPEC §2): price with its currency symbol, shipping text, the payment button, the note.
 import { currencySymbol } from '#shared/constants.ts';
 import { landingText } from '#shared/text.ts';
-import { usePaypalSettings } from '../api/paypal-settings.ts';
+import { usePaypalSettings } from '../../../api/paypal-settings.ts';
 import { PayPalCheckout } from './paypal-checkout.tsx';
 
 export function PriceBox() {
