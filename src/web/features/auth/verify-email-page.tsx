@@ -18,7 +18,7 @@ import { VerificationCodeInput } from '../../components/verification-code-input.
 import { ApiError } from '../../lib/api-request.ts';
 import { retryAfterSeconds, useResendCountdown } from '../../lib/resend-countdown.ts';
 import { toast } from '../../lib/use-toast.ts';
-import { useResendVerification } from './api/resend-verification.ts';
+import { useResendVerification } from '../../api/resend-verification.ts';
 import { useVerifyEmail } from './api/verify-email.ts';
 import { useSetSignedIn } from './use-sign-in-state.ts';
 

@@ -8,13 +8,14 @@ import { adminFormText, adminSaveText, adminText } from '#shared/text.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { savePaypalSettings, usePaypalSettings } from '../api/paypal-settings.ts';
+import { usePaypalSettingsQuery } from '../../../api/paypal-settings.ts';
+import { savePaypalSettings } from '../api/paypal-settings.ts';
 import { SaveButton } from '../components/save-button.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { useAdminSave } from '../components/use-admin-save.ts';
 
 export function PaypalTab() {
-  const settings = usePaypalSettings();
+  const settings = usePaypalSettingsQuery();
   const values = settings.data ?? PAYPAL_SETTINGS_DEFAULTS;
   const form = useForm<PaypalSettings>({ resolver: zodResolver(paypalSettingsSchema), values });
   const save = useAdminSave(savePaypalSettings, adminSaveText.paypal);

@@ -15,7 +15,7 @@ import { VerificationCodeInput } from '../../../../components/verification-code-
 import { ApiError, errorMessage } from '../../../../lib/api-request.ts';
 import { retryAfterSeconds, useResendCountdown } from '../../../../lib/resend-countdown.ts';
 import { toast } from '../../../../lib/use-toast.ts';
-import { useResendVerification } from '../../api/resend-verification.ts';
+import { useResendVerification } from '../../../../api/resend-verification.ts';
 import { useWizardVerifyEmail } from '../../api/wizard-verify-email.ts';
 import { WizardBanner } from './wizard-banner.tsx';
 

@@ -1,8 +1,8 @@
-// POST /api/auth/login (SPEC §7): the answer is the signed-in user.
+// POST /api/auth/login (SPEC §7): the answer is the signed-in user (/auth and the bracelet wizard).
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#shared/paths.ts';
 import type { CurrentUser, LoginInput } from '#shared/schemas/auth.ts';
-import { apiJson } from '../../../lib/api-request.ts';
+import { apiJson } from '../lib/api-request.ts';
 
 export function login(input: LoginInput): Promise<CurrentUser> {
   return apiJson<CurrentUser>('POST', api.authLogin, input);

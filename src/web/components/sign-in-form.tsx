@@ -1,0 +1,62 @@
+// The sign-in form of /auth and of the bracelet wizard (SPEC §2, §5, §8): e-mail and password, the
+// same toasts; each screen says what its button reads and what happens next.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { loginSchema, type CurrentUser, type LoginInput } from '#shared/schemas/auth.ts';
+import { authText } from '#shared/text.ts';
+import { useLogin } from '../api/login.ts';
+import { errorMessage } from '../lib/api-request.ts';
+import { showServerFieldErrors } from '../lib/form-errors.ts';
+import { toast } from '../lib/use-toast.ts';
+import { AccountFields } from './account-fields.tsx';
+import { Button } from './ui/button.tsx';
+
+/** SPEC §2: a login error containing either marker sends the user to verification. */
+function needsVerification(error: unknown): boolean {
+  return error instanceof Error && /verify your email|needsVerification/.test(error.message);
+}
+
+export function SignInForm({
+  buttonText,
+  pendingText,
+  onSignedIn,
+  onNeedsVerification,
+}: {
+  buttonText: string;
+  pendingText: string;
+  onSignedIn: (user: CurrentUser) => void;
+  onNeedsVerification: (email: string) => void;
+}) {
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const user = await login.mutateAsync(values);
+      toast({ title: authText.loginOkTitle, description: authText.loginOk });
+      onSignedIn(user);
+    } catch (error) {
+      const message = errorMessage(error, authText.loginFailedFallback);
+      toast({ variant: 'destructive', title: authText.loginFailedTitle, description: message });
+      if (needsVerification(error)) {
+        onNeedsVerification(values.email);
+        return;
+      }
+      showServerFieldErrors(error, form.setError, ['email', 'password']);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <AccountFields mode="signIn" />
+        <Button type="submit" size="lg" disabled={login.isPending}>
+          {login.isPending ? pendingText : buttonText}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}
