@@ -1,9 +1,46 @@
 // Lint: typescript-eslint's recommended rules, React hooks rules, and the module boundaries of
-// ARCHITECTURE.md: shared imports neither side; web never imports server.
+// docs/ARCHITECTURE.md: shared imports neither side; web never imports server; a client feature never
+// imports another (what several need lives in src/web/api, components or lib).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const CLIENT_NOT_SERVER = {
+  group: ['#server/*', '**/server/**'],
+  message: 'The client never imports server code.',
+};
+
+const FEATURES = readdirSync(new URL('./src/web/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * One block per feature folder (as bulletproof-react does): its files may import src/web's shared
+ * folders and themselves, not another feature, whether by alias or by a relative path that climbs
+ * out of the feature (a feature's own subfolder named like another feature would be refused too).
+ */
+const featureBoundaries = FEATURES.map((feature) => {
+  const others = FEATURES.filter((name) => name !== feature).join('|');
+  return {
+    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            CLIENT_NOT_SERVER,
+            {
+              regex: `(^|/)features/(?!${feature}/)|^(\\.\\./)+(${others})(/|$)`,
+              message: `Features never import each other: move what ${feature} shares with another feature to src/web/api, src/web/components or src/web/lib.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   {
@@ -34,16 +71,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [CLIENT_NOT_SERVER] }],
     },
   },
+  ...featureBoundaries,
   {
     files: ['src/shared/**/*.ts'],
     rules: {
