@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const CLIENT_NOT_SERVER = {
-  group: ['#server/*', '**/server/**'],
+  group: ['\\#server/*', '**/server/**'],
   message: 'The client never imports server code.',
 };
 
@@ -83,7 +83,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['#server/*', '#web/*', '**/server/**', '**/web/**'],
+              group: ['\\#server/*', '\\#web/*', '**/server/**', '**/web/**'],
               message: 'shared imports neither side.',
             },
             {
@@ -103,7 +103,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['#web/*', '**/web/**', '!#web/render/*', '!**/web/render/**'],
+              regex: '(^#|^|/)web/(?!render/)',
               message: 'The server imports the client only through src/web/render (server rendering).',
             },
           ],
