@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ClientAssets } from '#server/render/client-assets.ts';
+import { readFileSync } from 'node:fs';
+import { ClientAssets, PROJECT_ROOT } from '#server/render/client-assets.ts';
 import { renderAppDocument, serializeState } from '#server/render/document.ts';
 
 describe('page documents', () => {
@@ -20,5 +21,14 @@ describe('page documents', () => {
     });
     expect(html).toContain('<title>$&amp; and $&#39; and $1</title>');
     expect(html).toContain('<div id="root"><p>$&</p></div>');
+  });
+
+  it('without a build, uses the source index.html (the one template) minus its development script', () => {
+    const source = readFileSync(`${PROJECT_ROOT}/index.html`, 'utf8');
+    const template = new ClientAssets('/nonexistent').appTemplate;
+    expect(template).not.toContain('<script');
+    expect(template).toContain('<meta name="theme-color"');
+    const sourceWithoutScripts = source.replace(/\s*<script[^>]*><\/script>/g, '');
+    expect(template).toBe(sourceWithoutScripts);
   });
 });

@@ -1,5 +1,6 @@
 // What the Vite build produced: the HTML template of the app and the manifest of hashed assets.
-// Without a build (API tests), pages still render complete HTML, just without scripts.
+// Without a build (API tests), pages still render complete HTML from the source index.html (the one
+// template of the app), just without scripts.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,7 @@ export class ClientAssets {
     const indexFile = path.join(distDir, 'index.html');
     const manifestFile = path.join(distDir, '.vite', 'manifest.json');
     this.built = existsSync(indexFile) && existsSync(manifestFile);
-    this.template = this.built ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
+    this.template = this.built ? readFileSync(indexFile, 'utf8') : sourceTemplate();
     this.manifest = this.built ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   }
 
@@ -56,18 +57,8 @@ export class ClientAssets {
   }
 }
 
-const FALLBACK_TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <!--app-head-->
-  </head>
-  <body>
-    <!--app-noscript-->
-    <div id="root"><!--app-html--></div>
-    <!--app-state-->
-  </body>
-</html>
-`;
+/** The source index.html without its development entry script, which nothing serves without a build. */
+export function sourceTemplate(): string {
+  const html = readFileSync(path.join(PROJECT_ROOT, ENTRIES.main), 'utf8');
+  return html.replace(/\n\s*<script type="module" src="\/src\/[^"]*"><\/script>/, '');
+}
