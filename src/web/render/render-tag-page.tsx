@@ -1,4 +1,4 @@
-// Server rendering of the public tag page: the server's only door into src/web (ARCHITECTURE.md).
+// Server rendering of the public tag page: the server's only door into src/web (docs/ARCHITECTURE.md).
 // It answers markup for <div id="root"> (and the owner's bar beside it); the server wraps it in the document.
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { OwnerBar } from '../features/public-tag/components/owner-bar.tsx';
