@@ -22,6 +22,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { publicTagRoutes } from './modules/public-tag/public-tag.routes.ts';
+import { responderCardRoutes } from './modules/responder-card/responder-card.routes.ts';
 import { TagChangeBus } from './modules/public-tag/tag-change-bus.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { SessionStore } from './modules/sessions/session-store.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(tagsRoutes);
   await app.register(publicTagRoutes);
+  await app.register(responderCardRoutes);
   await app.register(adminRoutes);
   await app.register(contentRoutes);
   await app.register(filesRoutes);

@@ -29,6 +29,9 @@ export const api = {
   tags: '/api/tags',
   tag: '/api/tags/:tagId',
   tagConfig: '/api/tags/:tagId/config',
+  tagQrSvg: '/api/tags/:tagId/qr.svg',
+  tagQrPng: '/api/tags/:tagId/qr.png',
+  tagCardPdf: '/api/tags/:tagId/card.pdf',
   publicTag: '/api/tag/:uniqueCode',
   bracelet: '/api/bracelets/:physicalId',
 

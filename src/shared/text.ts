@@ -154,6 +154,9 @@ export const serverText = {
   braceletNotFound: 'Bracelet not found. Please check the number printed on your bracelet.',
   physicalIdTaken: (physicalId: string) => `A bracelet with the number ${physicalId} already exists.`,
   tagNotFound: 'Tag not found',
+  // Not in SPEC (issue 15, decision 123): the emergency card of a tag with nothing on it yet.
+  cardNeedsConfiguration: "Add your child's details to this tag before printing its emergency card.",
+  cardLayoutInvalid: "Choose the layout 'card' (one wallet card) or 'sheet' (an A4 sheet of cards).",
   publicTagNotFound: 'Tag not found or no longer active. Please contact the tag owner.',
   paymentsDisabled: 'Online payments are not available right now. Please try again later.',
   paymentFailed: 'The payment could not be completed. Please try again.',
@@ -298,6 +301,13 @@ export const dashboardText = {
   tagId: 'Tag ID',
   never: 'Never',
   loading: 'Loading your tags...',
+  // Not in SPEC (issue 15): the QR code, the printable card and the responder's view of a configured tag.
+  qrAlt: (url: string) => `QR code for ${url}`,
+  downloadQr: 'Download QR (PNG)',
+  printCard: 'Print emergency card',
+  printSheet: 'A4 sheet of cards',
+  previewAsResponder: 'Preview as a responder',
+  newTab: formText.newTab,
 } as const;
 
 export const publicTagText = {

@@ -2,6 +2,7 @@
 // one wallet-size card (ISO ID-1), or an A4 sheet of ten with cut marks. Same data, same bytes: the
 // document's dates come from the tag, not from the clock.
 import PDFDocument from 'pdfkit';
+import type { CardLayout } from '#shared/schemas/emergency-card.ts';
 import { emergencyCardText as text } from '#shared/text.ts';
 import { orderCardFields, type CardField } from './card-fields.ts';
 import { cardFonts } from './card-fonts.ts';
@@ -25,8 +26,6 @@ export type EmergencyCardData = {
   timeZone?: string;
   locale?: string;
 };
-
-export type CardLayout = 'card' | 'sheet';
 
 export function renderEmergencyCard(
   data: EmergencyCardData,

@@ -1,0 +1,53 @@
+// SQL for the owner's QR code and emergency card (issue 15): the owner's tag by id, nobody else's.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { emergencyFields, tags } from '../../db/schema/index.ts';
+import type { CardField } from './card-fields.ts';
+
+const owned = (tagId: string, userId: string) => and(eq(tags.id, tagId), eq(tags.userId, userId));
+
+/** The owner's tag's code, or undefined for another parent's tag or an unknown id. */
+export async function findOwnedCode(db: Executor, tagId: string, userId: string) {
+  const [row] = await db.select({ uniqueCode: tags.uniqueCode }).from(tags).where(owned(tagId, userId));
+  return row?.uniqueCode;
+}
+
+export type OwnedCardTag = {
+  uniqueCode: string;
+  childName: string | null;
+  childAge: number | null;
+  updatedAt: Date;
+  fields: CardField[];
+};
+
+/** What the card prints, read in one statement (one snapshot), fields in the owner's order. */
+export async function findOwnedCardTag(
+  db: Executor,
+  tagId: string,
+  userId: string,
+): Promise<OwnedCardTag | undefined> {
+  const rows = await db
+    .select({
+      uniqueCode: tags.uniqueCode,
+      childName: tags.childName,
+      childAge: tags.childAge,
+      updatedAt: tags.updatedAt,
+      title: emergencyFields.title,
+      content: emergencyFields.content,
+    })
+    .from(tags)
+    .leftJoin(emergencyFields, eq(emergencyFields.tagId, tags.id))
+    .where(owned(tagId, userId))
+    .orderBy(asc(emergencyFields.fieldOrder), asc(emergencyFields.id));
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    uniqueCode: first.uniqueCode,
+    childName: first.childName,
+    childAge: first.childAge,
+    updatedAt: first.updatedAt,
+    fields: rows.flatMap(({ title, content }) =>
+      title !== null && content !== null ? [{ title, content }] : [],
+    ),
+  };
+}
