@@ -587,6 +587,9 @@ describe('hostile input', () => {
       (s: string) => ({ url: `/api/tags/${s}`, cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/config`, method: 'PUT', cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}`, method: 'DELETE', cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tags/${s}/qr.svg`, cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tags/${s}/qr.png`, cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tags/${s}/card.pdf`, cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tag/${s}` }),
       (s: string) => ({ url: `/tag/${s}` }),
       (s: string) => ({ url: `/api/bracelets/${s}` }),
@@ -641,12 +644,14 @@ describe('hostile input', () => {
         `/api/tag/${'A'.repeat(12)}`,
         // An existing page, asked by its owner (the owner's bar and `?view=`).
         `/tag/${w.parentA.bracelet.uniqueCode}`,
+        // The owner's printable card (`?layout=`).
+        `/api/tags/${w.parentA.bracelet.id}/card.pdf`,
         '/api/files/objects/uploads/x.png',
       ];
       const query = fc
         .array(
           fc.tuple(
-            fc.oneof(segment, fc.constantFrom('page', 'pageSize', '__proto__', 'constructor', 'view')),
+            fc.oneof(segment, fc.constantFrom('page', 'pageSize', '__proto__', 'constructor', 'view', 'layout')),
             fc.oneof(segment, numberText),
           ),
           {

@@ -28,6 +28,9 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   ['GET', '/api/tags/:tagId', 'verified'],
   ['PUT', '/api/tags/:tagId/config', 'verified'],
   ['DELETE', '/api/tags/:tagId', 'verified'],
+  ['GET', '/api/tags/:tagId/qr.svg', 'verified'],
+  ['GET', '/api/tags/:tagId/qr.png', 'verified'],
+  ['GET', '/api/tags/:tagId/card.pdf', 'verified'],
   ['GET', '/api/bracelets/:physicalId', 'public'],
   ['GET', '/activate-bracelet/:physicalId', 'public'],
 
