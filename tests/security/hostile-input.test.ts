@@ -651,7 +651,10 @@ describe('hostile input', () => {
       const query = fc
         .array(
           fc.tuple(
-            fc.oneof(segment, fc.constantFrom('page', 'pageSize', '__proto__', 'constructor', 'view', 'layout')),
+            fc.oneof(
+              segment,
+              fc.constantFrom('page', 'pageSize', '__proto__', 'constructor', 'view', 'layout'),
+            ),
             fc.oneof(segment, numberText),
           ),
           {
