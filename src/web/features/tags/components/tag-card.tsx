@@ -1,6 +1,7 @@
 // One tag on the dashboard (SPEC §2): name and age with fallbacks, tag id, fields count, last update,
-// and edit / view / copy-link actions.
-import { Clock, ExternalLink, FileText, Pencil } from 'lucide-react';
+// and edit / view / copy-link actions; a configured tag also its QR code, printable card and the page
+// as a responder sees it (issue 15).
+import { Clock, ExternalLink, Eye, FileText, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { routes } from '#shared/paths.ts';
 import type { TagListItem } from '#shared/schemas/tag.ts';
@@ -10,11 +11,16 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../c
 import { useSiteInfo } from '../../../lib/site-info.tsx';
 import { relativeTime } from '../lib/relative-time.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
+import { TagPrintTools } from './tag-print-tools.tsx';
+
+/** Something to show a responder: a name or a field (an activated, empty tag has neither; decision 123). */
+const isConfigured = (tag: TagListItem) => tag.childName !== null || tag.fieldsCount > 0;
 
 export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
   const { publicUrl } = useSiteInfo();
   const titleId = `tag-${tag.id}-title`;
   const publicPath = routes.publicTag(tag.uniqueCode);
+  const configured = isConfigured(tag);
 
   return (
     <Card className="flex flex-col" data-testid="tag-card">
@@ -38,6 +44,7 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
             <Clock className="h-4 w-4 text-gray-500" aria-hidden="true" />
             {dashboardText.updated(relativeTime(tag.updatedAt, now))}
           </p>
+          {configured && <TagPrintTools tagId={tag.id} publicUrl={`${publicUrl}${publicPath}`} />}
         </CardContent>
         <CardFooter className="flex-wrap gap-2">
           <Link className={buttonVariants({ variant: 'default', size: 'sm' })} to={routes.configure(tag.id)}>
@@ -49,6 +56,19 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
             {dashboardText.view}
           </a>
           <CopyLinkButton url={`${publicUrl}${publicPath}`} />
+          {configured && (
+            // As the form's Preview (decision 092): a new tab, the page without the owner's bar.
+            <a
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              href={routes.publicTagAsResponder(tag.uniqueCode)}
+              target="_blank"
+              rel="noopener"
+            >
+              <Eye aria-hidden="true" />
+              {dashboardText.previewAsResponder}
+              <span className="sr-only"> {dashboardText.newTab}</span>
+            </a>
+          )}
         </CardFooter>
       </article>
     </Card>

@@ -1,0 +1,53 @@
+// A configured tag's ways to reach its page without the chip (issue 15): its QR code, the PNG for a
+// sticker, and the printable emergency card (one wallet card, or an A4 sheet of them). The card and
+// the sheet open in a new tab, where the browser's PDF viewer prints them.
+import { Download, Printer } from 'lucide-react';
+import { api, apiPath } from '#shared/paths.ts';
+import type { CardLayout } from '#shared/schemas/emergency-card.ts';
+import { dashboardText } from '#shared/text.ts';
+
+const linkClass =
+  'inline-flex min-h-9 items-center gap-2 rounded-md text-sm font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 [&_svg]:size-4 [&_svg]:shrink-0';
+
+const cardPdf = (tagId: string, layout: CardLayout) => {
+  const path = apiPath(api.tagCardPdf, { tagId });
+  return layout === 'card' ? path : `${path}?layout=${layout}`;
+};
+
+export function TagPrintTools({ tagId, publicUrl }: { tagId: string; publicUrl: string }) {
+  return (
+    <div className="flex items-center gap-4 border-t border-gray-200 pt-3">
+      <img
+        src={apiPath(api.tagQrSvg, { tagId })}
+        alt={dashboardText.qrAlt(publicUrl)}
+        width={96}
+        height={96}
+        loading="lazy"
+        className="h-24 w-24 shrink-0 rounded-md border border-gray-200 bg-white"
+        data-testid="tag-qr"
+      />
+      <ul className="grid min-w-0 gap-1">
+        <li>
+          <a className={linkClass} href={apiPath(api.tagQrPng, { tagId })} download>
+            <Download aria-hidden="true" />
+            {dashboardText.downloadQr}
+          </a>
+        </li>
+        <li>
+          <a className={linkClass} href={cardPdf(tagId, 'card')} target="_blank" rel="noopener">
+            <Printer aria-hidden="true" />
+            {dashboardText.printCard}
+            <span className="sr-only"> {dashboardText.newTab}</span>
+          </a>
+        </li>
+        <li>
+          <a className={linkClass} href={cardPdf(tagId, 'sheet')} target="_blank" rel="noopener">
+            <Printer aria-hidden="true" />
+            {dashboardText.printSheet}
+            <span className="sr-only"> {dashboardText.newTab}</span>
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// Issue 15 on the dashboard: a configured tag's card shows its QR code (loaded from the owner's route),
+// links to the sticker PNG and the printable card, and "Preview as a responder", which opens the
+// public page as a stranger sees it in a new tab. An activated tag with nothing on it has none of them.
+import { AxeBuilder } from '@axe-core/playwright';
+import { eq } from 'drizzle-orm';
+import { tags } from '#server/db/schema/index.ts';
+import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
+import { routes } from '#shared/paths.ts';
+import { dashboardText, ownerBarText, publicTagText } from '#shared/text.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { signInAsNewParent } from './accounts.ts';
+import { createOwnedTag } from './owned-tags.ts';
+
+const tagCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+/** A link by its visible name; the new-tab note is part of the accessible name of some. */
+const link = (page: Page, card: string, name: string) =>
+  tagCard(page, card).getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
+
+test.describe('the dashboard’s QR code, printable card and responder preview', () => {
+  test('a configured tag shows its QR code; the PNG and card links answer with their files', async ({
+    page,
+    context,
+    server,
+  }) => {
+    const parent = await signInAsNewParent(server, context);
+    const tag = await createOwnedTag(server, parent, 'Mia');
+    await page.goto(routes.dashboard);
+
+    const qr = tagCard(page, 'Mia').getByRole('img', {
+      name: dashboardText.qrAlt(`${server.url}${routes.publicTag(tag.uniqueCode)}`),
+    });
+    await qr.scrollIntoViewIfNeeded();
+    await expect(qr).toBeVisible();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    const answers: Array<[string, string, RegExp]> = [
+      [dashboardText.downloadQr, 'image/png', /^attachment; filename="safekid-.+-qr\.png"$/],
+      [dashboardText.printCard, 'application/pdf', /^inline; filename="safekid-emergency-card-.+\.pdf"$/],
+      [dashboardText.printSheet, 'application/pdf', /^inline; filename=".+-sheet\.pdf"$/],
+    ];
+    for (const [name, type, disposition] of answers) {
+      const href = await link(page, 'Mia', name).getAttribute('href');
+      const res = await page.request.get(href!);
+      expect(res.status(), name).toBe(200);
+      expect(res.headers()['content-type'], name).toBe(type);
+      expect(res.headers()['content-disposition'], name).toMatch(disposition);
+    }
+    // The PNG link saves the file under the server's name.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      link(page, 'Mia', dashboardText.downloadQr).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`safekid-${tag.uniqueCode}-qr.png`);
+    // The card opens in a new tab, where the browser's PDF viewer prints it.
+    await expect(link(page, 'Mia', dashboardText.printCard)).toHaveAttribute('target', '_blank');
+    await expect(link(page, 'Mia', dashboardText.printCard)).toHaveAccessibleName(
+      `${dashboardText.printCard} ${dashboardText.newTab}`,
+    );
+  });
+
+  test('Preview as a responder opens the public page in a new tab, without the owner’s bar', async ({
+    page,
+    context,
+    server,
+  }) => {
+    const parent = await signInAsNewParent(server, context);
+    const tag = await createOwnedTag(server, parent, 'Mia');
+    await page.goto(routes.dashboard);
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      link(page, 'Mia', dashboardText.previewAsResponder).click(),
+    ]);
+    await expect(preview).toHaveURL(`${server.url}${routes.publicTagAsResponder(tag.uniqueCode)}`);
+    await expect(preview.getByRole('heading', { level: 1, name: publicTagText.heading })).toBeVisible();
+    await expect(preview.getByRole('heading', { level: 2, name: 'Mia', exact: true })).toBeVisible();
+    await expect(preview.getByRole('navigation', { name: ownerBarText.label })).toHaveCount(0);
+    expect(await preview.evaluate(() => window.opener)).toBeNull();
+    await expect(page).toHaveURL(routes.dashboard);
+  });
+
+  test('an activated tag with nothing on it yet has no QR code, card or preview', async ({
+    page,
+    context,
+    server,
+  }) => {
+    const parent = await signInAsNewParent(server, context);
+    await createOwnedTag(server, parent, 'Mia');
+    const [empty] = await createInventoryTags(server.db, { count: 1 });
+    await server.db.update(tags).set({ userId: parent.id }).where(eq(tags.id, empty!.id));
+    await page.goto(routes.dashboard);
+    const emptyCard = tagCard(page, dashboardText.unnamedChild);
+    await expect(emptyCard).toBeVisible();
+    await expect(emptyCard.getByRole('img')).toHaveCount(0);
+    for (const name of [
+      dashboardText.downloadQr,
+      dashboardText.printCard,
+      dashboardText.previewAsResponder,
+    ]) {
+      await expect(link(page, dashboardText.unnamedChild, name)).toHaveCount(0);
+    }
+    await expect(link(page, 'Mia', dashboardText.printCard)).toBeVisible();
+  });
+
+  test('the dashboard with these tools passes axe on a phone and a desktop', async ({
+    page,
+    context,
+    server,
+  }) => {
+    const parent = await signInAsNewParent(server, context);
+    await createOwnedTag(server, parent, 'Mia');
+    for (const size of [
+      { width: 360, height: 640 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto(routes.dashboard);
+      await expect(link(page, 'Mia', dashboardText.printCard)).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations, `${size.width}px`).toEqual([]);
+    }
+  });
+});
