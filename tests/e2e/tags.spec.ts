@@ -66,7 +66,8 @@ test.describe('parents manage their tags', () => {
       'href',
       routes.configure(bracelet!.id),
     );
-    await expect(card.getByRole('link', { name: dashboardText.view })).toHaveAttribute(
+    // Exact: "Preview as a responder" (issue 15) holds "view" too.
+    await expect(card.getByRole('link', { name: dashboardText.view, exact: true })).toHaveAttribute(
       'href',
       routes.publicTag(bracelet!.uniqueCode),
     );
