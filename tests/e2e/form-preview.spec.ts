@@ -3,10 +3,11 @@
 // reload or close asks first, and leaves only when the parent says so.
 import type { Dialog } from '@playwright/test';
 import { routes } from '#shared/paths.ts';
-import { dashboardText, formText, navText, ownerBarText, publicTagText } from '#shared/text.ts';
+import { dashboardText, formText, navText } from '#shared/text.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { createOwnedTag } from './owned-tags.ts';
+import { expectResponderPreview } from './responder-view.ts';
 
 const field = (page: Page, n: number) => page.getByRole('group', { name: formText.fieldLegend(n) });
 const nameInput = (page: Page) => page.getByLabel(formText.childNameLabel);
@@ -32,14 +33,9 @@ test.describe('the tag form keeps typed work', () => {
       context.waitForEvent('page'),
       page.getByRole('link', { name: formText.preview }).click(),
     ]);
-    await expect(preview).toHaveURL(`${server.url}${routes.publicTagAsResponder(tag.uniqueCode)}`);
-    // The saved version, as a responder sees it: no owner's bar.
-    await expect(preview.getByRole('heading', { level: 2, name: 'Mia', exact: true })).toBeVisible();
+    // The saved version, as a responder sees it: no owner's bar, no way back into the form's tab.
+    await expectResponderPreview(preview, server, tag, 'Mia');
     await expect(preview.getByText('Peanuts', { exact: true })).toBeVisible();
-    await expect(preview.getByRole('heading', { level: 1, name: publicTagText.heading })).toBeVisible();
-    await expect(preview.getByRole('navigation', { name: ownerBarText.label })).toHaveCount(0);
-    // The new tab cannot reach back into the form's tab.
-    expect(await preview.evaluate(() => window.opener)).toBeNull();
     await preview.close();
 
     await expect(page).toHaveURL(routes.configure(tag.id));

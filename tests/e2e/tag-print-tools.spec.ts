@@ -6,10 +6,11 @@ import { eq } from 'drizzle-orm';
 import { tags } from '#server/db/schema/index.ts';
 import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { routes } from '#shared/paths.ts';
-import { dashboardText, ownerBarText, publicTagText } from '#shared/text.ts';
+import { dashboardText } from '#shared/text.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { createOwnedTag } from './owned-tags.ts';
+import { expectResponderPreview } from './responder-view.ts';
 
 const tagCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 /** A link by its visible name; the new-tab note is part of the accessible name of some. */
@@ -70,11 +71,7 @@ test.describe('the dashboard’s QR code, printable card and responder preview',
       context.waitForEvent('page'),
       link(page, 'Mia', dashboardText.previewAsResponder).click(),
     ]);
-    await expect(preview).toHaveURL(`${server.url}${routes.publicTagAsResponder(tag.uniqueCode)}`);
-    await expect(preview.getByRole('heading', { level: 1, name: publicTagText.heading })).toBeVisible();
-    await expect(preview.getByRole('heading', { level: 2, name: 'Mia', exact: true })).toBeVisible();
-    await expect(preview.getByRole('navigation', { name: ownerBarText.label })).toHaveCount(0);
-    expect(await preview.evaluate(() => window.opener)).toBeNull();
+    await expectResponderPreview(preview, server, tag, 'Mia');
     await expect(page).toHaveURL(routes.dashboard);
   });
 

@@ -14,6 +14,11 @@ const cardPdf = (tagId: string, layout: CardLayout) => {
   return layout === 'card' ? path : `${path}?layout=${layout}`;
 };
 
+const PRINT_LINKS: ReadonlyArray<{ layout: CardLayout; label: string }> = [
+  { layout: 'card', label: dashboardText.printCard },
+  { layout: 'sheet', label: dashboardText.printSheet },
+];
+
 export function TagPrintTools({ tagId, publicUrl }: { tagId: string; publicUrl: string }) {
   return (
     <div className="flex items-center gap-4 border-t border-gray-200 pt-3">
@@ -24,7 +29,6 @@ export function TagPrintTools({ tagId, publicUrl }: { tagId: string; publicUrl: 
         height={96}
         loading="lazy"
         className="h-24 w-24 shrink-0 rounded-md border border-gray-200 bg-white"
-        data-testid="tag-qr"
       />
       <ul className="grid min-w-0 gap-1">
         <li>
@@ -33,20 +37,15 @@ export function TagPrintTools({ tagId, publicUrl }: { tagId: string; publicUrl: 
             {dashboardText.downloadQr}
           </a>
         </li>
-        <li>
-          <a className={linkClass} href={cardPdf(tagId, 'card')} target="_blank" rel="noopener">
-            <Printer aria-hidden="true" />
-            {dashboardText.printCard}
-            <span className="sr-only"> {dashboardText.newTab}</span>
-          </a>
-        </li>
-        <li>
-          <a className={linkClass} href={cardPdf(tagId, 'sheet')} target="_blank" rel="noopener">
-            <Printer aria-hidden="true" />
-            {dashboardText.printSheet}
-            <span className="sr-only"> {dashboardText.newTab}</span>
-          </a>
-        </li>
+        {PRINT_LINKS.map(({ layout, label }) => (
+          <li key={layout}>
+            <a className={linkClass} href={cardPdf(tagId, layout)} target="_blank" rel="noopener">
+              <Printer aria-hidden="true" />
+              {label}
+              <span className="sr-only"> {dashboardText.newTab}</span>
+            </a>
+          </li>
+        ))}
       </ul>
     </div>
   );
