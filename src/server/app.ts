@@ -16,6 +16,7 @@ import { ensureConfiguredAdmin } from './modules/admin/admin-bootstrap.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { ContentService } from './modules/content/content.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tagChanges: new TagChangeBus(database),
     logger: app.log,
     assets: options.assets ?? new ClientAssets(config.clientDistDir),
+    content: new ContentService({ db: database.db, clock }),
   };
   app.decorate('deps', deps);
   await deps.tagChanges.start();

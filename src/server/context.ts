@@ -4,6 +4,7 @@ import type { Clock } from './adapters/clock.ts';
 import type { Mailer } from './adapters/mailer.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import type { ContentService } from './modules/content/content.service.ts';
 import type { ClientAssets } from './render/client-assets.ts';
 import type { TagChangeBus } from './modules/public-tag/tag-change-bus.ts';
 import type { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
@@ -21,6 +22,8 @@ export type AppDeps = {
   logger: FastifyBaseLogger;
   /** The built client (templates and hashed asset names) for the pages the server renders. */
   assets: ClientAssets;
+  /** Landing-page content: site texts, media and the landing sections. */
+  content: ContentService;
 };
 
 declare module 'fastify' {

@@ -14,11 +14,7 @@ export const api = {
   media: '/api/media',
   content: '/api/content',
   contentSection: '/api/content/:section',
-  paypalSettings: '/api/paypal-settings',
-  howItWorks: '/api/how-it-works',
-  videoSection: '/api/video-section',
-  featuresSection: '/api/features-section',
-  ratingsSection: '/api/ratings-section',
+  // The section reads and writes: LANDING_SECTIONS in landing-sections.ts.
 
   paypalSetup: '/api/paypal/setup',
   paypalOrder: '/api/paypal/order',
@@ -41,12 +37,6 @@ export const api = {
   adminUploadUrl: '/api/admin/upload-url',
   adminContent: '/api/admin/content',
   adminMedia: '/api/admin/media',
-  adminPaypalSettings: '/api/admin/paypal-settings',
-  adminHowItWorks: '/api/admin/how-it-works',
-  adminHowItWorksStep: '/api/admin/how-it-works/step',
-  adminVideoSection: '/api/admin/video-section',
-  adminFeaturesSection: '/api/admin/features-section',
-  adminRatingsSection: '/api/admin/ratings-section',
   adminTags: '/api/admin/tags',
   adminTagsCsv: '/api/admin/tags.csv',
   adminOrders: '/api/admin/orders',
@@ -76,17 +66,12 @@ export function fileUrl(path: string | null | undefined): string | null {
 // beside the API paths, for the many modules that build links.
 export { RESPONDER_VIEW, routes } from './client-routes.ts';
 
-/** The query key of a cached read is its path (SPEC §7). */
+/** The query key of a cached read is its path (SPEC §7); the landing sections' are in landing-sections.ts. */
 export const queryKeys = {
   currentUser: [api.authUser] as const,
   media: [api.media] as const,
   tags: [api.tags] as const,
   adminCheck: [api.adminCheck] as const,
-  paypalSettings: [api.paypalSettings] as const,
-  howItWorks: [api.howItWorks] as const,
-  videoSection: [api.videoSection] as const,
-  featuresSection: [api.featuresSection] as const,
-  ratingsSection: [api.ratingsSection] as const,
   content: (section: string) => ['/api/content', section] as const,
   tag: (tagId: string) => [api.tags, tagId] as const,
   publicTag: (code: string) => ['/api/tag', code] as const,

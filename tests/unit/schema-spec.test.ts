@@ -4,6 +4,8 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '#server/db/schema/index.ts';
+import { FALLBACK_STEP_ICON } from '#shared/icons.ts';
+import { LANDING_SECTIONS } from '#shared/landing-sections.ts';
 
 const spec = readFileSync(new URL('../../docs/spec/SPEC.md', import.meta.url), 'utf8');
 
@@ -104,14 +106,21 @@ describe('schema vs SPEC §3', () => {
     expect(column('orders', 'currency').default).toBe('EUR');
     expect(column('orders', 'status').default).toBe('pending');
     expect(column('orders', 'paypalOrderId').isUnique).toBe(true);
-    expect(column('paypal_settings', 'price').default).toBe('29.99');
-    expect(column('paypal_settings', 'shippingText').default).toBe('Free Shipping');
-    expect(column('paypal_settings', 'buttonText').default).toBe('Buy Now with PayPal');
-    expect(column('paypal_settings', 'subtextBelow').default).toBe(
-      'Secure payment via PayPal • 30-day money back guarantee',
-    );
-    expect(column('how_it_works_content', 'mainTitle').default).toBe('How It Works');
-    expect(column('how_it_works_steps', 'icon').default).toBe('ShoppingCart');
+    // The landing sections' defaults live in their declarations, not in columns (decision 114).
+    const paypal = LANDING_SECTIONS.paypalSettings.defaults;
+    expect(paypal.price).toBe('29.99');
+    expect(paypal.shippingText).toBe('Free Shipping');
+    expect(paypal.buttonText).toBe('Buy Now with PayPal');
+    expect(paypal.subtextBelow).toBe('Secure payment via PayPal • 30-day money back guarantee');
+    expect(LANDING_SECTIONS.howItWorks.defaults.content.mainTitle).toBe('How It Works');
+    expect(FALLBACK_STEP_ICON).toBe('ShoppingCart');
+    for (const [table, name] of [
+      ['paypal_settings', 'price'],
+      ['how_it_works_content', 'mainTitle'],
+      ['how_it_works_steps', 'icon'],
+    ] as const) {
+      expect(column(table, name).hasDefault, `${table}.${name}`).toBe(false);
+    }
     expect(column('homepage_content', 'section').getSQLType()).toBe('varchar(100)');
     expect(column('homepage_content', 'contentType').getSQLType()).toBe('varchar(50)');
     expect(column('homepage_content', 'order').default).toBe(0);

@@ -8,12 +8,12 @@ import * as dbSchema from '#server/db/schema/index.ts';
 import { DEFAULT_CURRENCY } from '#shared/constants.ts';
 import {
   FEATURES_SECTION_DEFAULTS,
-  HOW_IT_WORKS_DEFAULTS,
   MEDIA_SECTIONS,
   PAYPAL_SETTINGS_DEFAULTS,
   SITE_CONTENT_DEFAULTS,
 } from '#shared/content-defaults.ts';
 import { FALLBACK_ICON, FALLBACK_STEP_ICON, ICON_NAMES, STEP_ICON_NAMES } from '#shared/icons.ts';
+import { LANDING_SECTIONS } from '#shared/landing-sections.ts';
 import { FIELD_TEMPLATES, landingText } from '#shared/text.ts';
 import {
   listItems,
@@ -29,9 +29,13 @@ describe('SPEC §3 defaults and lists', () => {
 
   it('entity defaults: the database column default and our shared default agree with SPEC', () => {
     const sharedDefaults: Record<string, Record<string, unknown>> = {
-      paypal_settings: PAYPAL_SETTINGS_DEFAULTS,
-      how_it_works_content: HOW_IT_WORKS_DEFAULTS,
       orders: { currency: DEFAULT_CURRENCY },
+    };
+    // A landing section's defaults live in its declaration alone (decision 114): no column default.
+    const sectionDefaults: Record<string, Record<string, unknown>> = {
+      paypal_settings: LANDING_SECTIONS.paypalSettings.defaults,
+      how_it_works_content: LANDING_SECTIONS.howItWorks.defaults.content,
+      how_it_works_steps: { icon: FALLBACK_STEP_ICON },
     };
     const seen: string[] = [];
     for (const [entity, fields] of tableRows('| Entity | Fields |', section3)) {
@@ -39,6 +43,12 @@ describe('SPEC §3 defaults and lists', () => {
         const [, field, written] = m as unknown as [string, string, string];
         const value = written.replace(/^'|'$/g, '');
         seen.push(`${entity}.${field}`);
+        const section = sectionDefaults[entity!];
+        if (section) {
+          expect(section[field], `${entity}.${field} in the section registry`).toBe(value);
+          expect(column(entity!, field).hasDefault, `${entity}.${field} has no column default`).toBe(false);
+          continue;
+        }
         expect(String(column(entity!, field).default), `${entity}.${field} column default`).toBe(value);
         const shared = sharedDefaults[entity!];
         if (shared && field in shared) expect(shared[field], `${entity}.${field} in src/shared`).toBe(value);

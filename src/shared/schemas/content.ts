@@ -130,3 +130,5 @@ export type FeaturesSection = z.infer<typeof featuresSectionSchema>;
 
 export const ratingsSectionSchema = z.object({ quote: text(2000), signature: text(), subSignature: text() });
 export type RatingsSection = z.infer<typeof ratingsSectionSchema>;
+/** The video section as the admin form sends it: videoUrl left out keeps the current video. */
+export type VideoSectionInput = z.infer<typeof videoSectionSchema>;

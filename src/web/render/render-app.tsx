@@ -4,14 +4,12 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { queryKeys, type EmbeddedState } from '#shared/paths.ts';
-import type {
-  FeaturesSection,
-  HowItWorksAnswer,
-  MediaItem,
-  PaypalSettings,
-  RatingsSection,
-  VideoSection,
-} from '#shared/schemas/content.ts';
+import {
+  LANDING_SECTION_KEYS,
+  LANDING_SECTIONS,
+  type LandingSectionAnswers,
+} from '#shared/landing-sections.ts';
+import type { MediaItem } from '#shared/schemas/content.ts';
 import { appRoutes } from '../app/app.tsx';
 import { RENDER_STAMP_KEY, type RenderStamp } from '../features/landing/api/render-stamp.ts';
 import { createQueryClient, hydrateEmbeddedState } from '../lib/query-client.ts';
@@ -20,11 +18,7 @@ import { createQueryClient, hydrateEmbeddedState } from '../lib/query-client.ts'
 export type LandingData = {
   siteContent: Record<string, string>;
   media: MediaItem[];
-  paypalSettings: PaypalSettings;
-  howItWorks: HowItWorksAnswer;
-  videoSection: VideoSection;
-  featuresSection: FeaturesSection;
-  ratingsSection: RatingsSection;
+  sections: LandingSectionAnswers;
   isAdmin: boolean;
 };
 
@@ -33,11 +27,9 @@ export function landingQueries(data: LandingData, renderStamp: string): Embedded
   const stamp: RenderStamp = { stamp: renderStamp };
   return [
     [queryKeys.media, data.media],
-    [queryKeys.paypalSettings, data.paypalSettings],
-    [queryKeys.howItWorks, data.howItWorks],
-    [queryKeys.videoSection, data.videoSection],
-    [queryKeys.featuresSection, data.featuresSection],
-    [queryKeys.ratingsSection, data.ratingsSection],
+    ...LANDING_SECTION_KEYS.map(
+      (key) => [LANDING_SECTIONS[key].queryKey, data.sections[key]] as [readonly unknown[], unknown],
+    ),
     [queryKeys.adminCheck, { isAdmin: data.isAdmin }],
     [RENDER_STAMP_KEY, stamp],
     ...Object.entries(data.siteContent).map(

@@ -1,14 +1,8 @@
 // Landing-page content managed by administrators (SPEC §3). Section tables hold one row each:
 // a unique index on a constant makes a second row impossible even when two instances seed at once.
+// Their columns have no defaults: a section's defaults live once, in src/shared (decision 114).
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import {
-  FEATURES_SECTION_DEFAULTS as F,
-  HOW_IT_WORKS_DEFAULTS,
-  PAYPAL_SETTINGS_DEFAULTS,
-  RATINGS_SECTION_DEFAULTS,
-  VIDEO_SECTION_DEFAULTS,
-} from '../../../shared/content-defaults.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 const singleton = (table: string) => uniqueIndex(`${table}_singleton`).on(sql`(true)`);
@@ -47,11 +41,11 @@ export const paypalSettings = pgTable(
   'paypal_settings',
   {
     id: id(),
-    price: text().notNull().default(PAYPAL_SETTINGS_DEFAULTS.price),
-    currency: text().notNull().default(PAYPAL_SETTINGS_DEFAULTS.currency),
-    shippingText: text().notNull().default(PAYPAL_SETTINGS_DEFAULTS.shippingText),
-    buttonText: text().notNull().default(PAYPAL_SETTINGS_DEFAULTS.buttonText),
-    subtextBelow: text().notNull().default(PAYPAL_SETTINGS_DEFAULTS.subtextBelow),
+    price: text().notNull(),
+    currency: text().notNull(),
+    shippingText: text().notNull(),
+    buttonText: text().notNull(),
+    subtextBelow: text().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,8 +56,8 @@ export const howItWorksContent = pgTable(
   'how_it_works_content',
   {
     id: id(),
-    mainTitle: text().notNull().default(HOW_IT_WORKS_DEFAULTS.mainTitle),
-    subtitle: text().notNull().default(HOW_IT_WORKS_DEFAULTS.subtitle),
+    mainTitle: text().notNull(),
+    subtitle: text().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,7 +67,7 @@ export const howItWorksContent = pgTable(
 export const howItWorksSteps = pgTable('how_it_works_steps', {
   id: id(),
   stepNumber: integer().notNull().unique(),
-  icon: text().notNull().default('ShoppingCart'),
+  icon: text().notNull(),
   title: text().notNull(),
   subtitle: text().notNull(),
   createdAt: createdAt(),
@@ -84,10 +78,10 @@ export const videoSectionContent = pgTable(
   'video_section_content',
   {
     id: id(),
-    mainTitle: text().notNull().default(VIDEO_SECTION_DEFAULTS.mainTitle),
-    subTitle: text().notNull().default(VIDEO_SECTION_DEFAULTS.subTitle),
+    mainTitle: text().notNull(),
+    subTitle: text().notNull(),
     videoUrl: text(),
-    thirdTitle: text().notNull().default(VIDEO_SECTION_DEFAULTS.thirdTitle),
+    thirdTitle: text().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,20 +92,20 @@ export const featuresSectionContent = pgTable(
   'features_section_content',
   {
     id: id(),
-    mainTitle: text().notNull().default(F.mainTitle),
-    subTitle: text().notNull().default(F.subTitle),
-    feature1Icon: text().notNull().default(F.feature1Icon),
-    feature1Title: text().notNull().default(F.feature1Title),
-    feature1Subtitle: text().notNull().default(F.feature1Subtitle),
-    feature2Icon: text().notNull().default(F.feature2Icon),
-    feature2Title: text().notNull().default(F.feature2Title),
-    feature2Subtitle: text().notNull().default(F.feature2Subtitle),
-    feature3Icon: text().notNull().default(F.feature3Icon),
-    feature3Title: text().notNull().default(F.feature3Title),
-    feature3Subtitle: text().notNull().default(F.feature3Subtitle),
-    feature4Icon: text().notNull().default(F.feature4Icon),
-    feature4Title: text().notNull().default(F.feature4Title),
-    feature4Subtitle: text().notNull().default(F.feature4Subtitle),
+    mainTitle: text().notNull(),
+    subTitle: text().notNull(),
+    feature1Icon: text().notNull(),
+    feature1Title: text().notNull(),
+    feature1Subtitle: text().notNull(),
+    feature2Icon: text().notNull(),
+    feature2Title: text().notNull(),
+    feature2Subtitle: text().notNull(),
+    feature3Icon: text().notNull(),
+    feature3Title: text().notNull(),
+    feature3Subtitle: text().notNull(),
+    feature4Icon: text().notNull(),
+    feature4Title: text().notNull(),
+    feature4Subtitle: text().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,9 +116,9 @@ export const ratingsSectionContent = pgTable(
   'ratings_section_content',
   {
     id: id(),
-    quote: text().notNull().default(RATINGS_SECTION_DEFAULTS.quote),
-    signature: text().notNull().default(RATINGS_SECTION_DEFAULTS.signature),
-    subSignature: text().notNull().default(RATINGS_SECTION_DEFAULTS.subSignature),
+    quote: text().notNull(),
+    signature: text().notNull(),
+    subSignature: text().notNull(),
     updatedAt: updatedAt(),
   },
   () => [singleton('ratings_section_content')],

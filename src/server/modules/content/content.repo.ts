@@ -1,17 +1,9 @@
-// SQL for landing-page content: site texts, media, payment settings and the one-row section tables.
+// SQL for landing-page content: site texts, media, the one-row section tables and the steps.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import {
-  featuresSectionContent,
-  howItWorksContent,
-  howItWorksSteps,
-  mediaContent,
-  paypalSettings,
-  ratingsSectionContent,
-  siteContent,
-  videoSectionContent,
-} from '../../db/schema/index.ts';
+import type { HowItWorksStep } from '#shared/schemas/content.ts';
+import { howItWorksSteps, mediaContent, siteContent } from '../../db/schema/index.ts';
 
 export async function selectSiteContent(db: Executor) {
   return db.select({ section: siteContent.section, content: siteContent.content }).from(siteContent);
@@ -65,7 +57,7 @@ export async function upsertMedia(
 }
 
 /** The first (and only) row of a one-row section table. */
-async function selectSingleton<T extends PgTable>(db: Executor, table: T) {
+export async function selectSingleton<T extends PgTable>(db: Executor, table: T) {
   const rows = await db
     .select()
     .from(table as PgTable)
@@ -73,49 +65,40 @@ async function selectSingleton<T extends PgTable>(db: Executor, table: T) {
   return rows[0] as T['$inferSelect'] | undefined;
 }
 
-/**
- * Updates the one row of a section table; inserts it first if it is missing (the unique index on a
- * constant makes a concurrent second insert a no-op, then the update applies to the winner's row).
- */
-async function updateSingleton<T extends PgTable>(
-  db: Executor,
-  table: T,
-  values: Partial<T['$inferInsert']>,
-): Promise<void> {
-  const updated = await db
-    .update(table as PgTable)
-    .set(values as Record<string, unknown>)
-    .returning({ one: sql`1` });
-  if (updated.length > 0) return;
-  await db
-    .insert(table as PgTable)
-    .values(values as Record<string, unknown>)
-    .onConflictDoNothing();
-  await db
-    .update(table as PgTable)
-    .set(values as Record<string, unknown>)
-    .returning({ one: sql`1` });
+/** The one row of a section table, written only where there is none yet (the seed). */
+export async function insertSingleton(db: Executor, table: PgTable, row: Record<string, unknown>) {
+  await db.insert(table).values(row).onConflictDoNothing();
 }
 
-export const selectPaypalSettings = (db: Executor) => selectSingleton(db, paypalSettings);
-export const updatePaypalSettings = (db: Executor, values: Partial<typeof paypalSettings.$inferInsert>) =>
-  updateSingleton(db, paypalSettings, values);
-
-export const selectHowItWorksContent = (db: Executor) => selectSingleton(db, howItWorksContent);
-export const updateHowItWorksContent = (
+/**
+ * Sets `changes` on the one row of a section table; inserts `whenMissing` first if there is no row
+ * (the unique index on a constant makes a concurrent second insert a no-op, then the update applies
+ * to the winner's row).
+ */
+export async function updateSingleton(
   db: Executor,
-  values: Partial<typeof howItWorksContent.$inferInsert>,
-) => updateSingleton(db, howItWorksContent, values);
+  table: PgTable,
+  changes: Record<string, unknown>,
+  whenMissing: Record<string, unknown>,
+): Promise<void> {
+  const updated = await db
+    .update(table)
+    .set(changes)
+    .returning({ one: sql`1` });
+  if (updated.length > 0) return;
+  await insertSingleton(db, table, whenMissing);
+  await db.update(table).set(changes);
+}
 
 export async function selectHowItWorksSteps(db: Executor) {
   return db.select().from(howItWorksSteps).orderBy(asc(howItWorksSteps.stepNumber));
 }
 
-export async function upsertHowItWorksStep(
-  db: Executor,
-  step: { stepNumber: number; icon: string; title: string; subtitle: string },
-  now: Date,
-) {
+export async function insertHowItWorksSteps(db: Executor, steps: HowItWorksStep[]) {
+  await db.insert(howItWorksSteps).values(steps).onConflictDoNothing();
+}
+
+export async function upsertHowItWorksStep(db: Executor, step: HowItWorksStep, now: Date) {
   await db
     .insert(howItWorksSteps)
     .values({ ...step, createdAt: now, updatedAt: now })
@@ -124,19 +107,3 @@ export async function upsertHowItWorksStep(
       set: { icon: step.icon, title: step.title, subtitle: step.subtitle, updatedAt: now },
     });
 }
-
-export const selectVideoSection = (db: Executor) => selectSingleton(db, videoSectionContent);
-export const updateVideoSection = (db: Executor, values: Partial<typeof videoSectionContent.$inferInsert>) =>
-  updateSingleton(db, videoSectionContent, values);
-
-export const selectFeaturesSection = (db: Executor) => selectSingleton(db, featuresSectionContent);
-export const updateFeaturesSection = (
-  db: Executor,
-  values: Partial<typeof featuresSectionContent.$inferInsert>,
-) => updateSingleton(db, featuresSectionContent, values);
-
-export const selectRatingsSection = (db: Executor) => selectSingleton(db, ratingsSectionContent);
-export const updateRatingsSection = (
-  db: Executor,
-  values: Partial<typeof ratingsSectionContent.$inferInsert>,
-) => updateSingleton(db, ratingsSectionContent, values);

@@ -1,24 +1,20 @@
 // Landing-page content, media and sections (SPEC §7): public reads, and admin writes declared
-// `access.admin` (401 for anyone else, also a signed-in parent, before the body is read).
+// `access.admin` (401 for anyone else, also a signed-in parent, before the body is read). The section
+// routes come from the registry (src/shared/landing-sections.ts and schemas/landing-section-writes.ts).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { LANDING_SECTION_KEYS, LANDING_SECTIONS } from '#shared/landing-sections.ts';
 import { api } from '#shared/paths.ts';
 import {
   contentListSchema,
   contentUpdateSchema,
-  featuresSectionSchema,
-  howItWorksSchema,
-  howItWorksStepSchema,
   mediaSchema,
-  paypalSettingsSchema,
-  ratingsSectionSchema,
   sectionKeySchema,
-  videoSectionSchema,
 } from '#shared/schemas/content.ts';
-import type { Database } from '../../db/client.ts';
+import { LANDING_SECTION_WRITES, type SectionWrite } from '#shared/schemas/landing-section-writes.ts';
 import { notFound } from '../../errors.ts';
 import { access } from '../../plugins/route-access.ts';
 import { parseInput } from '../../validation.ts';
-import * as content from './content.service.ts';
+import type { SiteContent } from './content.service.ts';
 
 /** Public reads may be revalidated, never served stale: an admin's save shows on the next load. */
 function revalidate(reply: FastifyReply) {
@@ -26,33 +22,26 @@ function revalidate(reply: FastifyReply) {
 }
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
-  const { db, clock } = app.deps;
+  const { content } = app.deps;
 
   // ---- Public reads ----
   app.get(api.media, access.public, async (_request, reply) => {
     revalidate(reply);
-    return content.getMedia(db);
+    return content.media();
   });
 
   app.get<{ Params: { section: string } }>(api.contentSection, access.public, async (request, reply) => {
     const parsed = sectionKeySchema.safeParse(request.params.section);
-    const found = parsed.success ? await content.getContentSection(db, parsed.data) : undefined;
+    const found = parsed.success ? await content.contentSection(parsed.data) : undefined;
     if (!found) throw notFound();
     revalidate(reply);
     return found;
   });
 
-  const sectionReads: Array<[path: string, read: (db: Database) => Promise<unknown>]> = [
-    [api.paypalSettings, content.getPaypalSettings],
-    [api.howItWorks, content.getHowItWorks],
-    [api.videoSection, content.getVideoSection],
-    [api.featuresSection, content.getFeaturesSection],
-    [api.ratingsSection, content.getRatingsSection],
-  ];
-  for (const [path, read] of sectionReads) {
-    app.get(path, access.public, async (_request, reply) => {
+  for (const key of LANDING_SECTION_KEYS) {
+    app.get(LANDING_SECTIONS[key].path, access.public, async (_request, reply) => {
       revalidate(reply);
-      return read(db);
+      return content.section(key);
     });
   }
 
@@ -65,66 +54,40 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     // Inline edit (SPEC §4).
     admin.put(api.content, access.admin, async (request) => {
       const input = parseInput(contentUpdateSchema, request.body);
-      await content.saveContent(db, input, clock.now());
+      await content.saveContent(input);
       return input;
     });
 
-    admin.get(api.adminContent, access.admin, async () => siteContentList(await content.getSiteContent(db)));
+    admin.get(api.adminContent, access.admin, async () => siteContentList(await content.siteContent()));
     admin.post(api.adminContent, access.admin, async (request) => {
       const items = parseInput(contentListSchema, request.body);
-      await content.saveContentList(db, items, clock.now());
-      return siteContentList(await content.getSiteContent(db));
+      await content.saveContentList(items);
+      return siteContentList(await content.siteContent());
     });
 
-    admin.get(api.adminMedia, access.admin, async () => content.getMedia(db));
+    admin.get(api.adminMedia, access.admin, async () => content.media());
     admin.post(api.adminMedia, access.admin, async (request) => {
       const input = parseInput(mediaSchema, request.body);
-      await content.saveMedia(db, input, clock.now());
-      const saved = (await content.getMedia(db)).find((item) => item.section === input.section);
+      await content.saveMedia(input);
+      const saved = (await content.media()).find((item) => item.section === input.section);
       return saved;
     });
 
-    admin.post(api.adminPaypalSettings, access.admin, async (request) => {
-      const input = parseInput(paypalSettingsSchema, request.body);
-      await content.savePaypalSettings(db, input, clock.now());
-      return content.getPaypalSettings(db);
-    });
-
-    admin.get(api.adminHowItWorks, access.admin, async () => content.getHowItWorks(db));
-    admin.post(api.adminHowItWorks, access.admin, async (request) => {
-      const input = parseInput(howItWorksSchema, request.body);
-      await content.saveHowItWorksContent(db, input, clock.now());
-      return content.getHowItWorks(db);
-    });
-    admin.post(api.adminHowItWorksStep, access.admin, async (request) => {
-      const input = parseInput(howItWorksStepSchema, request.body);
-      await content.saveHowItWorksStep(db, input, clock.now());
-      return content.getHowItWorks(db);
-    });
-
-    admin.get(api.adminVideoSection, access.admin, async () => content.getVideoSection(db));
-    admin.post(api.adminVideoSection, access.admin, async (request) => {
-      const input = parseInput(videoSectionSchema, request.body);
-      await content.saveVideoSection(db, input, clock.now());
-      return content.getVideoSection(db);
-    });
-
-    admin.get(api.adminFeaturesSection, access.admin, async () => content.getFeaturesSection(db));
-    admin.post(api.adminFeaturesSection, access.admin, async (request) => {
-      const input = parseInput(featuresSectionSchema, request.body);
-      await content.saveFeaturesSection(db, input, clock.now());
-      return content.getFeaturesSection(db);
-    });
-
-    admin.get(api.adminRatingsSection, access.admin, async () => content.getRatingsSection(db));
-    admin.post(api.adminRatingsSection, access.admin, async (request) => {
-      const input = parseInput(ratingsSectionSchema, request.body);
-      await content.saveRatingsSection(db, input, clock.now());
-      return content.getRatingsSection(db);
-    });
+    // Each section: its admin read (unless it has none) and its writes, each answering the section.
+    for (const key of LANDING_SECTION_KEYS) {
+      const section = LANDING_SECTIONS[key];
+      if (section.adminRead) admin.get(section.adminPath, access.admin, async () => content.section(key));
+      const writes: Record<string, SectionWrite> = LANDING_SECTION_WRITES[key];
+      for (const [name, write] of Object.entries(writes)) {
+        admin.post(write.path, access.admin, async (request) => {
+          await content.saveSection(key, name, parseInput(write.schema, request.body) as object);
+          return content.section(key);
+        });
+      }
+    }
   });
 };
 
-function siteContentList(all: content.SiteContent) {
+function siteContentList(all: SiteContent) {
   return Object.entries(all).map(([section, text]) => ({ section, content: text }));
 }

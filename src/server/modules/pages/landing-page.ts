@@ -13,39 +13,16 @@ import { loadCurrentAdmin } from '../../plugins/session.ts';
 import type { ClientAssets } from '../../render/client-assets.ts';
 import { escapeHtml, renderAppDocument, siteInfo } from '../../render/document.ts';
 import { landingQueries, renderAppMarkup, type LandingData } from '#web/render/render-app.tsx';
-import * as content from '../content/content.service.ts';
 
 export async function loadLandingData(request: FastifyRequest, deps: AppDeps): Promise<LandingData> {
-  const { db } = deps;
-  const [
-    siteContent,
-    media,
-    paypalSettings,
-    howItWorks,
-    videoSection,
-    featuresSection,
-    ratingsSection,
-    admin,
-  ] = await Promise.all([
-    content.getSiteContent(db),
-    content.getMedia(db),
-    content.getPaypalSettings(db),
-    content.getHowItWorks(db),
-    content.getVideoSection(db),
-    content.getFeaturesSection(db),
-    content.getRatingsSection(db),
+  const { content } = deps;
+  const [siteContent, media, sections, admin] = await Promise.all([
+    content.siteContent(),
+    content.media(),
+    content.sections(),
     loadCurrentAdmin(request),
   ]);
-  return {
-    siteContent,
-    media,
-    paypalSettings,
-    howItWorks,
-    videoSection,
-    featuresSection,
-    ratingsSection,
-    isAdmin: Boolean(admin),
-  };
+  return { siteContent, media, sections, isAdmin: Boolean(admin) };
 }
 
 export async function renderLandingPage(request: FastifyRequest, deps: AppDeps): Promise<string> {
@@ -88,7 +65,7 @@ export function landingSeo(data: LandingData): { title: string; description: str
   const description = [
     sentence(subtitle),
     sentence(data.siteContent.hero_description ?? ''),
-    sentence(data.howItWorks.content.subtitle),
+    sentence(data.sections.howItWorks.content.subtitle),
   ]
     .filter(Boolean)
     .join(' ');

@@ -20,7 +20,6 @@ import {
 } from '../../adapters/paypal-client.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, badGateway, badRequest, notFound, serviceUnavailable } from '../../errors.ts';
-import { getPaypalSettings } from '../content/content.service.ts';
 import {
   completeOrder,
   failOrder,
@@ -68,7 +67,7 @@ export class PaymentsService {
   async createOrder(): Promise<CreateOrderResponse> {
     this.requireEnabled();
     const { db, clock, logger } = this.deps;
-    const settings = await getPaypalSettings(db);
+    const settings = await this.deps.content.section('paypalSettings');
     const amount = paypalAmount(settings.price, settings.currency);
     if (!amount) {
       logger.error({ currency: settings.currency }, 'paypal_settings hold a price PayPal cannot take');

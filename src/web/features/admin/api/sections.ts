@@ -1,31 +1,20 @@
-// The section calls (SPEC §7): GET and POST /api/admin/how-it-works (+ /step), /video-section,
-// /features-section, /ratings-section.
-import { api } from '#shared/paths.ts';
-import type {
-  FeaturesSection,
-  HowItWorksAnswer,
-  HowItWorksContent,
-  HowItWorksStep,
-  RatingsSection,
-  VideoSection,
-} from '#shared/schemas/content.ts';
+// A landing section's admin calls (SPEC §7): its read (GET on the admin path, or the public read for
+// the PayPal settings, which have no admin GET) and its writes, from the section registry.
+import { LANDING_SECTIONS, type LandingSectionKey, type SectionAnswer } from '#shared/landing-sections.ts';
+import {
+  LANDING_SECTION_WRITES,
+  type SectionWriteInput,
+  type SectionWriteName,
+} from '#shared/schemas/landing-section-writes.ts';
 import { apiJson } from '../../../lib/api-request.ts';
 import { useAdminQuery } from './admin-query.ts';
 
-export const useAdminHowItWorks = () => useAdminQuery<HowItWorksAnswer>(api.adminHowItWorks);
-export const saveHowItWorks = (input: HowItWorksContent) =>
-  apiJson<HowItWorksAnswer>('POST', api.adminHowItWorks, input);
-export const saveHowItWorksStep = (input: HowItWorksStep) =>
-  apiJson<HowItWorksAnswer>('POST', api.adminHowItWorksStep, input);
+export function useAdminSection<K extends LandingSectionKey>(key: K) {
+  return useAdminQuery<SectionAnswer<K>>(LANDING_SECTIONS[key].adminQueryKey[0]);
+}
 
-export const useAdminVideoSection = () => useAdminQuery<VideoSection>(api.adminVideoSection);
-export const saveVideoSection = (input: VideoSection) =>
-  apiJson<VideoSection>('POST', api.adminVideoSection, input);
-
-export const useAdminFeaturesSection = () => useAdminQuery<FeaturesSection>(api.adminFeaturesSection);
-export const saveFeaturesSection = (input: FeaturesSection) =>
-  apiJson<FeaturesSection>('POST', api.adminFeaturesSection, input);
-
-export const useAdminRatingsSection = () => useAdminQuery<RatingsSection>(api.adminRatingsSection);
-export const saveRatingsSection = (input: RatingsSection) =>
-  apiJson<RatingsSection>('POST', api.adminRatingsSection, input);
+/** The POST of one of the section's writes; it answers the whole section. */
+export function sectionSaver<K extends LandingSectionKey, W extends SectionWriteName<K>>(key: K, write: W) {
+  const writes: Record<string, { path: string }> = LANDING_SECTION_WRITES[key];
+  return (input: SectionWriteInput<K, W>) => apiJson<SectionAnswer<K>>('POST', writes[write]!.path, input);
+}

@@ -1,26 +1,26 @@
 // Features tab (SPEC §2): Main Title, Subtitle, four features (icon, title, description).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FEATURES_SECTION_DEFAULTS } from '#shared/content-defaults.ts';
 import { ICON_NAMES } from '#shared/icons.ts';
+import { LANDING_SECTIONS } from '#shared/landing-sections.ts';
 import { featuresSectionSchema, type FeaturesSection } from '#shared/schemas/content.ts';
 import { adminFormText, adminSaveText, adminText } from '#shared/text.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { saveFeaturesSection, useAdminFeaturesSection } from '../api/sections.ts';
+import { sectionSaver, useAdminSection } from '../api/sections.ts';
 import { IconSelect } from '../components/icon-select.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { useAdminSave } from '../components/use-admin-save.ts';
 
 export function FeaturesTab() {
-  const query = useAdminFeaturesSection();
+  const query = useAdminSection('featuresSection');
   const form = useForm<FeaturesSection>({
     resolver: zodResolver(featuresSectionSchema),
-    values: query.data ?? FEATURES_SECTION_DEFAULTS,
+    values: query.data ?? LANDING_SECTIONS.featuresSection.defaults,
   });
-  const save = useAdminSave(saveFeaturesSection, adminSaveText.features);
+  const save = useAdminSave(sectionSaver('featuresSection', 'save'), adminSaveText.features);
   const errors = form.formState.errors;
 
   return (

@@ -2,8 +2,8 @@
 // (icon, title, subtitle), each with its own 'Update Step n'.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { HOW_IT_WORKS_DEFAULTS, HOW_IT_WORKS_STEP_DEFAULTS } from '#shared/content-defaults.ts';
 import { STEP_ICON_NAMES } from '#shared/icons.ts';
+import { LANDING_SECTIONS } from '#shared/landing-sections.ts';
 import {
   howItWorksSchema,
   howItWorksStepSchema,
@@ -13,20 +13,21 @@ import {
 import { adminFormText, adminSaveText, adminText } from '#shared/text.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { saveHowItWorks, saveHowItWorksStep, useAdminHowItWorks } from '../api/sections.ts';
+import { sectionSaver, useAdminSection } from '../api/sections.ts';
 import { IconSelect } from '../components/icon-select.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { useAdminSave } from '../components/use-admin-save.ts';
 
 export function HowItWorksTab() {
-  const query = useAdminHowItWorks();
+  const query = useAdminSection('howItWorks');
   const data = query.data;
+  const { defaults } = LANDING_SECTIONS.howItWorks;
   return (
     <SectionCard title={adminText.tabs.howItWorks} isLoading={query.isLoading} isError={query.isError}>
       <div className="grid gap-6">
-        <MainContentForm values={data?.content ?? HOW_IT_WORKS_DEFAULTS} />
-        {HOW_IT_WORKS_STEP_DEFAULTS.map((fallback) => (
+        <MainContentForm values={data?.content ?? defaults.content} />
+        {defaults.steps.map((fallback) => (
           <StepForm
             key={fallback.stepNumber}
             values={data?.steps.find((s) => s.stepNumber === fallback.stepNumber) ?? fallback}
@@ -39,7 +40,7 @@ export function HowItWorksTab() {
 
 function MainContentForm({ values }: { values: HowItWorksContent }) {
   const form = useForm<HowItWorksContent>({ resolver: zodResolver(howItWorksSchema), values });
-  const save = useAdminSave(saveHowItWorks, adminSaveText.howItWorks);
+  const save = useAdminSave(sectionSaver('howItWorks', 'save'), adminSaveText.howItWorks);
   const errors = form.formState.errors;
   return (
     <form className="grid gap-4" onSubmit={form.handleSubmit((input) => save.mutate(input))}>
@@ -58,7 +59,7 @@ function MainContentForm({ values }: { values: HowItWorksContent }) {
 
 function StepForm({ values }: { values: HowItWorksStep }) {
   const form = useForm<HowItWorksStep>({ resolver: zodResolver(howItWorksStepSchema), values });
-  const save = useAdminSave(saveHowItWorksStep, adminSaveText.step);
+  const save = useAdminSave(sectionSaver('howItWorks', 'step'), adminSaveText.step);
   const errors = form.formState.errors;
   const n = values.stepNumber;
   return (

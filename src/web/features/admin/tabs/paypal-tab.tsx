@@ -2,23 +2,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CURRENCIES } from '#shared/constants.ts';
-import { PAYPAL_SETTINGS_DEFAULTS } from '#shared/content-defaults.ts';
+import { LANDING_SECTIONS } from '#shared/landing-sections.ts';
 import { paypalSettingsSchema, type PaypalSettings } from '#shared/schemas/content.ts';
 import { adminFormText, adminSaveText, adminText } from '#shared/text.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { usePaypalSettingsQuery } from '../../../api/paypal-settings.ts';
-import { savePaypalSettings } from '../api/paypal-settings.ts';
+import { sectionSaver, useAdminSection } from '../api/sections.ts';
 import { SaveButton } from '../components/save-button.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { useAdminSave } from '../components/use-admin-save.ts';
 
 export function PaypalTab() {
-  const settings = usePaypalSettingsQuery();
-  const values = settings.data ?? PAYPAL_SETTINGS_DEFAULTS;
+  const settings = useAdminSection('paypalSettings');
+  const values = settings.data ?? LANDING_SECTIONS.paypalSettings.defaults;
   const form = useForm<PaypalSettings>({ resolver: zodResolver(paypalSettingsSchema), values });
-  const save = useAdminSave(savePaypalSettings, adminSaveText.paypal);
+  const save = useAdminSave(sectionSaver('paypalSettings', 'save'), adminSaveText.paypal);
   const errors = form.formState.errors;
   // A saved currency outside the list stays selectable.
   const currencies: string[] = CURRENCIES.includes(values.currency as never)

@@ -1,24 +1,24 @@
 // Ratings tab (SPEC §2): Quote, Signature, Sub Signature.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { RATINGS_SECTION_DEFAULTS } from '#shared/content-defaults.ts';
+import { LANDING_SECTIONS } from '#shared/landing-sections.ts';
 import { ratingsSectionSchema, type RatingsSection } from '#shared/schemas/content.ts';
 import { adminFormText, adminSaveText, adminText } from '#shared/text.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { saveRatingsSection, useAdminRatingsSection } from '../api/sections.ts';
+import { sectionSaver, useAdminSection } from '../api/sections.ts';
 import { SaveButton } from '../components/save-button.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { useAdminSave } from '../components/use-admin-save.ts';
 
 export function RatingsTab() {
-  const query = useAdminRatingsSection();
+  const query = useAdminSection('ratingsSection');
   const form = useForm<RatingsSection>({
     resolver: zodResolver(ratingsSectionSchema),
-    values: query.data ?? RATINGS_SECTION_DEFAULTS,
+    values: query.data ?? LANDING_SECTIONS.ratingsSection.defaults,
   });
-  const save = useAdminSave(saveRatingsSection, adminSaveText.ratings);
+  const save = useAdminSave(sectionSaver('ratingsSection', 'save'), adminSaveText.ratings);
   const errors = form.formState.errors;
   return (
     <SectionCard title={adminText.tabs.ratings} isLoading={query.isLoading} isError={query.isError}>

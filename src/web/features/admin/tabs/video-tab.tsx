@@ -2,26 +2,26 @@
 // uploaded video fills the form's video URL; 'Save Video Section' stores it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { VIDEO_SECTION_DEFAULTS } from '#shared/content-defaults.ts';
+import { LANDING_SECTIONS } from '#shared/landing-sections.ts';
 import { fileUrl } from '#shared/paths.ts';
 import { videoSectionSchema, type VideoSection } from '#shared/schemas/content.ts';
 import { adminFormText, adminSaveText, adminText } from '#shared/text.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/use-toast.ts';
-import { saveVideoSection, useAdminVideoSection } from '../api/sections.ts';
+import { sectionSaver, useAdminSection } from '../api/sections.ts';
 import { SaveButton } from '../components/save-button.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { UploadWidget } from '../components/upload-widget.tsx';
 import { useAdminSave } from '../components/use-admin-save.ts';
 
 export function VideoTab() {
-  const query = useAdminVideoSection();
+  const query = useAdminSection('videoSection');
   const form = useForm<VideoSection>({
     resolver: zodResolver(videoSectionSchema) as never,
-    values: query.data ?? VIDEO_SECTION_DEFAULTS,
+    values: query.data ?? LANDING_SECTIONS.videoSection.defaults,
   });
-  const save = useAdminSave(saveVideoSection, adminSaveText.video);
+  const save = useAdminSave(sectionSaver('videoSection', 'save'), adminSaveText.video);
   const errors = form.formState.errors;
   const videoUrl = form.watch('videoUrl');
 

@@ -1,6 +1,6 @@
 // Four features (SPEC §1): waterproof, no app required, easy setup, peace of mind.
 import type { FeaturesSection as Features } from '#shared/schemas/content.ts';
-import { useFeaturesSection } from '../api/features-section.ts';
+import { useLandingSection } from '../../../api/landing-section.ts';
 import { useEditedText } from '../api/site-text.ts';
 import { LandingIcon } from './landing-icon.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -21,7 +21,7 @@ function FeatureCard({ n, section }: { n: (typeof NUMBERS)[number]; section: Fea
 }
 
 export function FeaturesSection() {
-  const section = useFeaturesSection();
+  const section = useLandingSection('featuresSection');
   return (
     <section aria-labelledby="features-title" className="bg-white py-16">
       <div className="mx-auto max-w-6xl px-4">

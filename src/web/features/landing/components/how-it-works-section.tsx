@@ -1,10 +1,10 @@
 // #how-it-works (SPEC §1, §2): title, subtitle and the three steps (order, activate online, instant access).
-import { useHowItWorks } from '../api/how-it-works.ts';
+import { useLandingSection } from '../../../api/landing-section.ts';
 import { LandingIcon } from './landing-icon.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 export function HowItWorksSection() {
-  const { content, steps } = useHowItWorks();
+  const { content, steps } = useLandingSection('howItWorks');
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-20 bg-white py-16">
       <div className="mx-auto max-w-6xl px-4">

@@ -1,11 +1,11 @@
 // The price box (SPEC §2): price with its currency symbol, shipping text, the payment button, the note.
 import { currencySymbol } from '#shared/constants.ts';
 import { landingText } from '#shared/text.ts';
-import { usePaypalSettings } from '../../../api/paypal-settings.ts';
+import { useLandingSection } from '../../../api/landing-section.ts';
 import { PayPalCheckout } from './paypal-checkout.tsx';
 
 export function PriceBox() {
-  const settings = usePaypalSettings();
+  const settings = useLandingSection('paypalSettings');
   const shipping = settings.shippingText.trim() || landingText.landingShippingDefault;
   return (
     <div

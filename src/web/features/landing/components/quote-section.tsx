@@ -2,10 +2,10 @@
 import { Star } from 'lucide-react';
 import { RATING_STARS } from '#shared/constants.ts';
 import { landingText } from '#shared/text.ts';
-import { useRatingsSection } from '../api/ratings-section.ts';
+import { useLandingSection } from '../../../api/landing-section.ts';
 
 export function QuoteSection() {
-  const { quote, signature, subSignature } = useRatingsSection();
+  const { quote, signature, subSignature } = useLandingSection('ratingsSection');
   return (
     <section className="bg-red-50 py-16" data-testid="quote-section">
       <figure className="mx-auto max-w-3xl px-4 text-center">

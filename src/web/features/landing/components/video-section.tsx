@@ -4,10 +4,10 @@ import { fileUrl } from '#shared/paths.ts';
 import { landingText } from '#shared/text.ts';
 import { EditableText } from '../../../components/editable-text.tsx';
 import { useEditedText } from '../api/site-text.ts';
-import { useVideoSection } from '../api/video-section.ts';
+import { useLandingSection } from '../../../api/landing-section.ts';
 
 export function VideoSection() {
-  const section = useVideoSection();
+  const section = useLandingSection('videoSection');
   const mainTitle = useEditedText('video_main_title', section.mainTitle);
   const subTitle = useEditedText('video_sub_title', section.subTitle);
   const thirdTitle = useEditedText('video_third_title', section.thirdTitle);

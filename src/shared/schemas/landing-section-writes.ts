@@ -1,0 +1,36 @@
+// Each landing section's admin writes (SPEC §7): the POST path and the zod schema its body must pass,
+// for the server's routes and the admin forms alike. `save` posts to the section's adminPath; a
+// section may add more writes (how it works saves one step at a time).
+import type { z } from 'zod';
+import { LANDING_SECTIONS, type LandingSectionKey } from '../landing-sections.ts';
+import {
+  featuresSectionSchema,
+  howItWorksSchema,
+  howItWorksStepSchema,
+  paypalSettingsSchema,
+  ratingsSectionSchema,
+  videoSectionSchema,
+} from './content.ts';
+
+export type SectionWrite<Input = unknown> = { path: string; schema: z.ZodType<Input, z.ZodTypeDef, unknown> };
+
+const save = <Input>(key: LandingSectionKey, schema: z.ZodType<Input, z.ZodTypeDef, unknown>) => ({
+  path: LANDING_SECTIONS[key].adminPath,
+  schema,
+});
+
+export const LANDING_SECTION_WRITES = {
+  paypalSettings: { save: save('paypalSettings', paypalSettingsSchema) },
+  howItWorks: {
+    save: save('howItWorks', howItWorksSchema),
+    step: { path: '/api/admin/how-it-works/step', schema: howItWorksStepSchema },
+  },
+  videoSection: { save: save('videoSection', videoSectionSchema) },
+  featuresSection: { save: save('featuresSection', featuresSectionSchema) },
+  ratingsSection: { save: save('ratingsSection', ratingsSectionSchema) },
+} satisfies { [K in LandingSectionKey]: { save: SectionWrite } & Record<string, SectionWrite> };
+
+type Writes = typeof LANDING_SECTION_WRITES;
+export type SectionWriteName<K extends LandingSectionKey> = keyof Writes[K] & string;
+export type SectionWriteInput<K extends LandingSectionKey, W extends SectionWriteName<K>> =
+  Writes[K][W] extends SectionWrite<infer Input> ? Input : never;
