@@ -19,59 +19,35 @@ import type {
   VideoSection,
 } from './schemas/content.ts';
 
-type SectionDeclaration<Answer> = {
-  /** The public GET (SPEC §7); its answer's query key is `[path]`. */
-  path: string;
-  /** The admin POST that saves the section; also an admin GET unless `adminRead` is false. */
-  adminPath: string;
-  adminRead: boolean;
-  /** What every read answers until an admin saves, and what the seed writes. */
-  defaults: Answer;
-};
-
-function declare<Answer>(section: SectionDeclaration<Answer>) {
+/**
+ * A section served at `/api/{slug}` (public GET; its query key is `[path]`) and saved by
+ * `POST /api/admin/{slug}`, which also answers GET unless `adminRead` is false. `defaults` is what every
+ * read answers until an admin saves, and what the seed writes.
+ */
+function declare<Answer>(slug: string, defaults: Answer, { adminRead = true } = {}) {
+  const path = `/api/${slug}`;
+  const adminPath = `/api/admin/${slug}`;
   return {
-    ...section,
-    queryKey: [section.path] as const,
+    path,
+    adminPath,
+    adminRead,
+    defaults,
+    queryKey: [path] as const,
     /** What the admin form reads: the admin GET, or the public one where there is none. */
-    adminQueryKey: [section.adminRead ? section.adminPath : section.path] as const,
+    adminQueryKey: [adminRead ? adminPath : path] as const,
   };
 }
 
 export const LANDING_SECTIONS = {
-  paypalSettings: declare<PaypalSettings>({
-    path: '/api/paypal-settings',
-    adminPath: '/api/admin/paypal-settings',
-    adminRead: false,
-    defaults: PAYPAL_SETTINGS_DEFAULTS,
+  // SPEC §7 has no GET /api/admin/paypal-settings: the PayPal tab reads the public settings.
+  paypalSettings: declare<PaypalSettings>('paypal-settings', PAYPAL_SETTINGS_DEFAULTS, { adminRead: false }),
+  howItWorks: declare<HowItWorksAnswer>('how-it-works', {
+    content: HOW_IT_WORKS_DEFAULTS,
+    steps: HOW_IT_WORKS_STEP_DEFAULTS.map((step) => ({ ...step })),
   }),
-  howItWorks: declare<HowItWorksAnswer>({
-    path: '/api/how-it-works',
-    adminPath: '/api/admin/how-it-works',
-    adminRead: true,
-    defaults: {
-      content: HOW_IT_WORKS_DEFAULTS,
-      steps: HOW_IT_WORKS_STEP_DEFAULTS.map((step) => ({ ...step })),
-    },
-  }),
-  videoSection: declare<VideoSection>({
-    path: '/api/video-section',
-    adminPath: '/api/admin/video-section',
-    adminRead: true,
-    defaults: VIDEO_SECTION_DEFAULTS,
-  }),
-  featuresSection: declare<FeaturesSection>({
-    path: '/api/features-section',
-    adminPath: '/api/admin/features-section',
-    adminRead: true,
-    defaults: FEATURES_SECTION_DEFAULTS,
-  }),
-  ratingsSection: declare<RatingsSection>({
-    path: '/api/ratings-section',
-    adminPath: '/api/admin/ratings-section',
-    adminRead: true,
-    defaults: RATINGS_SECTION_DEFAULTS,
-  }),
+  videoSection: declare<VideoSection>('video-section', VIDEO_SECTION_DEFAULTS),
+  featuresSection: declare<FeaturesSection>('features-section', FEATURES_SECTION_DEFAULTS),
+  ratingsSection: declare<RatingsSection>('ratings-section', RATINGS_SECTION_DEFAULTS),
 };
 
 export type LandingSectionKey = keyof typeof LANDING_SECTIONS;
