@@ -12,9 +12,9 @@ import {
   videoSectionSchema,
 } from './content.ts';
 
-export type SectionWrite<Input = unknown> = { path: string; schema: z.ZodType<Input, z.ZodTypeDef, unknown> };
+export type SectionWrite = { path: string; schema: z.ZodTypeAny };
 
-const save = <Input>(key: LandingSectionKey, schema: z.ZodType<Input, z.ZodTypeDef, unknown>) => ({
+const save = <Schema extends z.ZodTypeAny>(key: LandingSectionKey, schema: Schema) => ({
   path: LANDING_SECTIONS[key].adminPath,
   schema,
 });
@@ -32,5 +32,11 @@ export const LANDING_SECTION_WRITES = {
 
 type Writes = typeof LANDING_SECTION_WRITES;
 export type SectionWriteName<K extends LandingSectionKey> = keyof Writes[K] & string;
-export type SectionWriteInput<K extends LandingSectionKey, W extends SectionWriteName<K>> =
-  Writes[K][W] extends SectionWrite<infer Input> ? Input : never;
+export type SectionWriteInput<
+  K extends LandingSectionKey,
+  W extends SectionWriteName<K>,
+> = Writes[K][W] extends {
+  schema: infer Schema extends z.ZodTypeAny;
+}
+  ? z.output<Schema>
+  : never;
