@@ -27,6 +27,11 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     { message: `must be a URL like ${example}` },
   );
 
+/** Emergency numbers are short (112, 15, 000); E.164 allows 15 digits. Nothing else reaches `tel:`. */
+const EMERGENCY_NUMBER_PATTERN = /^\+?\d{2,15}$/;
+/** The European emergency number; also answered by most GSM phones elsewhere. */
+const DEFAULT_EMERGENCY_NUMBER = '112';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z
@@ -66,6 +71,10 @@ const envSchema = z.object({
     .trim()
     .email({ message: 'must be an e-mail address' })
     .default('support@safekid.example'),
+  // Dialled by the public page's first button (issue 15): 112, 911, 999, 000, 15, +…
+  EMERGENCY_NUMBER: optionalString.refine((v) => v === undefined || EMERGENCY_NUMBER_PATTERN.test(v), {
+    message: 'must be a phone number of 2 to 15 digits, with an optional leading +, like 112 or 911',
+  }),
   CLIENT_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''], { errorMap: () => ({ message: 'must be true or false' }) })
@@ -104,6 +113,8 @@ export type Config = {
       }
     | undefined;
   supportEmail: string;
+  /** The number the public page's emergency button calls (`tel:`), digits with an optional '+'. */
+  emergencyNumber: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** The Vite build to serve (default dist/client; tests and parallel builds use their own). */
   clientDistDir: string;
@@ -181,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     supportEmail: e.SUPPORT_EMAIL,
+    emergencyNumber: e.EMERGENCY_NUMBER ?? DEFAULT_EMERGENCY_NUMBER,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR ?? DEFAULT_CLIENT_DIST),

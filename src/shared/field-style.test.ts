@@ -43,9 +43,9 @@ describe('fieldStyle', () => {
   });
 });
 
-describe('orderForResponder', () => {
-  const field = (title: string) => ({ title, content: `${title} content` });
+const field = (title: string) => ({ title, content: `${title} content` });
 
+describe('orderForResponder', () => {
   it('puts allergy/danger cards first, then medical ones, the rest in the owner’s order', () => {
     const ordered = orderForResponder([
       field('Emergency Contact'),
@@ -71,5 +71,35 @@ describe('orderForResponder', () => {
   it('keeps the owner’s order when there is no allergy or medical card', () => {
     const titles = ['Phone', 'Notes', 'Blood Type'];
     expect(orderForResponder(titles.map(field)).map((f) => f.title)).toEqual(titles);
+  });
+});
+
+describe('cards titled in the responder languages (issue 15)', () => {
+  it.each([
+    ['Allergien', 'red', 'alert', true],
+    ['Alergias', 'red', 'alert', true],
+    ['Notfallkontakt', 'blue', 'phone', false],
+    ['Contatto di emergenza', 'blue', 'phone', false],
+    ['Blutgruppe', 'teal', 'droplet', false],
+    ['Groupe sanguin', 'teal', 'droplet', false],
+    ['Tipo de sangre', 'teal', 'droplet', false],
+    ['Médicaments', 'orange', 'pill', false],
+    ['Farmaci', 'orange', 'pill', false],
+    ['Medikamente', 'orange', 'pill', false],
+  ] as const)('%s → %s, icon %s, bold %s', (title, tone, icon, bold) => {
+    expect(fieldStyle(title)).toEqual({ tone, icon, bold });
+  });
+
+  it('puts a German parent’s allergy and medicine cards first, like English ones', () => {
+    const ordered = orderForResponder(
+      ['Notfallkontakt', 'Wohnadresse', 'Medikamente', 'Blutgruppe', 'Allergien'].map(field),
+    );
+    expect(ordered.map((f) => f.title)).toEqual([
+      'Allergien',
+      'Medikamente',
+      'Notfallkontakt',
+      'Wohnadresse',
+      'Blutgruppe',
+    ]);
   });
 });

@@ -1,9 +1,12 @@
 // How a card looks, from keyword stems in its title (SPEC §2, DESIGN §3), and the order a responder
-// reads the cards in. Pure: shared by the server render, hydration, the in-app route and the
-// printable emergency card.
+// reads the cards in. The stems are read in all five responder languages (title-match.ts), always
+// from the title as the parent stored it, so a card keeps its colour and place in every language.
+// Pure: shared by the server render, hydration, the in-app route and the printable emergency card.
+import { toneForTitle } from './i18n/title-match.ts';
+import type { FieldTone } from './i18n/title-stems.ts';
 import type { EmergencyField } from './schemas/tag.ts';
 
-export type FieldTone = 'red' | 'blue' | 'teal' | 'orange' | 'grey';
+export type { FieldTone } from './i18n/title-stems.ts';
 export type FieldIconName = 'alert' | 'phone' | 'droplet' | 'pill' | 'info';
 export type FieldStyle = {
   tone: FieldTone;
@@ -12,19 +15,16 @@ export type FieldStyle = {
   bold: boolean;
 };
 
-/** First match wins, in SPEC's order: 'Allergy contact' is an allergy card. */
-const RULES: ReadonlyArray<{ stems: readonly string[]; style: FieldStyle }> = [
-  { stems: ['allerg', 'danger'], style: { tone: 'red', icon: 'alert', bold: true } },
-  { stems: ['contact', 'phone'], style: { tone: 'blue', icon: 'phone', bold: false } },
-  { stems: ['blood'], style: { tone: 'teal', icon: 'droplet', bold: false } },
-  { stems: ['medic', 'condition'], style: { tone: 'orange', icon: 'pill', bold: false } },
-];
-
-const DEFAULT_STYLE: FieldStyle = { tone: 'grey', icon: 'info', bold: false };
+const STYLES: Readonly<Record<FieldTone, FieldStyle>> = {
+  red: { tone: 'red', icon: 'alert', bold: true },
+  blue: { tone: 'blue', icon: 'phone', bold: false },
+  teal: { tone: 'teal', icon: 'droplet', bold: false },
+  orange: { tone: 'orange', icon: 'pill', bold: false },
+  grey: { tone: 'grey', icon: 'info', bold: false },
+};
 
 export function fieldStyle(title: string): FieldStyle {
-  const lower = title.toLowerCase();
-  return RULES.find((rule) => rule.stems.some((stem) => lower.includes(stem)))?.style ?? DEFAULT_STYLE;
+  return STYLES[toneForTitle(title)];
 }
 
 /** Allergy/danger cards first, then medical ones, then the rest; the owner's order within each group. */

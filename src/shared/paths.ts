@@ -81,5 +81,11 @@ export const queryKeys = {
 /** Data the server embeds in the HTML it sends: [query key, answer] pairs for the query cache. */
 export type EmbeddedState = { queries: Array<[readonly unknown[], unknown]>; site: SiteInfo };
 /** Deployment facts the client shows: the support address and the public base URL for links. */
-export type SiteInfo = { supportEmail: string; publicUrl: string; paymentsEnabled: boolean };
+export type SiteInfo = {
+  supportEmail: string;
+  publicUrl: string;
+  paymentsEnabled: boolean;
+  /** The public page's emergency button (EMERGENCY_NUMBER). */
+  emergencyNumber: string;
+};
 export const EMBEDDED_STATE_ID = '__SAFEKID_STATE__';

@@ -316,7 +316,8 @@ export const publicTagText = {
     'This child is wearing a SafeKid emergency bracelet. The information below was provided by a parent.',
   childFallback: 'Child Information',
   age: 'Age',
-  ageYears: (n: number) => `${n} years`,
+  /** A count: countText (src/shared/i18n/plural.ts) picks '1 year' or '7 years'. */
+  ageYears: { one: '{count} year', other: '{count} years' },
   tagId: 'Tag ID',
   empty: 'No emergency information has been configured for this tag yet.',
   lastUpdated: 'Last updated',

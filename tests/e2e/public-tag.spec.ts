@@ -1,6 +1,7 @@
 // The public emergency page in a real Chromium: readable with JavaScript off, hydrated without
 // errors with it on, accessible, hostile content inert, made for a responder's phone.
 import { AxeBuilder } from '@axe-core/playwright';
+import { countText } from '#shared/i18n/plural.ts';
 import { publicTagText } from '#shared/text.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import type { TestApp } from '#tests/helpers/test-app.ts';
@@ -43,7 +44,7 @@ test.describe('public emergency page', () => {
     await expect(page.getByRole('heading', { level: 1, name: publicTagText.heading })).toBeVisible();
     await expect(page.getByText(publicTagText.banner)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Mia Rossi' })).toBeVisible();
-    await expect(page.getByText(publicTagText.ageYears(7))).toBeVisible();
+    await expect(page.getByText(countText(publicTagText.ageYears, 7, 'en'))).toBeVisible();
     await expect(page.getByText(tag.id)).toBeVisible();
     for (const field of FIELDS) {
       await expect(page.getByRole('heading', { level: 3, name: field.title })).toBeVisible();

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.supportEmail).toBe('support@safekid.example');
+    expect(config.emergencyNumber).toBe('112');
+    expect(loadConfig({ ...base, EMERGENCY_NUMBER: ' ' }).emergencyNumber).toBe('112');
     expect(config.logLevel).toBe('info');
     expect(config.paypal.apiBase).toBe('https://api-m.sandbox.paypal.com');
     expect(config.s3).toBeUndefined();
@@ -45,12 +47,25 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SUPPORT_EMAIL', 'nobody'],
     ['SESSION_SECRET', 'short'],
+    ['EMERGENCY_NUMBER', '1'],
+    ['EMERGENCY_NUMBER', '1'.repeat(16)],
+    ['EMERGENCY_NUMBER', '112;ext=1'],
+    ['EMERGENCY_NUMBER', '11+2'],
+    ['EMERGENCY_NUMBER', 'javascript:alert(1)'],
+    ['EMERGENCY_NUMBER', '1 1 2'],
   ])('a bad %s (%s) is refused with one line naming the variable', (variable, value) => {
     const error = configError({ [variable]: value });
     expect(error.variable).toBe(variable);
     expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
     expect(error.message).not.toContain('\n');
   });
+
+  it.each(['911', '999', '000', '15', '+41144', '  112  '])(
+    'EMERGENCY_NUMBER %j is a number the page can dial',
+    (value) => {
+      expect(loadConfig({ ...base, EMERGENCY_NUMBER: value }).emergencyNumber).toBe(value.trim());
+    },
+  );
 
   it('never repeats a secret value in its message', () => {
     const error = configError({ DATABASE_URL: 'postgres://user:hunter2@' });

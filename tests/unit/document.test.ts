@@ -17,7 +17,15 @@ describe('page documents', () => {
     const html = renderAppDocument(assets, {
       title: "$& and $' and $1",
       appHtml: '<p>$&</p>',
-      state: { queries: [], site: { supportEmail: 'a@b.c', publicUrl: 'http://x', paymentsEnabled: false } },
+      state: {
+        queries: [],
+        site: {
+          supportEmail: 'a@b.c',
+          publicUrl: 'http://x',
+          paymentsEnabled: false,
+          emergencyNumber: '112',
+        },
+      },
     });
     expect(html).toContain('<title>$&amp; and $&#39; and $1</title>');
     expect(html).toContain('<div id="root"><p>$&</p></div>');

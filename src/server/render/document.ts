@@ -59,5 +59,6 @@ export function siteInfo(config: Config): SiteInfo {
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
     paymentsEnabled: Boolean(config.paypal.clientId && config.paypal.clientSecret),
+    emergencyNumber: config.emergencyNumber,
   };
 }

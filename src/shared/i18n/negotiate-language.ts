@@ -41,13 +41,18 @@ function cutAtEntry(header: string): string {
   return lastComma < 0 ? '' : head.slice(0, lastComma);
 }
 
-/** `?lang=de`, `?lang=DE` and `?lang=de-CH` name German; anything else is ignored. */
-function fromQuery(value: unknown): Language | undefined {
+/**
+ * `?lang=de`, `?lang=DE` and `?lang=de-CH` name German; anything else is ignored. The route asks this
+ * too: a page chosen by `?lang=` does not vary with Accept-Language.
+ */
+export function languageFromQuery(value: unknown): Language | undefined {
   if (typeof value !== 'string') return undefined;
   const primary = value.trim().toLowerCase().split('-', 1)[0];
   return isLanguage(primary) ? primary : undefined;
 }
 
 export function chooseLanguage(acceptLanguage: string | undefined, queryLang?: unknown): Language {
-  return fromQuery(queryLang) ?? (acceptLanguage ? fromAcceptLanguage(acceptLanguage) : DEFAULT_LANGUAGE);
+  return (
+    languageFromQuery(queryLang) ?? (acceptLanguage ? fromAcceptLanguage(acceptLanguage) : DEFAULT_LANGUAGE)
+  );
 }

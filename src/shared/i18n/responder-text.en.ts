@@ -18,7 +18,7 @@ export const responderTextEn = {
     banner: publicTagText.banner,
     childFallback: publicTagText.childFallback,
     age: publicTagText.age,
-    ageYears: { one: '{count} year', other: '{count} years' },
+    ageYears: publicTagText.ageYears,
     tagId: publicTagText.tagId,
     empty: publicTagText.empty,
     lastUpdated: publicTagText.lastUpdated,

@@ -6,6 +6,7 @@ const fallback: SiteInfo = {
   supportEmail: 'support@safekid.example',
   publicUrl: typeof window === 'undefined' ? '' : window.location.origin,
   paymentsEnabled: false,
+  emergencyNumber: '112',
 };
 
 const SiteInfoContext = createContext<SiteInfo>(fallback);

@@ -4,16 +4,20 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { OwnerBar } from '../features/public-tag/components/owner-bar.tsx';
 import { PublicTagNotice } from '../features/public-tag/components/public-tag-notice.tsx';
 import { PublicTagPage } from '../features/public-tag/components/public-tag-page.tsx';
-import type { PublicTagState } from '../features/public-tag/public-tag-state.ts';
+import type { PublicTagState, ResponderPageSettings } from '../features/public-tag/public-tag-state.ts';
 
-export { PUBLIC_TAG_STATE_ID, type PublicTagState } from '../features/public-tag/public-tag-state.ts';
+export {
+  PUBLIC_TAG_STATE_ID,
+  type PublicTagState,
+  type ResponderPageSettings,
+} from '../features/public-tag/public-tag-state.ts';
 
 export function renderPublicTagMarkup(state: PublicTagState): string {
-  return renderToString(<PublicTagPage tag={state.tag} supportEmail={state.supportEmail} />);
+  return renderToString(<PublicTagPage tag={state.tag} settings={state} />);
 }
 
-export function renderPublicTagNoticeMarkup(message: string, supportEmail: string): string {
-  return renderToString(<PublicTagNotice message={message} supportEmail={supportEmail} />);
+export function renderPublicTagNoticeMarkup(message: string, settings: ResponderPageSettings): string {
+  return renderToString(<PublicTagNotice message={message} settings={settings} />);
 }
 
 /** The owner's bar (issue 13), for the server to put before the page's root: static, never hydrated. */

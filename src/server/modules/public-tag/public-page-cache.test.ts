@@ -70,4 +70,20 @@ describe('PublicPageCache', () => {
     cache.clear();
     expect(cache.set('B', page('stale'), afterReset)).toBe(false);
   });
+
+  it('keeps each language of a code apart, and drops them all when the code changes', () => {
+    const cache = new PublicPageCache(1000);
+    cache.set('A', page('a en'), cache.ticket(), 'en');
+    cache.set('A', page('a de'), cache.ticket(), 'de');
+    cache.set('B', page('b de'), cache.ticket(), 'de');
+    expect(cache.get('A', 'en')?.json).toBe('a en');
+    expect(cache.get('A', 'de')?.json).toBe('a de');
+    expect(cache.get('A', 'fr')).toBeUndefined();
+    expect(cache.totalBytes).toBe(300);
+    cache.invalidate('A');
+    expect(cache.get('A', 'en')).toBeUndefined();
+    expect(cache.get('A', 'de')).toBeUndefined();
+    expect(cache.get('B', 'de')?.json).toBe('b de');
+    expect(cache.totalBytes).toBe(100);
+  });
 });

@@ -1,5 +1,7 @@
 // Rendered public pages kept in memory, bounded by bytes (least recently used goes first), dropped
-// the moment a tag changes (DESIGN §3). Only pages that exist are ever stored.
+// the moment a tag changes (DESIGN §3). Only pages that exist are ever stored. A code has one page
+// per language (issue 15, decision 105); a change drops all of them.
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 
 export type CachedPage = {
   /** The document and its pre-compressed variants. */
@@ -11,6 +13,8 @@ export type CachedPage = {
 };
 
 const sizeOf = (page: CachedPage) => page.html.length + page.br.length + page.gzip.length + page.json.length;
+/** Codes are printable ASCII without spaces, so the space cannot be part of one. */
+const keyOf = (code: string, language: Language) => `${code} ${language}`;
 
 export class PublicPageCache {
   /** Map iteration order is insertion order: the first key is the least recently used. */
@@ -34,22 +38,24 @@ export class PublicPageCache {
     return this.generation;
   }
 
-  get(code: string): CachedPage | undefined {
-    const page = this.pages.get(code);
+  get(code: string, language: Language = DEFAULT_LANGUAGE): CachedPage | undefined {
+    const key = keyOf(code, language);
+    const page = this.pages.get(key);
     if (page) {
-      this.pages.delete(code);
-      this.pages.set(code, page);
+      this.pages.delete(key);
+      this.pages.set(key, page);
     }
     return page;
   }
 
   /** Stores the page unless something changed since `ticket`; answers whether it was stored. */
-  set(code: string, page: CachedPage, ticket: number): boolean {
+  set(code: string, page: CachedPage, ticket: number, language: Language = DEFAULT_LANGUAGE): boolean {
     if (ticket !== this.generation) return false;
     const size = sizeOf(page);
     if (size > this.maxBytes) return false;
-    this.remove(code);
-    this.pages.set(code, page);
+    const key = keyOf(code, language);
+    this.remove(key);
+    this.pages.set(key, page);
     this.bytes += size;
     for (const [oldest, oldPage] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
@@ -61,7 +67,7 @@ export class PublicPageCache {
 
   invalidate(code: string): void {
     this.generation++;
-    this.remove(code);
+    for (const language of LANGUAGES) this.remove(keyOf(code, language));
   }
 
   clear(): void {
@@ -70,10 +76,10 @@ export class PublicPageCache {
     this.bytes = 0;
   }
 
-  private remove(code: string): void {
-    const page = this.pages.get(code);
+  private remove(key: string): void {
+    const page = this.pages.get(key);
     if (!page) return;
-    this.pages.delete(code);
+    this.pages.delete(key);
     this.bytes -= sizeOf(page);
   }
 }

@@ -1,6 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '#shared/i18n/format-date.ts';
+import { countText } from '#shared/i18n/plural.ts';
+import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import { publicTagText, serverText } from '#shared/text.ts';
 import { tags } from '#server/db/schema/index.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
@@ -123,10 +126,10 @@ describe('public tag page and API', () => {
         publicTagText.heading,
         publicTagText.banner,
         'Mia Rossi',
-        `${publicTagText.age}: ${publicTagText.ageYears(7)}`,
+        `${publicTagText.age}: ${countText(publicTagText.ageYears, 7, 'en')}`,
         `${publicTagText.tagId}: ${tag.id}`,
         ...FIELDS.flatMap((f) => [f.title, f.content]),
-        `${publicTagText.lastUpdated}: ${tag.updatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        `${publicTagText.lastUpdated}: ${formatDateTime(tag.updatedAt, 'en', { timeZone: 'UTC' })}`,
         `${publicTagText.support}: ${t.config.supportEmail}`,
       ]) {
         expect(text).toContain(expected);
@@ -172,6 +175,9 @@ describe('public tag page and API', () => {
       expect(publicTagState(res.body)).toEqual({
         tag: (await t.agent().get(`/api/tag/${tag.uniqueCode}`)).json(),
         supportEmail: t.config.supportEmail,
+        emergencyNumber: t.config.emergencyNumber,
+        language: 'en',
+        text: RESPONDER_TEXTS.en,
       });
       for (const secret of [owner.id, owner.email, tag.physicalId!]) expect(res.body).not.toContain(secret);
     });

@@ -1,21 +1,23 @@
 // The standalone HTML document of the public page (not the app's template): the React markup, the
 // page's own CSS inlined (no render-blocking request), the data for hydration, and the tiny `tag`
 // entry's script. Without a client build it is still complete, just unstyled and without script.
+// Each document speaks one language: <html lang> and <title> follow it (issue 15).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_NAME } from '#shared/constants.ts';
-import { publicTagText } from '#shared/text.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { ResponderText } from '#shared/i18n/responder-text.ts';
 import {
   PUBLIC_TAG_STATE_ID,
   renderOwnerBarMarkup,
   renderPublicTagMarkup,
   renderPublicTagNoticeMarkup,
   type PublicTagState,
+  type ResponderPageSettings,
 } from '#web/render/render-tag-page.tsx';
 import type { ClientAssets } from '../../render/client-assets.ts';
 import { escapeHtml, serializeState } from '../../render/document.ts';
 
-const TITLE = `${publicTagText.heading} · ${PRODUCT_NAME}`;
 const BODY = Buffer.from('</head><body>');
 
 function inlineStyles(assets: ClientAssets, urls: string[]): string {
@@ -32,18 +34,21 @@ function inlineStyles(assets: ClientAssets, urls: string[]): string {
 }
 
 export class PublicTagDocuments {
+  /** <head> before the language's <title>, and after it. */
+  private readonly meta: string;
   private readonly head: string;
   private readonly scripts: string;
 
   constructor(assets: ClientAssets) {
     const entry = assets.entry('tag');
-    this.head = [
+    this.meta = [
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
       '<meta name="robots" content="noindex, nofollow">',
       '<meta name="referrer" content="no-referrer">',
       '<meta name="theme-color" content="#b91c1c">',
-      `<title>${escapeHtml(TITLE)}</title>`,
+    ].join('');
+    this.head = [
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
       inlineStyles(assets, entry.styles),
       ...entry.preloads.map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
@@ -56,7 +61,7 @@ export class PublicTagDocuments {
   /** The emergency page, with its data embedded for hydration. */
   page(state: PublicTagState): string {
     const data = `<script id="${PUBLIC_TAG_STATE_ID}" type="application/json">${serializeState(state)}</script>`;
-    return this.document(renderPublicTagMarkup(state), data + this.scripts);
+    return this.document(state, renderPublicTagMarkup(state), data + this.scripts);
   }
 
   /**
@@ -69,11 +74,16 @@ export class PublicTagDocuments {
   }
 
   /** An error answer: static, so it carries no script. */
-  notice(message: string, supportEmail: string): string {
-    return this.document(renderPublicTagNoticeMarkup(message, supportEmail), '');
+  notice(message: string, settings: ResponderPageSettings): string {
+    return this.document(settings, renderPublicTagNoticeMarkup(message, settings), '');
   }
 
-  private document(markup: string, tail: string): string {
-    return `<!doctype html><html lang="en"><head>${this.head}</head><body><div id="root">${markup}</div>${tail}</body></html>`;
+  private document(
+    { language, text }: { language: Language; text: ResponderText },
+    markup: string,
+    tail: string,
+  ): string {
+    const title = `<title>${escapeHtml(`${text.page.heading} · ${PRODUCT_NAME}`)}</title>`;
+    return `<!doctype html><html lang="${language}"><head>${this.meta}${title}${this.head}</head><body><div id="root">${markup}</div>${tail}</body></html>`;
   }
 }

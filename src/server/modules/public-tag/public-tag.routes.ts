@@ -1,9 +1,11 @@
 // The public emergency page and its API (issue 5; SPEC §2, §7; DESIGN §3). No sign-in; health data:
-// never indexed, never cached by browsers or proxies, no referrer leaves the page.
+// never indexed, never cached by browsers or proxies, no referrer leaves the page. The page speaks
+// the responder's language: `?lang=`, else Accept-Language (issue 15, decisions 104, 105).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { clientRoutes, RESPONDER_VIEW } from '#shared/client-routes.ts';
+import { chooseLanguage, languageFromQuery } from '#shared/i18n/negotiate-language.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { api } from '#shared/paths.ts';
-import { publicTagText } from '#shared/text.ts';
 import { AppError } from '../../errors.ts';
 import { access } from '../../plugins/route-access.ts';
 import { preferredEncoding } from './content-encoding.ts';
@@ -17,7 +19,7 @@ const PRIVATE_HEADERS = {
 };
 
 type CodeParams = { Params: { uniqueCode: string } };
-type PageRequest = CodeParams & { Querystring: { view?: unknown } };
+type PageRequest = CodeParams & { Querystring: { view?: unknown; lang?: unknown } };
 /** The code is the page's key (and an activation code): keep it out of the access log. */
 const QUIET = { logLevel: 'warn', ...access.public } as const;
 
@@ -32,13 +34,20 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<PageRequest>(clientRoutes.publicTag.pattern, QUIET, async (request, reply) => {
-    reply.headers(PRIVATE_HEADERS).type('text/html; charset=utf-8');
+    // A page chosen by `?lang=` is the same whatever the browser prefers; otherwise it varies with it.
+    const chosen = languageFromQuery(request.query.lang);
+    const language = chosen ?? chooseLanguage(request.headers['accept-language']);
+    reply
+      .headers(PRIVATE_HEADERS)
+      .type('text/html; charset=utf-8')
+      .header('content-language', language)
+      .header('vary', chosen ? 'accept-encoding' : 'accept-encoding, accept-language');
     let page;
     try {
-      page = await service.page(request.params.uniqueCode, request.ip);
+      page = await service.page(request.params.uniqueCode, request.ip, language);
     } catch (error) {
       if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 429)) {
-        return sendNotice(reply, error, service);
+        return sendNotice(reply, error, service, language);
       }
       throw error;
     }
@@ -50,13 +59,11 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
     }
     // Pre-compressed bytes: with content-encoding set, @fastify/compress leaves them alone.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    reply.header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
   });
 };
 
-function sendNotice(reply: FastifyReply, error: AppError, service: PublicTagService) {
-  const message = error.statusCode === 404 ? publicTagText.error : error.message;
-  return reply.code(error.statusCode).headers(error.headers).send(service.noticeHtml(message));
+function sendNotice(reply: FastifyReply, error: AppError, service: PublicTagService, language: Language) {
+  return reply.code(error.statusCode).headers(error.headers).send(service.noticeHtml(error, language));
 }

@@ -1,16 +1,22 @@
 // The public emergency data and page (SPEC §2, §7; DESIGN §3): rendered once per change and served
 // from memory; every instance drops a page the moment its tag changes (TagChangeBus). Unknown codes
-// are limited hard per IP, counted only on misses, so a page that exists is never refused.
+// are limited hard per IP, counted only on misses, so a page that exists is never refused. Each
+// language is its own page (issue 15): rendered on first request, cached by code and language.
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { TAG_CODE_MAX_LENGTH, TAG_CODE_MIN_LENGTH } from '#shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/i18n/languages.ts';
+import { countText } from '#shared/i18n/plural.ts';
+import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import type { PublicTag } from '#shared/schemas/tag.ts';
 import { serverText } from '#shared/text.ts';
 import type { AppDeps } from '../../context.ts';
+import type { AppError} from '../../errors.ts';
 import { notFound } from '../../errors.ts';
 import { HOUR_MS } from '../rate-limit/rate-limiter.ts';
 import { PublicPageCache, type CachedPage } from './public-page-cache.ts';
 import { PublicTagDocuments } from './public-tag.document.ts';
+import type { ResponderPageSettings } from '#web/render/render-tag-page.tsx';
 import { findActivePublicTag } from './public-tag.repo.ts';
 
 const brotli = promisify(brotliCompress);
@@ -28,12 +34,14 @@ const BROTLI_QUALITY = 6;
 /** About 3,000 typical pages (HTML + br + gzip + JSON). */
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
+const loadingKey = (code: string, language: Language) => `${code} ${language}`;
+
 type Deps = Pick<AppDeps, 'db' | 'rateLimiter' | 'tagChanges' | 'assets' | 'config'>;
 
 export class PublicTagService {
   readonly cache: PublicPageCache;
   private readonly documents: PublicTagDocuments;
-  /** One database read and render per code at a time, however many responders arrive together. */
+  /** One database read and render per code and language at a time, however many responders arrive together. */
   private readonly loading = new Map<string, Promise<CachedPage | null>>();
   private readonly unsubscribe: () => void;
 
@@ -46,7 +54,7 @@ export class PublicTagService {
     this.unsubscribe = deps.tagChanges.subscribe({
       changed: (code) => {
         this.cache.invalidate(code);
-        this.loading.delete(code);
+        for (const language of LANGUAGES) this.loading.delete(loadingKey(code, language));
       },
       reset: () => {
         this.cache.clear();
@@ -55,8 +63,11 @@ export class PublicTagService {
     });
   }
 
-  /** The page of an active tag (any letter case). Unknown or inactive: 404, or 429 once over the limit. */
-  async page(rawCode: string, ip: string): Promise<CachedPage> {
+  /**
+   * The page of an active tag (any letter case) in `language`. Unknown or inactive: 404, or 429 once
+   * over the limit. The JSON answer is the same in every language.
+   */
+  async page(rawCode: string, ip: string, language: Language = DEFAULT_LANGUAGE): Promise<CachedPage> {
     const code = rawCode.trim().toUpperCase();
     // Edits saved on another instance must show at once: its notification is heard before the cache
     // is read. If that cannot be assured, the page comes from the database.
@@ -64,7 +75,8 @@ export class PublicTagService {
       () => true,
       () => false,
     );
-    const page = (current ? this.cache.get(code) : undefined) ?? (await this.load(code, current));
+    const page =
+      (current ? this.cache.get(code, language) : undefined) ?? (await this.load(code, language, current));
     if (page) return page;
     await this.deps.rateLimiter.consume([{ key: `public-tag:miss:ip:${ip}`, ...UNKNOWN_CODE_LIMIT }]);
     throw notFound(serverText.publicTagNotFound);
@@ -75,39 +87,51 @@ export class PublicTagService {
     return this.documents.withOwnerBar(page.html, tagId);
   }
 
-  /** The error page for a failed look-up. */
-  noticeHtml(message: string): string {
-    return this.documents.notice(message, this.deps.config.supportEmail);
+  /** The error page for a failed look-up (404 or 429), in `language`, under SPEC's words in English. */
+  noticeHtml(error: AppError, language: Language): string {
+    const settings = this.settings(language);
+    const retryAfter = error.extra.retryAfter;
+    const message =
+      error.statusCode === 429 && typeof retryAfter === 'number'
+        ? countText(settings.text.notices.tooManyLookups, retryAfter, language)
+        : settings.text.page.error;
+    return this.documents.notice(message, settings);
   }
 
   close(): void {
     this.unsubscribe();
   }
 
-  private load(code: string, current: boolean): Promise<CachedPage | null> {
-    if (!current) return this.render(code);
-    let pending = this.loading.get(code);
+  private settings(language: Language): ResponderPageSettings {
+    const { supportEmail, emergencyNumber } = this.deps.config;
+    return { supportEmail, emergencyNumber, language, text: RESPONDER_TEXTS[language] };
+  }
+
+  private load(code: string, language: Language, current: boolean): Promise<CachedPage | null> {
+    if (!current) return this.render(code, language);
+    const key = loadingKey(code, language);
+    let pending = this.loading.get(key);
     if (!pending) {
-      pending = this.render(code).finally(() => {
-        if (this.loading.get(code) === pending) this.loading.delete(code);
+      pending = this.render(code, language).finally(() => {
+        if (this.loading.get(key) === pending) this.loading.delete(key);
       });
-      this.loading.set(code, pending);
+      this.loading.set(key, pending);
     }
     return pending;
   }
 
-  private async render(code: string): Promise<CachedPage | null> {
+  private async render(code: string, language: Language): Promise<CachedPage | null> {
     if (!PLAUSIBLE_CODE.test(code)) return null;
     const ticket = this.cache.ticket();
     const tag = await findActivePublicTag(this.deps.db, code);
     if (!tag) return null;
-    const page = await this.build(tag);
-    this.cache.set(code, page, ticket);
+    const page = await this.build(tag, language);
+    this.cache.set(code, page, ticket, language);
     return page;
   }
 
-  private async build(tag: PublicTag): Promise<CachedPage> {
-    const html = Buffer.from(this.documents.page({ tag, supportEmail: this.deps.config.supportEmail }));
+  private async build(tag: PublicTag, language: Language): Promise<CachedPage> {
+    const html = Buffer.from(this.documents.page({ tag, ...this.settings(language) }));
     const [br, gzip] = await Promise.all([
       brotli(html, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },

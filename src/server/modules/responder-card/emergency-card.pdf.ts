@@ -2,6 +2,7 @@
 // one wallet-size card (ISO ID-1), or an A4 sheet of ten with cut marks. Same data, same bytes: the
 // document's dates come from the tag, not from the clock.
 import PDFDocument from 'pdfkit';
+import { countText } from '#shared/i18n/plural.ts';
 import type { CardLayout } from '#shared/schemas/emergency-card.ts';
 import { emergencyCardText as text } from '#shared/text.ts';
 import { orderCardFields, type CardField } from './card-fields.ts';
@@ -75,7 +76,7 @@ function prepare(data: EmergencyCardData): PreparedCard {
   const childName = data.childName.trim() || text.childFallback;
   return {
     childName,
-    ageLine: data.childAge === null ? null : `${text.age}: ${text.ageYears(data.childAge)}`,
+    ageLine: data.childAge === null ? null : `${text.age}: ${countText(text.ageYears, data.childAge, 'en')}`,
     uniqueCode: data.uniqueCode,
     shortAddress: data.shortUrl.replace(/^https:\/\//, ''),
     updatedOn: new Intl.DateTimeFormat(data.locale ?? 'en-GB', {

@@ -2,8 +2,8 @@
 // page instead): loads the data, then shows the same page component, with the owner's bar for the
 // signed-in owner, as the server does.
 import { Link, useParams, useSearchParams } from 'react-router';
+import { responderTextEn } from '#shared/i18n/responder-text.en.ts';
 import { RESPONDER_VIEW } from '#shared/paths.ts';
-import { publicTagText } from '#shared/text.ts';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-request.ts';
 import { useSiteInfo } from '../../lib/site-info.tsx';
@@ -25,19 +25,22 @@ function AppLink({ href, className, children }: OwnerBarLinkProps) {
 export default function PublicTagRoute() {
   const { uniqueCode = '' } = useParams();
   const [search] = useSearchParams();
-  const { supportEmail } = useSiteInfo();
+  const { supportEmail, emergencyNumber } = useSiteInfo();
   const query = usePublicTag(uniqueCode);
   const ownTagId = useOwnTagId(uniqueCode, search.get('view') === RESPONDER_VIEW);
-  if (query.isPending) return <LoadingScreen label={publicTagText.loading} />;
+  // The parent's own view inside the app: English, SPEC's texts (a full page load gets the
+  // responder's language from the server).
+  const settings = { supportEmail, emergencyNumber, language: 'en', text: responderTextEn } as const;
+  if (query.isPending) return <LoadingScreen label={responderTextEn.page.loading} />;
   if (query.isError) {
     return (
-      <PublicTagNotice message={errorMessage(query.error, publicTagText.error)} supportEmail={supportEmail} />
+      <PublicTagNotice message={errorMessage(query.error, responderTextEn.page.error)} settings={settings} />
     );
   }
   return (
     <>
       {ownTagId && <OwnerBar tagId={ownTagId} link={AppLink} />}
-      <PublicTagPage tag={query.data} supportEmail={supportEmail} />
+      <PublicTagPage tag={query.data} settings={settings} />
     </>
   );
 }

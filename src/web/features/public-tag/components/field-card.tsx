@@ -1,5 +1,8 @@
-// One emergency field: colour, icon and title from its keywords; allergy content in bold.
+// One emergency field: colour, icon and title from its keywords (as stored, so the colour is the
+// same in every language); a template title shown translated; allergy content in bold.
 import type { FieldTone, OrderedField } from '#shared/field-style.ts';
+import { translateTemplateTitle } from '#shared/i18n/template-titles.ts';
+import { useResponderLanguage } from '../responder-language.tsx';
 import { FieldContent } from './field-content.tsx';
 import { FieldIcon } from './field-icon.tsx';
 
@@ -12,6 +15,7 @@ const TONES: Record<FieldTone, string> = {
 };
 
 export function FieldCard({ field }: { field: OrderedField }) {
+  const { text } = useResponderLanguage();
   const { tone, icon, bold } = field.style;
   const titleId = `field-${field.position}`;
   return (
@@ -22,7 +26,7 @@ export function FieldCard({ field }: { field: OrderedField }) {
     >
       <h3 id={titleId} className="flex items-center gap-2 text-lg leading-snug font-bold wrap-anywhere">
         <FieldIcon name={icon} />
-        {field.title}
+        {translateTemplateTitle(field.title, text)}
       </h3>
       <p
         className={`mt-1 text-base leading-relaxed wrap-anywhere whitespace-pre-line text-gray-900 ${bold ? 'font-bold' : 'font-normal'}`}

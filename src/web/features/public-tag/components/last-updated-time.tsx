@@ -1,18 +1,13 @@
-// The footer time: UTC in the server's HTML (the same on every machine, so hydration matches), the
-// reader's local time once the page runs in their browser.
+// The footer time in the responder's language (Intl): UTC in the server's HTML (the same on every
+// machine, so hydration matches), the reader's local time once the page runs in their browser.
 import { useSyncExternalStore } from 'react';
+import { formatDateTime } from '#shared/i18n/format-date.ts';
+import { useResponderLanguage } from '../responder-language.tsx';
 
 const subscribeNever = () => () => undefined;
 
-function formatUtc(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
-function formatLocal(date: Date): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
 export function LastUpdatedTime({ iso }: { iso: string }) {
+  const { language } = useResponderLanguage();
   const inBrowser = useSyncExternalStore(
     subscribeNever,
     () => true,
@@ -20,5 +15,9 @@ export function LastUpdatedTime({ iso }: { iso: string }) {
   );
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return <time dateTime={date.toISOString()}>{inBrowser ? formatLocal(date) : formatUtc(date)}</time>;
+  return (
+    <time dateTime={date.toISOString()}>
+      {formatDateTime(date, language, inBrowser ? {} : { timeZone: 'UTC' })}
+    </time>
+  );
 }

@@ -1,41 +1,46 @@
-// The frame of the public page: logo, 'EMERGENCY INFORMATION', and the support contact. Shared by
-// the emergency data and the error notice.
+// The frame of the public page: logo, language switch, 'EMERGENCY INFORMATION', and the support
+// contact, in the responder's language. Shared by the emergency data and the error notice.
 import type { ReactNode } from 'react';
-import { publicTagText } from '#shared/text.ts';
+import type { ResponderPageSettings } from '../public-tag-state.ts';
+import { ResponderLanguageProvider } from '../responder-language.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { TagLogo } from './tag-logo.tsx';
 
 export function PublicTagLayout({
-  supportEmail,
+  settings: { supportEmail, language, text },
   footer,
   children,
 }: {
-  supportEmail: string;
+  settings: ResponderPageSettings;
   footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto flex min-h-screen max-w-2xl flex-col bg-white text-gray-900">
-      <header className="px-4 pt-2">
-        <TagLogo />
-      </header>
-      <main className="flex-1 px-4 pb-4">
-        <h1 className="mt-2 rounded-lg bg-red-700 px-3 py-2 text-lg font-extrabold tracking-wide wrap-anywhere text-white sm:text-xl">
-          {publicTagText.heading}
-        </h1>
-        {children}
-      </main>
-      <footer className="border-t border-gray-200 px-4 py-3 text-sm text-gray-700">
-        {footer}
-        <p>
-          {publicTagText.support}:{' '}
-          <a
-            className="inline-flex min-h-12 items-center font-semibold wrap-anywhere text-red-800 underline underline-offset-2"
-            href={`mailto:${supportEmail}`}
-          >
-            {supportEmail}
-          </a>
-        </p>
-      </footer>
-    </div>
+    <ResponderLanguageProvider value={{ language, text }}>
+      <div className="mx-auto flex min-h-screen max-w-2xl flex-col bg-white text-gray-900">
+        <header className="flex items-center justify-between gap-2 px-4 pt-1">
+          <TagLogo />
+          <LanguageSwitch />
+        </header>
+        <main className="flex-1 px-4 pb-4">
+          <h1 className="mt-1 rounded-lg bg-red-700 px-3 py-2 text-lg font-extrabold tracking-wide wrap-anywhere text-white sm:text-xl">
+            {text.page.heading}
+          </h1>
+          {children}
+        </main>
+        <footer className="border-t border-gray-200 px-4 py-3 text-sm text-gray-700">
+          {footer}
+          <p>
+            {text.page.support}:{' '}
+            <a
+              className="inline-flex min-h-12 items-center font-semibold wrap-anywhere text-red-800 underline underline-offset-2"
+              href={`mailto:${supportEmail}`}
+            >
+              {supportEmail}
+            </a>
+          </p>
+        </footer>
+      </div>
+    </ResponderLanguageProvider>
   );
 }

@@ -1,39 +1,45 @@
-// The public emergency page (SPEC §2 /tag/{uniqueCode}). The same component is rendered on the
-// server, hydrated by the tiny `tag` entry, and shown by the in-app route.
-import type { PublicTag } from '#shared/schemas/tag.ts';
-import { publicTagText } from '#shared/text.ts';
+// The public emergency page (SPEC §2 /tag/{uniqueCode}) in the responder's language (issue 15). The
+// same component is rendered on the server, hydrated by the tiny `tag` entry, and shown by the
+// in-app route. Help comes first: the call buttons sit right under the heading.
 import { orderForResponder } from '#shared/field-style.ts';
+import { countText } from '#shared/i18n/plural.ts';
+import type { PublicTag } from '#shared/schemas/tag.ts';
+import { firstPhoneCall } from '../first-phone-call.ts';
+import type { ResponderPageSettings } from '../public-tag-state.ts';
+import { CallButtons } from './call-buttons.tsx';
 import { FieldCard } from './field-card.tsx';
 import { LastUpdatedTime } from './last-updated-time.tsx';
 import { PublicTagLayout } from './public-tag-layout.tsx';
 
-export type PublicTagPageProps = { tag: PublicTag; supportEmail: string };
-
-export function PublicTagPage({ tag, supportEmail }: PublicTagPageProps) {
+export function PublicTagPage({ tag, settings }: { tag: PublicTag; settings: ResponderPageSettings }) {
+  const { text, language } = settings;
   const fields = orderForResponder(tag.fields);
   return (
     <PublicTagLayout
-      supportEmail={supportEmail}
+      settings={settings}
       footer={
         <p>
-          {publicTagText.lastUpdated}: <LastUpdatedTime iso={tag.updatedAt || tag.createdAt} />
+          {text.page.lastUpdated}: <LastUpdatedTime iso={tag.updatedAt || tag.createdAt} />
         </p>
       }
     >
-      <p className="mt-2 text-sm leading-snug text-gray-800">{publicTagText.banner}</p>
+      <CallButtons emergencyNumber={settings.emergencyNumber} call={firstPhoneCall(tag.fields)} />
+      <p className="mt-2 text-sm leading-snug text-gray-800">{text.page.banner}</p>
       <section aria-labelledby="child-name" className="mt-2">
         <h2 id="child-name" className="text-2xl leading-tight font-bold wrap-anywhere">
-          {tag.childName || publicTagText.childFallback}
+          {tag.childName || text.page.childFallback}
         </h2>
         <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-gray-700">
           {tag.childAge !== null && (
             <div className="flex gap-1">
-              <dt>{publicTagText.age}:</dt>
-              <dd className="font-semibold text-gray-900">{publicTagText.ageYears(tag.childAge)}</dd>
+              <dt>{text.page.age}:</dt>
+              <dd className="font-semibold text-gray-900">
+                {countText(text.page.ageYears, tag.childAge, language)}
+              </dd>
             </div>
           )}
           <div className="flex min-w-0 gap-1">
-            <dt className="shrink-0">{publicTagText.tagId}:</dt>
+            <dt className="shrink-0">{text.page.tagId}:</dt>
             <dd className="font-mono break-all">{tag.id}</dd>
           </div>
         </dl>
@@ -47,7 +53,7 @@ export function PublicTagPage({ tag, supportEmail }: PublicTagPageProps) {
           ))}
         </ul>
       ) : (
-        <p className="mt-4 rounded-lg bg-gray-50 p-4 text-gray-800">{publicTagText.empty}</p>
+        <p className="mt-4 rounded-lg bg-gray-50 p-4 text-gray-800">{text.page.empty}</p>
       )}
     </PublicTagLayout>
   );
