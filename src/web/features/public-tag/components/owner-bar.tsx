@@ -25,7 +25,13 @@ export function OwnerBar({
   link?: ComponentType<OwnerBarLinkProps>;
 }) {
   return (
-    <nav aria-label={ownerBarText.label} className="bg-gray-50 text-sm text-gray-700" data-testid="owner-bar">
+    // English (the parent's product) inside a page in the responder's language.
+    <nav
+      aria-label={ownerBarText.label}
+      className="bg-gray-50 text-sm text-gray-700"
+      data-testid="owner-bar"
+      lang="en"
+    >
       <div className="mx-auto flex max-w-2xl flex-wrap items-center gap-x-4 px-4">
         <p className="flex-1">{ownerBarText.note}</p>
         <Link href={routes.configure(tagId)} className={LINK}>
