@@ -69,6 +69,15 @@ describe('the public page in the responder’s language', () => {
       ]) {
         expect(visible, expected).toContain(expected);
       }
+      // The cards: allergy first, a template title translated, the parent's own title as written.
+      const cardTitles = [...res.body.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) =>
+        visibleText(m[1]!).trim(),
+      );
+      expect(cardTitles).toEqual([
+        text.templateTitles.Allergies,
+        text.templateTitles['Emergency Contact'],
+        'Oma Giulia',
+      ]);
       for (const other of LANGUAGES.filter((l) => l !== language && headingOf(l) !== text.page.heading))
         expect(visible).not.toContain(headingOf(other));
       // Hydration gets this language and its dictionary only.
