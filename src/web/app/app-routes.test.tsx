@@ -74,6 +74,7 @@ describe('route sets from the client route table', () => {
           supportEmail: 'support@example.test',
           publicUrl: 'http://example.test',
           paymentsEnabled: false,
+          emergencyNumber: '112',
         },
       });
     for (const user of [null, parent]) {
