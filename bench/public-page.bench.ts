@@ -1,6 +1,7 @@
 // The public emergency page under load (issue 5): autocannon against /tag/{code} on a database of
 // 100,000 tags, and in the same run against a bare node:http server answering the very same bytes;
-// the first render of uncached pages; the page's weight; Lighthouse (mobile) in Debian's Chromium.
+// the first render of uncached pages; the page's weight; Lighthouse (mobile) in Debian's Chromium, in
+// English and in German (?lang=de).
 // Targets: ratio ≥ 0.5, p99 < 25 ms at 32 connections, zero errors, performance ≥ 98, accessibility 100.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -223,10 +224,16 @@ export async function run(): Promise<BenchSection> {
     );
 
     if (built) {
-      const scores = await runLighthouse(pageUrl);
-      lines.push(
-        `- Lighthouse (mobile, simulated throttling, Debian Chromium): performance **${scores.performance}** (target ≥ 98), accessibility **${scores.accessibility}** (target 100), best practices ${scores.bestPractices}, SEO ${scores.seo} (noindex on purpose); FCP ${ms(scores.metrics.fcp)}, LCP ${ms(scores.metrics.lcp)}, TBT ${ms(scores.metrics.tbt)}, CLS ${scores.metrics.cls}`,
-      );
+      // English (SPEC's texts) and German, the longest translation (issue 15: every language counts).
+      for (const [label, url] of [
+        ['English', pageUrl],
+        ['German, ?lang=de', `${pageUrl}?lang=de`],
+      ] as const) {
+        const scores = await runLighthouse(url);
+        lines.push(
+          `- Lighthouse, ${label} (mobile, simulated throttling, Debian Chromium): performance **${scores.performance}** (target ≥ 98), accessibility **${scores.accessibility}** (target 100), best practices ${scores.bestPractices}, SEO ${scores.seo} (noindex on purpose); FCP ${ms(scores.metrics.fcp)}, LCP ${ms(scores.metrics.lcp)}, TBT ${ms(scores.metrics.tbt)}, CLS ${scores.metrics.cls}`,
+        );
+      }
     } else {
       lines.push('- Lighthouse: skipped (no client build)');
     }
