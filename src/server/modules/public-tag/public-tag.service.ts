@@ -11,7 +11,7 @@ import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import type { PublicTag } from '#shared/schemas/tag.ts';
 import { serverText } from '#shared/text.ts';
 import type { AppDeps } from '../../context.ts';
-import type { AppError} from '../../errors.ts';
+import type { AppError } from '../../errors.ts';
 import { notFound } from '../../errors.ts';
 import { HOUR_MS } from '../rate-limit/rate-limiter.ts';
 import { PublicPageCache, type CachedPage } from './public-page-cache.ts';
