@@ -113,6 +113,16 @@ describe('the public page in the responder’s language', () => {
       expect(res.headers['content-language'], query).toBe('fr');
       expect(res.headers.vary, query).toBe('accept-encoding, accept-language');
     }
+    for (const query of [
+      '?lang=%3Cscript%3E',
+      `?lang=${'de'.repeat(5000)}`,
+      '?lang[x]=de',
+      '?lang=__proto__',
+    ]) {
+      const res = await t.agent().get(url + query);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.headers['content-language'], query).toBe('en');
+    }
     const none = await t.agent().get(url, { 'accept-language': 'ja, zh;q=0.8' });
     expect(none.headers['content-language']).toBe('en');
     expect(none.headers.vary).toBe('accept-encoding, accept-language');
