@@ -10,13 +10,13 @@ import { countText } from '#shared/i18n/plural.ts';
 import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import type { PublicTag } from '#shared/schemas/tag.ts';
 import { serverText } from '#shared/text.ts';
+import type { ResponderPageSettings } from '#web/render/render-tag-page.tsx';
 import type { AppDeps } from '../../context.ts';
 import type { AppError } from '../../errors.ts';
 import { notFound } from '../../errors.ts';
 import { HOUR_MS } from '../rate-limit/rate-limiter.ts';
 import { PublicPageCache, type CachedPage } from './public-page-cache.ts';
 import { PublicTagDocuments } from './public-tag.document.ts';
-import type { ResponderPageSettings } from '#web/render/render-tag-page.tsx';
 import { findActivePublicTag } from './public-tag.repo.ts';
 
 const brotli = promisify(brotliCompress);
