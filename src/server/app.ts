@@ -8,7 +8,7 @@ import { systemClock, type Clock } from './adapters/clock.ts';
 import { createMailer } from './adapters/mailer.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
 import type { Config } from './config.ts';
-import type { AppDeps } from './context.ts';
+import type { AppDeps, Infra } from './context.ts';
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDefaults } from './db/seed.ts';
@@ -16,17 +16,17 @@ import { ensureConfiguredAdmin } from './modules/admin/admin-bootstrap.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
-import { ContentService } from './modules/content/content.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { publicTagRoutes } from './modules/public-tag/public-tag.routes.ts';
 import { responderCardRoutes } from './modules/responder-card/responder-card.routes.ts';
-import { TagChangeBus } from './modules/public-tag/tag-change-bus.ts';
-import { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
-import { SessionStore } from './modules/sessions/session-store.ts';
+import { TagChangeBus } from './infra/tag-change-bus.ts';
+import { RateLimiter } from './infra/rate-limit/rate-limiter.ts';
+import { SessionStore } from './infra/sessions/session-store.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { SHUTDOWN_DRAIN_MS } from '#shared/constants.ts';
 import { serverText } from '#shared/text.ts';
@@ -40,6 +40,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticClientPlugin } from './plugins/static-client.ts';
 import { ClientAssets } from './render/client-assets.ts';
+import { buildServices, type ServiceOptions } from './services.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -51,6 +52,8 @@ export type BuildAppOptions = {
   assets?: ClientAssets;
   /** Periodic jobs (housekeeping, the confirmation-mail retry); default on. API tests run them by hand. */
   backgroundJobs?: boolean;
+  /** Settings of the services beyond the configuration (tests shorten the PayPal timeout). */
+  services?: ServiceOptions;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -98,19 +101,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const clock = options.clock ?? systemClock;
-  const deps: AppDeps = {
+  const { db } = database;
+  const infra: Infra = {
     config,
-    database,
-    db: database.db,
+    db,
     clock,
     mailer: createMailer(config, app.log),
-    rateLimiter: new RateLimiter(database.db, clock),
-    sessions: new SessionStore(database.db, clock),
-    tagChanges: new TagChangeBus(database),
+    rateLimiter: new RateLimiter({ db, clock }),
+    sessions: new SessionStore({ db, clock }),
+    tagChanges: new TagChangeBus({ database }),
     logger: app.log,
     assets: options.assets ?? new ClientAssets(config.clientDistDir),
-    content: new ContentService({ db: database.db, clock }),
   };
+  const deps: AppDeps = { ...infra, services: buildServices(infra, database, options.services) };
   app.decorate('deps', deps);
   await deps.tagChanges.start();
   await ensureConfiguredAdmin(deps);
@@ -137,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicTagRoutes);
   await app.register(responderCardRoutes);
   await app.register(adminRoutes);
+  await app.register(inventoryRoutes);
   await app.register(contentRoutes);
   await app.register(filesRoutes);
   await app.register(paymentsRoutes);
@@ -153,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.warn({ running: handlers.count }, 'closing with handlers still running');
     }
     await jobs?.stop();
+    deps.services.publicTag.close();
     await deps.tagChanges.stop();
     deps.mailer.close();
     if (ownsDatabase) await database.close();

@@ -1,7 +1,6 @@
 // Periodic work every instance runs; each job is safe on many instances at once (deletes of expired
 // rows, claimed confirmation mails). A job never overlaps itself, and closing waits for a running one.
 import type { AppDeps } from './context.ts';
-import { mailMissedConfirmations } from './modules/payments/order-confirmation.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 export const CONFIRMATION_RETRY_INTERVAL_MS = 60 * 1000;
@@ -14,7 +13,7 @@ export function startBackgroundJobs(deps: AppDeps): BackgroundJobs {
       await Promise.all([deps.sessions.purgeExpired(), deps.rateLimiter.purgeExpired()]);
     }),
     every(deps, CONFIRMATION_RETRY_INTERVAL_MS, 'confirmation retry', async () => {
-      await mailMissedConfirmations(deps);
+      await deps.services.orderConfirmations.mailMissed();
     }),
   ];
   return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };

@@ -1,18 +1,19 @@
-// What every module receives: configuration and the shared adapters. Built once per app.
+// What every module receives: the configuration, the shared adapters and infrastructure (Infra), and
+// the app's services. Built once per app: Infra by buildApp, the services by buildServices.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './adapters/clock.ts';
 import type { Mailer } from './adapters/mailer.ts';
 import type { Config } from './config.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
-import type { ContentService } from './modules/content/content.service.ts';
+import type { Database } from './db/client.ts';
+import type { TagChangeBus } from './infra/tag-change-bus.ts';
+import type { RateLimiter } from './infra/rate-limit/rate-limiter.ts';
+import type { SessionStore } from './infra/sessions/session-store.ts';
 import type { ClientAssets } from './render/client-assets.ts';
-import type { TagChangeBus } from './modules/public-tag/tag-change-bus.ts';
-import type { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
-import type { SessionStore } from './modules/sessions/session-store.ts';
+import type { Services } from './services.ts';
 
-export type AppDeps = {
+/** What services are built from; a service's constructor takes the part it needs. */
+export type Infra = {
   config: Config;
-  database: DatabaseHandle;
   db: Database;
   clock: Clock;
   mailer: Mailer;
@@ -22,8 +23,11 @@ export type AppDeps = {
   logger: FastifyBaseLogger;
   /** The built client (templates and hashed asset names) for the pages the server renders. */
   assets: ClientAssets;
-  /** Landing-page content: site texts, media and the landing sections. */
-  content: ContentService;
+};
+
+export type AppDeps = Infra & {
+  /** Every service, built once (src/server/services.ts); routes call `app.deps.services.<name>`. */
+  services: Services;
 };
 
 declare module 'fastify' {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { SHUTDOWN_LIMIT_MS } from '#shared/constants.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { configuredDatabase } from './db/client.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -46,7 +47,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.publicUrl} is ready (${app.deps.database.kind} database)`);
+  app.log.info(`${config.publicUrl} is ready (${configuredDatabase(config).kind} database)`);
 } catch (error) {
   process.stderr.write(
     `Could not listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}\n`,

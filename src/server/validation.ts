@@ -1,7 +1,6 @@
 // Request validation with the shared zod schemas: a failure becomes 400 with the SPEC message of the
 // first problem and every field's messages.
-import type { ZodType, ZodTypeDef } from 'zod';
-import type { ZodError } from 'zod';
+import { z, type ZodError, type ZodType, type ZodTypeDef } from 'zod';
 import { serverText } from '#shared/text.ts';
 import { AppError } from './errors.ts';
 
@@ -30,4 +29,15 @@ export function parseInput<Output, Input>(
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error);
   return result.data;
+}
+
+/**
+ * An id taken from a URL (a tag, an order, an upload ticket): a UUID in any letter case. Checked before
+ * it reaches a uuid column, which would refuse it with an error; each caller answers a malformed id as
+ * it answers an unknown one.
+ */
+export const uuidParam = z.string().uuid();
+
+export function isUuid(value: unknown): value is string {
+  return uuidParam.safeParse(value).success;
 }

@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import { users } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/lib/password.ts';
-import { createAdmin } from '#server/modules/admin/admin.service.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
 import type { E2EServer } from './fixtures.ts';
 
@@ -42,11 +41,11 @@ export async function signInAsNewParent(server: E2EServer, context: BrowserConte
 
 export async function signInAsNewAdmin(server: E2EServer, context: BrowserContext) {
   const username = `admin-${randomBytes(4).toString('hex')}`;
-  const admin = await createAdmin(
-    server.db,
-    { username, email: null, password: 'admin-password-e2e' },
-    new Date(),
-  );
+  const admin = await server.app.deps.services.admin.create({
+    username,
+    email: null,
+    password: 'admin-password-e2e',
+  });
   const { token } = await server.app.deps.sessions.create('admin', admin.id);
   await context.addCookies([
     { name: sessionCookieName(server.config, 'admin'), value: token, url: server.url },

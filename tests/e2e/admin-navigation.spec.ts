@@ -1,7 +1,6 @@
 // The shop owner's own way around (issue 13): a signed-in admin's header, upload boxes that show the
 // image live now, the NFC UID reader open to admins and linked from the Bracelets tab, and the
 // Bracelets tab's warning when PUBLIC_URL is a local address.
-import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { DEFAULT_LOGO_URL, DEFAULT_PRODUCT_IMAGE_URL } from '#shared/content-defaults.ts';
 import { routes } from '#shared/paths.ts';
 import {
@@ -46,7 +45,7 @@ test.describe('a signed-in admin', () => {
     server,
   }) => {
     await signInAsNewAdmin(server, context);
-    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+    const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
 
     await page.goto(routes.home);
     await expect(page.getByTestId('hero')).toBeVisible();

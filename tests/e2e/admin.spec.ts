@@ -1,9 +1,8 @@
 // The admin area in Chromium: sign-in, the dashboard's saves reaching the landing page, uploads
 // through the widget, and in-place editing seen by a signed-out visitor.
 import { randomBytes } from 'node:crypto';
-import { createAdmin } from '#server/modules/admin/admin.service.ts';
 import { adminFormText, adminSaveText, adminText, uploadText } from '#shared/text.ts';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, type E2EServer, type Page } from './fixtures.ts';
 
 /** A real 1×1 PNG: the browser must be able to draw it. */
 const PNG_1X1 = Buffer.from(
@@ -12,9 +11,9 @@ const PNG_1X1 = Buffer.from(
 );
 const PASSWORD = 'admin-password-e2e';
 
-async function signInAsAdmin(page: Page, db: Parameters<typeof createAdmin>[0]): Promise<void> {
+async function signInAsAdmin(page: Page, server: E2EServer): Promise<void> {
   const username = `admin-${randomBytes(4).toString('hex')}`;
-  await createAdmin(db, { username, email: null, password: PASSWORD }, new Date());
+  await server.app.deps.services.admin.create({ username, email: null, password: PASSWORD });
   await page.goto('/admin');
   await page.getByLabel(adminText.usernameLabel).fill(username);
   await page.getByLabel(adminText.passwordLabel).fill(PASSWORD);
@@ -42,7 +41,7 @@ test.describe('admin area', () => {
   });
 
   test('login → dashboard tabs (default Header) → Logout returns to /admin', async ({ page, server }) => {
-    await signInAsAdmin(page, server.db);
+    await signInAsAdmin(page, server);
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText([
       adminText.tabs.header,
@@ -70,7 +69,7 @@ test.describe('admin area', () => {
     server,
     browser,
   }) => {
-    await signInAsAdmin(page, server.db);
+    await signInAsAdmin(page, server);
     await page.getByRole('tab', { name: adminText.tabs.paypal }).click();
     await page.getByLabel(adminFormText.price).fill('34.50');
     await page.getByLabel(adminFormText.currency).selectOption('USD');
@@ -91,7 +90,7 @@ test.describe('admin area', () => {
   });
 
   test('a price PayPal cannot charge is refused under the field', async ({ page, server }) => {
-    await signInAsAdmin(page, server.db);
+    await signInAsAdmin(page, server);
     await page.getByRole('tab', { name: adminText.tabs.paypal }).click();
     await page.getByLabel(adminFormText.price).fill('free');
     await page.getByRole('button', { name: adminText.saveSettings }).click();
@@ -103,7 +102,7 @@ test.describe('admin area', () => {
     server,
     browser,
   }) => {
-    await signInAsAdmin(page, server.db);
+    await signInAsAdmin(page, server);
     const widget = page.getByTestId(`upload-${adminFormText.headerLogo}`);
     await widget.getByLabel(adminFormText.headerLogo).setInputFiles({
       name: 'logo.png',
@@ -137,7 +136,7 @@ test.describe('admin area', () => {
     page,
     server,
   }) => {
-    await signInAsAdmin(page, server.db);
+    await signInAsAdmin(page, server);
     const widget = page.getByTestId(`upload-${adminFormText.headerLogo}`);
     await widget.getByLabel(adminFormText.headerLogo).setInputFiles({
       name: 'logo.svg',
@@ -170,7 +169,7 @@ test.describe('admin area', () => {
     server,
     browser,
   }) => {
-    await signInAsAdmin(page, server.db);
+    await signInAsAdmin(page, server);
     await page.goto('/');
     await page.getByRole('button', { name: `${adminText.edit} hero_subtitle` }).click();
     const field = page.getByLabel(`${adminText.edit}: hero_subtitle`);
@@ -191,7 +190,7 @@ test.describe('admin area', () => {
   });
 
   test('Cancel discards an inline edit', async ({ page, server }) => {
-    await signInAsAdmin(page, server.db);
+    await signInAsAdmin(page, server);
     await page.goto('/');
     const before = await (await page.request.get('/api/content/hero_description')).json();
     await page.getByRole('button', { name: `${adminText.edit} hero_description` }).click();
@@ -202,7 +201,7 @@ test.describe('admin area', () => {
   });
 
   test('Bracelets tab: create a batch by number, see it listed, CSV link', async ({ page, server }) => {
-    await signInAsAdmin(page, server.db);
+    await signInAsAdmin(page, server);
     await page.getByRole('tab', { name: adminText.tabs.bracelets }).click();
     await page.getByLabel(adminFormText.countLabel).fill('3');
     await page.getByRole('button', { name: adminFormText.createBatch }).click();
@@ -223,7 +222,7 @@ test.describe('admin area', () => {
   });
 
   test('Hero tab: saving changed texts updates the landing page', async ({ page, server, browser }) => {
-    await signInAsAdmin(page, server.db);
+    await signInAsAdmin(page, server);
     await page.getByRole('tab', { name: adminText.tabs.hero }).click();
     await page.getByLabel(adminFormText.subText).fill('Safe every day');
     await page.getByLabel(`${adminFormText.trustIndicator(2)} ${adminFormText.text}`).fill('Tap to read');

@@ -1,7 +1,6 @@
 // Issue 13, point 4: forms that help. A quick-add template fills the create form's empty Field 1; a tag
 // code typed or pasted as printed in groups is taken whole; a refused verification code or resend stays
 // under the input after its toast is gone, with the seconds until a new code can be sent.
-import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { VERIFICATION_MAX_WRONG_TRIES, VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
 import {
@@ -63,7 +62,7 @@ test.describe('the tag code as printed', () => {
     server,
   }) => {
     await signInAsNewParent(server, context);
-    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+    const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     const code = bracelet!.uniqueCode;
     const printed = code.toLowerCase().replace(/(.{4})(?!$)/g, '$1 '); // "5ypy cqsp ce2v"
     expect(printed).toHaveLength(14);
@@ -92,7 +91,7 @@ test.describe('errors under the verification code input', () => {
   }) => {
     const start = Date.now();
     await page.clock.install({ time: start });
-    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+    const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     const email = uniqueEmail('under');
     await page.goto(routes.activateBracelet(bracelet!.physicalId!));
     await page.getByLabel(authText.firstNameLabel).fill('Eli');

@@ -1,7 +1,6 @@
 // Every screen fits a 360 px phone (issue 13): each route of both route sets, every admin tab and each
 // wizard step, in Chromium's mobile emulation. A mobile layout viewport widens to fit content that
 // overflows (and innerWidth with it), so the page's scroll width is compared with the width we set.
-import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { orders, users } from '#server/db/schema/index.ts';
 import { routes } from '#shared/paths.ts';
 import {
@@ -90,7 +89,7 @@ test.describe('a 360 px phone', () => {
     context,
     server,
   }) => {
-    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+    const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     const wizard = routes.activateBracelet(bracelet!.physicalId!);
     const step = (n: number) =>
       expect(page.getByTestId(`wizard-step-${n}`)).toHaveAttribute('aria-current', 'step');
@@ -127,7 +126,7 @@ test.describe('a 360 px phone', () => {
     server,
   }) => {
     await signInAsNewParent(server, context);
-    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+    const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
 
     await openAndCheck(page, routes.dashboard, () =>
       expect(heading(page, dashboardText.heading)).toBeVisible(),
@@ -181,8 +180,8 @@ test.describe('a 360 px phone', () => {
     context,
     server,
   }) => {
-    await createInventoryTags(server.db, { count: 3 });
-    await createInventoryTags(server.db, { physicalIds: ['04:A1:B2:C3:D4:E5:F6'] });
+    await server.app.deps.services.inventory.createBatch({ count: 3 });
+    await server.app.deps.services.inventory.createBatch({ physicalIds: ['04:A1:B2:C3:D4:E5:F6'] });
     const now = Date.now();
     await server.db.insert(orders).values([
       {

@@ -1,7 +1,6 @@
 // Without JavaScript (issue 13): the app's pages are an empty shell until their script runs, so they
 // say they need it, and that the emergency pages work without it. The emergency page itself and the
 // server-rendered landing page read fine and carry no such message.
-import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { routes } from '#shared/paths.ts';
 import { noscriptText, publicTagText } from '#shared/text.ts';
 import { createTag } from '#tests/factories/tags.ts';
@@ -21,7 +20,7 @@ test.describe('without JavaScript', () => {
     page,
     server,
   }) => {
-    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+    const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     for (const url of [
       routes.auth,
       routes.register,

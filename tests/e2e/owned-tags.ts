@@ -2,12 +2,11 @@
 // need one (its edit page, its public page).
 import { eq } from 'drizzle-orm';
 import { emergencyFields, tags } from '#server/db/schema/index.ts';
-import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import type { E2EServer } from './fixtures.ts';
 
 /** A bracelet activated and configured by `parent`, with one emergency field. */
 export async function createOwnedTag(server: E2EServer, parent: { id: string }, childName = 'Mia') {
-  const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+  const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
   const [tag] = await server.db
     .update(tags)
     .set({ userId: parent.id, childName, childAge: 6 })

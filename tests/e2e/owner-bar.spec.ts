@@ -3,7 +3,6 @@
 // and on the in-app page the wizard ends on. A responder, another parent and `?view=responder` never
 // see it, also after the owner's visit (nothing of it is cached).
 import { AxeBuilder } from '@axe-core/playwright';
-import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { routes } from '#shared/paths.ts';
 import { dashboardText, formText, ownerBarText, publicTagText, wizardText } from '#shared/text.ts';
 import { expect, test, waitForHydration, type Page } from './fixtures.ts';
@@ -111,7 +110,7 @@ test.describe('the owner’s bar on the public page', () => {
     server,
   }) => {
     await signInAsNewParent(server, context);
-    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+    const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     await page.goto(routes.activateBracelet(bracelet!.physicalId!));
     await page.getByLabel(wizardText.childNameLabel).fill('Mia');
     const first = page.getByRole('group', { name: formText.fieldLegend(1) });

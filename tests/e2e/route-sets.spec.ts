@@ -2,7 +2,6 @@
 // out and signed in, and where it lands. Signed-in-only paths send a signed-out visitor to sign in,
 // signed-out-only paths send a parent to the dashboard (decision 004); unmatched paths show SPEC's
 // 'Page Not Found' card with HTTP 404.
-import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { adminText, nfcReaderText, verifyPageText } from '#shared/text.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { createVerifiedParent, signInAs } from './accounts.ts';
@@ -37,7 +36,7 @@ test.describe('route sets (SPEC §2)', () => {
   }) => {
     const owner = await createVerifiedParent(server);
     const tag = await createOwnedTag(server, owner, 'Noa');
-    const [free] = await createInventoryTags(server.db, { count: 1 });
+    const [free] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     const wizard = `/activate-bracelet/${free!.physicalId}`;
     const verify = '/verify-email?email=someone%40example.test';
     const routes: Array<[path: string, Landing]> = [
@@ -75,7 +74,7 @@ test.describe('route sets (SPEC §2)', () => {
     const parent = await createVerifiedParent(server);
     await signInAs(server, context, parent);
     const tag = await createOwnedTag(server, parent, 'Ezra');
-    const [free] = await createInventoryTags(server.db, { count: 1 });
+    const [free] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     const wizard = `/activate-bracelet/${free!.physicalId}`;
     const routes: Array<[path: string, Landing]> = [
       // SPEC's signed-in column.

@@ -1,6 +1,5 @@
 // Sign Out returns to / (SPEC §2 "Sign Out returns to /", §4 "Logout clears all cached data and returns
 // to /") from every signed-in page that has the header, on a wide screen and from the mobile menu.
-import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { routes } from '#shared/paths.ts';
 import { expect, test, type E2EServer, type Page } from './fixtures.ts';
 import { createVerifiedParent, signInAs } from './accounts.ts';
@@ -14,7 +13,7 @@ const LOGGED_OUT_TEXT = 'You have been logged out successfully.';
 /** Every signed-in page with the site header, and how to tell it has finished loading. */
 async function signedInPages(server: E2EServer, parent: { id: string }) {
   const tag = await createOwnedTag(server, parent);
-  const [free] = await createInventoryTags(server.db, { count: 1 });
+  const [free] = await server.app.deps.services.inventory.createBatch({ count: 1 });
   const pages: Array<[path: string, ready: (page: Page) => Promise<void>]> = [
     ['/', (page) => expect(page.getByRole('heading', { name: 'My Tags' })).toBeVisible()],
     [routes.dashboard, (page) => expect(page.getByRole('heading', { name: 'My Tags' })).toBeVisible()],

@@ -1,6 +1,5 @@
 // SPEC §2's dashboard fallbacks in Chromium: a tag activated by code but not configured yet has no
 // child name and no age, and its card says so: 'Unnamed Child', 'Age not set'.
-import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { routes } from '#shared/paths.ts';
 import { activateText, dashboardText } from '#shared/text.ts';
 import { signInAsNewParent } from './accounts.ts';
@@ -12,7 +11,7 @@ test("a tag activated but not configured: 'Unnamed Child', 'Age not set', no fie
   server,
 }) => {
   await signInAsNewParent(server, context);
-  const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+  const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
   await page.goto(routes.activate);
   await page.getByLabel(activateText.codeLabel).fill(bracelet!.uniqueCode);
   await page.getByRole('button', { name: activateText.button }).click();

@@ -3,7 +3,6 @@
 // ended in another tab); a fulfilled route stands in only for a gateway answering with an empty body.
 import { eq } from 'drizzle-orm';
 import { siteContent } from '#server/db/schema/index.ts';
-import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { claimByCode } from '#server/modules/tags/tags.repo.ts';
 import { SITE_CONTENT_DEFAULTS } from '#shared/content-defaults.ts';
 import { api, apiPath, routes } from '#shared/paths.ts';
@@ -46,7 +45,7 @@ test.describe('parent failure toasts', () => {
     server,
   }) => {
     const parent = await signInAsNewParent(server, context);
-    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+    const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     await claimByCode(server.db, bracelet!.uniqueCode, parent.id, new Date());
 
     await page.goto(routes.configure(bracelet!.id));

@@ -2,7 +2,6 @@
 // request is on the way (the request is held until the test has looked), then the real server answers.
 // SPEC §2 'Signing in...', 'Creating Account...', 'Activating...'; SPEC §4 the wizard's resend pending
 // flag clears when the resend finishes or fails.
-import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import { api, routes } from '#shared/paths.ts';
 import { activateText, authText, serverText, wizardText } from '#shared/text.ts';
@@ -47,7 +46,7 @@ test.describe('pending labels while the request is on the way', () => {
     server,
   }) => {
     await signInAsNewParent(server, context);
-    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+    const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     await page.goto(routes.activate);
     await page.getByLabel(activateText.codeLabel).fill(bracelet!.uniqueCode);
     const held = await holdRequests(page, `**${api.tagsActivate}`);
@@ -63,7 +62,7 @@ test.describe('bracelet wizard: resend', () => {
     page,
     server,
   }) => {
-    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+    const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     const email = uniqueEmail('resend');
     await page.goto(routes.activateBracelet(bracelet!.physicalId!));
     await page.getByLabel(authText.firstNameLabel).fill('Ines');

@@ -1,7 +1,6 @@
 // Parents' tags in Chromium: activation by code → configuration → dashboard; the form builder; the
 // whole bracelet wizard from a signed-out browser with the code read from the real SMTP receiver.
 import { AxeBuilder } from '@axe-core/playwright';
-import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { routes } from '#shared/paths.ts';
 import {
   activateText,
@@ -22,7 +21,7 @@ const field = (page: Page, n: number) => page.getByRole('group', { name: formTex
 test.describe('parents manage their tags', () => {
   test('activate by code → configure → the card on the dashboard', async ({ page, context, server }) => {
     await signInAsNewParent(server, context);
-    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+    const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
 
     await page.goto(routes.dashboard);
     await expect(page.getByRole('heading', { name: dashboardText.emptyTitle })).toBeVisible();
@@ -140,7 +139,7 @@ test.describe('parents manage their tags', () => {
     browser,
     server,
   }) => {
-    const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+    const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     const physicalId = bracelet!.physicalId!;
     const email = uniqueEmail('wizard');
 
@@ -266,13 +265,13 @@ test.describe('failures and accessibility', () => {
   });
 
   test('the tag screens pass axe', async ({ page, context, server }) => {
-    const [free] = await createInventoryTags(server.db, { count: 1 });
+    const [free] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     await page.goto(routes.activateBracelet(free!.physicalId!));
     await expect(page.getByTestId('current-step')).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations, 'wizard').toEqual([]);
 
     await signInAsNewParent(server, context);
-    const [mine] = await createInventoryTags(server.db, { count: 1 });
+    const [mine] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     await page.goto(routes.activate);
     await page.getByLabel(activateText.codeLabel).fill(mine!.uniqueCode);
     await page.getByRole('button', { name: activateText.button }).click();

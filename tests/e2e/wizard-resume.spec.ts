@@ -1,7 +1,6 @@
 // Issue 13, point 2: the bracelet wizard remembers where the parent is. A refresh resumes at the step
 // the account is really at, and registering again with an address that is registered but not verified
 // goes on to verification (no new code within the minute; the page says when one can be sent).
-import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { routes } from '#shared/paths.ts';
 import { authText, serverText, wizardText } from '#shared/text.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
@@ -9,7 +8,7 @@ import { uniqueEmail } from './accounts.ts';
 import { expect, test, type E2EServer, type Page } from './fixtures.ts';
 
 async function openWizard(page: Page, server: E2EServer) {
-  const [bracelet] = await createInventoryTags(server.db, { count: 1 });
+  const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
   await page.goto(routes.activateBracelet(bracelet!.physicalId!));
 }
 

@@ -10,6 +10,7 @@ import { ManualClock } from '#server/adapters/clock.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
+import type { ServiceOptions } from '#server/services.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { TestAgent } from './test-agent.ts';
 
@@ -37,6 +38,8 @@ export type TestAppOptions = {
   clock?: ManualClock;
   /** Start the app's periodic jobs (off by default: tests run a job by hand, on the clock they move). */
   backgroundJobs?: boolean;
+  /** Settings of the app's services (a shorter PayPal timeout). */
+  services?: ServiceOptions;
 };
 
 export async function openTestDatabase(): Promise<TestDatabase> {
@@ -69,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     logStream,
     backgroundJobs: options.backgroundJobs ?? false,
+    services: options.services,
   });
   return {
     app,

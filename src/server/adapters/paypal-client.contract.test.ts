@@ -28,7 +28,10 @@ describe("the PayPal client against PayPal's published contract", () => {
   beforeEach(async () => {
     paypal = await startPayPalStandIn();
     const { clientId, clientSecret, webhookId, url: apiBase } = paypal;
-    client = new PayPalClient({ clientId, clientSecret, webhookId, apiBase }, new ManualClock());
+    client = new PayPalClient({
+      config: { clientId, clientSecret, webhookId, apiBase },
+      clock: new ManualClock(),
+    });
   });
   afterEach(async () => {
     await paypal.stop();

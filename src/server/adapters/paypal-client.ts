@@ -78,16 +78,21 @@ type RequestOptions = { body?: string; requestId?: string; prefer?: string };
 /** Renew the cached access token this long before PayPal says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 
+/** How long one call to PayPal may take before it counts as down. */
+const DEFAULT_TIMEOUT_MS = 15_000;
+
 export class PayPalClient {
-  /** How long one call to PayPal may take before it counts as down. */
-  timeoutMs = 15_000;
+  private readonly config: Config['paypal'];
+  private readonly clock: Clock;
+  private readonly timeoutMs: number;
   private token: { value: string; expiresAt: number } | undefined;
   private pendingToken: Promise<string> | undefined;
 
-  constructor(
-    private readonly config: Config['paypal'],
-    private readonly clock: Clock,
-  ) {}
+  constructor(deps: { config: Config['paypal']; clock: Clock; timeoutMs?: number }) {
+    this.config = deps.config;
+    this.clock = deps.clock;
+    this.timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
 
   get enabled(): boolean {
     return Boolean(this.config.clientId && this.config.clientSecret);

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { adminLoginSchema } from '#shared/schemas/auth.ts';
 import { systemClock } from '../adapters/clock.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { createAdmin } from '../modules/admin/admin.service.ts';
+import { RateLimiter } from '../infra/rate-limit/rate-limiter.ts';
+import { AdminService } from '../modules/admin/admin.service.ts';
 import { withServerDatabase } from './server-database.ts';
 
 const USAGE =
@@ -101,11 +102,11 @@ async function main() {
   if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('\n'));
   const { username, password } = parsed.data;
 
-  const result = await withServerDatabase(config, (db) =>
-    createAdmin(db, { username, email, password }, systemClock.now(), {
-      resetPassword: args['reset-password'],
-    }),
-  );
+  const result = await withServerDatabase(config, (db) => {
+    const clock = systemClock;
+    const admins = new AdminService({ db, clock, rateLimiter: new RateLimiter({ db, clock }) });
+    return admins.create({ username, email, password }, { resetPassword: args['reset-password'] });
+  });
   if (result.status === 'created') process.stdout.write(`Admin "${username}" created. Sign in at /admin.\n`);
   else if (result.status === 'password-reset')
     process.stdout.write(`Password of admin "${username}" changed.\n`);

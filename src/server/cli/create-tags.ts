@@ -13,7 +13,8 @@ import { publicUrlText } from '#shared/text.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { isLocalAddress } from '../lib/local-address.ts';
-import { createInventoryTags, inventoryCsv } from '../modules/inventory/inventory.service.ts';
+import { inventoryCsv } from '../modules/inventory/inventory-csv.ts';
+import { InventoryService } from '../modules/inventory/inventory.service.ts';
 import { withServerDatabase } from './server-database.ts';
 
 const USAGE = `Usage: npm run tags:create -- --count <n> [--out <file>] [--allow-local]
@@ -124,7 +125,9 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    const created = await withServerDatabase(config, (db) => createInventoryTags(db, options.input));
+    const created = await withServerDatabase(config, (db) =>
+      new InventoryService({ db }).createBatch(options.input),
+    );
     await output.finish(inventoryCsv(created, config.publicUrl));
     const where = options.out ? ` (CSV in ${options.out})` : '';
     process.stderr.write(`Created ${created.length} bracelet${created.length === 1 ? '' : 's'}${where}.\n`);

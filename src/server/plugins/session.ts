@@ -8,8 +8,8 @@ import { serverText } from '#shared/text.ts';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import type { ResolvedSession, SessionAdmin } from '../modules/sessions/session-store.ts';
-import type { SessionKind } from '../modules/sessions/session.repo.ts';
+import type { ResolvedSession, SessionAdmin } from '../infra/sessions/session-store.ts';
+import type { SessionKind } from '../infra/sessions/session.repo.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,16 +2,15 @@
 // once, never overwriting an existing admin; a password that differs from the stored one is only
 // reported (docs/decisions/041).
 import type { AppDeps } from '../../context.ts';
-import { createAdmin } from './admin.service.ts';
 
 export async function ensureConfiguredAdmin(deps: AppDeps): Promise<void> {
   const configured = deps.config.admin;
   if (!configured) return;
-  const result = await createAdmin(
-    deps.db,
-    { username: configured.username, email: configured.email ?? null, password: configured.password },
-    deps.clock.now(),
-  );
+  const result = await deps.services.admin.create({
+    username: configured.username,
+    email: configured.email ?? null,
+    password: configured.password,
+  });
   if (result.status === 'created') {
     deps.logger.info({ admin: configured.username }, 'admin account created from ADMIN_USERNAME');
   } else if (result.status === 'exists' && !result.passwordMatches) {

@@ -1,6 +1,6 @@
 // Rate limits of the admin sign-in (decision 040): failed attempts per username (the guessing threat),
 // every attempt per address. Counted in the database.
-import { MINUTE_MS, type RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { MINUTE_MS, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.ts';
 
 const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
 

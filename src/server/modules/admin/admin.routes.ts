@@ -1,17 +1,15 @@
-// Admin accounts and sessions (SPEC §7): login, logout, check; plus the bracelet inventory API.
+// Admin accounts and sessions (SPEC §7): login, logout, check.
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#shared/paths.ts';
 import { adminLoginSchema } from '#shared/schemas/auth.ts';
 import { access } from '../../plugins/route-access.ts';
 import { endSession, loadCurrentAdmin, startSession } from '../../plugins/session.ts';
 import { parseInput } from '../../validation.ts';
-import { inventoryRoutes } from './admin-inventory.routes.ts';
-import { loginAdmin } from './admin.service.ts';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.post(api.adminLogin, access.public, async (request, reply) => {
     const input = parseInput(adminLoginSchema, request.body);
-    const admin = await loginAdmin(app.deps, input, request.ip);
+    const admin = await app.deps.services.admin.login(input, request.ip);
     await startSession(request, reply, 'admin', admin.id);
     request.log.info({ admin: admin.username }, 'admin signed in');
     return { username: admin.username };
@@ -28,6 +26,4 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     const admin = await loadCurrentAdmin(request, reply).catch(() => null);
     return { isAdmin: Boolean(admin) };
   });
-
-  await app.register(inventoryRoutes);
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_IDLE_TTL_MS } from '#shared/constants.ts';
 import { serverText, validationText } from '#shared/text.ts';
 import { sessions } from '#server/db/schema/index.ts';
-import { hashToken } from '#server/modules/sessions/session-store.ts';
+import { hashToken } from '#server/infra/sessions/session-store.ts';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import {
   agentAt,

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_MAX_WRONG_TRIES, VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import { serverText } from '#shared/text.ts';
-import type { RateLimitRule } from '#server/modules/rate-limit/rate-limiter.ts';
+import type { RateLimitRule } from '#server/infra/rate-limit/rate-limiter.ts';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import { codeFromMail } from '#tests/helpers/smtp-receiver.ts';
 import { authRateLimits } from './auth.rate-limits.ts';

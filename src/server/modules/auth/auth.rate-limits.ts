@@ -1,7 +1,7 @@
 // Rate limits of the account calls (DESIGN §3): loose per IP, so a school or an office behind one
 // address never notices; tight per account, where guessing happens. Counted in the database.
 import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
-import { HOUR_MS, MINUTE_MS, type RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { HOUR_MS, MINUTE_MS, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.ts';
 
 export const authRateLimits = {
   /** Every sign-in attempt from one address. */

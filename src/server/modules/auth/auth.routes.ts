@@ -14,10 +14,9 @@ import { authText, serverText } from '#shared/text.ts';
 import { access } from '../../plugins/route-access.ts';
 import { endSession, startSession, userOf } from '../../plugins/session.ts';
 import { parseInput } from '../../validation.ts';
-import { AuthService } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const service = new AuthService(app.deps);
+  const { auth } = app.deps.services;
 
   // Account answers are personal: never stored by a browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
@@ -28,7 +27,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   const register = async (request: FastifyRequest, reply: FastifyReply) => {
     const input = parseInput(registerSchema, request.body);
-    const { email, mail, resendAvailableInSeconds } = await service.register(input, request.ip);
+    const { email, mail, resendAvailableInSeconds } = await auth.register(input, request.ip);
     if (mail === 'failed') {
       // The account exists: the client goes on to verification, where resend works.
       return reply.code(502).send({ message: serverText.mailFailed, email, needsVerification: true });
@@ -51,7 +50,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(api.authLogin, access.public, async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    const user = await service.login(input, request.ip);
+    const user = await auth.login(input, request.ip);
     await startSession(request, reply, 'user', user.id);
     return user;
   });
@@ -64,20 +63,20 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // Verification signs in: the code proves the mailbox, the account had a password at registration.
   app.post(api.authVerifyEmail, access.public, async (request, reply) => {
     const { email, verificationCode } = parseInput(verifyEmailSchema, request.body);
-    const user = await service.verifyEmail(email, verificationCode, request.ip);
+    const user = await auth.verifyEmail(email, verificationCode, request.ip);
     await startSession(request, reply, 'user', user.id);
     return user;
   });
   app.post(api.verifyEmail, access.public, async (request, reply) => {
     const { email, code } = parseInput(wizardVerifyEmailSchema, request.body);
-    const user = await service.verifyEmail(email, code, request.ip);
+    const user = await auth.verifyEmail(email, code, request.ip);
     await startSession(request, reply, 'user', user.id);
     return user;
   });
 
   app.post(api.authResendVerification, access.public, async (request, reply) => {
     const { email } = parseInput(resendVerificationSchema, request.body);
-    const outcome = await service.resendVerification(email, request.ip);
+    const outcome = await auth.resendVerification(email, request.ip);
     if (outcome === 'failed') return reply.code(502).send({ message: serverText.mailFailed });
     return { message: serverText.resendAccepted };
   });

@@ -9,7 +9,7 @@ import {
 import type { CurrentUser, LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
 import { serverText } from '#shared/text.ts';
 import { MailDeliveryError } from '../../adapters/mailer.ts';
-import type { AppDeps } from '../../context.ts';
+import type { Infra } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -47,7 +47,7 @@ export type RegisterOutcome = {
 const RESEND_INTERVAL_S = VERIFICATION_RESEND_INTERVAL_MS / 1000;
 
 export class AuthService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(private readonly deps: Pick<Infra, 'db' | 'clock' | 'config' | 'mailer' | 'rateLimiter'>) {}
 
   /**
    * Creates an unverified account and mails its code. Does not sign in. A verified address answers 409;

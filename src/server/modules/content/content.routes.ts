@@ -22,7 +22,7 @@ function revalidate(reply: FastifyReply) {
 }
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
-  const { content } = app.deps;
+  const { content } = app.deps.services;
 
   // ---- Public reads ----
   app.get(api.media, access.public, async (_request, reply) => {

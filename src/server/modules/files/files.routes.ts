@@ -5,18 +5,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Readable } from 'node:stream';
 import { api } from '#shared/paths.ts';
 import { uploadUrlRequestSchema } from '#shared/schemas/upload.ts';
-import { createStorage } from '../../adapters/storage.ts';
 import { notFound } from '../../errors.ts';
 import { access } from '../../plugins/route-access.ts';
 import { parseInput } from '../../validation.ts';
-import { FilesService } from './files.service.ts';
 import { parseRange } from './http-range.ts';
 
 const OBJECTS_PREFIX = 'objects/';
 const FILE_ROUTE = { compress: false, ...access.public } as const;
 
 export const filesRoutes: FastifyPluginAsync = async (app) => {
-  const files = new FilesService(app.deps, createStorage(app.deps.config));
+  const { files } = app.deps.services;
 
   app.post(api.adminUploadUrl, access.admin, async (request, reply) => {
     reply.header('cache-control', 'no-store');

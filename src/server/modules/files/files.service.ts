@@ -13,26 +13,27 @@ import {
   type UploadUrlResponse,
 } from '#shared/schemas/upload.ts';
 import { serverText, uploadText } from '#shared/text.ts';
-import type { AppDeps } from '../../context.ts';
+import type { Infra } from '../../context.ts';
 import { UploadAborted } from '../../adapters/storage-disk.ts';
 import type { ByteRange, Storage } from '../../adapters/storage.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { isUuid } from '../../validation.ts';
 import * as repo from './files.repo.ts';
 import { MAGIC_BYTES_NEEDED, matchesDeclaredType } from './magic-bytes.ts';
 import { signedUploadUrl, verifyUploadSignature } from './upload-signature.ts';
 
-/** Keys we hand out: 'uploads/<uuid>.<ext>'. Anything else is not a file of ours. */
-const OBJECT_KEY_PATTERN =
-  /^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif|avif|mp4|webm)$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const OBJECT_KEY_PARTS = /^uploads\/([^/]+)\.([a-z0-9]+)$/;
+const EXTENSIONS = new Set(Object.values(FILE_EXTENSIONS));
 
 const tooLarge = () => new AppError(413, serverText.uploadTooLarge);
 const invalidUrl = () => new AppError(403, serverText.uploadUrlInvalid);
 
 export type StoredFile = { key: string; contentType: string; size: number; etag: string };
 
+/** Keys we hand out: 'uploads/<uuid>.<ext>'. Anything else is not a file of ours. */
 export function isObjectKey(key: string): boolean {
-  return OBJECT_KEY_PATTERN.test(key);
+  const [, name, extension] = OBJECT_KEY_PARTS.exec(key) ?? [];
+  return isUuid(name) && EXTENSIONS.has(extension!);
 }
 
 /** Media type of a Content-Type header, without parameters, lower-cased. */
@@ -51,10 +52,13 @@ type UploadPut = {
 };
 
 export class FilesService {
+  private readonly storage: Storage;
+
   constructor(
-    private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>,
-    readonly storage: Storage,
-  ) {}
+    private readonly deps: Pick<Infra, 'db' | 'clock' | 'config' | 'logger'> & { storage: Storage },
+  ) {
+    this.storage = deps.storage;
+  }
 
   async createUploadUrl(input: UploadUrlRequest): Promise<UploadUrlResponse> {
     const maxBytes = maxBytesFor(input.contentType);
@@ -134,7 +138,7 @@ export class FilesService {
    */
   private async claimTicket(request: UploadPut) {
     const { db, clock, config } = this.deps;
-    if (!UUID_PATTERN.test(request.ticketId) || !request.signature || !request.expires) throw invalidUrl();
+    if (!isUuid(request.ticketId) || !request.signature || !request.expires) throw invalidUrl();
     const ticket = await repo.findTicketById(db, request.ticketId);
     if (!ticket || String(ticket.expiresAt.getTime()) !== request.expires) throw invalidUrl();
     const claims = {

@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/readyz', access.public, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await app.deps.database.ping();
+      await app.deps.services.health.checkReady();
       return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'database not ready');

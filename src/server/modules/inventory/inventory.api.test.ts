@@ -8,7 +8,6 @@ import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import type * as Codes from './codes.ts';
-import { createInventoryTags, listInventoryTags } from './inventory.service.ts';
 
 // Codes the generator hands out first, to force collisions; then real random codes.
 const forcedCodes = vi.hoisted(() => [] as string[]);
@@ -32,9 +31,9 @@ beforeEach(() => {
 
 const tagCount = async () => (await t.db.select({ n: count() }).from(tags))[0]!.n;
 
-describe('createInventoryTags', () => {
+describe('InventoryService.createBatch', () => {
   it('makes {count} unowned bracelets with random codes and 16-character numbers', async () => {
-    const created = await createInventoryTags(t.db, { count: 25 });
+    const created = await t.app.deps.services.inventory.createBatch({ count: 25 });
     expect(created).toHaveLength(25);
     expect(new Set(created.map((tag) => tag.uniqueCode)).size).toBe(25);
     for (const tag of created) {
@@ -47,16 +46,16 @@ describe('createInventoryTags', () => {
 
   it('makes one bracelet per given number, in the given order', async () => {
     const ids = ['CHIP-B', 'CHIP-A', '04:A2:1B:C3'];
-    const created = await createInventoryTags(t.db, { physicalIds: ids });
+    const created = await t.app.deps.services.inventory.createBatch({ physicalIds: ids });
     expect(created.map((tag) => tag.physicalId)).toEqual(ids);
   });
 
   it('refuses a number that already exists with 409 naming it, and writes nothing of the batch', async () => {
-    await createInventoryTags(t.db, { physicalIds: ['TAKEN-1'] });
+    await t.app.deps.services.inventory.createBatch({ physicalIds: ['TAKEN-1'] });
     const before = await tagCount();
-    const error = await createInventoryTags(t.db, { physicalIds: ['FREE-1', 'TAKEN-1', 'FREE-2'] }).catch(
-      (e: unknown) => e,
-    );
+    const error = await t.app.deps.services.inventory
+      .createBatch({ physicalIds: ['FREE-1', 'TAKEN-1', 'FREE-2'] })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ statusCode: 409, message: serverText.physicalIdTaken('TAKEN-1') });
     expect(error).toHaveProperty('message', expect.stringContaining('TAKEN-1'));
@@ -67,7 +66,9 @@ describe('createInventoryTags', () => {
     const existing = await createTag(t);
     const twin = randomCode();
     forcedCodes.push(existing.uniqueCode, twin, twin);
-    const created = await createInventoryTags(t.db, { physicalIds: ['RETRY-1', 'RETRY-2', 'RETRY-3'] });
+    const created = await t.app.deps.services.inventory.createBatch({
+      physicalIds: ['RETRY-1', 'RETRY-2', 'RETRY-3'],
+    });
     expect(created.map((tag) => tag.physicalId)).toEqual(['RETRY-1', 'RETRY-2', 'RETRY-3']);
     const codes = created.map((tag) => tag.uniqueCode);
     expect(new Set([...codes, existing.uniqueCode]).size).toBe(4);
@@ -78,8 +79,8 @@ describe('createInventoryTags', () => {
   it('two concurrent batches with one number in common: one succeeds whole, the other writes nothing', async () => {
     const before = await tagCount();
     const results = await Promise.allSettled([
-      createInventoryTags(t.db, { physicalIds: ['RACE-A1', 'RACE-SHARED', 'RACE-A2'] }),
-      createInventoryTags(t.db, { physicalIds: ['RACE-B1', 'RACE-SHARED', 'RACE-B2'] }),
+      t.app.deps.services.inventory.createBatch({ physicalIds: ['RACE-A1', 'RACE-SHARED', 'RACE-A2'] }),
+      t.app.deps.services.inventory.createBatch({ physicalIds: ['RACE-B1', 'RACE-SHARED', 'RACE-B2'] }),
     ]);
     const ok = results.filter((r) => r.status === 'fulfilled');
     const failed = results.filter((r) => r.status === 'rejected');
@@ -90,7 +91,9 @@ describe('createInventoryTags', () => {
   });
 
   it('many concurrent batches all get distinct codes', async () => {
-    const batches = await Promise.all([1, 2, 3, 4].map(() => createInventoryTags(t.db, { count: 50 })));
+    const batches = await Promise.all(
+      [1, 2, 3, 4].map(() => t.app.deps.services.inventory.createBatch({ count: 50 })),
+    );
     const codes = batches.flat().map((tag) => tag.uniqueCode);
     expect(new Set(codes).size).toBe(200);
   });
@@ -113,12 +116,12 @@ describe('POST /api/tags uses fresh codes too', () => {
   });
 });
 
-describe('listInventoryTags', () => {
+describe('InventoryService.listPage', () => {
   it('pages every tag newest first with its status', async () => {
     const fresh = await createTestApp();
     try {
       const owner = await createUser(fresh);
-      const [unowned] = await createInventoryTags(fresh.db, { physicalIds: ['LIST-1'] });
+      const [unowned] = await fresh.app.deps.services.inventory.createBatch({ physicalIds: ['LIST-1'] });
       const activated = await createTag(fresh, { userId: owner.id });
       const named = await createTag(fresh, { userId: owner.id, childName: 'Named' });
       const fieldsOnly = await createTag(fresh, { userId: owner.id, fields: [{ title: 'a', content: 'b' }] });
@@ -131,7 +134,7 @@ describe('listInventoryTags', () => {
           .where(eq(tags.id, id));
       }
 
-      const page1 = await listInventoryTags(fresh.db, { page: 1, pageSize: 3 });
+      const page1 = await fresh.app.deps.services.inventory.listPage({ page: 1, pageSize: 3 });
       expect(page1.total).toBe(4);
       expect(page1).toMatchObject({ page: 1, pageSize: 3 });
       expect(page1.items.map((i) => [i.id, i.status])).toEqual([
@@ -146,7 +149,7 @@ describe('listInventoryTags', () => {
         status: 'configured',
         createdAt: new Date(Date.UTC(2030, 0, 4)).toISOString(),
       });
-      const page2 = await listInventoryTags(fresh.db, { page: 2, pageSize: 3 });
+      const page2 = await fresh.app.deps.services.inventory.listPage({ page: 2, pageSize: 3 });
       expect(page2.items.map((i) => [i.id, i.status])).toEqual([[unowned!.id, 'unowned']]);
     } finally {
       await fresh.close();

@@ -1,24 +1,20 @@
 // The admin Orders tab's API (issue 7): list newest first, CSV export, mark shipped. Admins only.
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { api } from '#shared/paths.ts';
 import { notFound } from '../../errors.ts';
 import { access } from '../../plugins/route-access.ts';
-import { ordersCsv } from './orders-csv.ts';
-import { listOrderViews, shipOrder } from './orders.service.ts';
-
-const orderIdSchema = z.string().uuid();
+import { isUuid } from '../../validation.ts';
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
-  const { db, clock } = app.deps;
+  const { clock, services } = app.deps;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(api.adminOrders, access.admin, async () => listOrderViews(db));
+  app.get(api.adminOrders, access.admin, async () => services.orders.list());
 
   app.get(api.adminOrdersCsv, access.admin, async (_request, reply) => {
-    const csv = ordersCsv(await listOrderViews(db));
+    const csv = await services.orders.exportCsv();
     const date = clock.now().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
@@ -27,8 +23,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Params: { id: string } }>(api.adminOrderShip, access.admin, async (request) => {
-    const id = orderIdSchema.safeParse(request.params.id);
-    if (!id.success) throw notFound();
-    return shipOrder(db, id.data, clock.now());
+    if (!isUuid(request.params.id)) throw notFound();
+    return services.orders.ship(request.params.id);
   });
 };

@@ -1,14 +1,15 @@
 // The shop's view of orders (admin Orders tab): the list, its CSV export and marking an order shipped.
 import { orderNumberOf, type OrderStatus, type OrderView } from '#shared/schemas/payment.ts';
 import { serverText } from '#shared/text.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Infra } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { ordersCsv } from './orders-csv.ts';
 import { findOrderById, listOrders, markShipped, type OrderRow } from './orders.repo.ts';
 
 /** Enough for a small shop's screen and export; older orders stay in PayPal and the database. */
 export const ORDERS_LIST_LIMIT = 1000;
 
-export function orderView(row: OrderRow): OrderView {
+function orderView(row: OrderRow): OrderView {
   return {
     id: row.id,
     orderNumber: orderNumberOf(row.id),
@@ -27,16 +28,25 @@ export function orderView(row: OrderRow): OrderView {
   };
 }
 
-export async function listOrderViews(db: Executor): Promise<OrderView[]> {
-  return (await listOrders(db, ORDERS_LIST_LIMIT)).map(orderView);
-}
+export class OrdersService {
+  constructor(private readonly deps: Pick<Infra, 'db' | 'clock'>) {}
 
-/** completed → shipped; shipping twice answers the order unchanged; unpaid orders cannot ship. */
-export async function shipOrder(db: Executor, id: string, now: Date): Promise<OrderView> {
-  const shipped = await markShipped(db, id, now);
-  if (shipped) return orderView(shipped);
-  const current = await findOrderById(db, id);
-  if (!current) throw notFound();
-  if (current.status === 'shipped') return orderView(current);
-  throw conflict(serverText.orderNotShippable);
+  async list(): Promise<OrderView[]> {
+    return (await listOrders(this.deps.db, ORDERS_LIST_LIMIT)).map(orderView);
+  }
+
+  async exportCsv(): Promise<string> {
+    return ordersCsv(await this.list());
+  }
+
+  /** completed → shipped; shipping twice answers the order unchanged; unpaid orders cannot ship. */
+  async ship(id: string): Promise<OrderView> {
+    const { db, clock } = this.deps;
+    const shipped = await markShipped(db, id, clock.now());
+    if (shipped) return orderView(shipped);
+    const current = await findOrderById(db, id);
+    if (!current) throw notFound();
+    if (current.status === 'shipped') return orderView(current);
+    throw conflict(serverText.orderNotShippable);
+  }
 }

@@ -15,7 +15,7 @@ import { escapeHtml, renderAppDocument, siteInfo } from '../../render/document.t
 import { landingQueries, renderAppMarkup, type LandingData } from '#web/render/render-app.tsx';
 
 export async function loadLandingData(request: FastifyRequest, deps: AppDeps): Promise<LandingData> {
-  const { content } = deps;
+  const { content } = deps.services;
   const [siteContent, media, sections, admin] = await Promise.all([
     content.siteContent(),
     content.media(),

@@ -8,7 +8,7 @@ import { orderNumberOf } from '#shared/schemas/payment.ts';
 import { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DEFAULT_BUYER } from '#tests/paypal-stand-in/paypal-stand-in.ts';
-import { CONFIRMATION_RETRY_GAP_MS, mailMissedConfirmations } from './order-confirmation.ts';
+import { CONFIRMATION_RETRY_GAP_MS } from './order-confirmation.ts';
 import {
   approvedOrder,
   createCheckoutTestApp,
@@ -54,18 +54,18 @@ describe('order confirmation retry', () => {
     expect(t.logs().some((l) => l.msg === 'order confirmation not sent')).toBe(true);
 
     // Younger than a minute: the capture's own attempt may still be running.
-    expect(await mailMissedConfirmations(t.app.deps)).toBe(0);
+    expect(await t.app.deps.services.orderConfirmations.mailMissed()).toBe(0);
     expect(mailsFor(orderNumber)).toHaveLength(0);
 
     t.clock.advance(CONFIRMATION_RETRY_GAP_MS);
-    expect(await mailMissedConfirmations(t.app.deps)).toBe(1);
+    expect(await t.app.deps.services.orderConfirmations.mailMissed()).toBe(1);
     const mail = await smtp.waitFor(DEFAULT_BUYER.email, (m) => m.text.includes(orderNumber));
     expect(mail.subject).toContain(orderNumber);
     expect(mail.text).toContain('1 Main St');
     expect((await rowOf(paypalOrderId)).confirmationSentAt).toEqual(t.clock.now());
 
     t.clock.advance(24 * 60 * 60 * 1000);
-    expect(await mailMissedConfirmations(t.app.deps)).toBe(0);
+    expect(await t.app.deps.services.orderConfirmations.mailMissed()).toBe(0);
     expect(mailsFor(orderNumber)).toHaveLength(1);
   });
 
@@ -73,15 +73,15 @@ describe('order confirmation retry', () => {
     const { orderNumber } = await paidWithoutConfirmation();
     t.clock.advance(CONFIRMATION_RETRY_GAP_MS);
     smtp.rejectWith = 'Service not available';
-    expect(await mailMissedConfirmations(t.app.deps)).toBe(0);
+    expect(await t.app.deps.services.orderConfirmations.mailMissed()).toBe(0);
     smtp.rejectWith = undefined;
 
     // The failed attempt holds the order for another gap: an immediate run does not pick it up.
-    expect(await mailMissedConfirmations(t.app.deps)).toBe(0);
+    expect(await t.app.deps.services.orderConfirmations.mailMissed()).toBe(0);
     expect(mailsFor(orderNumber)).toHaveLength(0);
 
     t.clock.advance(CONFIRMATION_RETRY_GAP_MS);
-    expect(await mailMissedConfirmations(t.app.deps)).toBe(1);
+    expect(await t.app.deps.services.orderConfirmations.mailMissed()).toBe(1);
     await smtp.waitFor(DEFAULT_BUYER.email, (m) => m.text.includes(orderNumber));
     expect(mailsFor(orderNumber)).toHaveLength(1);
   });
@@ -92,10 +92,10 @@ describe('order confirmation retry', () => {
       const { orderNumber } = await paidWithoutConfirmation(second);
       t.clock.advance(CONFIRMATION_RETRY_GAP_MS);
       const runs = await Promise.all([
-        mailMissedConfirmations(t.app.deps),
-        mailMissedConfirmations(second.app.deps),
-        mailMissedConfirmations(t.app.deps),
-        mailMissedConfirmations(second.app.deps),
+        t.app.deps.services.orderConfirmations.mailMissed(),
+        second.app.deps.services.orderConfirmations.mailMissed(),
+        t.app.deps.services.orderConfirmations.mailMissed(),
+        second.app.deps.services.orderConfirmations.mailMissed(),
       ]);
       expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
       await smtp.waitFor(DEFAULT_BUYER.email, (m) => m.text.includes(orderNumber));
@@ -127,7 +127,7 @@ describe('order confirmation retry', () => {
       .returning();
     const shipped = rows.find((r) => r.status === 'shipped')!;
 
-    expect(await mailMissedConfirmations(t.app.deps)).toBe(1);
+    expect(await t.app.deps.services.orderConfirmations.mailMissed()).toBe(1);
     const mail = await smtp.waitFor('s@example.test');
     expect(mail.text).toContain(orderNumberOf(shipped.id));
     for (const to of ['p@example.test', 'f@example.test', 'm@example.test']) {
@@ -156,9 +156,9 @@ describe('order confirmation retry', () => {
       // Last attempt two hours ago: a day-old order waits 2.4 hours.
       updatedAt: twoHoursAgo,
     });
-    expect(await mailMissedConfirmations(t.app.deps)).toBe(0);
+    expect(await t.app.deps.services.orderConfirmations.mailMissed()).toBe(0);
     t.clock.advance(30 * 60 * 1000);
-    expect(await mailMissedConfirmations(t.app.deps)).toBe(1);
+    expect(await t.app.deps.services.orderConfirmations.mailMissed()).toBe(1);
     await smtp.waitFor('aged@example.test');
   });
 });

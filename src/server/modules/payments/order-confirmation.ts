@@ -2,7 +2,7 @@
 // job when that did not happen (SMTP refused, process stopped in between): late, or rarely twice, but
 // never lost (decision 070).
 import { orderNumberOf } from '#shared/schemas/payment.ts';
-import type { AppDeps } from '../../context.ts';
+import type { Infra } from '../../context.ts';
 import { claimUnconfirmedOrders, markConfirmationSent, type OrderRow } from '../orders/orders.repo.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
 
@@ -11,47 +11,52 @@ export const CONFIRMATION_RETRY_GAP_MS = 60_000;
 /** Orders mailed per run; the rest wait for the next run. */
 const RETRY_BATCH = 20;
 
-/** Mails the confirmation and records it; a failure is logged and leaves the order unconfirmed. */
-export async function sendOrderConfirmation(deps: AppDeps, order: OrderRow): Promise<boolean> {
-  const { mailer, config, db, clock, logger } = deps;
-  if (!order.customerEmail) {
-    logger.warn({ orderId: order.id }, 'no buyer e-mail: confirmation not sent');
-    return false;
-  }
-  try {
-    await mailer.send(
-      orderConfirmationMail({
-        to: order.customerEmail,
-        orderNumber: orderNumberOf(order.id),
-        amount: order.amount,
-        currency: order.currency,
-        customerName: order.customerName,
-        shippingAddress: order.shippingAddress,
-        supportEmail: config.supportEmail,
-      }),
-    );
-    await markConfirmationSent(db, order.id, clock.now());
-    return true;
-  } catch (error) {
-    // The payment stands; the retry job tries again (the CSV export shows it as not sent meanwhile).
-    logger.error(
-      { orderId: order.id, err: { message: (error as Error).message } },
-      'order confirmation not sent',
-    );
-    return false;
-  }
-}
+export class OrderConfirmationService {
+  constructor(private readonly deps: Pick<Infra, 'db' | 'clock' | 'mailer' | 'config' | 'logger'>) {}
 
-/** One run of the retry job: claims unconfirmed paid orders and mails them. Answers how many went out. */
-export async function mailMissedConfirmations(deps: AppDeps): Promise<number> {
-  const claimed = await claimUnconfirmedOrders(deps.db, deps.clock.now(), {
-    minGapMs: CONFIRMATION_RETRY_GAP_MS,
-    limit: RETRY_BATCH,
-  });
-  let sent = 0;
-  for (const order of claimed) {
-    deps.logger.info({ orderId: order.id }, 'retrying order confirmation');
-    if (await sendOrderConfirmation(deps, order)) sent++;
+  /** Mails the confirmation and records it; a failure is logged and leaves the order unconfirmed. */
+  async send(order: OrderRow): Promise<boolean> {
+    const { mailer, config, db, clock, logger } = this.deps;
+    if (!order.customerEmail) {
+      logger.warn({ orderId: order.id }, 'no buyer e-mail: confirmation not sent');
+      return false;
+    }
+    try {
+      await mailer.send(
+        orderConfirmationMail({
+          to: order.customerEmail,
+          orderNumber: orderNumberOf(order.id),
+          amount: order.amount,
+          currency: order.currency,
+          customerName: order.customerName,
+          shippingAddress: order.shippingAddress,
+          supportEmail: config.supportEmail,
+        }),
+      );
+      await markConfirmationSent(db, order.id, clock.now());
+      return true;
+    } catch (error) {
+      // The payment stands; the retry job tries again (the CSV export shows it as not sent meanwhile).
+      logger.error(
+        { orderId: order.id, err: { message: (error as Error).message } },
+        'order confirmation not sent',
+      );
+      return false;
+    }
   }
-  return sent;
+
+  /** One run of the retry job: claims unconfirmed paid orders and mails them. Answers how many went out. */
+  async mailMissed(): Promise<number> {
+    const { db, clock, logger } = this.deps;
+    const claimed = await claimUnconfirmedOrders(db, clock.now(), {
+      minGapMs: CONFIRMATION_RETRY_GAP_MS,
+      limit: RETRY_BATCH,
+    });
+    let sent = 0;
+    for (const order of claimed) {
+      logger.info({ orderId: order.id }, 'retrying order confirmation');
+      if (await this.send(order)) sent++;
+    }
+    return sent;
+  }
 }

@@ -12,8 +12,8 @@ import {
   startPayPalStandIn,
   type PayPalStandIn,
 } from '#tests/paypal-stand-in/paypal-stand-in.ts';
-import { paymentsServiceFor } from './payments.service.ts';
 import {
+  approvedOrder,
   createCheckoutTestApp,
   orderRow,
   secondInstance,
@@ -59,7 +59,6 @@ describe('checkout with PayPal', () => {
   });
   beforeEach(() => {
     paypal.hang = false;
-    paymentsServiceFor(t.app.deps).paypal.timeoutMs = 15_000;
   });
 
   async function createOrder(
@@ -289,30 +288,6 @@ describe('checkout with PayPal', () => {
     expect((await t.agent().post(capturePath('not%20an%20id'))).statusCode).toBe(400);
   });
 
-  it('PayPal not answering in time gives a clear 503 and stores nothing', async () => {
-    const before = (await t.db.select().from(orders)).length;
-    paymentsServiceFor(t.app.deps).paypal.timeoutMs = 300;
-    paypal.hang = true;
-    const res = await t.agent().post(ORDER, {});
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: serverText.paymentProviderDown });
-    expect(await t.db.select().from(orders)).toHaveLength(before);
-    expect(t.logs().some((l) => l.msg === 'PayPal unavailable' && l.reason === 'PayPal timed out')).toBe(
-      true,
-    );
-  });
-
-  it('a capture that times out answers 503 and leaves the order pending for a retry', async () => {
-    const id = await createOrder();
-    paypal.approve(id);
-    paymentsServiceFor(t.app.deps).paypal.timeoutMs = 300;
-    paypal.hang = true;
-    const res = await t.agent().post(capturePath(id));
-    expect(res.statusCode).toBe(503);
-    expect(res.json().message).toBe(serverText.paymentProviderDown);
-    expect((await rowOf(id)).status).toBe('pending');
-  });
-
   it('a PayPal 500 is retried once with the same PayPal-Request-Id', async () => {
     const id = await createOrder();
     paypal.approve(id);
@@ -330,6 +305,41 @@ describe('checkout with PayPal', () => {
     const text = t.logText();
     expect(text).not.toContain(paypal.clientSecret);
     for (const secret of paypal.issuedSecrets) expect(text).not.toContain(secret);
+  });
+});
+
+describe('checkout with PayPal not answering in time', () => {
+  let t: CheckoutTestApp;
+  beforeAll(async () => {
+    // Calls to PayPal give up after 300 ms, so a hanging PayPal fails these tests quickly.
+    t = await createCheckoutTestApp({ tokenExpiresIn: 3600 }, { paypalTimeoutMs: 300 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  afterEach(() => {
+    t.paypal.hang = false;
+  });
+
+  it('PayPal not answering in time gives a clear 503 and stores nothing', async () => {
+    const before = (await t.db.select().from(orders)).length;
+    t.paypal.hang = true;
+    const res = await t.agent().post(ORDER, {});
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: serverText.paymentProviderDown });
+    expect(await t.db.select().from(orders)).toHaveLength(before);
+    expect(t.logs().some((l) => l.msg === 'PayPal unavailable' && l.reason === 'PayPal timed out')).toBe(
+      true,
+    );
+  });
+
+  it('a capture that times out answers 503 and leaves the order pending for a retry', async () => {
+    const id = await approvedOrder(t);
+    t.paypal.hang = true;
+    const res = await t.agent().post(capturePath(id));
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe(serverText.paymentProviderDown);
+    expect((await orderRow(t, id)).status).toBe('pending');
   });
 });
 

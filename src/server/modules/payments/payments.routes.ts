@@ -8,8 +8,8 @@ import type { WebhookTransmission } from '../../adapters/paypal-client.ts';
 import { badRequest } from '../../errors.ts';
 import { access } from '../../plugins/route-access.ts';
 import { parseInput } from '../../validation.ts';
-import { HOUR_MS, MINUTE_MS } from '../rate-limit/rate-limiter.ts';
-import { paymentsServiceFor, type WebhookEvent } from './payments.service.ts';
+import { HOUR_MS, MINUTE_MS } from '../../infra/rate-limit/rate-limiter.ts';
+import type { WebhookEvent } from './payments.service.ts';
 import { transmissionSchema, webhookEventSchema } from './webhook-delivery.ts';
 
 /** Generous per address: a school or an office shares one, and each order is a real PayPal payment. */
@@ -20,8 +20,8 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 type RawWebhook = { raw: string; event: WebhookEvent };
 
 export const paymentsRoutes: FastifyPluginAsync = async (app) => {
-  const payments = paymentsServiceFor(app.deps);
-  const { rateLimiter } = app.deps;
+  const { rateLimiter, services } = app.deps;
+  const { payments } = services;
 
   app.get(api.paypalSetup, access.public, async (request, reply) => {
     await rateLimiter.consume([{ key: `paypal-setup:ip:${request.ip}`, ...SETUP_LIMIT }]);

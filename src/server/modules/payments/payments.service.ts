@@ -13,12 +13,13 @@ import { serverText } from '#shared/text.ts';
 import {
   PayPalApiError,
   PayPalBadAnswerError,
-  PayPalClient,
+  type PayPalClient,
   PayPalUnavailableError,
   type PayPalOrder,
   type WebhookTransmission,
 } from '../../adapters/paypal-client.ts';
-import type { AppDeps } from '../../context.ts';
+import type { Infra } from '../../context.ts';
+import type { ContentService } from '../content/content.service.ts';
 import { AppError, badGateway, badRequest, notFound, serviceUnavailable } from '../../errors.ts';
 import {
   completeOrder,
@@ -30,7 +31,7 @@ import {
   recordRefusedCapture,
   type OrderRow,
 } from '../orders/orders.repo.ts';
-import { sendOrderConfirmation } from './order-confirmation.ts';
+import type { OrderConfirmationService } from './order-confirmation.ts';
 import { payerDetailsOf } from './payer-details.ts';
 import { paypalAmount, sameAmount } from './paypal-amount.ts';
 
@@ -50,10 +51,17 @@ export class PaymentsService {
   /** Captures under way in this process: a second call for the same order waits for the first. */
   private readonly capturing = new Map<string, Promise<CaptureResponse>>();
 
+  private readonly paypal: PayPalClient;
+
   constructor(
-    private readonly deps: AppDeps,
-    readonly paypal: PayPalClient,
-  ) {}
+    private readonly deps: Pick<Infra, 'db' | 'clock' | 'logger'> & {
+      content: ContentService;
+      paypal: PayPalClient;
+      orderConfirmations: OrderConfirmationService;
+    },
+  ) {
+    this.paypal = deps.paypal;
+  }
 
   async setup(): Promise<PaypalSetupResponse> {
     this.requireEnabled();
@@ -186,7 +194,7 @@ export class PaymentsService {
     const completed = await completeOrder(db, row.id, payer, clock.now());
     if (completed) {
       logger.info({ orderId: row.id, captureId: capture.id }, 'order completed');
-      await sendOrderConfirmation(this.deps, completed);
+      await this.deps.orderConfirmations.send(completed);
       return answerOf(completed);
     }
     // Someone else (another instance, the webhook) completed it first: answer what they stored.
@@ -293,16 +301,4 @@ export class PaymentsService {
 
 function answerOf(row: OrderRow): CaptureResponse {
   return { id: row.paypalOrderId, status: 'COMPLETED', orderNumber: orderNumberOf(row.id) };
-}
-
-const services = new WeakMap<AppDeps, PaymentsService>();
-
-/** The app's one payments service (and PayPal client with its token cache). */
-export function paymentsServiceFor(deps: AppDeps): PaymentsService {
-  let service = services.get(deps);
-  if (!service) {
-    service = new PaymentsService(deps, new PayPalClient(deps.config.paypal, deps.clock));
-    services.set(deps, service);
-  }
-  return service;
 }

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders } from '#server/db/schema/index.ts';
+import type { ServiceOptions } from '#server/services.ts';
 import { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import {
@@ -14,10 +15,13 @@ import type { OrderRow } from '../orders/orders.repo.ts';
 
 export type CheckoutTestApp = TestApp & { paypal: PayPalStandIn; smtp: SmtpReceiver };
 
-export async function createCheckoutTestApp(paypalOptions?: StandInOptions): Promise<CheckoutTestApp> {
+export async function createCheckoutTestApp(
+  paypalOptions?: StandInOptions,
+  services?: ServiceOptions,
+): Promise<CheckoutTestApp> {
   const smtp = await new SmtpReceiver().start();
   const paypal = await startPayPalStandIn(paypalOptions);
-  const t = await createTestApp({ env: { ...paypal.env(), SMTP_URL: smtp.url } });
+  const t = await createTestApp({ env: { ...paypal.env(), SMTP_URL: smtp.url }, services });
   return {
     ...t,
     paypal,

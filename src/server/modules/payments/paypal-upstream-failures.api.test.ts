@@ -2,13 +2,12 @@
 // clear message when PayPal answered with an error (any status, 404 included), 503 when it could not
 // be reached or did not answer in time. Setup, order creation and capture, against the PayPal stand-in.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema/index.ts';
 import { serverText } from '#shared/text.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { startPayPalStandIn } from '#tests/paypal-stand-in/paypal-stand-in.ts';
 import { insertOrder } from '../orders/orders.repo.ts';
-import { paymentsServiceFor } from './payments.service.ts';
 import {
   approvedOrder,
   createCheckoutTestApp,
@@ -91,31 +90,38 @@ describe('PayPal answering with errors', () => {
     expect(setup.json()).toEqual(badGateway);
     expect(t.paypal.tokenCount).toBe(tokens + 1);
   });
+});
 
-  describe('PayPal not answering in time', () => {
-    beforeEach(() => {
-      paymentsServiceFor(t.app.deps).paypal.timeoutMs = 300;
-    });
-    afterEach(() => {
-      t.paypal.hang = false;
-      paymentsServiceFor(t.app.deps).paypal.timeoutMs = 15_000;
-    });
+describe('PayPal not answering in time', () => {
+  let t: CheckoutTestApp;
 
-    it('answers 503 for setup, order and capture', async () => {
-      const id = await approvedOrder(t);
-      const before = await orderCount();
-      t.paypal.hang = true;
-      for (const res of [
-        await t.agent().get(SETUP),
-        await t.agent().post(ORDER, {}),
-        await t.agent().post(capturePath(id)),
-      ]) {
-        expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual(unavailable);
-      }
-      expect(await orderCount()).toBe(before);
-      expect((await orderRow(t, id)).status).toBe('pending');
-    });
+  beforeAll(async () => {
+    // Calls to PayPal give up after 300 ms, so a hanging PayPal fails this test quickly.
+    t = await createCheckoutTestApp(undefined, { paypalTimeoutMs: 300 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  afterEach(() => {
+    t.paypal.hang = false;
+  });
+
+  const orderCount = async () => (await t.db.select().from(orders)).length;
+
+  it('answers 503 for setup, order and capture', async () => {
+    const id = await approvedOrder(t);
+    const before = await orderCount();
+    t.paypal.hang = true;
+    for (const res of [
+      await t.agent().get(SETUP),
+      await t.agent().post(ORDER, {}),
+      await t.agent().post(capturePath(id)),
+    ]) {
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(unavailable);
+    }
+    expect(await orderCount()).toBe(before);
+    expect((await orderRow(t, id)).status).toBe('pending');
   });
 });
 

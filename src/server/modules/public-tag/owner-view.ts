@@ -2,7 +2,7 @@
 // the owner's bar; later, scan counts that skip the owner's own views). A responder never carries our
 // session cookie, so for them this costs nothing: no database read.
 import type { FastifyRequest } from 'fastify';
-import { hashToken } from '../sessions/session-store.ts';
+import { hashToken } from '../../infra/sessions/session-store.ts';
 import { sessionCookieName } from '../../plugins/session.ts';
 import { findTagIdOwnedBySession } from './owner-view.repo.ts';
 

@@ -10,7 +10,7 @@ import { AppError } from '../../errors.ts';
 import { access } from '../../plugins/route-access.ts';
 import { preferredEncoding } from './content-encoding.ts';
 import { ownerViewOf } from './owner-view.ts';
-import { PublicTagService } from './public-tag.service.ts';
+import type { PublicTagService } from './public-tag.service.ts';
 
 const PRIVATE_HEADERS = {
   'x-robots-tag': 'noindex, nofollow',
@@ -24,8 +24,7 @@ type PageRequest = CodeParams & { Querystring: { view?: unknown; lang?: unknown 
 const QUIET = { logLevel: 'warn', ...access.public } as const;
 
 export const publicTagRoutes: FastifyPluginAsync = async (app) => {
-  const service = new PublicTagService(app.deps);
-  app.addHook('onClose', async () => service.close());
+  const service = app.deps.services.publicTag;
 
   app.get<CodeParams>(api.publicTag, QUIET, async (request, reply) => {
     reply.headers(PRIVATE_HEADERS);

@@ -11,10 +11,10 @@ import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import type { PublicTag } from '#shared/schemas/tag.ts';
 import { serverText } from '#shared/text.ts';
 import type { ResponderPageSettings } from '#web/render/render-tag-page.tsx';
-import type { AppDeps } from '../../context.ts';
+import type { Infra } from '../../context.ts';
 import type { AppError } from '../../errors.ts';
 import { notFound } from '../../errors.ts';
-import { HOUR_MS } from '../rate-limit/rate-limiter.ts';
+import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import { PublicPageCache, type CachedPage } from './public-page-cache.ts';
 import { PublicTagDocuments } from './public-tag.document.ts';
 import { findActivePublicTag } from './public-tag.repo.ts';
@@ -36,7 +36,7 @@ export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 const loadingKey = (code: string, language: Language) => `${code} ${language}`;
 
-type Deps = Pick<AppDeps, 'db' | 'rateLimiter' | 'tagChanges' | 'assets' | 'config'>;
+type Deps = Pick<Infra, 'db' | 'rateLimiter' | 'tagChanges' | 'assets' | 'config'>;
 
 export class PublicTagService {
   readonly cache: PublicPageCache;
@@ -45,11 +45,8 @@ export class PublicTagService {
   private readonly loading = new Map<string, Promise<CachedPage | null>>();
   private readonly unsubscribe: () => void;
 
-  constructor(
-    private readonly deps: Deps,
-    options: { cacheMaxBytes?: number } = {},
-  ) {
-    this.cache = new PublicPageCache(options.cacheMaxBytes ?? PAGE_CACHE_MAX_BYTES);
+  constructor(private readonly deps: Deps) {
+    this.cache = new PublicPageCache(PAGE_CACHE_MAX_BYTES);
     this.documents = new PublicTagDocuments(deps.assets);
     this.unsubscribe = deps.tagChanges.subscribe({
       changed: (code) => {

@@ -1,6 +1,6 @@
 // Rate limits of tag activation and bracelet look-ups (DESIGN §3): misses count tightly (the guessing
 // threat), every attempt loosely; a tag that exists is never refused to an address without misses.
-import { HOUR_MS, type RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { HOUR_MS, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.ts';
 
 export const tagRateLimits = {
   /** Every activation attempt of one parent. */

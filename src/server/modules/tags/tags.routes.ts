@@ -17,16 +17,6 @@ import { access } from '../../plugins/route-access.ts';
 import { loadCurrentAdmin, loadCurrentUser, userOf } from '../../plugins/session.ts';
 import { renderAppDocument, siteInfo } from '../../render/document.ts';
 import { parseInput } from '../../validation.ts';
-import {
-  activateBracelet,
-  activateByCode,
-  createTag,
-  deleteOwnedTag,
-  getTagForEditing,
-  listTags,
-  lookUpBracelet,
-  updateTagConfig,
-} from './tags.service.ts';
 
 type TagParams = { tagId: string };
 type BraceletParams = { physicalId: string };
@@ -41,40 +31,41 @@ function isWizardShape(body: unknown): boolean {
 
 export const tagsRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
+  const { tags } = deps.services;
 
   app.post(api.tagsActivate, access.verified, async (request) => {
     if (isWizardShape(request.body)) {
-      return activateBracelet(deps, callerOf(request), parseInput(wizardActivateSchema, request.body));
+      return tags.activateBracelet(callerOf(request), parseInput(wizardActivateSchema, request.body));
     }
     const { uniqueCode } = parseInput(activateByCodeSchema, request.body);
-    return activateByCode(deps, callerOf(request), uniqueCode);
+    return tags.activateByCode(callerOf(request), uniqueCode);
   });
 
-  app.get(api.tags, access.verified, async (request) => listTags(deps, userOf(request).id));
+  app.get(api.tags, access.verified, async (request) => tags.list(userOf(request).id));
 
   app.post(api.tags, access.verified, async (request, reply) => {
     const input = parseInput(tagConfigSchema, request.body);
-    return reply.code(201).send(await createTag(deps, userOf(request).id, input));
+    return reply.code(201).send(await tags.create(userOf(request).id, input));
   });
 
   app.get<{ Params: TagParams }>(api.tag, access.verified, async (request) =>
-    getTagForEditing(deps, userOf(request).id, request.params.tagId),
+    tags.getForEditing(userOf(request).id, request.params.tagId),
   );
 
   app.put<{ Params: TagParams }>(api.tagConfig, access.verified, async (request) => {
     const input = parseInput(tagConfigSchema, request.body);
-    return updateTagConfig(deps, userOf(request).id, request.params.tagId, input);
+    return tags.updateConfig(userOf(request).id, request.params.tagId, input);
   });
 
   app.delete<{ Params: TagParams }>(api.tag, access.verified, async (request, reply) => {
-    await deleteOwnedTag(deps, userOf(request).id, request.params.tagId);
+    await tags.delete(userOf(request).id, request.params.tagId);
     return reply.code(204).send();
   });
 
   /** The wizard's bracelet for client-side navigation (full page loads get it embedded). */
   app.get<{ Params: BraceletParams }>(api.bracelet, access.public, async (request, reply) => {
     const user = await loadCurrentUser(request, reply);
-    const state = await lookUpBracelet(deps, request.params.physicalId, {
+    const state = await tags.lookUpBracelet(request.params.physicalId, {
       userId: user?.id ?? null,
       ip: request.ip,
     });
@@ -91,7 +82,7 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
     const user = await loadCurrentUser(request, reply);
     let state: BraceletState | null | undefined;
     try {
-      state = await lookUpBracelet(deps, request.params.physicalId, {
+      state = await tags.lookUpBracelet(request.params.physicalId, {
         userId: user?.id ?? null,
         ip: request.ip,
       });

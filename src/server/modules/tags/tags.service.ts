@@ -10,8 +10,9 @@ import type {
 } from '#shared/schemas/tag.ts';
 import { normalizePhysicalId } from '#shared/schemas/tag.ts';
 import { serverText } from '#shared/text.ts';
-import type { AppDeps } from '../../context.ts';
+import type { Infra } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { isUuid } from '../../validation.ts';
 import { generateUniqueCode } from '../inventory/codes.ts';
 import { tagRateLimits } from './tags.rate-limits.ts';
 import {
@@ -30,194 +31,188 @@ import {
   updateChildData,
 } from './tags.repo.ts';
 
-export type TagDeps = Pick<AppDeps, 'db' | 'clock' | 'tagChanges' | 'rateLimiter'>;
 /** Who is asking: the signed-in parent and the address rate limits count against. */
 export type Caller = { userId: string; ip: string };
 
 const MAX_CODE_ATTEMPTS = 8;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Counts the attempt, and counts it as a failure until it succeeds (parallel guesses cannot outrun the
- * failure limits). Answers the function that takes the failure back.
- */
-async function guardActivation(deps: TagDeps, caller: Caller): Promise<() => Promise<void>> {
-  const notAFailure = await deps.rateLimiter.reserve([
-    tagRateLimits.activateFailuresPerAccount(caller.userId),
-    tagRateLimits.activateFailuresPerIp(caller.ip),
-  ]);
-  try {
-    await deps.rateLimiter.consume([
-      tagRateLimits.activatePerAccount(caller.userId),
-      tagRateLimits.activatePerIp(caller.ip),
-    ]);
-  } catch (error) {
-    await notAFailure();
-    throw error;
-  }
-  return notAFailure;
-}
-
-/**
- * The code screen: an unowned, active tag becomes the caller's. Their own tag again answers the same
- * (harmless); an unknown code and someone else's answer the same 404 (no enumeration).
- */
-export async function activateByCode(
-  deps: TagDeps,
-  caller: Caller,
-  uniqueCode: string,
-): Promise<ActivateResponse> {
-  const notAFailure = await guardActivation(deps, caller);
-  const tag = await deps.db.transaction(async (tx) => {
-    const claimed = await claimByCode(tx, uniqueCode, caller.userId, deps.clock.now());
-    if (claimed) {
-      await deps.tagChanges.publish(tx, claimed.uniqueCode);
-      return claimed;
-    }
-    return findOwnedByCode(tx, uniqueCode, caller.userId);
-  });
-  if (!tag) throw notFound(serverText.tagCodeNotFound);
-  await notAFailure();
-  return tag;
-}
-
-/** The wizard: the bracelet found by its number is claimed and configured in one transaction. */
-export async function activateBracelet(
-  deps: TagDeps,
-  caller: Caller,
-  input: WizardActivateInput,
-): Promise<ActivateResponse> {
-  const notAFailure = await guardActivation(deps, caller);
-  const tag = await deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const child = { childName: input.childName, childAge: input.childAge };
-    const claimed = await claimAndConfigureByPhysicalId(tx, input.physicalId, caller.userId, child, now);
-    if (!claimed) return undefined;
-    await replaceFields(tx, claimed.id, input.fields, now);
-    await deps.tagChanges.publish(tx, claimed.uniqueCode);
-    return claimed;
-  });
-  if (!tag) throw notFound(serverText.braceletNotFound);
-  await notAFailure();
-  return tag;
-}
-
-/**
- * What /activate-bracelet/{physicalId} shows this visitor: configured (the page redirects to the public
- * page), available, theirs, someone else's, or null when unknown. Unknown numbers count against the
- * address; an address over its limit is refused (429) before any look-up.
- */
-export async function lookUpBracelet(
-  deps: TagDeps,
-  rawPhysicalId: string,
-  viewer: { userId: string | null; ip: string },
-): Promise<BraceletState | null> {
-  // Counted as a miss until found: parallel look-ups cannot outrun the limit.
-  const notAMiss = await deps.rateLimiter.reserve([tagRateLimits.braceletMissesPerIp(viewer.ip)]);
-  const physicalId = normalizePhysicalId(rawPhysicalId);
-  const tag = physicalId ? await findByPhysicalId(deps.db, physicalId) : undefined;
-  if (!physicalId || !tag) return null;
-  await notAMiss();
-  if (tag.childName !== null || tag.hasFields) {
-    return { physicalId, status: 'configured', uniqueCode: tag.uniqueCode };
-  }
-  if (tag.userId !== null && tag.userId === viewer.userId) return { physicalId, status: 'yours' };
-  if (tag.userId === null && tag.isActive === 'true') return { physicalId, status: 'available' };
-  return { physicalId, status: 'unavailable' };
-}
-
-export async function listTags(deps: Pick<TagDeps, 'db'>, userId: string): Promise<TagListItem[]> {
-  const rows = await listForUser(deps.db, userId);
-  return rows.map((row) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
-}
 
 /** Another parent's tag, or an id that is not one, is simply not found. */
 function assertTagId(tagId: string): void {
-  if (!UUID_RE.test(tagId)) throw notFound(serverText.tagNotFound);
+  if (!isUuid(tagId)) throw notFound(serverText.tagNotFound);
 }
 
-export async function getTagForEditing(
-  deps: Pick<TagDeps, 'db'>,
-  userId: string,
-  tagId: string,
-): Promise<TagForEditing> {
-  assertTagId(tagId);
-  const tag = await findOwned(deps.db, tagId, userId);
-  if (!tag) throw notFound(serverText.tagNotFound);
-  const fields = await listFields(deps.db, tag.id);
-  return { id: tag.id, uniqueCode: tag.uniqueCode, childName: tag.childName, childAge: tag.childAge, fields };
-}
+export class TagsService {
+  constructor(private readonly deps: Pick<Infra, 'db' | 'clock' | 'tagChanges' | 'rateLimiter'>) {}
 
-/** The form builder: a new tag with a fresh code and no bracelet number, owned by the parent. */
-export async function createTag(
-  deps: TagDeps,
-  userId: string,
-  input: TagConfigInput,
-): Promise<ActivateResponse> {
-  return deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
-      const tag = await insertOwnedTag(tx, {
-        uniqueCode: generateUniqueCode(),
+  /**
+   * The code screen: an unowned, active tag becomes the caller's. Their own tag again answers the same
+   * (harmless); an unknown code and someone else's answer the same 404 (no enumeration).
+   */
+  async activateByCode(caller: Caller, uniqueCode: string): Promise<ActivateResponse> {
+    const { db, clock, tagChanges } = this.deps;
+    const notAFailure = await this.guardActivation(caller);
+    const tag = await db.transaction(async (tx) => {
+      const claimed = await claimByCode(tx, uniqueCode, caller.userId, clock.now());
+      if (claimed) {
+        await tagChanges.publish(tx, claimed.uniqueCode);
+        return claimed;
+      }
+      return findOwnedByCode(tx, uniqueCode, caller.userId);
+    });
+    if (!tag) throw notFound(serverText.tagCodeNotFound);
+    await notAFailure();
+    return tag;
+  }
+
+  /** The wizard: the bracelet found by its number is claimed and configured in one transaction. */
+  async activateBracelet(caller: Caller, input: WizardActivateInput): Promise<ActivateResponse> {
+    const { db, clock, tagChanges } = this.deps;
+    const notAFailure = await this.guardActivation(caller);
+    const tag = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const child = { childName: input.childName, childAge: input.childAge };
+      const claimed = await claimAndConfigureByPhysicalId(tx, input.physicalId, caller.userId, child, now);
+      if (!claimed) return undefined;
+      await replaceFields(tx, claimed.id, input.fields, now);
+      await tagChanges.publish(tx, claimed.uniqueCode);
+      return claimed;
+    });
+    if (!tag) throw notFound(serverText.braceletNotFound);
+    await notAFailure();
+    return tag;
+  }
+
+  /**
+   * What /activate-bracelet/{physicalId} shows this visitor: configured (the page redirects to the
+   * public page), available, theirs, someone else's, or null when unknown. Unknown numbers count against
+   * the address; an address over its limit is refused (429) before any look-up.
+   */
+  async lookUpBracelet(
+    rawPhysicalId: string,
+    viewer: { userId: string | null; ip: string },
+  ): Promise<BraceletState | null> {
+    const { db, rateLimiter } = this.deps;
+    // Counted as a miss until found: parallel look-ups cannot outrun the limit.
+    const notAMiss = await rateLimiter.reserve([tagRateLimits.braceletMissesPerIp(viewer.ip)]);
+    const physicalId = normalizePhysicalId(rawPhysicalId);
+    const tag = physicalId ? await findByPhysicalId(db, physicalId) : undefined;
+    if (!physicalId || !tag) return null;
+    await notAMiss();
+    if (tag.childName !== null || tag.hasFields) {
+      return { physicalId, status: 'configured', uniqueCode: tag.uniqueCode };
+    }
+    if (tag.userId !== null && tag.userId === viewer.userId) return { physicalId, status: 'yours' };
+    if (tag.userId === null && tag.isActive === 'true') return { physicalId, status: 'available' };
+    return { physicalId, status: 'unavailable' };
+  }
+
+  async list(userId: string): Promise<TagListItem[]> {
+    const rows = await listForUser(this.deps.db, userId);
+    return rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+  }
+
+  async getForEditing(userId: string, tagId: string): Promise<TagForEditing> {
+    const { db } = this.deps;
+    assertTagId(tagId);
+    const tag = await findOwned(db, tagId, userId);
+    if (!tag) throw notFound(serverText.tagNotFound);
+    const fields = await listFields(db, tag.id);
+    return {
+      id: tag.id,
+      uniqueCode: tag.uniqueCode,
+      childName: tag.childName,
+      childAge: tag.childAge,
+      fields,
+    };
+  }
+
+  /** The form builder: a new tag with a fresh code and no bracelet number, owned by the parent. */
+  async create(userId: string, input: TagConfigInput): Promise<ActivateResponse> {
+    const { db, clock, tagChanges } = this.deps;
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
+        const tag = await insertOwnedTag(tx, {
+          uniqueCode: generateUniqueCode(),
+          userId,
+          childName: input.childName,
+          childAge: input.childAge,
+          now,
+        });
+        if (!tag) continue;
+        await replaceFields(tx, tag.id, input.fields, now);
+        await tagChanges.publish(tx, tag.uniqueCode);
+        return tag;
+      }
+      throw new Error('Could not find a free tag code');
+    });
+  }
+
+  /** Replaces child data and fields in one transaction: a refused input leaves the old data intact. */
+  async updateConfig(userId: string, tagId: string, input: TagConfigInput): Promise<TagForEditing> {
+    const { db, clock, tagChanges } = this.deps;
+    assertTagId(tagId);
+    const tag = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const updated = await updateChildData(
+        tx,
+        tagId,
         userId,
-        childName: input.childName,
-        childAge: input.childAge,
+        { childName: input.childName, childAge: input.childAge },
         now,
-      });
-      if (!tag) continue;
-      await replaceFields(tx, tag.id, input.fields, now);
-      await deps.tagChanges.publish(tx, tag.uniqueCode);
-      return tag;
-    }
-    throw new Error('Could not find a free tag code');
-  });
-}
+      );
+      if (!updated) return undefined;
+      await replaceFields(tx, updated.id, input.fields, now);
+      await tagChanges.publish(tx, updated.uniqueCode);
+      return updated;
+    });
+    if (!tag) throw notFound(serverText.tagNotFound);
+    return { ...tag, childName: input.childName, childAge: input.childAge, fields: input.fields };
+  }
 
-/** Replaces child data and fields in one transaction: a refused input leaves the old data intact. */
-export async function updateTagConfig(
-  deps: TagDeps,
-  userId: string,
-  tagId: string,
-  input: TagConfigInput,
-): Promise<TagForEditing> {
-  assertTagId(tagId);
-  const tag = await deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const updated = await updateChildData(
-      tx,
-      tagId,
-      userId,
-      { childName: input.childName, childAge: input.childAge },
-      now,
-    );
-    if (!updated) return undefined;
-    await replaceFields(tx, updated.id, input.fields, now);
-    await deps.tagChanges.publish(tx, updated.uniqueCode);
-    return updated;
-  });
-  if (!tag) throw notFound(serverText.tagNotFound);
-  return { ...tag, childName: input.childName, childAge: input.childAge, fields: input.fields };
-}
+  /** The owner's delete: an inventory bracelet returns to stock without its data; a form-builder tag goes. */
+  async delete(userId: string, tagId: string): Promise<void> {
+    const { db, clock, tagChanges } = this.deps;
+    assertTagId(tagId);
+    const found = await db.transaction(async (tx) => {
+      const tag = await lockOwned(tx, tagId, userId);
+      if (!tag) return false;
+      if (tag.physicalId !== null) {
+        const now = clock.now();
+        await replaceFields(tx, tag.id, [], now);
+        await releaseToInventory(tx, tag.id, now);
+      } else {
+        await deleteTag(tx, tag.id);
+      }
+      await tagChanges.publish(tx, tag.uniqueCode);
+      return true;
+    });
+    if (!found) throw notFound(serverText.tagNotFound);
+  }
 
-/** The owner's delete: an inventory bracelet returns to stock without its data; a form-builder tag goes. */
-export async function deleteOwnedTag(deps: TagDeps, userId: string, tagId: string): Promise<void> {
-  assertTagId(tagId);
-  const found = await deps.db.transaction(async (tx) => {
-    const tag = await lockOwned(tx, tagId, userId);
-    if (!tag) return false;
-    if (tag.physicalId !== null) {
-      const now = deps.clock.now();
-      await replaceFields(tx, tag.id, [], now);
-      await releaseToInventory(tx, tag.id, now);
-    } else {
-      await deleteTag(tx, tag.id);
+  /**
+   * Counts the attempt, and counts it as a failure until it succeeds (parallel guesses cannot outrun
+   * the failure limits). Answers the function that takes the failure back.
+   */
+  private async guardActivation(caller: Caller): Promise<() => Promise<void>> {
+    const { rateLimiter } = this.deps;
+    const notAFailure = await rateLimiter.reserve([
+      tagRateLimits.activateFailuresPerAccount(caller.userId),
+      tagRateLimits.activateFailuresPerIp(caller.ip),
+    ]);
+    try {
+      await rateLimiter.consume([
+        tagRateLimits.activatePerAccount(caller.userId),
+        tagRateLimits.activatePerIp(caller.ip),
+      ]);
+    } catch (error) {
+      await notAFailure();
+      throw error;
     }
-    await deps.tagChanges.publish(tx, tag.uniqueCode);
-    return true;
-  });
-  if (!found) throw notFound(serverText.tagNotFound);
+    return notAFailure;
+  }
 }

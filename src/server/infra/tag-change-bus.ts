@@ -1,7 +1,7 @@
 // Tells every instance that a tag's public data changed, so cached public pages are dropped the
 // moment the owner saves (DESIGN §3). PostgreSQL NOTIFY is transactional: it is delivered on commit.
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle, Executor, Subscription } from '../../db/client.ts';
+import type { DatabaseHandle, Executor, Subscription } from '../db/client.ts';
 
 export const TAG_CHANGES_CHANNEL = 'safekid_tag_changed';
 
@@ -15,8 +15,11 @@ type Listener = {
 export class TagChangeBus {
   private readonly listeners = new Set<Listener>();
   private subscription: Subscription | undefined;
+  private readonly database: Pick<DatabaseHandle, 'listen'>;
 
-  constructor(private readonly database: DatabaseHandle) {}
+  constructor(deps: { database: Pick<DatabaseHandle, 'listen'> }) {
+    this.database = deps.database;
+  }
 
   async start(): Promise<void> {
     this.subscription = await this.database.listen(

@@ -32,10 +32,13 @@ export function hashToken(token: string): string {
 }
 
 export class SessionStore {
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-  ) {}
+  private readonly db: Database;
+  private readonly clock: Clock;
+
+  constructor(deps: { db: Database; clock: Clock }) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+  }
 
   async create(kind: SessionKind, ownerId: string, db: Executor = this.db): Promise<NewSession> {
     const token = randomBytes(32).toString('base64url');

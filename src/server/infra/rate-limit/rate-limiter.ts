@@ -18,10 +18,13 @@ export type RateLimitRule = {
 };
 
 export class RateLimiter {
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-  ) {}
+  private readonly db: Database;
+  private readonly clock: Clock;
+
+  constructor(deps: { db: Database; clock: Clock }) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+  }
 
   /** Counts a hit on every rule; throws 429 when any is over its limit. */
   async consume(rules: RateLimitRule[]): Promise<void> {

@@ -1,0 +1,51 @@
+// Every service of the app, built once per app by buildApp (decision 106). A service is a class in its
+// module (modules/<feature>/<feature>.service.ts) whose constructor takes one object: the part of
+// Infra it needs, plus any other service it calls. Routes reach them as `app.deps.services.<name>`.
+// Adding a service: write its class, add one line to the object below; `Services` follows.
+import { PayPalClient } from './adapters/paypal-client.ts';
+import { createStorage } from './adapters/storage.ts';
+import type { Infra } from './context.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { AdminService } from './modules/admin/admin.service.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { ContentService } from './modules/content/content.service.ts';
+import { FilesService } from './modules/files/files.service.ts';
+import { HealthService } from './modules/health/health.service.ts';
+import { InventoryService } from './modules/inventory/inventory.service.ts';
+import { OrdersService } from './modules/orders/orders.service.ts';
+import { OrderConfirmationService } from './modules/payments/order-confirmation.ts';
+import { PaymentsService } from './modules/payments/payments.service.ts';
+import { PublicTagService } from './modules/public-tag/public-tag.service.ts';
+import { TagsService } from './modules/tags/tags.service.ts';
+
+/** What tests (or a deployment) may set about services beyond the configuration. */
+export type ServiceOptions = {
+  /** How long one call to PayPal may take before it counts as down (default 15 s; tests shorten it). */
+  paypalTimeoutMs?: number;
+};
+
+export function buildServices(
+  infra: Infra,
+  database: Pick<DatabaseHandle, 'ping'>,
+  options: ServiceOptions = {},
+) {
+  const { config, clock } = infra;
+  const content = new ContentService(infra);
+  const orderConfirmations = new OrderConfirmationService(infra);
+  const paypal = new PayPalClient({ config: config.paypal, clock, timeoutMs: options.paypalTimeoutMs });
+  return {
+    health: new HealthService({ database }),
+    content,
+    auth: new AuthService(infra),
+    admin: new AdminService(infra),
+    tags: new TagsService(infra),
+    publicTag: new PublicTagService(infra),
+    inventory: new InventoryService(infra),
+    files: new FilesService({ ...infra, storage: createStorage(config) }),
+    orders: new OrdersService(infra),
+    orderConfirmations,
+    payments: new PaymentsService({ ...infra, content, paypal, orderConfirmations }),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
