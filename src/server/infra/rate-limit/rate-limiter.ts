@@ -18,20 +18,14 @@ export type RateLimitRule = {
 };
 
 export class RateLimiter {
-  private readonly db: Database;
-  private readonly clock: Clock;
-
-  constructor(deps: { db: Database; clock: Clock }) {
-    this.db = deps.db;
-    this.clock = deps.clock;
-  }
+  constructor(private readonly deps: { db: Database; clock: Clock }) {}
 
   /** Counts a hit on every rule; throws 429 when any is over its limit. */
   async consume(rules: RateLimitRule[]): Promise<void> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     let retryAfterMs = 0;
     for (const rule of rules) {
-      const { count, resetAt } = await incrementCounter(this.db, rule.key, now, rule.windowMs);
+      const { count, resetAt } = await incrementCounter(this.deps.db, rule.key, now, rule.windowMs);
       if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetAt.getTime() - now.getTime());
     }
     if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs / 1000);
@@ -44,16 +38,16 @@ export class RateLimiter {
    * failure (it takes the hits back).
    */
   async reserve(rules: RateLimitRule[]): Promise<() => Promise<void>> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const taken: Array<{ key: string; resetAt: Date }> = [];
     let retryAfterMs = 0;
     for (const rule of rules) {
-      const { count, resetAt } = await incrementCounter(this.db, rule.key, now, rule.windowMs);
+      const { count, resetAt } = await incrementCounter(this.deps.db, rule.key, now, rule.windowMs);
       taken.push({ key: rule.key, resetAt });
       if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetAt.getTime() - now.getTime());
     }
     const release = async () => {
-      for (const { key, resetAt } of taken) await decrementCounter(this.db, key, resetAt);
+      for (const { key, resetAt } of taken) await decrementCounter(this.deps.db, key, resetAt);
     };
     if (retryAfterMs > 0) {
       await release();
@@ -64,16 +58,16 @@ export class RateLimiter {
 
   /** Counts without throwing (record a failure after the fact). */
   async record(rules: RateLimitRule[]): Promise<void> {
-    const now = this.clock.now();
-    for (const rule of rules) await incrementCounter(this.db, rule.key, now, rule.windowMs);
+    const now = this.deps.clock.now();
+    for (const rule of rules) await incrementCounter(this.deps.db, rule.key, now, rule.windowMs);
   }
 
   async reset(key: string): Promise<void> {
-    await deleteCounter(this.db, key);
+    await deleteCounter(this.deps.db, key);
   }
 
   async purgeExpired(): Promise<void> {
-    await deleteExpiredCounters(this.db, this.clock.now());
+    await deleteExpiredCounters(this.deps.db, this.deps.clock.now());
   }
 }
 

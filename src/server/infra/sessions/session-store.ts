@@ -32,17 +32,11 @@ export function hashToken(token: string): string {
 }
 
 export class SessionStore {
-  private readonly db: Database;
-  private readonly clock: Clock;
+  constructor(private readonly deps: { db: Database; clock: Clock }) {}
 
-  constructor(deps: { db: Database; clock: Clock }) {
-    this.db = deps.db;
-    this.clock = deps.clock;
-  }
-
-  async create(kind: SessionKind, ownerId: string, db: Executor = this.db): Promise<NewSession> {
+  async create(kind: SessionKind, ownerId: string, db: Executor = this.deps.db): Promise<NewSession> {
     const token = randomBytes(32).toString('base64url');
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const expiresAt = new Date(now.getTime() + SESSION_IDLE_TTL_MS);
     const absoluteExpiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS);
     await insertSession(db, {
@@ -57,43 +51,43 @@ export class SessionStore {
   }
 
   async resolveUser(token: string): Promise<ResolvedSession<CurrentUser> | null> {
-    const row = await findUserSession(this.db, hashToken(token));
+    const row = await findUserSession(this.deps.db, hashToken(token));
     if (!row) return null;
     const slide = await this.checkAndSlide(row);
     return slide ? { owner: row.user, ...slide } : null;
   }
 
   async resolveAdmin(token: string): Promise<ResolvedSession<SessionAdmin> | null> {
-    const row = await findAdminSession(this.db, hashToken(token));
+    const row = await findAdminSession(this.deps.db, hashToken(token));
     if (!row) return null;
     const slide = await this.checkAndSlide(row);
     return slide ? { owner: row.admin, ...slide } : null;
   }
 
   async destroy(token: string): Promise<void> {
-    await deleteSessionByHash(this.db, hashToken(token));
+    await deleteSessionByHash(this.deps.db, hashToken(token));
   }
 
-  async destroyAllForUser(userId: string, db: Executor = this.db): Promise<void> {
+  async destroyAllForUser(userId: string, db: Executor = this.deps.db): Promise<void> {
     await deleteUserSessions(db, userId);
   }
 
   async purgeExpired(): Promise<void> {
-    await deleteExpiredSessions(this.db, this.clock.now());
+    await deleteExpiredSessions(this.deps.db, this.deps.clock.now());
   }
 
   /** Answers the (possibly extended) expiry, or null when the session is over (and deletes it). */
   private async checkAndSlide(row: SessionTimes): Promise<Expiry | null> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     if (row.expiresAt <= now || row.absoluteExpiresAt <= now) {
-      await deleteSessionById(this.db, row.sessionId);
+      await deleteSessionById(this.deps.db, row.sessionId);
       return null;
     }
     if (now.getTime() - row.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) {
       return { expiresAt: row.expiresAt, renewed: false };
     }
     const slid = new Date(Math.min(now.getTime() + SESSION_IDLE_TTL_MS, row.absoluteExpiresAt.getTime()));
-    await touchSession(this.db, row.sessionId, now, slid);
+    await touchSession(this.deps.db, row.sessionId, now, slid);
     return { expiresAt: slid, renewed: true };
   }
 }
