@@ -17,6 +17,7 @@ import {
   createCheckoutTestApp,
   orderRow,
   secondInstance,
+  SHORT_PAYPAL_TIMEOUT_MS,
   type CheckoutTestApp,
 } from './payments.test-support.ts';
 
@@ -311,8 +312,7 @@ describe('checkout with PayPal', () => {
 describe('checkout with PayPal not answering in time', () => {
   let t: CheckoutTestApp;
   beforeAll(async () => {
-    // Calls to PayPal give up after 300 ms, so a hanging PayPal fails these tests quickly.
-    t = await createCheckoutTestApp({ tokenExpiresIn: 3600 }, { paypalTimeoutMs: 300 });
+    t = await createCheckoutTestApp({ tokenExpiresIn: 3600 }, { paypalTimeoutMs: SHORT_PAYPAL_TIMEOUT_MS });
   });
   afterAll(async () => {
     await t.close();

@@ -13,6 +13,12 @@ import {
 } from '#tests/paypal-stand-in/paypal-stand-in.ts';
 import type { OrderRow } from '../orders/orders.repo.ts';
 
+/**
+ * For the apps of the tests where PayPal never answers: short, so such a test fails fast, yet long enough
+ * for the stand-in's real answers (a fresh app's first call also fetches a token) on a busy machine.
+ */
+export const SHORT_PAYPAL_TIMEOUT_MS = 1_000;
+
 export type CheckoutTestApp = TestApp & { paypal: PayPalStandIn; smtp: SmtpReceiver };
 
 export async function createCheckoutTestApp(

@@ -12,6 +12,7 @@ import {
   approvedOrder,
   createCheckoutTestApp,
   orderRow,
+  SHORT_PAYPAL_TIMEOUT_MS,
   type CheckoutTestApp,
 } from './payments.test-support.ts';
 
@@ -96,8 +97,7 @@ describe('PayPal not answering in time', () => {
   let t: CheckoutTestApp;
 
   beforeAll(async () => {
-    // Calls to PayPal give up after 300 ms, so a hanging PayPal fails this test quickly.
-    t = await createCheckoutTestApp(undefined, { paypalTimeoutMs: 300 });
+    t = await createCheckoutTestApp(undefined, { paypalTimeoutMs: SHORT_PAYPAL_TIMEOUT_MS });
   });
   afterAll(async () => {
     await t.close();
