@@ -16,6 +16,7 @@ import { OrdersService } from './modules/orders/orders.service.ts';
 import { OrderConfirmationService } from './modules/payments/order-confirmation.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { PublicTagService } from './modules/public-tag/public-tag.service.ts';
+import { ResponderCardService } from './modules/responder-card/responder-card.service.ts';
 import { TagsService } from './modules/tags/tags.service.ts';
 
 /** What tests (or a deployment) may set about services beyond the configuration. */
@@ -40,6 +41,7 @@ export function buildServices(
     admin: new AdminService(infra),
     tags: new TagsService(infra),
     publicTag: new PublicTagService(infra),
+    responderCard: new ResponderCardService(infra),
     inventory: new InventoryService(infra),
     files: new FilesService({ ...infra, storage: createStorage(config) }),
     orders: new OrdersService(infra),

@@ -4,7 +4,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { tags } from '#server/db/schema/index.ts';
-import { createInventoryTags } from '#server/modules/inventory/inventory.service.ts';
 import { routes } from '#shared/paths.ts';
 import { dashboardText } from '#shared/text.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -82,7 +81,7 @@ test.describe('the dashboard’s QR code, printable card and responder preview',
   }) => {
     const parent = await signInAsNewParent(server, context);
     await createOwnedTag(server, parent, 'Mia');
-    const [empty] = await createInventoryTags(server.db, { count: 1 });
+    const [empty] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     await server.db.update(tags).set({ userId: parent.id }).where(eq(tags.id, empty!.id));
     await page.goto(routes.dashboard);
     const emptyCard = tagCard(page, dashboardText.unnamedChild);

@@ -7,7 +7,7 @@ import { cardQuerySchema } from '#shared/schemas/emergency-card.ts';
 import { access } from '../../plugins/route-access.ts';
 import { userOf } from '../../plugins/session.ts';
 import { parseInput } from '../../validation.ts';
-import { ResponderCardService, type Download } from './responder-card.service.ts';
+import type { Download } from './responder-card.service.ts';
 
 type TagRequest = { Params: { tagId: string } };
 type CardRequest = TagRequest & { Querystring: unknown };
@@ -20,7 +20,7 @@ function send(reply: FastifyReply, type: string, file: Download, disposition?: '
 }
 
 export const responderCardRoutes: FastifyPluginAsync = async (app) => {
-  const service = new ResponderCardService(app.deps);
+  const service = app.deps.services.responderCard;
 
   app.get<TagRequest>(api.tagQrSvg, access.verified, async (request, reply) =>
     send(reply, 'image/svg+xml', await service.qrSvg(userOf(request).id, request.params.tagId)),

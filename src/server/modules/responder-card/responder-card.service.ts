@@ -1,12 +1,12 @@
 // The owner's QR code and printable emergency card for one tag (issue 15). Made on request from the
 // tag's current data, never cached (an edit shows on the next card), and off the public page's path:
 // pdfkit and its fonts load on the first card, not at start (decision 123).
-import { z } from 'zod';
 import type { CardLayout } from '#shared/schemas/emergency-card.ts';
 import { routes } from '#shared/paths.ts';
 import { serverText } from '#shared/text.ts';
-import type { AppDeps } from '../../context.ts';
+import type { Infra } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { isUuid } from '../../validation.ts';
 import { findOwnedCardTag, findOwnedCode } from './responder-card.repo.ts';
 import { qrPng, qrSvg } from './tag-qr.ts';
 
@@ -15,15 +15,13 @@ const STICKER_PNG_SCALE = 10;
 /** The page where a responder types the code by hand (issue 15's `/t`). */
 const SHORT_CODE_PATH = '/t';
 
-const tagIdSchema = z.string().uuid();
-
 export type Download = { body: Buffer | string; fileName: string };
 
 /** A code as a file-name part: letters, digits and dashes only (codes are, but never trust a header). */
 const fileSafe = (code: string) => code.replace(/[^A-Za-z0-9-]/g, '-');
 
 export class ResponderCardService {
-  constructor(private readonly deps: Pick<AppDeps, 'db' | 'config'>) {}
+  constructor(private readonly deps: Pick<Infra, 'db' | 'config'>) {}
 
   async qrSvg(userId: string, tagId: string): Promise<Download> {
     const code = await this.ownedCode(userId, tagId);
@@ -38,9 +36,7 @@ export class ResponderCardService {
 
   /** Only a tag with something to print: a claimed, empty tag answers 409 (decision 123). */
   async card(userId: string, tagId: string, layout: CardLayout): Promise<Download> {
-    const tag = tagIdSchema.safeParse(tagId).success
-      ? await findOwnedCardTag(this.deps.db, tagId, userId)
-      : undefined;
+    const tag = isUuid(tagId) ? await findOwnedCardTag(this.deps.db, tagId, userId) : undefined;
     if (!tag) throw notFound(serverText.tagNotFound);
     if (tag.childName === null && tag.fields.length === 0) {
       throw conflict(serverText.cardNeedsConfiguration);
@@ -65,9 +61,7 @@ export class ResponderCardService {
 
   /** Another parent's tag, an unknown id and a malformed one are all simply not found. */
   private async ownedCode(userId: string, tagId: string): Promise<string> {
-    const code = tagIdSchema.safeParse(tagId).success
-      ? await findOwnedCode(this.deps.db, tagId, userId)
-      : undefined;
+    const code = isUuid(tagId) ? await findOwnedCode(this.deps.db, tagId, userId) : undefined;
     if (!code) throw notFound(serverText.tagNotFound);
     return code;
   }
