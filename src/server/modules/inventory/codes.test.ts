@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CROCKFORD_ALPHABET, generatePhysicalId, generateUniqueCode } from './codes.ts';
+import { CROCKFORD_ALPHABET } from '#shared/tag-code.ts';
+import { generatePhysicalId, generateUniqueCode } from './codes.ts';
 
 const CROCKFORD = /^[0-9ABCDEFGHJKMNPQRSTVWXYZ]+$/;
 

@@ -1,8 +1,7 @@
 // Unguessable bracelet codes (DESIGN §3): Crockford base32 (no I, L, O, U) from a CSPRNG.
 import { randomBytes } from 'node:crypto';
 import { ISSUED_PHYSICAL_ID_LENGTH, ISSUED_TAG_CODE_LENGTH } from '#shared/constants.ts';
-
-export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+import { CROCKFORD_ALPHABET } from '#shared/tag-code.ts';
 
 /** `length` symbols; 32 divides 256, so `byte & 31` picks every symbol with equal chance. */
 export function randomCrockford(length: number): string {

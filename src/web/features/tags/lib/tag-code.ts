@@ -1,8 +1,6 @@
 // The Tag Code box of /activate (SPEC §5: limited to 12, upper-cased).
 import { TAG_CODE_MAX_LENGTH } from '#shared/constants.ts';
-
-/** Spaces and dashes of any kind (hyphen, en and em dash, minus sign): codes never contain them. */
-const SEPARATORS = /[\s\-\u2010-\u2015\u2212]/g;
+import { withoutSeparators } from '#shared/tag-code.ts';
 
 /**
  * A code as printed ("5ypy cqsp ce2v") or written with dashes: the separators are dropped as they come,
@@ -10,5 +8,5 @@ const SEPARATORS = /[\s\-\u2010-\u2015\u2212]/g;
  * browser would cut a pasted grouped code at 12 characters, spaces included, before this runs.
  */
 export function typedTagCode(value: string): string {
-  return value.replace(SEPARATORS, '').toUpperCase().slice(0, TAG_CODE_MAX_LENGTH);
+  return withoutSeparators(value).slice(0, TAG_CODE_MAX_LENGTH);
 }
