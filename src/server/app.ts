@@ -26,6 +26,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { publicTagRoutes } from './modules/public-tag/public-tag.routes.ts';
+import { typedCodeRoutes } from './modules/public-tag/typed-code.routes.ts';
 import { responderCardRoutes } from './modules/responder-card/responder-card.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { SHUTDOWN_DRAIN_MS } from '#shared/constants.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tagsRoutes);
   await app.register(publicTagRoutes);
   await app.register(responderCardRoutes);
+  await app.register(typedCodeRoutes);
   await app.register(adminRoutes);
   await app.register(inventoryRoutes);
   await app.register(contentRoutes);

@@ -47,6 +47,14 @@ export const api = {
   uploads: '/api/uploads/:ticket',
 } as const;
 
+/**
+ * The responder's typed-code page (issue 15): the server renders it alone, without the app, so it is
+ * not a client route (decision 127). `GET /t?code=…` (its form) and `GET /t/{code}` redirect to the page.
+ */
+export const typedCodePaths = { page: '/t', code: '/t/:code' } as const;
+/** The form field, and the query parameter the form sends. */
+export const TYPED_CODE_PARAM = 'code';
+
 /** Fill ':name' parameters of an API path, URL-encoding each value. */
 export function apiPath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {

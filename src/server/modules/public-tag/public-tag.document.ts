@@ -15,6 +15,7 @@ import {
   type PublicTagState,
   type ResponderPageSettings,
 } from '#web/render/render-tag-page.tsx';
+import { renderTypedCodeMarkup, type TypedCodePageProps } from '#web/render/render-typed-code-page.tsx';
 import type { ClientAssets } from '../../render/client-assets.ts';
 import { escapeHtml, serializeState } from '../../render/document.ts';
 
@@ -76,6 +77,11 @@ export class PublicTagDocuments {
   /** An error answer: static, so it carries no script. */
   notice(message: string, settings: ResponderPageSettings): string {
     return this.document(settings, renderPublicTagNoticeMarkup(message, settings), '');
+  }
+
+  /** The typed-code page /t (issue 15): a plain form, so it carries no script either. */
+  typedCode(props: TypedCodePageProps): string {
+    return this.document(props.settings, renderTypedCodeMarkup(props), '');
   }
 
   private document(

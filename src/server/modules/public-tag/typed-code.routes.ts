@@ -1,0 +1,86 @@
+// The responder's typed-code page /t (issue 15, decision 127): the code printed on the band or card,
+// typed, leads to /tag/{code}. A well-formed code always redirects, whether a tag has it or not, so /t
+// tells nothing the page does not; the page counts the miss against the one per-address limit. No
+// database here: the answer depends on the typed text alone.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { clientRoutes } from '#shared/client-routes.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { chooseLanguage, languageFromQuery } from '#shared/i18n/negotiate-language.ts';
+import { countText } from '#shared/i18n/plural.ts';
+import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
+import { TYPED_CODE_PARAM, typedCodePaths } from '#shared/paths.ts';
+import { readTypedCode, type TypedCode } from '#shared/tag-code.ts';
+import { access } from '../../plugins/route-access.ts';
+import { PublicTagDocuments } from './public-tag.document.ts';
+
+type Query = { [TYPED_CODE_PARAM]?: unknown; lang?: unknown };
+type CodeRequest = { Params: { code: string }; Querystring: Query };
+type Problem = Exclude<TypedCode, { ok: true }>;
+
+/** A typed code is the page's key (and an activation code): keep it out of the access log. */
+const QUIET = { logLevel: 'warn', ...access.public } as const;
+
+export const typedCodeRoutes: FastifyPluginAsync = async (app) => {
+  const documents = new PublicTagDocuments(app.deps.assets);
+  const { supportEmail, emergencyNumber } = app.deps.config;
+
+  /** The page in the reader's language, empty or with what they typed and why it is not a code. */
+  function sendPage(
+    request: FastifyRequest<{ Querystring: Query }>,
+    reply: FastifyReply,
+    typed?: string,
+    problem?: Problem,
+  ) {
+    const chosen = languageFromQuery(request.query.lang);
+    const language = chosen ?? chooseLanguage(request.headers['accept-language']);
+    const settings = { supportEmail, emergencyNumber, language, text: RESPONDER_TEXTS[language] };
+    const message = problem && problemText(problem, settings.text.typedCode, language);
+    return reply
+      .code(problem ? 400 : 200)
+      .type('text/html; charset=utf-8')
+      .headers({
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
+        'content-language': language,
+      })
+      .header('vary', chosen ? 'accept-encoding' : 'accept-encoding, accept-language')
+      .send(documents.typedCode({ settings, typed, message, chosenLanguage: chosen }));
+  }
+
+  /** Straight to the page (302): it answers for the code as it does for anyone who opens it. */
+  function answer(request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply, typed: string) {
+    const read = readTypedCode(typed);
+    if (!read.ok) return sendPage(request, reply, typed, read);
+    const chosen = languageFromQuery(request.query.lang);
+    const target = clientRoutes.publicTag.href(read.code) + (chosen ? `?lang=${chosen}` : '');
+    return reply
+      .headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' })
+      .redirect(target, 302);
+  }
+
+  app.get<{ Querystring: Query }>(typedCodePaths.page, QUIET, async (request, reply) => {
+    const typed = request.query[TYPED_CODE_PARAM];
+    if (typed === undefined) return sendPage(request, reply);
+    // `?code=a&code=b` is no form's doing: read as nothing typed.
+    return answer(request, reply, typeof typed === 'string' ? typed : '');
+  });
+
+  app.get<CodeRequest>(typedCodePaths.code, QUIET, async (request, reply) =>
+    answer(request, reply, request.params.code),
+  );
+};
+
+function problemText(
+  problem: Problem,
+  text: (typeof RESPONDER_TEXTS)[Language]['typedCode'],
+  language: Language,
+) {
+  switch (problem.problem) {
+    case 'empty':
+      return text.empty;
+    case 'wrongCharacters':
+      return text.wrongCharacters;
+    case 'wrongLength':
+      return countText(text.wrongLength, problem.length, language);
+  }
+}
