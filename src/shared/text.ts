@@ -531,6 +531,8 @@ export const landingText = {
   rating: (stars: number) => `Rated ${stars} out of 5 stars`,
   videoLabel: 'Demo video',
   activateBracelet: 'Activate a bracelet',
+  /** To /t, the responder's typed-code page (issue 15). */
+  typedCodeLink: 'Found a child with a SafeKid band? Enter the code',
 } as const;
 
 /** The admin dashboard's Orders tab (issue 7). */

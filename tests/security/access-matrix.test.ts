@@ -246,6 +246,16 @@ const CASES: MatrixCase[] = [
     ok: 200,
     exposes: ['A.childName', 'A.allergy', 'A.contact', 'A.code', 'A.tagId'],
   },
+  // The typed-code page: its form, and the redirect of a typed code (which names the code it was given).
+  { method: 'GET', route: '/t', request: at('/t'), ok: 200 },
+  {
+    method: 'GET',
+    route: '/t/:code',
+    request: () => ({ url: `/t/${w.parentA.bracelet.uniqueCode.toLowerCase()}` }),
+    ok: 302,
+    exposes: ['A.code'],
+    check: (res) => expect(res.headers.location).toBe(`/tag/${w.parentA.bracelet.uniqueCode}`),
+  },
 
   {
     method: 'POST',

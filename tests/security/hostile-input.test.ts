@@ -617,6 +617,16 @@ describe('hostile input', () => {
       });
     });
 
+    it('garbage typed at /t stays on /t (4xx) or, read as a well-formed code, only redirects to its page', async () => {
+      await check(segment, async (s) => {
+        for (const url of [`/t/${s}`, `/t?code=${s}`]) {
+          const res = await expectSafe({ method: 'GET', url });
+          if (res.statusCode === 302) expect(res.headers.location, url).toMatch(/^\/tag\/[0-9A-Z]{12}$/);
+          else expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+        }
+      });
+    });
+
     it('garbage query strings on every GET route never answer 5xx', async () => {
       // Numbers as a query string carries them: out of every range, in every notation.
       const numberText = fc.oneof(
@@ -647,13 +657,24 @@ describe('hostile input', () => {
         // The owner's printable card (`?layout=`).
         `/api/tags/${w.parentA.bracelet.id}/card.pdf`,
         '/api/files/objects/uploads/x.png',
+        '/t',
+        `/t/${w.parentA.bracelet.uniqueCode}`,
       ];
       const query = fc
         .array(
           fc.tuple(
             fc.oneof(
               segment,
-              fc.constantFrom('page', 'pageSize', '__proto__', 'constructor', 'view', 'layout'),
+              fc.constantFrom(
+                'page',
+                'pageSize',
+                '__proto__',
+                'constructor',
+                'view',
+                'layout',
+                'code',
+                'lang',
+              ),
             ),
             fc.oneof(segment, numberText),
           ),

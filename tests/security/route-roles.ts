@@ -37,6 +37,8 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   // The public emergency page
   ['GET', '/api/tag/:uniqueCode', 'public'],
   ['GET', '/tag/:uniqueCode', 'public'],
+  ['GET', '/t', 'public'],
+  ['GET', '/t/:code', 'public'],
 
   // Admin accounts and the bracelet inventory
   ['POST', '/api/admin/login', 'public'],

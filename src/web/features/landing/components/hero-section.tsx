@@ -1,14 +1,14 @@
 // The hero (SPEC §1, §2): logo, title, subtitle, description, three trust badges, the product image
 // and the price box. Everything above the fold on a phone is here, so nothing in it is lazy. It also
 // offers 'Activate a bracelet' (issue 13): on a phone the header's Get Started is inside the menu,
-// and the payment button may be switched off.
+// and the payment button may be switched off. And the responder's way in, /t (issue 15).
 import {
   DEFAULT_LOGO_URL,
   DEFAULT_PRODUCT_IMAGE_URL,
   type SiteContentKey,
 } from '#shared/content-defaults.ts';
 import { Link } from 'react-router';
-import { fileUrl, routes } from '#shared/paths.ts';
+import { fileUrl, routes, typedCodePaths } from '#shared/paths.ts';
 import type { MediaItem } from '#shared/schemas/content.ts';
 import { landingText } from '#shared/text.ts';
 import { useCurrentUser } from '../../../api/current-user.ts';
@@ -93,7 +93,7 @@ export function HeroSection() {
               <TrustBadge key={badge.text} iconKey={badge.icon} textKey={badge.text} />
             ))}
           </ul>
-          <div>
+          <div className="grid justify-items-start gap-2">
             <Link
               to={user ? routes.activate : routes.register}
               className={buttonVariants({ variant: 'outline', size: 'lg' })}
@@ -101,6 +101,14 @@ export function HeroSection() {
             >
               {landingText.activateBracelet}
             </Link>
+            {/* A document of the server's own, not a client page: a plain link loads it. */}
+            <a
+              href={typedCodePaths.page}
+              className="inline-flex min-h-12 items-center font-semibold text-red-800 underline underline-offset-2"
+              data-testid="hero-typed-code"
+            >
+              {landingText.typedCodeLink}
+            </a>
           </div>
         </div>
         <div className="grid gap-6">
