@@ -1,8 +1,9 @@
-// Every screen fits a 360 px phone (issue 13): each route of both route sets, every admin tab and each
-// wizard step, in Chromium's mobile emulation. A mobile layout viewport widens to fit content that
+// Every screen fits a 360 px phone (issue 13): each route of both route sets, the typed-code page /t,
+// every admin tab and each wizard step, in Chromium's mobile emulation. A mobile layout viewport widens to fit content that
 // overflows (and innerWidth with it), so the page's scroll width is compared with the width we set.
 import { orders, users } from '#server/db/schema/index.ts';
-import { routes } from '#shared/paths.ts';
+import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
+import { routes, typedCodePaths } from '#shared/paths.ts';
 import {
   activateText,
   adminText,
@@ -81,6 +82,14 @@ test.describe('a 360 px phone', () => {
     await openAndCheck(page, routes.admin, () => expect(heading(page, adminText.loginHeading)).toBeVisible());
     await openAndCheck(page, '/no-such-page', () =>
       expect(page.getByText(commonText.pageNotFound)).toBeVisible(),
+    );
+    // The responder's typed-code page, and its message for a code that cannot be one.
+    const typedCode = RESPONDER_TEXTS.en.typedCode;
+    await openAndCheck(page, typedCodePaths.page, () =>
+      expect(heading(page, typedCode.heading)).toBeVisible(),
+    );
+    await openAndCheck(page, `${typedCodePaths.page}?code=${'W'.repeat(40)}`, () =>
+      expect(page.getByRole('alert')).toBeVisible(),
     );
   });
 
