@@ -1,6 +1,7 @@
 // Every screen fits a 360 px phone (issue 13): each route of both route sets, the typed-code page /t,
-// every admin tab and each wizard step, in Chromium's mobile emulation. A mobile layout viewport widens to fit content that
-// overflows (and innerWidth with it), so the page's scroll width is compared with the width we set.
+// every admin tab and each wizard step, in Chromium's mobile emulation. A mobile layout viewport
+// widens to fit content that overflows (and innerWidth with it), so the page's scroll width is
+// compared with the width we set.
 import { orders, users } from '#server/db/schema/index.ts';
 import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import { routes, typedCodePaths } from '#shared/paths.ts';
