@@ -2,7 +2,7 @@
 // tag's current data, never cached (an edit shows on the next card), and off the public page's path:
 // pdfkit and its fonts load on the first card, not at start (decision 123).
 import type { CardLayout } from '#shared/schemas/emergency-card.ts';
-import { routes } from '#shared/paths.ts';
+import { routes, typedCodePaths } from '#shared/paths.ts';
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -12,8 +12,6 @@ import { qrPng, qrSvg } from './tag-qr.ts';
 
 /** Pixels a module in the sticker PNG: a version 4–5 symbol is 410–450 px, about 35 mm at 300 dpi. */
 const STICKER_PNG_SCALE = 10;
-/** The page where a responder types the code by hand (issue 15's `/t`). */
-const SHORT_CODE_PATH = '/t';
 
 export type Download = { body: Buffer | string; fileName: string };
 
@@ -51,7 +49,7 @@ export class ResponderCardService {
         fields: tag.fields,
         updatedAt: tag.updatedAt,
         publicUrl: this.publicUrl(tag.uniqueCode),
-        shortUrl: `${this.deps.config.publicUrl}${SHORT_CODE_PATH}`,
+        shortUrl: `${this.deps.config.publicUrl}${typedCodePaths.page}`,
       },
       { layout },
     );
