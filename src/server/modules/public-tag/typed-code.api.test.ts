@@ -62,6 +62,8 @@ describe('the typed-code page /t', () => {
     for (const attribute of ['name="code"', 'type="text"', 'required=""']) expect(input).toContain(attribute);
     expect(markup).not.toContain('<script');
     expect(visibleText(res.body)).toContain(en.typedCode.heading);
+    // Whoever cannot read the code can still call for help.
+    expect(markup).toContain(`href="tel:${t.app.deps.config.emergencyNumber}"`);
   });
 
   it('speaks the responder’s language: Accept-Language, or ?lang= which the form keeps', async () => {

@@ -54,7 +54,7 @@ export function TypedCodePage({ settings, typed, message, chosenLanguage }: Type
         )}
         <button
           type="submit"
-          className="min-h-14 rounded-lg bg-gray-900 px-4 text-lg font-bold text-white hover:bg-gray-700"
+          className="min-h-14 rounded-lg bg-gray-900 px-4 py-2 text-lg leading-tight font-bold text-white hover:bg-gray-700"
         >
           {text.submit}
         </button>
