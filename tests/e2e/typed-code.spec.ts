@@ -21,11 +21,7 @@ const factoryApp = (server: E2EServer) => ({ db: server.db }) as unknown as Test
 
 /** A tag whose code holds 0 and 1, and the code as a responder might misread and type it. */
 async function tagToType(server: E2EServer) {
-  const uniqueCode = `${Date.now()
-    .toString(32)
-    .toUpperCase()
-    .slice(-6)
-    .replace(/[ILOU]/g, 'Z')}0Q1A0B`;
+  const uniqueCode = `${randomCode(6)}0Q1A0B`;
   const tag = await createTag(factoryApp(server), { uniqueCode, childName: 'Mia Rossi', childAge: 7 });
   const typed = `${uniqueCode.slice(0, 4)} ${uniqueCode.slice(4, 8)}-${uniqueCode.slice(8)}`
     .toLowerCase()

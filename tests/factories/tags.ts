@@ -2,13 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import { emergencyFields, tags } from '#server/db/schema/index.ts';
 import type { EmergencyField } from '#shared/schemas/tag.ts';
+import { CROCKFORD_ALPHABET } from '#shared/tag-code.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 export function randomCode(length = 12): string {
   const bytes = randomBytes(length);
-  return Array.from(bytes, (b) => CROCKFORD[b % 32]).join('');
+  return Array.from(bytes, (b) => CROCKFORD_ALPHABET[b % 32]).join('');
 }
 
 export async function createTag(
