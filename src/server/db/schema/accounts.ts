@@ -17,6 +17,8 @@ export const users = pgTable('users', {
   verificationCodeExpires: timestamp({ withTimezone: true }),
   verificationAttempts: integer().notNull().default(0),
   verificationSentAt: timestamp({ withTimezone: true }),
+  /** The parent's IANA time zone from their browser (issue 16), for alert times; null means UTC. */
+  timeZone: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

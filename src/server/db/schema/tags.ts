@@ -1,5 +1,5 @@
 // Bracelets and their emergency fields (SPEC §3 tags, emergency_fields).
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -14,6 +14,12 @@ export const tags = pgTable(
     childName: text(),
     childAge: integer(),
     isActive: text().notNull().default('true'),
+    /** Scan alerts by mail to the owner (issue 16): on by default, switchable per tag. */
+    alertsEnabled: boolean().notNull().default(true),
+    /** Lost-child mode (issue 16): set together, cleared together; over once lostUntil has passed. */
+    lostMessage: text(),
+    lostPhone: text(),
+    lostUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
