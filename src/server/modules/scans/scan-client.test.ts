@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { scanClientHash } from './scan-client.ts';
+
+const secret = 'a-test-secret-of-enough-length';
+const phone = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0' };
+
+describe('scanClientHash', () => {
+  it('is the same for the same client on the same UTC day', () => {
+    const morning = scanClientHash(phone, new Date('2026-11-23T00:05:00Z'), secret);
+    expect(scanClientHash(phone, new Date('2026-11-23T23:55:00Z'), secret)).toBe(morning);
+  });
+
+  it('changes with the day, the address, the user agent and the secret', () => {
+    const base = scanClientHash(phone, new Date('2026-11-23T12:00:00Z'), secret);
+    expect(scanClientHash(phone, new Date('2026-11-24T12:00:00Z'), secret)).not.toBe(base);
+    expect(
+      scanClientHash({ ...phone, ip: '203.0.113.8' }, new Date('2026-11-23T12:00:00Z'), secret),
+    ).not.toBe(base);
+    expect(
+      scanClientHash({ ...phone, userAgent: 'curl/8' }, new Date('2026-11-23T12:00:00Z'), secret),
+    ).not.toBe(base);
+    expect(scanClientHash(phone, new Date('2026-11-23T12:00:00Z'), `${secret}x`)).not.toBe(base);
+  });
+
+  it('never contains the address', () => {
+    expect(scanClientHash(phone, new Date('2026-11-23T12:00:00Z'), secret)).not.toContain('203.0.113');
+  });
+});

@@ -1,0 +1,18 @@
+// Who opened a page, without keeping who they are (issue 16): a hash of the address and the user
+// agent with a salt that changes every UTC day. The salt is derived from the session secret, so every
+// instance computes the same hash on the same day and none stores the salt; yesterday's hashes cannot be
+// linked to today's. The raw address lives only as long as the request.
+import { createHash, createHmac } from 'node:crypto';
+
+export type ScanClient = { ip: string; userAgent: string | undefined };
+
+export function scanClientHash(client: ScanClient, now: Date, secret: string): string {
+  const day = now.toISOString().slice(0, 10);
+  const salt = createHmac('sha256', secret).update(`scan-client-salt:${day}`).digest();
+  return createHash('sha256')
+    .update(salt)
+    .update(client.ip)
+    .update('\n')
+    .update(client.userAgent ?? '')
+    .digest('base64url');
+}
