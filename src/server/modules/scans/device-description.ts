@@ -1,0 +1,26 @@
+// A coarse description of the device that opened a page, for the parent's alert and history (issue 16):
+// kind of device and browser, e.g. 'Android phone, Chrome'. Never the model or versions: enough to tell
+// "a responder's phone" from "my own laptop", no more. Parsing is bowser's (MIT), not ours.
+import Bowser from 'bowser';
+
+export const UNKNOWN_DEVICE = 'Unknown device';
+
+const KIND: Record<string, string> = { mobile: 'phone', tablet: 'tablet', desktop: 'computer', tv: 'TV' };
+
+export function describeDevice(userAgent: string | undefined): string {
+  if (!userAgent?.trim()) return UNKNOWN_DEVICE;
+  const { browser, os, platform } = Bowser.parse(userAgent);
+  const device = deviceName(os.name, platform.type, platform.model);
+  const parts = [device, browser.name].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(', ') : UNKNOWN_DEVICE;
+}
+
+function deviceName(osName?: string, type?: string, model?: string): string | undefined {
+  // Apple names its own devices; the model is the kind ('iPhone', 'iPad').
+  if (model === 'iPhone' || model === 'iPad' || model === 'iPod') return model;
+  const kind = type ? KIND[type] : undefined;
+  if (osName && kind) return `${osName} ${kind}`;
+  return osName ?? (kind ? capitalise(kind) : undefined);
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
