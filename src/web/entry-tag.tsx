@@ -8,4 +8,9 @@ import './features/public-tag/public-tag.css';
 
 const state = readPublicTagState();
 const root = document.getElementById('root');
-if (state && root) hydrateRoot(root, <PublicTagPage tag={state.tag} settings={state} />);
+if (state && root) {
+  hydrateRoot(
+    root,
+    <PublicTagPage tag={state.tag} settings={state} lastUpdatedText={state.lastUpdatedText} />,
+  );
+}

@@ -1,6 +1,8 @@
 // What a field's title says, in any of the five languages: its card colour (SPEC §2; a multilingual
 // reading of src/web/features/public-tag/field-style.ts's rules) and whether it names an address.
-// Pure, and cheap enough for every card of every render: the stems become one RegExp per rule, once.
+// Pure, and cheap for every card of every render. It runs in the public page's first script, so it
+// compiles no patterns: the title is split into words once and each stem is a plain string test
+// (Unicode look-around patterns cost ~100 ms to build on a slow phone; issue 15's Lighthouse target).
 import { LANGUAGES } from './languages.ts';
 import { ADDRESS_STEMS, FIELD_TONE_STEMS, type FieldTone } from './title-stems.ts';
 
@@ -9,31 +11,48 @@ export function normaliseTitle(title: string): string {
   return title.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
 }
 
-const WORD_CHARACTER = String.raw`[\p{L}\p{N}]`;
+/** A stem as data: '^' makes it start a word, '$' end one (title-stems.ts). */
+type Stem = { core: string; wordStart: boolean; wordEnd: boolean };
 
-function stemPattern(stem: string): string {
+function parseStem(stem: string): Stem {
   const wordStart = stem.startsWith('^');
   const wordEnd = stem.endsWith('$');
-  const core = stem.slice(wordStart ? 1 : 0, wordEnd ? -1 : undefined).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return `${wordStart ? `(?<!${WORD_CHARACTER})` : ''}${core}${wordEnd ? `(?!${WORD_CHARACTER})` : ''}`;
+  return { core: stem.slice(wordStart ? 1 : 0, wordEnd ? -1 : undefined), wordStart, wordEnd };
 }
 
-/** One pattern for the stems of every language. */
-export function stemsMatcher(byLanguage: Readonly<Record<string, readonly string[]>>): RegExp {
-  const stems = LANGUAGES.flatMap((language) => byLanguage[language] ?? []);
-  return new RegExp(stems.map(stemPattern).join('|'), 'u');
+/** The stems of every language, parsed. */
+function stemsOf(byLanguage: Readonly<Record<string, readonly string[]>>): Stem[] {
+  return LANGUAGES.flatMap((language) => byLanguage[language] ?? []).map(parseStem);
+}
+
+/** A normalised title, whole and as words (letters and digits; anything else separates). */
+type Title = { text: string; words: string[] };
+
+function readTitle(title: string): Title {
+  const text = normaliseTitle(title);
+  return { text, words: text.split(/[^\p{L}\p{N}]+/u) };
+}
+
+function matches(title: Title, { core, wordStart, wordEnd }: Stem): boolean {
+  if (!wordStart && !wordEnd) return title.text.includes(core);
+  return title.words.some((word) =>
+    wordStart && wordEnd ? word === core : wordStart ? word.startsWith(core) : word.endsWith(core),
+  );
 }
 
 const TONE_RULES = (['red', 'blue', 'teal', 'orange'] as const).map((tone) => ({
   tone,
-  matcher: stemsMatcher(FIELD_TONE_STEMS[tone]),
+  stems: stemsOf(FIELD_TONE_STEMS[tone]),
 }));
 
-const ADDRESS_MATCHER = stemsMatcher(ADDRESS_STEMS);
+const ADDRESS_RULE = stemsOf(ADDRESS_STEMS);
+
+function toneOf(title: Title): FieldTone {
+  return TONE_RULES.find((rule) => rule.stems.some((stem) => matches(title, stem)))?.tone ?? 'grey';
+}
 
 export function toneForTitle(title: string): FieldTone {
-  const normalised = normaliseTitle(title);
-  return TONE_RULES.find((rule) => rule.matcher.test(normalised))?.tone ?? 'grey';
+  return toneOf(readTitle(title));
 }
 
 /**
@@ -41,5 +60,6 @@ export function toneForTitle(title: string): FieldTone {
  * 'Home phone' and 'Allergies at school' are for the responder, not behind a PIN.
  */
 export function namesAnAddress(title: string): boolean {
-  return ADDRESS_MATCHER.test(normaliseTitle(title)) && toneForTitle(title) === 'grey';
+  const read = readTitle(title);
+  return ADDRESS_RULE.some((stem) => matches(read, stem)) && toneOf(read) === 'grey';
 }

@@ -1,9 +1,10 @@
 // Server rendering of the public tag page: the server's only door into src/web (docs/ARCHITECTURE.md).
 // It answers markup for <div id="root"> (and the owner's bar beside it); the server wraps it in the document.
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { formatDateTime } from '#shared/i18n/format-date.ts';
 import { OwnerBar } from '../features/public-tag/components/owner-bar.tsx';
 import { PublicTagNotice } from '../features/public-tag/components/public-tag-notice.tsx';
-import { PublicTagPage } from '../features/public-tag/components/public-tag-page.tsx';
+import { lastUpdatedIso, PublicTagPage } from '../features/public-tag/components/public-tag-page.tsx';
 import type { PublicTagState, ResponderPageSettings } from '../features/public-tag/public-tag-state.ts';
 
 export {
@@ -12,8 +13,16 @@ export {
   type ResponderPageSettings,
 } from '../features/public-tag/public-tag-state.ts';
 
+/** The state as the page embeds it: with the footer time already written (UTC), for hydration. */
+export function withLastUpdatedText(state: PublicTagState): PublicTagState {
+  const date = new Date(lastUpdatedIso(state.tag));
+  return { ...state, lastUpdatedText: formatDateTime(date, state.language, { timeZone: 'UTC' }) };
+}
+
 export function renderPublicTagMarkup(state: PublicTagState): string {
-  return renderToString(<PublicTagPage tag={state.tag} settings={state} />);
+  return renderToString(
+    <PublicTagPage tag={state.tag} settings={state} lastUpdatedText={state.lastUpdatedText} />,
+  );
 }
 
 export function renderPublicTagNoticeMarkup(message: string, settings: ResponderPageSettings): string {

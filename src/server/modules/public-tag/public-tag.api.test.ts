@@ -178,7 +178,12 @@ describe('public tag page and API', () => {
         emergencyNumber: t.config.emergencyNumber,
         language: 'en',
         text: RESPONDER_TEXTS.en,
+        // The footer's time exactly as the HTML shows it (hydration reuses it, building no formatter).
+        lastUpdatedText: /<time[^>]*>([^<]+)<\/time>/.exec(res.body)?.[1],
       });
+      expect(publicTagState(res.body).lastUpdatedText).toMatch(
+        /^\w{3} \d{1,2}, \d{4}, \d{2}:\d{2}\s?[AP]M UTC$/,
+      );
       for (const secret of [owner.id, owner.email, tag.physicalId!]) expect(res.body).not.toContain(secret);
     });
 

@@ -14,6 +14,7 @@ import {
   renderPublicTagNoticeMarkup,
   type PublicTagState,
   type ResponderPageSettings,
+  withLastUpdatedText,
 } from '#web/render/render-tag-page.tsx';
 import { renderTypedCodeMarkup, type TypedCodePageProps } from '#web/render/render-typed-code-page.tsx';
 import type { ClientAssets } from '../../render/client-assets.ts';
@@ -60,7 +61,8 @@ export class PublicTagDocuments {
   }
 
   /** The emergency page, with its data embedded for hydration. */
-  page(state: PublicTagState): string {
+  page(given: PublicTagState): string {
+    const state = withLastUpdatedText(given);
     const data = `<script id="${PUBLIC_TAG_STATE_ID}" type="application/json">${serializeState(state)}</script>`;
     return this.document(state, renderPublicTagMarkup(state), data + this.scripts);
   }

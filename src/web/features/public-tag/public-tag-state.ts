@@ -14,7 +14,11 @@ export type ResponderPageSettings = {
   text: ResponderText;
 };
 
-export type PublicTagState = ResponderPageSettings & { tag: PublicTag };
+export type PublicTagState = ResponderPageSettings & {
+  tag: PublicTag;
+  /** The footer's time as the server rendered it (UTC), so hydration needs no Intl formatter. */
+  lastUpdatedText?: string;
+};
 
 export const PUBLIC_TAG_STATE_ID = EMBEDDED_STATE_ID;
 

@@ -11,7 +11,17 @@ import { FieldCard } from './field-card.tsx';
 import { LastUpdatedTime } from './last-updated-time.tsx';
 import { PublicTagLayout } from './public-tag-layout.tsx';
 
-export function PublicTagPage({ tag, settings }: { tag: PublicTag; settings: ResponderPageSettings }) {
+type Props = {
+  tag: PublicTag;
+  settings: ResponderPageSettings;
+  /** The server's rendering of the footer time (hydrated page only). */
+  lastUpdatedText?: string;
+};
+
+/** The moment the footer names: the last edit, or the creation for a tag never edited. */
+export const lastUpdatedIso = (tag: PublicTag) => tag.updatedAt || tag.createdAt;
+
+export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
   const { text, language } = settings;
   const fields = orderForResponder(tag.fields);
   return (
@@ -19,7 +29,7 @@ export function PublicTagPage({ tag, settings }: { tag: PublicTag; settings: Res
       settings={settings}
       footer={
         <p>
-          {text.page.lastUpdated}: <LastUpdatedTime iso={tag.updatedAt || tag.createdAt} />
+          {text.page.lastUpdated}: <LastUpdatedTime iso={lastUpdatedIso(tag)} serverText={lastUpdatedText} />
         </p>
       }
     >
