@@ -15,10 +15,14 @@ export type BenchServer = {
   stop(): Promise<void>;
 };
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/** On PostgreSQL at `databaseUrl` (default BENCH_DATABASE_URL), else on embedded PGlite. */
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  databaseUrl = process.env.BENCH_DATABASE_URL,
+): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'safekid-bench-'));
-  const database = process.env.BENCH_DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL })
+  const database = databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: databaseUrl })
     : await openDatabase({ kind: 'pglite' });
   const config = loadConfig({
     NODE_ENV: 'production',

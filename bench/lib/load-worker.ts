@@ -1,13 +1,13 @@
 // Runs autocannon in its own process (the load generator must not share the server's event loop) and
-// prints its result as one JSON line; the spec comes on stdin. Every request takes the next of `variants` (headers, body), so a
-// run can spread over many sessions, accounts or client addresses. Started by load.ts.
+// prints its result as one JSON line; the spec comes on stdin. Every request takes the next of `variants` (headers, body,
+// path), so a run can spread over many sessions, accounts, client addresses or pages. Started by load.ts.
 import autocannon from 'autocannon';
 import type { LoadSpec } from './load.ts';
 
 const chunks: Buffer[] = [];
 for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
 const spec = JSON.parse(Buffer.concat(chunks).toString('utf8')) as LoadSpec;
-let next = 0;
+let next = spec.firstVariant ?? 0;
 
 const result = await autocannon({
   url: spec.url,
@@ -23,6 +23,7 @@ const result = await autocannon({
           ...request,
           headers: { ...request.headers, ...variant.headers },
           ...(variant.body === undefined ? {} : { body: variant.body }),
+          ...(variant.path === undefined ? {} : { path: variant.path }),
         };
       },
     },

@@ -10,12 +10,14 @@ export type LoadSpec = {
   path: string;
   connections: number;
   seconds: number;
-  /** One per request in turn (wrapping around): headers and an optional body. */
-  variants: Array<{ headers: Record<string, string>; body?: string }>;
+  /** One per request in turn (wrapping around): headers, an optional body and path (else `path`). */
+  variants: Array<{ headers: Record<string, string>; body?: string; path?: string }>;
+  /** Where in `variants` to begin (measureLoad carries on from where the previous run stopped). */
+  firstVariant?: number;
 };
 
 type CannonResult = {
-  requests: { average: number; total: number };
+  requests: { average: number; total: number; sent: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
@@ -37,15 +39,24 @@ export async function runLoad(spec: LoadSpec): Promise<CannonResult> {
 
 /**
  * A warm-up, then `rounds` rounds: requests/s is the mean over rounds, p50 the median round's, p99 the
- * worst round's, errors (connection errors, timeouts, non-2xx answers) the sum.
+ * worst round's, errors (connection errors, timeouts, non-2xx answers) the sum. Each run carries on
+ * through `variants` where the previous one stopped, so a round does not repeat the warm-up's requests
+ * (which a cache would answer).
  */
 export async function measureLoad(
   spec: LoadSpec,
-  options: { rounds: number; warmupSeconds: number },
+  options: { rounds: number; warmupSeconds: number; afterWarmup?: () => void },
 ): Promise<LoadFigures> {
-  await runLoad({ ...spec, seconds: options.warmupSeconds });
+  let firstVariant = spec.firstVariant ?? 0;
+  const runFrom = async (seconds: number) => {
+    const result = await runLoad({ ...spec, seconds, firstVariant });
+    firstVariant = (firstVariant + result.requests.sent) % spec.variants.length;
+    return result;
+  };
+  await runFrom(options.warmupSeconds);
+  options.afterWarmup?.();
   const results: CannonResult[] = [];
-  for (let i = 0; i < options.rounds; i++) results.push(await runLoad(spec));
+  for (let i = 0; i < options.rounds; i++) results.push(await runFrom(spec.seconds));
   const p50s = results.map((r) => r.latency.p50).sort((a, b) => a - b);
   return {
     rps: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length,
