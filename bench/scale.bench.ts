@@ -1,9 +1,10 @@
 // Does the cost grow with the number of tags? (issue 16) The public page and GET /api/tags on real
 // PostgreSQL with 1,000, 100,000 and 1,000,000 tags, each size in a database of its own
-// (safekid_bench_scale, created and dropped here), at 32 connections:
+// (safekid_bench_scale_<size>, created and dropped here) with an app of its own, at 32 connections; the
+// sizes take turns round by round, so the shared machine's other work hits them alike:
 // - the public page spread over many tags, each request a page the cache does not hold (distinct codes
 //   across the whole table × the five languages, more pages than the page cache keeps), so every
-//   request reads the database and renders; the renders are counted to show it;
+//   request reads the database and renders; the page cache's hits are counted to show it;
 // - the public page of one tag, from the page cache (the usual case while one child is being helped);
 // - GET /api/tags for signed-in parents who own 4 tags each among all the others.
 // Every page request comes from a client of its own (X-Forwarded-For, a phone's user agent), so scan
@@ -17,9 +18,16 @@ import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
 import type { PublicPageCache } from '#server/modules/public-tag/public-page-cache.ts';
 import { startBenchServer, type BenchServer } from './lib/bench-server.ts';
-import { measureLoad, type LoadFigures, type LoadSpec } from './lib/load.ts';
+import {
+  loadRunner,
+  summarizeRounds,
+  type CannonResult,
+  type LoadFigures,
+  type LoadSpec,
+} from './lib/load.ts';
 import {
   FIELDS_PER_TAG,
+  type SeedTimes,
   seedScale,
   spreadCodes,
   spreadParents,
@@ -42,21 +50,22 @@ const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': PHONE };
 
-type SizeFigures = {
+/** One size, seeded and served, with a runner per measured request. */
+type Subject = {
   size: number;
-  seedS: number;
-  vacuumS: number;
+  server: BenchServer;
+  seed: SeedTimes;
   databaseMb: number;
-  spread: LoadFigures;
   spreadPages: number;
-  /** Page renders (each one database read) per measured request of the spread run. */
-  readsPerRequest: number;
-  cached: LoadFigures;
-  tagsApi: LoadFigures;
-  scansRecorded: number;
-  recording: boolean;
-  load: string;
+  cacheUse: { counting: boolean; lookups: number; hits: number };
+  recorder: { flush(): Promise<void> } | undefined;
+  scansBefore: number;
+  runs: Record<Measure, (seconds?: number) => Promise<CannonResult>>;
+  results: Record<Measure, CannonResult[]>;
 };
+
+const MEASURES = ['spread', 'cached', 'tagsApi'] as const;
+type Measure = (typeof MEASURES)[number];
 
 /** Every request another client address, so nothing merges or limits them as one visitor. */
 const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -77,21 +86,27 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-const dropDatabase = () => withAdmin((c) => c.query(`drop database if exists ${DATABASE} with (force)`));
+const databaseName = (size: number) => `${DATABASE}_${size}`;
+const dropDatabase = (size: number) =>
+  withAdmin((c) => c.query(`drop database if exists ${databaseName(size)} with (force)`));
 
-function databaseUrl(): string {
+function databaseUrl(size: number): string {
   const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
+  url.pathname = `/${databaseName(size)}`;
   return url.toString();
 }
 
-/** Counts the pages rendered (each after a database read) while `counting` is on. */
-function renderCounter(cache: PublicPageCache) {
-  const counter = { counting: false, renders: 0 };
-  const set = cache.set.bind(cache);
-  cache.set = (...args) => {
-    if (counter.counting) counter.renders += 1;
-    return set(...args);
+/** Counts the page cache's look-ups and hits while `counting` is on (a miss reads the database). */
+function cacheCounter(cache: PublicPageCache) {
+  const counter = { counting: false, lookups: 0, hits: 0 };
+  const get = cache.get.bind(cache);
+  cache.get = (...args) => {
+    const page = get(...args);
+    if (counter.counting) {
+      counter.lookups += 1;
+      if (page) counter.hits += 1;
+    }
+    return page;
   };
   return counter;
 }
@@ -117,113 +132,139 @@ async function check(server: BenchServer, code: string, cookie: string): Promise
   }
 }
 
-async function measureSize(size: number, env: Record<string, string>): Promise<SizeFigures> {
-  await dropDatabase();
-  await withAdmin((c) => c.query(`create database ${DATABASE}`));
-  const server = await startBenchServer({ ...env, TRUST_PROXY: 'true' }, databaseUrl());
+/** A fresh database of `size` tags with the app on it, and the three loads to run against it. */
+async function prepare(size: number, env: Record<string, string>, subjects: Subject[]): Promise<void> {
+  await dropDatabase(size);
+  await withAdmin((c) => c.query(`create database ${databaseName(size)}`));
+  const server = await startBenchServer({ ...env, TRUST_PROXY: 'true' }, databaseUrl(size));
+  const { db } = server.database;
+  console.log(`${size.toLocaleString('en')} tags: seeding (load average ${loadAverage()})…`);
+  let seed: SeedTimes;
   try {
-    const { db } = server.database;
-    console.log(`${size.toLocaleString('en')} tags: seeding…`);
-    const seed = await seedScale(db, size);
-    const facts = await tableFacts(db);
-    const codes = await spreadCodes(db, size, Math.min(size, SPREAD_CODES));
-    const cookieName = sessionCookieName(server.app.deps.config, 'user');
-    const cookies = await Promise.all(
-      (await spreadParents(db, size, SIGNED_IN_PARENTS)).map(
-        async (id) => `${cookieName}=${(await server.app.deps.sessions.create('user', id)).token}`,
-      ),
-    );
-    await check(server, codes.at(-1)!, cookies.at(-1)!);
-    const load = loadAverage();
-    console.log(`  seeded in ${(seed.totalMs / 1000).toFixed(1)} s; load average ${load}; measuring…`);
-
-    const recorder = scanRecorder(server);
-    const scansBefore = (await tableFacts(db)).scans;
-    const page = (path: string, n: number) => ({
-      path,
-      headers: { ...BROWSER, 'x-forwarded-for': clientAddress(n) },
-    });
-    const pageSpec = (variants: LoadSpec['variants']): LoadSpec => ({
-      url: server.url,
-      method: 'GET',
-      path: '/',
-      connections: CONNECTIONS,
-      seconds: ROUND_S,
-      variants,
-    });
-    const options = { rounds: ROUNDS, warmupSeconds: WARMUP_S };
-
-    // Code-major order: consecutive requests are different tags; a page comes back only after every
-    // other code in every language, long after the cache let it go.
-    const spreadVariants = LANGUAGES.flatMap((language, l) =>
-      codes.map((code, c) => page(`/tag/${code}?lang=${language}`, l * codes.length + c)),
-    );
-    const counter = renderCounter(server.app.deps.services.publicTag.cache);
-    const spread = await measureLoad(pageSpec(spreadVariants), {
-      ...options,
-      afterWarmup: () => (counter.counting = true),
-    });
-    counter.counting = false;
-
-    const oneTag = `/tag/${codes[Math.floor(codes.length / 2)]}`;
-    const cached = await measureLoad(
-      pageSpec(Array.from({ length: 10_000 }, (_, n) => page(oneTag, n))),
-      options,
-    );
-    await recorder?.flush();
-    const scansRecorded = (await tableFacts(db)).scans - scansBefore;
-
-    const tagsApi = await measureLoad(
-      {
-        url: server.url,
-        method: 'GET',
-        path: '/api/tags',
-        connections: CONNECTIONS,
-        seconds: ROUND_S,
-        variants: cookies.map((cookie) => ({ headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } })),
-      },
-      options,
-    );
-    return {
-      size,
-      seedS: seed.totalMs / 1000,
-      vacuumS: seed.vacuumMs / 1000,
-      databaseMb: facts.databaseMb,
-      spread,
-      spreadPages: spreadVariants.length,
-      readsPerRequest: counter.renders / spread.requests,
-      cached,
-      tagsApi,
-      scansRecorded,
-      recording: recorder !== undefined,
-      load,
-    };
-  } finally {
+    seed = await seedScale(db, size);
+  } catch (error) {
     await server.stop();
-    await dropDatabase();
+    throw error;
   }
+  console.log(`  seeded in ${(seed.totalMs / 1000).toFixed(1)} s`);
+  const facts = await tableFacts(db);
+  const codes = await spreadCodes(db, size, Math.min(size, SPREAD_CODES));
+  const cookieName = sessionCookieName(server.app.deps.config, 'user');
+  const cookies = await Promise.all(
+    (await spreadParents(db, size, SIGNED_IN_PARENTS)).map(
+      async (id) => `${cookieName}=${(await server.app.deps.sessions.create('user', id)).token}`,
+    ),
+  );
+  await check(server, codes.at(-1)!, cookies.at(-1)!);
+
+  const page = (path: string, n: number) => ({
+    path,
+    headers: { ...BROWSER, 'x-forwarded-for': clientAddress(n) },
+  });
+  const spec = (path: string, variants: LoadSpec['variants']): LoadSpec => ({
+    url: server.url,
+    method: 'GET',
+    path,
+    connections: CONNECTIONS,
+    seconds: ROUND_S,
+    variants,
+  });
+  // Code-major order: consecutive requests are different tags; a page comes back only after every
+  // other code in every language, long after the cache let it go.
+  const spreadVariants = LANGUAGES.flatMap((language, l) =>
+    codes.map((code, c) => page(`/tag/${code}?lang=${language}`, l * codes.length + c)),
+  );
+  const oneTag = `/tag/${codes[Math.floor(codes.length / 2)]}`;
+  subjects.push({
+    size,
+    server,
+    seed,
+    databaseMb: facts.databaseMb,
+    spreadPages: spreadVariants.length,
+    cacheUse: cacheCounter(server.app.deps.services.publicTag.cache),
+    recorder: scanRecorder(server),
+    scansBefore: facts.scans,
+    runs: {
+      spread: loadRunner(spec('/', spreadVariants)),
+      cached: loadRunner(
+        spec(
+          oneTag,
+          Array.from({ length: 10_000 }, (_, n) => page(oneTag, n)),
+        ),
+      ),
+      tagsApi: loadRunner(
+        spec(
+          '/api/tags',
+          cookies.map((cookie) => ({ headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } })),
+        ),
+      ),
+    },
+    results: { spread: [], cached: [], tagsApi: [] },
+  });
 }
 
 const cell = (f: LoadFigures) =>
   `${Math.round(f.rps).toLocaleString('en')} | ${f.p99} ms | ${f.errors.toLocaleString('en')}`;
 
-function report(results: SizeFigures[]): string[] {
-  const recording = results.some((r) => r.recording);
+type Summary = {
+  subject: Subject;
+  figures: Record<Measure, LoadFigures>;
+  scansRecorded: number;
+};
+
+function report(summaries: Summary[], load: { before: string; after: string }): string[] {
+  const recording = summaries.some((s) => s.subject.recorder);
+  const pages = summaries
+    .map(
+      (s) => `${s.subject.spreadPages.toLocaleString('en')} at ${s.subject.size.toLocaleString('en')} tags`,
+    )
+    .join(', ');
+  const scans = summaries
+    .map((s) => `${s.scansRecorded.toLocaleString('en')} at ${s.subject.size.toLocaleString('en')} tags`)
+    .join(', ');
   return [
     `- PostgreSQL (${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}), a fresh database per size: ${TAGS_PER_PARENT} tags per parent, ${FIELDS_PER_TAG} emergency fields per tag, 1 scan per tag in the last 90 days, issued-looking 12-symbol codes; VACUUM ANALYZE after seeding`,
-    `- autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_S} s after ${WARMUP_S} s warm-up per figure; requests/s the mean over rounds, p99 the worst round; errors = connection errors + timeouts + non-2xx`,
-    `- Page, spread: min(tags, ${SPREAD_CODES.toLocaleString('en')}) codes picked evenly across the table × ${LANGUAGES.length} languages (?lang=), in turn; "DB reads" = page renders (each after a database read) per measured request`,
+    `- autocannon, ${CONNECTIONS} connections; per size and request a ${WARMUP_S} s warm-up, then ${ROUNDS} rounds of ${ROUND_S} s, the sizes taking turns round by round (so whatever else the shared machine does hits every size alike); requests/s the mean over rounds, p99 the worst round; errors = connection errors + timeouts + non-2xx`,
+    `- Page, spread: min(tags, ${SPREAD_CODES.toLocaleString('en')}) codes picked evenly across the table × ${LANGUAGES.length} languages (?lang=), requested in turn (${pages} distinct pages, more than the page cache holds); "cache hits": the share of the spread rounds' page look-ups the cache answered (every miss reads the database and renders)`,
     `- Page, one tag: the same code every time, answered from the page cache`,
     `- GET /api/tags: the next of ${SIGNED_IN_PARENTS.toLocaleString('en')} signed-in parents (picked evenly across all) in turn; each owns ${TAGS_PER_PARENT} tags`,
-    `- Scan recording: ${recording ? `on (ScanService present): ${results.map((r) => `${r.scansRecorded.toLocaleString('en')} scans recorded at ${r.size.toLocaleString('en')} tags`).join(', ')}` : `off (no ScanService on this branch: ${results.map((r) => r.scansRecorded).join(', ')} scans recorded)`}; every page request came from its own client address with a phone's user agent`,
+    `- Scan recording: ${recording ? `on (ScanService present): scans recorded during the page runs: ${scans}` : `off (no ScanService on this branch; scans recorded: ${scans})`}; every page request came from its own client address with a phone's user agent`,
+    `- Load average (1, 5, 15 min): ${load.before} before measuring, ${load.after} after (2 cores shared with other work)`,
     '',
-    '| tags | seeded in (of which VACUUM ANALYZE) | database | page, spread: req/s | p99 | errors | DB reads | page, one tag (cached): req/s | p99 | errors | GET /api/tags: req/s | p99 | errors | load average before (1, 5, 15 min) |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...results.map(
-      (r) =>
-        `| ${r.size.toLocaleString('en')} | ${r.seedS.toFixed(1)} s (${r.vacuumS.toFixed(1)} s) | ${r.databaseMb.toLocaleString('en')} MB | ${cell(r.spread)} | ${r.readsPerRequest.toFixed(2)} (${r.spreadPages.toLocaleString('en')} pages) | ${cell(r.cached)} | ${cell(r.tagsApi)} | ${r.load} |`,
-    ),
+    '| tags | seeded in (of which VACUUM ANALYZE) | database | page, spread: req/s | p99 | errors | cache hits | page, one tag (cached): req/s | p99 | errors | GET /api/tags: req/s | p99 | errors |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...summaries.map(({ subject: s, figures: f }) => {
+      const seeded = `${(s.seed.totalMs / 1000).toFixed(1)} s (${(s.seed.vacuumMs / 1000).toFixed(1)} s)`;
+      const hits = `${((100 * s.cacheUse.hits) / Math.max(1, s.cacheUse.lookups)).toFixed(1)} % of ${s.cacheUse.lookups.toLocaleString('en')}`;
+      return `| ${s.size.toLocaleString('en')} | ${seeded} | ${s.databaseMb.toLocaleString('en')} MB | ${cell(f.spread)} | ${hits} | ${cell(f.cached)} | ${cell(f.tagsApi)} |`;
+    }),
   ];
+}
+
+async function measure(subjects: Subject[]): Promise<{ before: string; after: string }> {
+  for (const subject of subjects) for (const m of MEASURES) await subject.runs[m](WARMUP_S);
+  const before = loadAverage();
+  console.log(`measuring (load average ${before})…`);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const subject of subjects) {
+      for (const m of MEASURES) {
+        subject.cacheUse.counting = m === 'spread';
+        subject.results[m].push(await subject.runs[m]());
+        subject.cacheUse.counting = false;
+      }
+    }
+  }
+  return { before, after: loadAverage() };
+}
+
+async function summarize(subject: Subject): Promise<Summary> {
+  await subject.recorder?.flush();
+  const { scans } = await tableFacts(subject.server.database.db);
+  const figures = Object.fromEntries(MEASURES.map((m) => [m, summarizeRounds(subject.results[m])])) as Record<
+    Measure,
+    LoadFigures
+  >;
+  return { subject, figures, scansRecorded: scans - subject.scansBefore };
 }
 
 export async function run(): Promise<BenchSection> {
@@ -237,14 +278,22 @@ export async function run(): Promise<BenchSection> {
     return { title, lines: [`- Skipped: no PostgreSQL at ${ADMIN_URL} (${String(error)})`] };
   }
   const started = performance.now();
-  const results: SizeFigures[] = [];
-  for (const size of SIZES) results.push(await measureSize(size, env));
-  return {
-    title,
-    lines: [
-      ...report(results),
-      '',
-      `- Whole run ${((performance.now() - started) / 60_000).toFixed(1)} min; sizes: ${SIZES.join(', ')} (BENCH_SCALE_SIZES)`,
-    ],
-  };
+  const subjects: Subject[] = [];
+  try {
+    for (const size of SIZES) await prepare(size, env, subjects);
+    const load = await measure(subjects);
+    const summaries: Summary[] = [];
+    for (const subject of subjects) summaries.push(await summarize(subject));
+    return {
+      title,
+      lines: [
+        ...report(summaries, load),
+        '',
+        `- Whole run ${((performance.now() - started) / 60_000).toFixed(1)} min; sizes: ${SIZES.join(', ')} (BENCH_SCALE_SIZES)`,
+      ],
+    };
+  } finally {
+    for (const subject of subjects) await subject.server.stop();
+    for (const size of SIZES) await dropDatabase(size);
+  }
 }

@@ -16,7 +16,7 @@ export type LoadSpec = {
   firstVariant?: number;
 };
 
-type CannonResult = {
+export type CannonResult = {
   requests: { average: number; total: number; sent: number };
   latency: { p50: number; p99: number };
   errors: number;
@@ -38,25 +38,23 @@ export async function runLoad(spec: LoadSpec): Promise<CannonResult> {
 }
 
 /**
- * A warm-up, then `rounds` rounds: requests/s is the mean over rounds, p50 the median round's, p99 the
- * worst round's, errors (connection errors, timeouts, non-2xx answers) the sum. Each run carries on
- * through `variants` where the previous one stopped, so a round does not repeat the warm-up's requests
- * (which a cache would answer).
+ * Runs of one spec, each carrying on through `variants` where the previous one stopped, so a run does
+ * not repeat the requests of the one before (whose answers a cache would hold).
  */
-export async function measureLoad(
-  spec: LoadSpec,
-  options: { rounds: number; warmupSeconds: number; afterWarmup?: () => void },
-): Promise<LoadFigures> {
+export function loadRunner(spec: LoadSpec): (seconds?: number) => Promise<CannonResult> {
   let firstVariant = spec.firstVariant ?? 0;
-  const runFrom = async (seconds: number) => {
+  return async (seconds = spec.seconds) => {
     const result = await runLoad({ ...spec, seconds, firstVariant });
     firstVariant = (firstVariant + result.requests.sent) % spec.variants.length;
     return result;
   };
-  await runFrom(options.warmupSeconds);
-  options.afterWarmup?.();
-  const results: CannonResult[] = [];
-  for (let i = 0; i < options.rounds; i++) results.push(await runFrom(spec.seconds));
+}
+
+/**
+ * Rounds summed up: requests/s is the mean over rounds, p50 the median round's, p99 the worst round's,
+ * errors (connection errors, timeouts, non-2xx answers) the sum.
+ */
+export function summarizeRounds(results: CannonResult[]): LoadFigures {
   const p50s = results.map((r) => r.latency.p50).sort((a, b) => a - b);
   return {
     rps: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length,
@@ -65,4 +63,16 @@ export async function measureLoad(
     errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
     requests: results.reduce((sum, r) => sum + r.requests.total, 0),
   };
+}
+
+/** A warm-up, then `rounds` rounds, summed up by summarizeRounds. */
+export async function measureLoad(
+  spec: LoadSpec,
+  options: { rounds: number; warmupSeconds: number },
+): Promise<LoadFigures> {
+  const run = loadRunner(spec);
+  await run(options.warmupSeconds);
+  const results: CannonResult[] = [];
+  for (let i = 0; i < options.rounds; i++) results.push(await run());
+  return summarizeRounds(results);
 }

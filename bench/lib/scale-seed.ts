@@ -21,18 +21,22 @@ function crockford(value: SQL, symbols: number): SQL {
   return sql.join(parts, sql` || `);
 }
 
-/** `bits` bits of md5(`label` || i) as a bigint (at most 60: 15 hex digits). */
+/** Hex digits `fromHex`… of md5(`label` || i) as a bigint (at most 15 digits: 60 bits). */
 const hashBits = (label: string, i: SQL, fromHex: number, hexDigits: number) =>
   sql`('x' || substr(md5(${sql.raw(`'${label}'`)} || ${i}), ${sql.raw(String(fromHex))}, ${sql.raw(String(hexDigits))}))::bit(${sql.raw(String(hexDigits * 4))})::bigint`;
 
 /**
- * Tag i's code: 60 pseudo-random bits, like an issued code (collisions among a million such codes are
- * about 4 in 10 million, and the unique index would say so).
+ * Tag i's random bits, computed once per row (`offset 0` keeps PostgreSQL from copying the md5 into
+ * every symbol): 60 for its code, like an issued code (collisions among a million such codes are about
+ * 4 in 10 million, and the unique index would say so), 80 for its bracelet number.
  */
-const codeOf = (i: SQL) => crockford(hashBits('scale-code-', i, 1, 15), 12);
-/** Tag i's 16-symbol bracelet number (80 bits). */
-const physicalIdOf = (i: SQL) =>
-  sql`${crockford(hashBits('scale-physical-', i, 1, 15), 12)} || ${crockford(hashBits('scale-physical-', i, 16, 5), 4)}`;
+const bitsOf = (i: SQL) => sql`lateral (select
+  ${hashBits('scale-code-', i, 1, 15)} as code,
+  ${hashBits('scale-physical-', i, 1, 15)} as physical,
+  ${hashBits('scale-physical-', i, 16, 5)} as physical_tail
+  offset 0) as bits`;
+const code = crockford(sql`bits.code`, 12);
+const physicalId = sql`${crockford(sql`bits.physical`, 12)} || ${crockford(sql`bits.physical_tail`, 4)}`;
 const parentIdOf = (p: SQL) => sql`md5('scale-parent-' || ${p})::uuid`;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -50,10 +54,10 @@ export async function seedScale(db: Database, size: number): Promise<SeedTimes> 
     from generate_series(1, ${parents}) as p`);
   await db.execute(sql`
     insert into tags (unique_code, physical_id, user_id, child_name, child_age, is_active, created_at, updated_at)
-    select ${codeOf(i)}, ${physicalIdOf(i)}, ${parentIdOf(sql`(i - 1) / ${TAGS_PER_PARENT} + 1`)},
+    select ${code}, ${physicalId}, ${parentIdOf(sql`(i - 1) / ${TAGS_PER_PARENT} + 1`)},
            'Child ' || i, 1 + i % 18, 'true',
            now() - (i % 1000) * interval '1 hour', now() - (i % 1000) * interval '1 minute'
-    from generate_series(1, ${size}) as i`);
+    from generate_series(1, ${size}) as i, ${bitsOf(i)}`);
   await db.execute(sql`
     insert into emergency_fields (tag_id, title, content, field_order)
     select t.id, f.title, f.content, f.ord
@@ -74,8 +78,8 @@ export async function seedScale(db: Database, size: number): Promise<SeedTimes> 
 /** `count` codes picked evenly across the whole table (every size/count-th tag). */
 export async function spreadCodes(db: Database, size: number, count: number): Promise<string[]> {
   const result = await db.execute(sql`
-    select ${codeOf(sql`(1 + j * ${size}::bigint / ${count})`)} as code
-    from generate_series(0, ${count - 1}) as j`);
+    select ${code} as code
+    from generate_series(0, ${count - 1}) as j, ${bitsOf(sql`(1 + j * ${size}::bigint / ${count})`)}`);
   return rowsOf<{ code: string }>(result).map((r) => r.code);
 }
 
