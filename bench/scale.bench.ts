@@ -17,6 +17,7 @@ import pg from 'pg';
 import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
 import type { PublicPageCache } from '#server/modules/public-tag/public-page-cache.ts';
+import { PAGE_CACHE_MAX_BYTES } from '#server/modules/public-tag/public-tag.service.ts';
 import { startBenchServer, type BenchServer } from './lib/bench-server.ts';
 import {
   loadRunner,
@@ -225,7 +226,7 @@ function report(summaries: Summary[], load: { before: string; after: string }): 
   return [
     `- PostgreSQL (${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}), a fresh database per size: ${TAGS_PER_PARENT} tags per parent, ${FIELDS_PER_TAG} emergency fields per tag, 1 scan per tag in the last 90 days, issued-looking 12-symbol codes; VACUUM ANALYZE after seeding`,
     `- autocannon, ${CONNECTIONS} connections; per size and request a ${WARMUP_S} s warm-up, then ${ROUNDS} rounds of ${ROUND_S} s, the sizes taking turns round by round (so whatever else the shared machine does hits every size alike); requests/s the mean over rounds, p99 the worst round; errors = connection errors + timeouts + non-2xx`,
-    `- Page, spread: min(tags, ${SPREAD_CODES.toLocaleString('en')}) codes picked evenly across the table × ${LANGUAGES.length} languages (?lang=), requested in turn (distinct pages: ${pages}; the page cache holds about a thousand); "cache hits": the share of the spread rounds' page look-ups the cache answered (every miss reads the database and renders)`,
+    `- Page, spread: min(tags, ${SPREAD_CODES.toLocaleString('en')}) codes picked evenly across the table × ${LANGUAGES.length} languages (?lang=), requested in turn (distinct pages: ${pages}; more than the page cache's ${PAGE_CACHE_MAX_BYTES / 2 ** 20} MB hold); "cache hits": the share of the spread rounds' page look-ups the cache answered (every miss reads the database and renders)`,
     `- Page, one tag: the same code every time, answered from the page cache`,
     `- GET /api/tags: the next of ${SIGNED_IN_PARENTS.toLocaleString('en')} signed-in parents (picked evenly across all) in turn; each owns ${TAGS_PER_PARENT} tags`,
     `- Scan recording: ${recording ? `on (ScanService present): scans recorded during the page runs: ${scans}` : `off (no ScanService on this branch; scans recorded: ${scans})`}; every page request came from its own client address with a phone's user agent`,
