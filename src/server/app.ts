@@ -28,6 +28,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { publicTagRoutes } from './modules/public-tag/public-tag.routes.ts';
 import { typedCodeRoutes } from './modules/public-tag/typed-code.routes.ts';
 import { responderCardRoutes } from './modules/responder-card/responder-card.routes.ts';
+import { scansRoutes } from './modules/scans/scans.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { SHUTDOWN_DRAIN_MS } from '#shared/constants.ts';
 import { serverText } from '#shared/text.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(tagsRoutes);
+  await app.register(scansRoutes);
   await app.register(publicTagRoutes);
   await app.register(responderCardRoutes);
   await app.register(typedCodeRoutes);
@@ -158,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!(await handlers.drained(SHUTDOWN_DRAIN_MS))) {
       app.log.warn({ running: handlers.count }, 'closing with handlers still running');
     }
+    // Queued scans are written and their alerts sent before the database and the mailer go.
+    await deps.services.scans.close();
     await jobs?.stop();
     deps.services.publicTag.close();
     await deps.tagChanges.stop();

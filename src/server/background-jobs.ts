@@ -1,9 +1,10 @@
 // Periodic work every instance runs; each job is safe on many instances at once (deletes of expired
-// rows, claimed confirmation mails). A job never overlaps itself, and closing waits for a running one.
+// rows, claimed confirmation and scan alert mails). A job never overlaps itself, and closing waits for a running one.
 import type { AppDeps } from './context.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 export const CONFIRMATION_RETRY_INTERVAL_MS = 60 * 1000;
+export const SCAN_ALERT_RETRY_INTERVAL_MS = 60 * 1000;
 
 export type BackgroundJobs = { stop(): Promise<void> };
 
@@ -14,6 +15,9 @@ export function startBackgroundJobs(deps: AppDeps): BackgroundJobs {
     }),
     every(deps, CONFIRMATION_RETRY_INTERVAL_MS, 'confirmation retry', async () => {
       await deps.services.orderConfirmations.mailMissed();
+    }),
+    every(deps, SCAN_ALERT_RETRY_INTERVAL_MS, 'scan alert retry', async () => {
+      await deps.services.scanAlerts.mailMissed();
     }),
   ];
   return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };

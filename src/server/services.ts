@@ -17,6 +17,8 @@ import { OrderConfirmationService } from './modules/payments/order-confirmation.
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { PublicTagService } from './modules/public-tag/public-tag.service.ts';
 import { ResponderCardService } from './modules/responder-card/responder-card.service.ts';
+import { ScanAlertService } from './modules/scans/scan-alerts.ts';
+import { ScanService } from './modules/scans/scan.service.ts';
 import { TagsService } from './modules/tags/tags.service.ts';
 
 /** What tests (or a deployment) may set about services beyond the configuration. */
@@ -33,6 +35,7 @@ export function buildServices(
   const { config, clock } = infra;
   const content = new ContentService(infra);
   const orderConfirmations = new OrderConfirmationService(infra);
+  const scanAlerts = new ScanAlertService(infra);
   const paypal = new PayPalClient({ config: config.paypal, clock, timeoutMs: options.paypalTimeoutMs });
   return {
     health: new HealthService({ database }),
@@ -47,6 +50,8 @@ export function buildServices(
     orders: new OrdersService(infra),
     orderConfirmations,
     payments: new PaymentsService({ ...infra, content, paypal, orderConfirmations }),
+    scanAlerts,
+    scans: new ScanService({ ...infra, alerts: scanAlerts }),
   };
 }
 

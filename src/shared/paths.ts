@@ -28,6 +28,7 @@ export const api = {
   tagQrSvg: '/api/tags/:tagId/qr.svg',
   tagQrPng: '/api/tags/:tagId/qr.png',
   tagCardPdf: '/api/tags/:tagId/card.pdf',
+  tagTestAlert: '/api/tags/:tagId/test-alert',
   publicTag: '/api/tag/:uniqueCode',
   bracelet: '/api/bracelets/:physicalId',
 

@@ -171,6 +171,9 @@ export const serverText = {
   uploadTooLarge: 'The file is too large.',
   uploadContentMismatch: 'The file content does not match its declared type.',
   uploadUrlInvalid: 'This upload link is invalid or has expired. Please request a new one.',
+  // Not in SPEC (issue 16): "Send me a test alert" on the dashboard.
+  testAlertSent: 'Test alert sent. Check your inbox.',
+  testAlertFailed: 'We could not send the test alert. Please try again in a few minutes.',
 } as const;
 
 export const activateText = {

@@ -7,6 +7,7 @@ import { chooseLanguage, languageFromQuery } from '#shared/i18n/negotiate-langua
 import type { Language } from '#shared/i18n/languages.ts';
 import { api } from '#shared/paths.ts';
 import { AppError } from '../../errors.ts';
+import { recordScan } from '../scans/scan-recording.ts';
 import { access } from '../../plugins/route-access.ts';
 import { preferredEncoding } from './content-encoding.ts';
 import { ownerViewOf } from './owner-view.ts';
@@ -29,6 +30,10 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
   app.get<CodeParams>(api.publicTag, QUIET, async (request, reply) => {
     reply.headers(PRIVATE_HEADERS);
     const page = await service.page(request.params.uniqueCode, request.ip);
+    // A scan (issue 16) unless it is the owner's own look; the language is the browser's.
+    if (!(await ownerViewOf(request, request.params.uniqueCode))) {
+      recordScan(request, request.params.uniqueCode, chooseLanguage(request.headers['accept-language']));
+    }
     return reply.type('application/json; charset=utf-8').send(page.json);
   });
 
@@ -52,10 +57,10 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
     }
     // The owner gets their bar (issue 13), built for this answer only; `?view=responder` shows the
     // page exactly as a stranger sees it. Anyone without our session cookie skips this at no cost.
-    if (request.query.view !== RESPONDER_VIEW) {
-      const owner = await ownerViewOf(request, request.params.uniqueCode);
-      if (owner) return reply.send(service.ownerHtml(page, owner.tagId));
-    }
+    // Anyone else opening it is a scan (issue 16); the owner's own looks never are.
+    const owner = await ownerViewOf(request, request.params.uniqueCode);
+    if (!owner) recordScan(request, request.params.uniqueCode, language);
+    else if (request.query.view !== RESPONDER_VIEW) return reply.send(service.ownerHtml(page, owner.tagId));
     // Pre-compressed bytes: with content-encoding set, @fastify/compress leaves them alone.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);

@@ -1,0 +1,52 @@
+// What this instance recently wrote, so a client reloading a page does not cost a database row check
+// each time (issue 16's 10-minute merge, in memory). Only a scan the database recorded as an ordinary
+// (not lost-mode) scan lets later ones merge here; anything else goes to the database, which decides
+// (lost mode is read there, at insert time). A change of the tag forgets its entries.
+import { SCAN_MERGE_WINDOW_MS, type ScanToWrite, type WrittenScan } from './scans.repo.ts';
+
+type Entry = { at: number; merges: boolean };
+
+export class RecentScans {
+  /** code → client hash → the last scan seen. */
+  private readonly byTag = new Map<string, Map<string, Entry>>();
+
+  isRepeat(code: string, clientHash: string, now: Date): boolean {
+    const entry = this.byTag.get(code)?.get(clientHash);
+    return entry !== undefined && entry.merges && now.getTime() - entry.at < SCAN_MERGE_WINDOW_MS;
+  }
+
+  /** A scan was queued: until the database has spoken, repeats go to it too. */
+  queued(code: string, clientHash: string, now: Date): void {
+    let clients = this.byTag.get(code);
+    if (!clients) this.byTag.set(code, (clients = new Map()));
+    clients.set(clientHash, { at: now.getTime(), merges: false });
+  }
+
+  /** The database wrote `written` out of `batch`: ordinary scans now merge their repeats here. */
+  written(written: WrittenScan[], batch: ScanToWrite[]): void {
+    const at = new Map(batch.map((scan) => [scan.id, scan.scannedAt.getTime()]));
+    for (const scan of written) {
+      const clients = this.byTag.get(scan.code);
+      if (clients?.has(scan.clientHash)) {
+        clients.set(scan.clientHash, { at: at.get(scan.id)!, merges: !scan.whileLost });
+      }
+    }
+    this.prune(batch.reduce((latest, scan) => Math.max(latest, scan.scannedAt.getTime()), 0));
+  }
+
+  forgetTag(code: string): void {
+    this.byTag.delete(code);
+  }
+
+  clear(): void {
+    this.byTag.clear();
+  }
+
+  /** Drops entries older than the window: memory stays proportional to the last 10 minutes. */
+  private prune(now: number): void {
+    for (const [code, clients] of this.byTag) {
+      for (const [hash, entry] of clients) if (now - entry.at >= SCAN_MERGE_WINDOW_MS) clients.delete(hash);
+      if (clients.size === 0) this.byTag.delete(code);
+    }
+  }
+}

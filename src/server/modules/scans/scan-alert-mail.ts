@@ -1,0 +1,85 @@
+// The parent's alert when their child's page was opened (issue 16): who, when in their own time zone
+// (UTC until the browser told us theirs), on what kind of device, in what language, and where to look.
+// English: the account has no language yet.
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import type { MailMessage } from '../../adapters/mailer.ts';
+import { escapeHtml } from '../../render/document.ts';
+
+export type ScanAlertInput = {
+  to: string;
+  firstName: string | null;
+  childName: string | null;
+  tagId: string;
+  scannedAt: Date;
+  timeZone: string | null;
+  device: string;
+  language: string;
+  whileLost: boolean;
+  /** A test the parent asked for from the dashboard: nobody opened the page. */
+  test?: boolean;
+  publicUrl: string;
+};
+
+export function scanAlertSubject(childName: string | null, test = false): string {
+  const name = childName?.trim();
+  const subject = name ? `${name}'s SafeKid page was opened` : "Your child's SafeKid page was opened";
+  return test ? `[Test] ${subject}` : subject;
+}
+
+/** e.g. 'Monday, 23 November 2026 at 13:05 (Europe/Rome)'; an unknown zone falls back to UTC. */
+export function formatScanTime(at: Date, timeZone: string | null): string {
+  const zone = timeZone && isKnownZone(timeZone) ? timeZone : 'UTC';
+  const text = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(at);
+  return `${text} (${zone})`;
+}
+
+function isKnownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+const languageName = (code: string) => `${languageNames.of(code) ?? code} (${code})`;
+
+export function scanAlertMail(input: ScanAlertInput): MailMessage {
+  const subject = scanAlertSubject(input.childName, input.test);
+  const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
+  const history = `${input.publicUrl}/history/${input.tagId}`;
+  const dashboard = `${input.publicUrl}/dashboard`;
+  const intro = [
+    ...(input.test ? ['This is a test alert: nobody opened the page. A real alert looks like this.'] : []),
+    `${scanAlertSubject(input.childName)}.`,
+    ...(input.whileLost ? ['The tag is in lost-child mode: every opening is reported at once.'] : []),
+  ];
+  const facts: Array<[string, string]> = [
+    ['When', formatScanTime(input.scannedAt, input.timeZone)],
+    ['Device', input.device],
+    ['Language', languageName(input.language)],
+  ];
+  const text = [
+    greeting,
+    '',
+    ...intro,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Scan history: ${history}`,
+    `Your dashboard: ${dashboard}`,
+    '',
+    'You receive this because scan alerts are on for this tag; you can switch them off on your dashboard.',
+    `The ${PRODUCT_NAME} team`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827">
+<p>${escapeHtml(greeting)}</p>
+${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p>${facts.map(([label, value]) => `<strong>${label}:</strong> ${escapeHtml(value)}`).join('<br />')}</p>
+<p><a href="${escapeHtml(history)}">Scan history</a> · <a href="${escapeHtml(dashboard)}">Your dashboard</a></p>
+<p>You receive this because scan alerts are on for this tag; you can switch them off on your dashboard.</p>
+<p>The ${escapeHtml(PRODUCT_NAME)} team</p>
+</body></html>`;
+  return { to: input.to, subject, text, html };
+}

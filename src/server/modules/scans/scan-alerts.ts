@@ -1,0 +1,86 @@
+// Sending the parent's scan alerts (issue 16): right after a batch is written, and again by the retry
+// job when that did not work (SMTP refused, process stopped in between), like the order confirmation
+// (decision 070). Off every request's path: a failed mail is logged and retried, never shown to anyone.
+import { serverText } from '#shared/text.ts';
+import type { Infra } from '../../context.ts';
+import { notFound, serviceUnavailable } from '../../errors.ts';
+import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
+import { isUuid } from '../../validation.ts';
+import { describeDevice } from './device-description.ts';
+import { scanAlertMail } from './scan-alert-mail.ts';
+import {
+  claimMissedAlerts,
+  findAlertDetails,
+  findOwnedTagForAlert,
+  markAlertSent,
+  type ScanAlertRow,
+} from './scans.repo.ts';
+
+/** The shortest wait before an unsent alert is tried again (the first attempt may still be running). */
+export const SCAN_ALERT_RETRY_GAP_MS = 60_000;
+/** Alerts older than this are not sent any more: the moment has passed. */
+const SCAN_ALERT_MAX_AGE_MS = 24 * HOUR_MS;
+const RETRY_BATCH = 50;
+/** Test alerts per tag: enough to try, too few to mail-bomb oneself. */
+export const TEST_ALERT_LIMIT = { limit: 5, windowMs: HOUR_MS };
+
+export class ScanAlertService {
+  constructor(
+    private readonly deps: Pick<Infra, 'db' | 'clock' | 'mailer' | 'config' | 'logger' | 'rateLimiter'>,
+  ) {}
+
+  /** Mails the alerts of these (just written, claimed) scans. Answers how many went out. */
+  async mail(scanIds: string[]): Promise<number> {
+    const rows = await findAlertDetails(this.deps.db, scanIds);
+    let sent = 0;
+    for (const row of rows) if (await this.send(row)) sent++;
+    return sent;
+  }
+
+  /** One run of the retry job. */
+  async mailMissed(): Promise<number> {
+    const ids = await claimMissedAlerts(this.deps.db, this.deps.clock.now(), {
+      minGapMs: SCAN_ALERT_RETRY_GAP_MS,
+      maxAgeMs: SCAN_ALERT_MAX_AGE_MS,
+      limit: RETRY_BATCH,
+    });
+    if (ids.length > 0) this.deps.logger.info({ count: ids.length }, 'retrying scan alerts');
+    return this.mail(ids);
+  }
+
+  /** "Send me a test alert": the owner's tag only (anything else 404), a few an hour. */
+  async sendTest(userId: string, tagId: string, userAgent: string | undefined): Promise<void> {
+    const { db, clock, mailer, config, rateLimiter, logger } = this.deps;
+    const target = isUuid(tagId) ? await findOwnedTagForAlert(db, userId, tagId) : null;
+    if (!target) throw notFound(serverText.tagNotFound);
+    await rateLimiter.consume([{ key: `scans:test-alert:tag:${tagId}`, ...TEST_ALERT_LIMIT }]);
+    const message = scanAlertMail({
+      ...target,
+      to: target.email,
+      scannedAt: clock.now(),
+      device: describeDevice(userAgent),
+      language: 'en',
+      whileLost: false,
+      test: true,
+      publicUrl: config.publicUrl,
+    });
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      logger.error({ tagId, err: { message: (error as Error).message } }, 'test alert not sent');
+      throw serviceUnavailable(serverText.testAlertFailed);
+    }
+  }
+
+  private async send(row: ScanAlertRow): Promise<boolean> {
+    const { mailer, config, db, clock, logger } = this.deps;
+    try {
+      await mailer.send(scanAlertMail({ ...row, to: row.email, publicUrl: config.publicUrl }));
+      await markAlertSent(db, row.id, clock.now());
+      return true;
+    } catch (error) {
+      logger.error({ scanId: row.id, err: { message: (error as Error).message } }, 'scan alert not sent');
+      return false;
+    }
+  }
+}

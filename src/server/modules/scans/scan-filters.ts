@@ -1,0 +1,19 @@
+// Which requests for a public page are a person opening it (issue 16). Not a scan: HEAD, browser
+// prefetches and prerenders (nobody looked yet), and crawlers, link-preview fetchers and mail scanners:
+// isbot's maintained list decides those, never a regex of ours.
+import type { IncomingHttpHeaders } from 'node:http';
+import { isbot } from 'isbot';
+
+/** Purpose (older Chrome, Safari) and Sec-Purpose (`prefetch`, `prefetch;prerender`). */
+const SPECULATIVE = /prefetch|prerender/i;
+
+export function isPersonOpeningPage(method: string, headers: IncomingHttpHeaders): boolean {
+  if (method !== 'GET') return false;
+  if (isSpeculative(headers.purpose) || isSpeculative(headers['sec-purpose'])) return false;
+  return !isbot(headers['user-agent']);
+}
+
+function isSpeculative(value: string | string[] | undefined): boolean {
+  if (value === undefined) return false;
+  return SPECULATIVE.test(Array.isArray(value) ? value.join(',') : value);
+}

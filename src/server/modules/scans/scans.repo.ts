@@ -1,0 +1,172 @@
+// SQL of scan events (issue 16): the batch insert that merges repeats and marks lost-mode scans, and the
+// alert mail's claims. One statement per round under one transaction-scoped advisory lock, so two
+// instances writing at once never both record one client's repeat.
+import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { scanEvents, tags, users } from '../../db/schema/index.ts';
+
+/** Held while a batch is written (any instance); released with its transaction. */
+const SCAN_INSERT_LOCK_ID = 720_451_016;
+/** The same client opening the same tag again within this is the same scan. */
+export const SCAN_MERGE_WINDOW_MS = 10 * 60 * 1000;
+
+export type ScanToWrite = {
+  id: string;
+  /** The tag's code, upper case: the tag (active, owned) is found at insert time. */
+  code: string;
+  scannedAt: Date;
+  clientHash: string;
+  device: string;
+  language: string;
+};
+
+export type WrittenScan = { id: string; code: string; clientHash: string; whileLost: boolean; alert: boolean };
+
+/**
+ * Writes the scans that are new: the tag must be active and owned; a scan within the merge window of an
+ * earlier one by the same client is dropped unless the tag is lost at its time (then it is marked
+ * while_lost). An owner with alerts on gets the alert claimed in the same statement, so a crash between
+ * this and the mail leaves it to the retry job. Answers the rows written.
+ */
+export async function insertScans(db: Executor, scans: ScanToWrite[], now: Date): Promise<WrittenScan[]> {
+  if (scans.length === 0) return [];
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SCAN_INSERT_LOCK_ID})`);
+    const written: WrittenScan[] = [];
+    // A statement does not see its own rows: each round holds one scan per tag and client.
+    for (const round of rounds(scans)) written.push(...(await insertRound(tx, round, now)));
+    return written;
+  });
+}
+
+async function insertRound(db: Executor, scans: ScanToWrite[], now: Date): Promise<WrittenScan[]> {
+  const values = sql.join(
+    scans.map(
+      (s) =>
+        sql`(${s.id}::uuid, ${s.code}::text, ${s.scannedAt.toISOString()}::timestamptz, ${s.clientHash}::text, ${s.device}::text, ${s.language}::text)`,
+    ),
+    sql`, `,
+  );
+  const lost = sql`coalesce(t.lost_until > v.scanned_at, false)`;
+  const result = await db.execute(sql`
+    insert into scan_events (id, tag_id, scanned_at, client_hash, device, language, while_lost, alert_claimed_at)
+    select v.id, t.id, v.scanned_at, v.client_hash, v.device, v.language, ${lost},
+           case when t.alerts_enabled then ${now.toISOString()}::timestamptz end
+    from (values ${values}) as v(id, code, scanned_at, client_hash, device, language)
+    join tags t on t.unique_code = v.code and t.is_active = 'true' and t.user_id is not null
+    where ${lost} or not exists (
+      select 1 from scan_events s
+      where s.tag_id = t.id and s.client_hash = v.client_hash
+        and s.scanned_at > v.scanned_at - ${SCAN_MERGE_WINDOW_MS} * interval '1 millisecond'
+        and s.scanned_at <= v.scanned_at)
+    on conflict (id) do nothing
+    returning id, while_lost, alert_claimed_at is not null as alert`);
+  const byId = new Map(scans.map((s) => [s.id, s]));
+  // Both drivers answer raw statements with `{ rows }`.
+  const { rows } = result as { rows: Array<{ id: string; while_lost: boolean; alert: boolean }> };
+  return rows.map((row) => {
+    const scan = byId.get(row.id)!;
+    return { id: row.id, code: scan.code, clientHash: scan.clientHash, whileLost: row.while_lost, alert: row.alert };
+  });
+}
+
+/** Splits scans so no round holds two of one tag and client; order within a pair is kept. */
+function rounds(scans: ScanToWrite[]): ScanToWrite[][] {
+  const result: ScanToWrite[][] = [];
+  const seen = new Map<string, number>();
+  for (const scan of scans) {
+    const key = `${scan.code} ${scan.clientHash}`;
+    const index = seen.get(key) ?? 0;
+    seen.set(key, index + 1);
+    (result[index] ??= []).push(scan);
+  }
+  return result;
+}
+
+export type ScanAlertRow = {
+  id: string;
+  tagId: string;
+  scannedAt: Date;
+  device: string;
+  language: string;
+  whileLost: boolean;
+  childName: string | null;
+  email: string;
+  firstName: string | null;
+  timeZone: string | null;
+};
+
+const alertColumns = {
+  id: scanEvents.id,
+  tagId: scanEvents.tagId,
+  scannedAt: scanEvents.scannedAt,
+  device: scanEvents.device,
+  language: scanEvents.language,
+  whileLost: scanEvents.whileLost,
+  childName: tags.childName,
+  email: users.email,
+  firstName: users.firstName,
+  timeZone: users.timeZone,
+};
+
+/** What the alert mails of these scans need (owner, child, zone); only tags with alerts on. */
+export async function findAlertDetails(db: Executor, ids: string[]): Promise<ScanAlertRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(alertColumns)
+    .from(scanEvents)
+    .innerJoin(tags, eq(tags.id, scanEvents.tagId))
+    .innerJoin(users, eq(users.id, tags.userId))
+    .where(and(inArray(scanEvents.id, ids), eq(tags.alertsEnabled, true), isNull(scanEvents.alertSentAt)));
+}
+
+/**
+ * Claims unsent alerts whose last attempt is at least `minGapMs` old (and scans younger than
+ * `maxAgeMs`: a day-old "page opened" helps nobody). The condition stands in the outer WHERE too, so
+ * two instances never claim one row.
+ */
+export async function claimMissedAlerts(
+  db: Executor,
+  now: Date,
+  { minGapMs, maxAgeMs, limit }: { minGapMs: number; maxAgeMs: number; limit: number },
+): Promise<string[]> {
+  const claimable = and(
+    isNull(scanEvents.alertSentAt),
+    isNotNull(scanEvents.alertClaimedAt),
+    lte(scanEvents.alertClaimedAt, new Date(now.getTime() - minGapMs)),
+    gt(scanEvents.scannedAt, new Date(now.getTime() - maxAgeMs)),
+  );
+  const oldest = db.select({ id: scanEvents.id }).from(scanEvents).where(claimable).limit(limit);
+  const rows = await db
+    .update(scanEvents)
+    .set({ alertClaimedAt: now })
+    .where(and(claimable, inArray(scanEvents.id, oldest)))
+    .returning({ id: scanEvents.id });
+  return rows.map((row) => row.id);
+}
+
+export async function markAlertSent(db: Executor, id: string, now: Date): Promise<void> {
+  await db.update(scanEvents).set({ alertSentAt: now }).where(eq(scanEvents.id, id));
+}
+
+export type TestAlertTarget = Pick<ScanAlertRow, 'tagId' | 'childName' | 'email' | 'firstName' | 'timeZone'>;
+
+/** The tag `tagId` if `userId` owns it, with what its alert mail needs. */
+export async function findOwnedTagForAlert(
+  db: Executor,
+  userId: string,
+  tagId: string,
+): Promise<TestAlertTarget | null> {
+  const [row] = await db
+    .select({
+      tagId: tags.id,
+      childName: tags.childName,
+      email: users.email,
+      firstName: users.firstName,
+      timeZone: users.timeZone,
+    })
+    .from(tags)
+    .innerJoin(users, eq(users.id, tags.userId))
+    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)));
+  return row ?? null;
+}
