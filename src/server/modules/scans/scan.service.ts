@@ -74,6 +74,11 @@ export class ScanService {
   async close(): Promise<void> {
     this.unsubscribe();
     await this.flush();
+    await this.alertsSettled();
+  }
+
+  /** Resolves once the alert mails under way have been sent or have failed (tests, close). */
+  async alertsSettled(): Promise<void> {
     await Promise.all(this.mailing);
   }
 

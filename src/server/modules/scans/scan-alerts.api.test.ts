@@ -1,0 +1,154 @@
+// The parent's scan alerts (issue 16), read from a real SMTP receiver: what the mail says, alerts off,
+// the retry after a refused mail, lost mode's alert per opening, and "Send me a test alert".
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '#server/adapters/clock.ts';
+import { scanEvents } from '#server/db/schema/index.ts';
+import { serverText } from '#shared/text.ts';
+import { agentFor, createUser } from '#tests/factories/users.ts';
+import { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { SCAN_ALERT_RETRY_GAP_MS, TEST_ALERT_LIMIT } from './scan-alerts.ts';
+import { ownedTag, phone, scansOf, setLostUntil } from './scan-test-support.ts';
+
+describe('scan alerts', () => {
+  let t: TestApp;
+  let smtp: SmtpReceiver;
+
+  beforeAll(async () => {
+    smtp = await new SmtpReceiver().start();
+    // A Monday in November: Rome is UTC+1.
+    t = await createTestApp({ env: { SMTP_URL: smtp.url }, clock: new ManualClock(new Date('2026-11-23T11:05:00Z')) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+  afterEach(() => {
+    smtp.rejectWith = undefined;
+  });
+
+  const scans = () => t.app.deps.services.scans;
+  async function open(code: string, userAgent = phone(), headers: Record<string, string> = {}) {
+    const page = await t.agent().get(`/tag/${code}`, { 'user-agent': userAgent, ...headers });
+    expect(page.statusCode).toBe(200);
+  }
+  /** Writes the queue and waits for the alert mails it started. */
+  async function written() {
+    await scans().flush();
+    await scans().alertsSettled();
+  }
+
+  it("mails the owner: the child's name, the time in their zone, the device, the language, the links", async () => {
+    const { owner, tag } = await ownedTag(t, { timeZone: 'Europe/Rome' });
+    await open(tag.uniqueCode, phone(), { 'accept-language': 'it-IT,it;q=0.9' });
+    await written();
+    const mail = await smtp.waitFor(owner.email);
+    expect(mail.subject).toBe("Mia's SafeKid page was opened");
+    expect(mail.text).toContain('Hello Alex,');
+    expect(mail.text).toContain('When: Monday, 23 November 2026 at 12:05 (Europe/Rome)');
+    expect(mail.text).toContain('Device: Android phone, Chrome');
+    expect(mail.text).toContain('Language: Italian (it)');
+    expect(mail.text).toContain(`http://safekid.test/history/${tag.id}`);
+    expect(mail.text).toContain('http://safekid.test/dashboard');
+    expect(mail.html).toContain(`href="http://safekid.test/history/${tag.id}"`);
+    const [row] = await scansOf(t, tag.id);
+    expect(row!.alertSentAt).toEqual(t.clock.now());
+  });
+
+  it('says UTC until the zone is known, and names no child when the tag has no name', async () => {
+    const { owner, tag } = await ownedTag(t, { childName: null });
+    await open(tag.uniqueCode);
+    await written();
+    const mail = await smtp.waitFor(owner.email);
+    expect(mail.subject).toBe("Your child's SafeKid page was opened");
+    expect(mail.text).toContain('When: Monday, 23 November 2026 at 11:05 (UTC)');
+  });
+
+  it('sends nothing for a tag with alerts off, now or by the retry job', async () => {
+    const { owner, tag } = await ownedTag(t, { alertsEnabled: false });
+    await open(tag.uniqueCode);
+    await written();
+    expect(await scansOf(t, tag.id)).toHaveLength(1);
+    t.clock.advance(SCAN_ALERT_RETRY_GAP_MS);
+    await t.app.deps.services.scanAlerts.mailMissed();
+    expect(smtp.messagesTo(owner.email)).toHaveLength(0);
+  });
+
+  it('an alert the SMTP server refused goes out on a retry a minute later, once; the page never noticed', async () => {
+    const { owner, tag } = await ownedTag(t);
+    smtp.rejectWith = 'Service not available';
+    await open(tag.uniqueCode);
+    await written();
+    smtp.rejectWith = undefined;
+    expect(smtp.messagesTo(owner.email)).toHaveLength(0);
+    expect((await scansOf(t, tag.id))[0]!.alertSentAt).toBeNull();
+
+    // The failed attempt holds the alert for a minute.
+    expect(await t.app.deps.services.scanAlerts.mailMissed()).toBe(0);
+    t.clock.advance(SCAN_ALERT_RETRY_GAP_MS);
+    expect(await t.app.deps.services.scanAlerts.mailMissed()).toBe(1);
+    await smtp.waitFor(owner.email);
+    t.clock.advance(SCAN_ALERT_RETRY_GAP_MS);
+    expect(await t.app.deps.services.scanAlerts.mailMissed()).toBe(0);
+    expect(smtp.messagesTo(owner.email)).toHaveLength(1);
+  });
+
+  it('while the tag is lost, every opening by the same client alerts', async () => {
+    const { owner, tag } = await ownedTag(t);
+    await setLostUntil(t, tag.id, new Date(t.clock.now().getTime() + 60 * 60 * 1000));
+    await open(tag.uniqueCode);
+    await written();
+    await open(tag.uniqueCode);
+    await open(tag.uniqueCode);
+    await written();
+    expect(smtp.messagesTo(owner.email)).toHaveLength(3);
+    expect(smtp.messagesTo(owner.email)[0]!.text).toContain('lost-child mode');
+  });
+
+  describe('POST /api/tags/{id}/test-alert', () => {
+    it('mails the owner a test marked as such and answers a message', async () => {
+      const { owner, tag } = await ownedTag(t, { timeZone: 'America/New_York' });
+      const agent = await agentFor(t, owner);
+      const res = await agent.post(`/api/tags/${tag.id}/test-alert`, undefined, { 'user-agent': phone() });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: serverText.testAlertSent });
+      const mail = await smtp.waitFor(owner.email);
+      expect(mail.subject).toBe("[Test] Mia's SafeKid page was opened");
+      expect(mail.text).toContain('This is a test alert');
+      expect(mail.text).toContain('(America/New_York)');
+      expect(await t.db.select().from(scanEvents).where(eq(scanEvents.tagId, tag.id))).toHaveLength(0);
+    });
+
+    it("another parent's tag, an unknown id or a malformed one answer 404 and send nothing", async () => {
+      const { owner, tag } = await ownedTag(t);
+      const other = await agentFor(t, await createUser(t));
+      for (const id of [tag.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+        const res = await other.post(`/api/tags/${id}/test-alert`);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: serverText.tagNotFound });
+      }
+      expect(smtp.messagesTo(owner.email)).toHaveLength(0);
+    });
+
+    it(`allows ${TEST_ALERT_LIMIT.limit} an hour per tag, then 429`, async () => {
+      const { owner, tag } = await ownedTag(t);
+      const agent = await agentFor(t, owner);
+      for (let i = 0; i < TEST_ALERT_LIMIT.limit; i++) {
+        expect((await agent.post(`/api/tags/${tag.id}/test-alert`)).statusCode).toBe(200);
+      }
+      const refused = await agent.post(`/api/tags/${tag.id}/test-alert`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(smtp.messagesTo(owner.email)).toHaveLength(TEST_ALERT_LIMIT.limit);
+    });
+
+    it('a refused test mail answers 503 with a message', async () => {
+      const { owner, tag } = await ownedTag(t);
+      smtp.rejectWith = 'Service not available';
+      const res = await (await agentFor(t, owner)).post(`/api/tags/${tag.id}/test-alert`);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: serverText.testAlertFailed });
+    });
+  });
+});

@@ -1,0 +1,187 @@
+// Recording scans of the public page (issue 16): who counts (a person's GET), who does not (HEAD,
+// prefetches, bots and link previews, the owner), the 10-minute merge, lost mode's no-merge, and that
+// nothing queued is lost when the app closes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTag } from '#tests/factories/tags.ts';
+import { agentFor, createUser } from '#tests/factories/users.ts';
+import { createTestApp, openTestDatabase, type TestApp } from '#tests/helpers/test-app.ts';
+import { SCAN_MERGE_WINDOW_MS } from './scans.repo.ts';
+import { ownedTag, phone, scansOf, setLostUntil } from './scan-test-support.ts';
+
+const MINUTE = 60_000;
+
+describe('scan recording', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const flush = () => t.app.deps.services.scans.flush();
+
+  it('records a person opening the page and the JSON API: time, device, language, a client hash', async () => {
+    const { tag } = await ownedTag(t);
+    const page = await t.agent().get(`/tag/${tag.uniqueCode}?lang=it`, { 'user-agent': phone(1) });
+    expect(page.statusCode).toBe(200);
+    const api = await t.agent().get(`/api/tag/${tag.uniqueCode.toLowerCase()}`, {
+      'user-agent': phone(2),
+      'accept-language': 'de-CH,de;q=0.9',
+    });
+    expect(api.statusCode).toBe(200);
+    await flush();
+    const rows = await scansOf(t, tag.id);
+    expect(rows.map((r) => [r.device, r.language, r.whileLost])).toEqual([
+      ['Android phone, Chrome', 'it', false],
+      ['Android phone, Chrome', 'de', false],
+    ]);
+    expect(rows[0]!.scannedAt).toEqual(t.clock.now());
+    expect(rows[0]!.clientHash).not.toBe(rows[1]!.clientHash);
+    expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
+  });
+
+  it.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    ['Slack link preview', 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)'],
+    ['WhatsApp link preview', 'WhatsApp/2.23.20.0'],
+    ['Facebook link preview', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
+    ['Telegram link preview', 'TelegramBot (like TwitterBot)'],
+    ['mail scanner (Mimecast)', 'Mozilla/5.0 (compatible; Mimecast-Scanner)'],
+    ['mail scanner (Proofpoint)', 'Proofpoint URL Defense'],
+    ['mail scanner (Barracuda)', 'Barracuda Sentinel'],
+    ['headless browser', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36'],
+    ['curl', 'curl/8.5.0'],
+  ])('does not record %s', async (_name, userAgent) => {
+    const { tag } = await ownedTag(t);
+    expect((await t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': userAgent })).statusCode).toBe(200);
+    expect((await t.agent().get(`/api/tag/${tag.uniqueCode}`, { 'user-agent': userAgent })).statusCode).toBe(200);
+    await flush();
+    expect(await scansOf(t, tag.id)).toHaveLength(0);
+  });
+
+  it.each([
+    ['Purpose: prefetch', { purpose: 'prefetch' }],
+    ['Sec-Purpose: prefetch', { 'sec-purpose': 'prefetch' }],
+    ['Sec-Purpose: prefetch;prerender', { 'sec-purpose': 'prefetch;prerender' }],
+    ['Sec-Purpose: prerender', { 'sec-purpose': 'prerender' }],
+  ])('does not record a speculative load (%s)', async (_name, headers) => {
+    const { tag } = await ownedTag(t);
+    const page = await t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(), ...headers });
+    expect(page.statusCode).toBe(200);
+    await flush();
+    expect(await scansOf(t, tag.id)).toHaveLength(0);
+  });
+
+  it('does not record HEAD', async () => {
+    const { tag } = await ownedTag(t);
+    for (const url of [`/tag/${tag.uniqueCode}`, `/api/tag/${tag.uniqueCode}`]) {
+      const head = await t.agent().request('HEAD', url, undefined, { 'user-agent': phone() });
+      expect(head.statusCode).toBe(200);
+    }
+    await flush();
+    expect(await scansOf(t, tag.id)).toHaveLength(0);
+  });
+
+  it("does not record the signed-in owner's own looks, with or without ?view=responder; another parent counts", async () => {
+    const { owner, tag } = await ownedTag(t);
+    const agent = await agentFor(t, owner);
+    agent.headers['user-agent'] = phone(3);
+    for (const url of [`/tag/${tag.uniqueCode}`, `/tag/${tag.uniqueCode}?view=responder`, `/api/tag/${tag.uniqueCode}`]) {
+      expect((await agent.get(url)).statusCode).toBe(200);
+    }
+    await flush();
+    expect(await scansOf(t, tag.id)).toHaveLength(0);
+
+    const stranger = await agentFor(t, await createUser(t));
+    expect((await stranger.get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(4) })).statusCode).toBe(200);
+    await flush();
+    expect(await scansOf(t, tag.id)).toHaveLength(1);
+  });
+
+  it('records nothing for unknown codes, inactive tags or tags nobody owns', async () => {
+    const inactive = await createTag(t, { userId: (await createUser(t)).id, isActive: 'false' });
+    const unowned = await createTag(t, { fields: [{ title: 'A', content: 'B' }] });
+    expect((await t.agent().get('/tag/NOSUCHCODE99', { 'user-agent': phone() })).statusCode).toBe(404);
+    expect((await t.agent().get(`/tag/${inactive.uniqueCode}`, { 'user-agent': phone() })).statusCode).toBe(404);
+    await t.agent().get(`/tag/${unowned.uniqueCode}`, { 'user-agent': phone() });
+    await flush();
+    expect(await scansOf(t, inactive.id)).toHaveLength(0);
+    expect(await scansOf(t, unowned.id)).toHaveLength(0);
+  });
+
+  it('merges the same client on the same tag within 10 minutes, in memory and in the database', async () => {
+    const { tag } = await ownedTag(t);
+    const open = (n: number) => t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(n) });
+    await open(10);
+    await open(10); // same batch as the first
+    await flush();
+    await open(10); // merged in memory
+    t.clock.advance(SCAN_MERGE_WINDOW_MS - MINUTE);
+    await open(10);
+    await open(11); // another client
+    await flush();
+    expect(await scansOf(t, tag.id)).toHaveLength(2);
+
+    t.clock.advance(MINUTE);
+    await open(10); // ten minutes after the first: a new scan
+    await flush();
+    expect((await scansOf(t, tag.id)).map((r) => r.scannedAt.getTime())).toHaveLength(3);
+  });
+
+  it('a second instance on the same database merges a repeat the first one wrote', async () => {
+    const { tag } = await ownedTag(t);
+    const second = await createTestApp({ database: t.database, clock: t.clock });
+    try {
+      await t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(20) });
+      await flush();
+      await second.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(20) });
+      await second.app.deps.services.scans.flush();
+      expect(await scansOf(t, tag.id)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('while the tag is lost every opening is its own scan, marked while_lost; after it, merging resumes', async () => {
+    const { tag } = await ownedTag(t);
+    await setLostUntil(t, tag.id, new Date(t.clock.now().getTime() + 4 * 60 * MINUTE));
+    const open = () => t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(30) });
+    await open();
+    await open();
+    await flush();
+    await open();
+    await flush();
+    const lost = await scansOf(t, tag.id);
+    expect(lost.map((r) => r.whileLost)).toEqual([true, true, true]);
+
+    t.clock.advance(4 * 60 * MINUTE);
+    await open();
+    await open();
+    await flush();
+    expect((await scansOf(t, tag.id)).map((r) => r.whileLost)).toEqual([true, true, true, false]);
+  });
+});
+
+describe('queued scans when the app closes', () => {
+  it('are written by close (the SIGTERM path), none lost', async () => {
+    const database = await openTestDatabase();
+    try {
+      const first = await createTestApp({ database: database.handle });
+      const { tag } = await ownedTag(first);
+      for (let n = 0; n < 25; n++) {
+        await first.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(100 + n) });
+      }
+      await first.close();
+      const after = await createTestApp({ database: database.handle });
+      try {
+        expect(await scansOf(after, tag.id)).toHaveLength(25);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await database.drop();
+      await database.handle.close().catch(() => undefined);
+    }
+  });
+});
