@@ -220,6 +220,14 @@ const CASES: MatrixCase[] = [
     check: (res) => expect(res.headers['content-type']).toBe('application/pdf'),
   },
   {
+    method: 'POST',
+    route: '/api/tags/:tagId/test-alert',
+    request: () => ({ url: `/api/tags/${w.parentA.bracelet.id}/test-alert`, body: {} }),
+    ok: 200,
+    ownedBy: { message: serverText.tagNotFound },
+    check: (res) => expect(res.json()).toEqual({ message: serverText.testAlertSent }),
+  },
+  {
     method: 'GET',
     route: '/api/bracelets/:physicalId',
     request: () => ({ url: `/api/bracelets/${w.stock.physicalId}` }),

@@ -131,6 +131,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', route: '/api/tags/:tagId', url: () => `/api/tags/${UNKNOWN_ID}`, valid: () => ({}) },
   {
     method: 'POST',
+    route: '/api/tags/:tagId/test-alert',
+    url: () => `/api/tags/${UNKNOWN_ID}/test-alert`,
+    valid: () => ({}),
+  },
+  {
+    method: 'POST',
     route: '/api/admin/login',
     url: () => '/api/admin/login',
     valid: () => ({ username: w.admin.username, password: w.admin.password }),
@@ -590,6 +596,7 @@ describe('hostile input', () => {
       (s: string) => ({ url: `/api/tags/${s}/qr.svg`, cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/qr.png`, cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/card.pdf`, cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tags/${s}/test-alert`, method: 'POST', cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tag/${s}` }),
       (s: string) => ({ url: `/tag/${s}` }),
       (s: string) => ({ url: `/api/bracelets/${s}` }),

@@ -31,6 +31,7 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   ['GET', '/api/tags/:tagId/qr.svg', 'verified'],
   ['GET', '/api/tags/:tagId/qr.png', 'verified'],
   ['GET', '/api/tags/:tagId/card.pdf', 'verified'],
+  ['POST', '/api/tags/:tagId/test-alert', 'verified'],
   ['GET', '/api/bracelets/:physicalId', 'public'],
   ['GET', '/activate-bracelet/:physicalId', 'public'],
 
