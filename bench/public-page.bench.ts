@@ -1,7 +1,7 @@
 // The public emergency page under load (issue 5): autocannon against /tag/{code} on a database of
 // 100,000 tags, and in the same run against a bare node:http server answering the very same bytes;
 // the first render of uncached pages; the page's weight; Lighthouse (mobile) in Debian's Chromium, in
-// English and in German (?lang=de).
+// English and in German (?lang=de); with scan recording on over 1,000 owned tags (issue 16).
 // Targets: ratio ≥ 0.5, p99 < 25 ms at 32 connections, zero errors, performance ≥ 98, accessibility 100.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -13,6 +13,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
+import { measureScanLoad } from './lib/scan-load.ts';
 import { lastJsonLine, runNode } from './lib/run-node.ts';
 import type { BenchSection } from './run-all.ts';
 
@@ -22,6 +23,7 @@ const ROUNDS = 3;
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 5);
 const WARMUP_S = 3;
 const UNCACHED_SAMPLES = 300;
+const SCAN_TAGS = 1000;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 const code = (i: number) => `BENCH${String(i).padStart(7, '0')}`;
@@ -199,6 +201,16 @@ export async function run(): Promise<BenchSection> {
     const plain = await getRaw(pageUrl);
     const bare = await startBareServer(answer);
     const { app, bare: baseline, ratios } = await compareLoad(pageUrl, bare.url);
+    // Issue 16: the same page with scans recorded (1,000 owned tags, a new client per request).
+    const scanLines = await measureScanLoad(server, {
+      codes: Array.from({ length: SCAN_TAGS }, (_, i) => code(1 + i)),
+      bareUrl: bare.url,
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      roundSeconds: ROUND_S,
+      warmupSeconds: WARMUP_S,
+      headers: BROWSER_HEADERS,
+    });
     await bare.close();
 
     const ratio = app.rps / baseline.rps;
@@ -215,6 +227,7 @@ export async function run(): Promise<BenchSection> {
       '',
       `- Ratio app / bare: **${ratio.toFixed(2)}** (rounds ${ratios.map((r) => r.toFixed(2)).join(', ')}; target ≥ 0.5); app p99 **${app.p99} ms** (target < 25 ms); errors **${app.errors}** (target 0)`,
       `- First render of an uncached page (${UNCACHED_SAMPLES} distinct codes, one at a time): p50 ${ms(percentile(samples, 50))}, p99 ${ms(percentile(samples, 99))}`,
+      ...scanLines,
     );
 
     const html = plain.body.toString('utf8');

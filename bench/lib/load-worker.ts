@@ -18,10 +18,16 @@ const result = await autocannon({
       method: spec.method,
       path: spec.path,
       setupRequest: (request) => {
+        const n = (spec.firstRequest ?? 0) + next;
         const variant = spec.variants[next++ % spec.variants.length]!;
+        const numbered = spec.numberedUserAgent?.replace('{n}', String(n));
         return {
           ...request,
-          headers: { ...request.headers, ...variant.headers },
+          headers: {
+            ...request.headers,
+            ...variant.headers,
+            ...(numbered ? { 'user-agent': numbered } : {}),
+          },
           ...(variant.body === undefined ? {} : { body: variant.body }),
           ...(variant.path === undefined ? {} : { path: variant.path }),
         };

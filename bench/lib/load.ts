@@ -14,10 +14,15 @@ export type LoadSpec = {
   variants: Array<{ headers: Record<string, string>; body?: string; path?: string }>;
   /** Where in `variants` to begin (measureLoad carries on from where the previous run stopped). */
   firstVariant?: number;
+  /** A user agent per request, `{n}` replaced by its number: every request another client. */
+  numberedUserAgent?: string;
+  /** The number of this run's first request (so runs do not repeat each other's clients). */
+  firstRequest?: number;
 };
 
 export type CannonResult = {
   requests: { average: number; total: number; sent: number };
+  '2xx': number;
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;

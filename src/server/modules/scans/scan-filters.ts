@@ -1,6 +1,7 @@
 // Which requests for a public page are a person opening it (issue 16). Not a scan: HEAD, browser
-// prefetches and prerenders (nobody looked yet), and crawlers, link-preview fetchers and mail scanners:
-// isbot's maintained list decides those, never a regex of ours.
+// prefetches and prerenders (nobody looked yet), requests without a user agent (no browser sends none),
+// and crawlers, link-preview fetchers and mail scanners: isbot's maintained list decides those, never a
+// regex of ours.
 import type { IncomingHttpHeaders } from 'node:http';
 import { isbot } from 'isbot';
 
@@ -10,7 +11,8 @@ const SPECULATIVE = /prefetch|prerender/i;
 export function isPersonOpeningPage(method: string, headers: IncomingHttpHeaders): boolean {
   if (method !== 'GET') return false;
   if (isSpeculative(headers.purpose) || isSpeculative(headers['sec-purpose'])) return false;
-  return !isbot(headers['user-agent']);
+  const userAgent = headers['user-agent'];
+  return Boolean(userAgent?.trim()) && !isbot(userAgent);
 }
 
 function isSpeculative(value: string | string[] | undefined): boolean {

@@ -52,6 +52,7 @@ describe('scan recording', () => {
     ['mail scanner (Barracuda)', 'Barracuda Sentinel'],
     ['headless browser', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36'],
     ['curl', 'curl/8.5.0'],
+    ['a request without a user agent', ''],
   ])('does not record %s', async (_name, userAgent) => {
     const { tag } = await ownedTag(t);
     expect((await t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': userAgent })).statusCode).toBe(200);
