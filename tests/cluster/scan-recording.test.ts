@@ -74,10 +74,12 @@ describe('scans from two instances', () => {
   }
 
   const countScans = async (tagId: string) =>
-    (await sql.query<{ n: number; lost: number }>(
-      'select count(*)::int as n, count(*) filter (where while_lost)::int as lost from scan_events where tag_id = $1',
-      [tagId],
-    )).rows[0]!;
+    (
+      await sql.query<{ n: number; lost: number }>(
+        'select count(*)::int as n, count(*) filter (where while_lost)::int as lost from scan_events where tag_id = $1',
+        [tagId],
+      )
+    ).rows[0]!;
 
   it('one client on both instances: one scan, one alert; lost mode: every opening', async () => {
     const usual = await ownedTag('CLUSTERSCAN1', 'usual@example.test', false);

@@ -34,7 +34,9 @@ describe('scans on SIGTERM', () => {
     first.proc.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     const setup = new PGlite(path.join(dataDir, 'db'));
-    await setup.query(`insert into users (email, password, is_email_verified) values ('p@example.test', 'x', true)`);
+    await setup.query(
+      `insert into users (email, password, is_email_verified) values ('p@example.test', 'x', true)`,
+    );
     await setup.query(
       `insert into tags (unique_code, user_id, child_name, is_active)
        select $1, id, 'Mia', 'true' from users where email = 'p@example.test'`,

@@ -596,7 +596,11 @@ describe('hostile input', () => {
       (s: string) => ({ url: `/api/tags/${s}/qr.svg`, cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/qr.png`, cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/card.pdf`, cookies: () => cookiesFor.verified }),
-      (s: string) => ({ url: `/api/tags/${s}/test-alert`, method: 'POST', cookies: () => cookiesFor.verified }),
+      (s: string) => ({
+        url: `/api/tags/${s}/test-alert`,
+        method: 'POST',
+        cookies: () => cookiesFor.verified,
+      }),
       (s: string) => ({ url: `/api/tag/${s}` }),
       (s: string) => ({ url: `/tag/${s}` }),
       (s: string) => ({ url: `/api/bracelets/${s}` }),

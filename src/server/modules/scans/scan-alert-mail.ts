@@ -29,7 +29,11 @@ export function scanAlertSubject(childName: string | null, test = false): string
 /** e.g. 'Monday, 23 November 2026 at 13:05 (Europe/Rome)'; an unknown zone falls back to UTC. */
 export function formatScanTime(at: Date, timeZone: string | null): string {
   const zone = timeZone && isKnownZone(timeZone) ? timeZone : 'UTC';
-  const text = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(at);
+  const text = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: zone,
+  }).format(at);
   return `${text} (${zone})`;
 }
 

@@ -18,7 +18,10 @@ describe('scan alerts', () => {
   beforeAll(async () => {
     smtp = await new SmtpReceiver().start();
     // A Monday in November: Rome is UTC+1.
-    t = await createTestApp({ env: { SMTP_URL: smtp.url }, clock: new ManualClock(new Date('2026-11-23T11:05:00Z')) });
+    t = await createTestApp({
+      env: { SMTP_URL: smtp.url },
+      clock: new ManualClock(new Date('2026-11-23T11:05:00Z')),
+    });
   });
   afterAll(async () => {
     await t.close();

@@ -50,13 +50,18 @@ describe('scan recording', () => {
     ['mail scanner (Mimecast)', 'Mozilla/5.0 (compatible; Mimecast-Scanner)'],
     ['mail scanner (Proofpoint)', 'Proofpoint URL Defense'],
     ['mail scanner (Barracuda)', 'Barracuda Sentinel'],
-    ['headless browser', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36'],
+    [
+      'headless browser',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36',
+    ],
     ['curl', 'curl/8.5.0'],
     ['a request without a user agent', ''],
   ])('does not record %s', async (_name, userAgent) => {
     const { tag } = await ownedTag(t);
     expect((await t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': userAgent })).statusCode).toBe(200);
-    expect((await t.agent().get(`/api/tag/${tag.uniqueCode}`, { 'user-agent': userAgent })).statusCode).toBe(200);
+    expect((await t.agent().get(`/api/tag/${tag.uniqueCode}`, { 'user-agent': userAgent })).statusCode).toBe(
+      200,
+    );
     await flush();
     expect(await scansOf(t, tag.id)).toHaveLength(0);
   });
@@ -88,7 +93,11 @@ describe('scan recording', () => {
     const { owner, tag } = await ownedTag(t);
     const agent = await agentFor(t, owner);
     agent.headers['user-agent'] = phone(3);
-    for (const url of [`/tag/${tag.uniqueCode}`, `/tag/${tag.uniqueCode}?view=responder`, `/api/tag/${tag.uniqueCode}`]) {
+    for (const url of [
+      `/tag/${tag.uniqueCode}`,
+      `/tag/${tag.uniqueCode}?view=responder`,
+      `/api/tag/${tag.uniqueCode}`,
+    ]) {
       expect((await agent.get(url)).statusCode).toBe(200);
     }
     await flush();
@@ -104,7 +113,9 @@ describe('scan recording', () => {
     const inactive = await createTag(t, { userId: (await createUser(t)).id, isActive: 'false' });
     const unowned = await createTag(t, { fields: [{ title: 'A', content: 'B' }] });
     expect((await t.agent().get('/tag/NOSUCHCODE99', { 'user-agent': phone() })).statusCode).toBe(404);
-    expect((await t.agent().get(`/tag/${inactive.uniqueCode}`, { 'user-agent': phone() })).statusCode).toBe(404);
+    expect((await t.agent().get(`/tag/${inactive.uniqueCode}`, { 'user-agent': phone() })).statusCode).toBe(
+      404,
+    );
     await t.agent().get(`/tag/${unowned.uniqueCode}`, { 'user-agent': phone() });
     await flush();
     expect(await scansOf(t, inactive.id)).toHaveLength(0);

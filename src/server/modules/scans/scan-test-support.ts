@@ -19,7 +19,8 @@ export async function ownedTag(
   options: { childName?: string | null; timeZone?: string | null; alertsEnabled?: boolean } = {},
 ) {
   const owner = await createUser(t);
-  if (options.timeZone) await t.db.update(users).set({ timeZone: options.timeZone }).where(eq(users.id, owner.id));
+  if (options.timeZone)
+    await t.db.update(users).set({ timeZone: options.timeZone }).where(eq(users.id, owner.id));
   const tag = await createTag(t, {
     userId: owner.id,
     childName: options.childName === undefined ? 'Mia' : options.childName,
@@ -32,5 +33,8 @@ export async function ownedTag(
 }
 
 export async function setLostUntil(t: TestApp, tagId: string, until: Date | null) {
-  await t.db.update(tags).set({ lostUntil: until, lostMessage: until ? 'I am lost' : null }).where(eq(tags.id, tagId));
+  await t.db
+    .update(tags)
+    .set({ lostUntil: until, lostMessage: until ? 'I am lost' : null })
+    .where(eq(tags.id, tagId));
 }

@@ -20,7 +20,13 @@ export type ScanToWrite = {
   language: string;
 };
 
-export type WrittenScan = { id: string; code: string; clientHash: string; whileLost: boolean; alert: boolean };
+export type WrittenScan = {
+  id: string;
+  code: string;
+  clientHash: string;
+  whileLost: boolean;
+  alert: boolean;
+};
 
 /**
  * Writes the scans that are new: the tag must be active and owned; a scan within the merge window of an
@@ -66,7 +72,13 @@ async function insertRound(db: Executor, scans: ScanToWrite[], now: Date): Promi
   const { rows } = result as { rows: Array<{ id: string; while_lost: boolean; alert: boolean }> };
   return rows.map((row) => {
     const scan = byId.get(row.id)!;
-    return { id: row.id, code: scan.code, clientHash: scan.clientHash, whileLost: row.while_lost, alert: row.alert };
+    return {
+      id: row.id,
+      code: scan.code,
+      clientHash: scan.clientHash,
+      whileLost: row.while_lost,
+      alert: row.alert,
+    };
   });
 }
 
