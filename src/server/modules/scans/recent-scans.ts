@@ -5,10 +5,13 @@
 import { SCAN_MERGE_WINDOW_MS, type ScanToWrite, type WrittenScan } from './scans.repo.ts';
 
 type Entry = { at: number; merges: boolean };
+/** Beyond this many clients in 10 minutes, new ones are left to the database (memory stays bounded). */
+const MAX_ENTRIES = 50_000;
 
 export class RecentScans {
   /** code → client hash → the last scan seen. */
   private readonly byTag = new Map<string, Map<string, Entry>>();
+  private size = 0;
 
   isRepeat(code: string, clientHash: string, now: Date): boolean {
     const entry = this.byTag.get(code)?.get(clientHash);
@@ -18,6 +21,10 @@ export class RecentScans {
   /** A scan was queued: until the database has spoken, repeats go to it too. */
   queued(code: string, clientHash: string, now: Date): void {
     let clients = this.byTag.get(code);
+    if (!clients?.has(clientHash)) {
+      if (this.size >= MAX_ENTRIES) return;
+      this.size++;
+    }
     if (!clients) this.byTag.set(code, (clients = new Map()));
     clients.set(clientHash, { at: now.getTime(), merges: false });
   }
@@ -35,17 +42,24 @@ export class RecentScans {
   }
 
   forgetTag(code: string): void {
+    this.size -= this.byTag.get(code)?.size ?? 0;
     this.byTag.delete(code);
   }
 
   clear(): void {
     this.byTag.clear();
+    this.size = 0;
   }
 
   /** Drops entries older than the window: memory stays proportional to the last 10 minutes. */
   private prune(now: number): void {
     for (const [code, clients] of this.byTag) {
-      for (const [hash, entry] of clients) if (now - entry.at >= SCAN_MERGE_WINDOW_MS) clients.delete(hash);
+      for (const [hash, entry] of clients) {
+        if (now - entry.at >= SCAN_MERGE_WINDOW_MS) {
+          clients.delete(hash);
+          this.size--;
+        }
+      }
       if (clients.size === 0) this.byTag.delete(code);
     }
   }

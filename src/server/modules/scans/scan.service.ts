@@ -74,6 +74,7 @@ export class ScanService {
   async close(): Promise<void> {
     this.unsubscribe();
     await this.flush();
+    clearTimeout(this.timer);
     await this.alertsSettled();
   }
 
@@ -92,19 +93,29 @@ export class ScanService {
     const batch = this.queue;
     if (batch.length === 0) return;
     this.queue = [];
-    const { db, clock, logger } = this.deps;
-    try {
-      const scans = batch.map(({ userAgent, ...scan }) => ({ ...scan, device: describeDevice(userAgent) }));
-      const written = await insertScans(db, scans, clock.now());
-      this.recent.written(written, scans);
-      const alerts = written.filter((scan) => scan.alert).map((scan) => scan.id);
-      if (alerts.length > 0) this.mailInBackground(alerts);
-    } catch (error) {
-      // The database is away: keep the scans for the next flush, as many as the queue may hold.
-      this.queue = [...batch, ...this.queue].slice(0, SCAN_QUEUE_LIMIT);
-      this.timer ??= setTimeout(() => void this.flush(), SCAN_FLUSH_INTERVAL_MS).unref();
-      logger.error({ err: { message: (error as Error).message }, count: batch.length }, 'scans not written');
+    // Slices of a batch's size: a queue that grew while the database was away stays within the
+    // statement's parameter limit.
+    for (let start = 0; start < batch.length; start += SCAN_BATCH_SIZE) {
+      const slice = batch.slice(start, start + SCAN_BATCH_SIZE);
+      try {
+        await this.write(slice);
+      } catch (error) {
+        // The database is away: keep the rest for the next flush, as many as the queue may hold.
+        this.queue = [...batch.slice(start), ...this.queue].slice(0, SCAN_QUEUE_LIMIT);
+        this.timer ??= setTimeout(() => void this.flush(), SCAN_FLUSH_INTERVAL_MS).unref();
+        const count = batch.length - start;
+        this.deps.logger.error({ err: { message: (error as Error).message }, count }, 'scans not written');
+        return;
+      }
     }
+  }
+
+  private async write(slice: QueuedScan[]): Promise<void> {
+    const scans = slice.map(({ userAgent, ...scan }) => ({ ...scan, device: describeDevice(userAgent) }));
+    const written = await insertScans(this.deps.db, scans, this.deps.clock.now());
+    this.recent.written(written, scans);
+    const alerts = written.filter((scan) => scan.alert).map((scan) => scan.id);
+    if (alerts.length > 0) this.mailInBackground(alerts);
   }
 
   private mailInBackground(scanIds: string[]): void {
