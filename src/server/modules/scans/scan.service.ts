@@ -12,8 +12,11 @@ import { scanClientHash, type ScanClient } from './scan-client.ts';
 import { insertScans, type ScanToWrite } from './scans.repo.ts';
 
 export const SCAN_FLUSH_INTERVAL_MS = 1000;
-/** A batch this big is written at once instead of waiting for the timer. */
-export const SCAN_BATCH_SIZE = 500;
+/**
+ * A batch this big is written at once instead of waiting for the timer. Small enough that an embedded
+ * database (PGlite runs on this thread) holds the event loop only briefly per statement.
+ */
+export const SCAN_BATCH_SIZE = 200;
 /** Beyond this the database is not keeping up: further scans are dropped (and counted in a warning). */
 export const SCAN_QUEUE_LIMIT = 100_000;
 
@@ -97,6 +100,8 @@ export class ScanService {
     // statement's parameter limit.
     for (let start = 0; start < batch.length; start += SCAN_BATCH_SIZE) {
       const slice = batch.slice(start, start + SCAN_BATCH_SIZE);
+      // Between slices, requests waiting on the event loop go first.
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
       try {
         await this.write(slice);
       } catch (error) {
