@@ -29,6 +29,7 @@ import { publicTagRoutes } from './modules/public-tag/public-tag.routes.ts';
 import { typedCodeRoutes } from './modules/public-tag/typed-code.routes.ts';
 import { responderCardRoutes } from './modules/responder-card/responder-card.routes.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
+import { lostModeRoutes } from './modules/tags/lost-mode.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { SHUTDOWN_DRAIN_MS } from '#shared/constants.ts';
 import { serverText } from '#shared/text.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(tagsRoutes);
   await app.register(scansRoutes);
+  await app.register(lostModeRoutes);
   await app.register(publicTagRoutes);
   await app.register(responderCardRoutes);
   await app.register(typedCodeRoutes);

@@ -19,6 +19,7 @@ import { PublicTagService } from './modules/public-tag/public-tag.service.ts';
 import { ResponderCardService } from './modules/responder-card/responder-card.service.ts';
 import { ScanAlertService } from './modules/scans/scan-alerts.ts';
 import { ScanService } from './modules/scans/scan.service.ts';
+import { LostModeService } from './modules/tags/lost-mode.service.ts';
 import { TagsService } from './modules/tags/tags.service.ts';
 
 /** What tests (or a deployment) may set about services beyond the configuration. */
@@ -43,6 +44,7 @@ export function buildServices(
     auth: new AuthService(infra),
     admin: new AdminService(infra),
     tags: new TagsService(infra),
+    lostMode: new LostModeService(infra),
     publicTag: new PublicTagService(infra),
     responderCard: new ResponderCardService(infra),
     inventory: new InventoryService(infra),

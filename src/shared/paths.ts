@@ -25,6 +25,7 @@ export const api = {
   tags: '/api/tags',
   tag: '/api/tags/:tagId',
   tagConfig: '/api/tags/:tagId/config',
+  tagLost: '/api/tags/:tagId/lost',
   tagQrSvg: '/api/tags/:tagId/qr.svg',
   tagQrPng: '/api/tags/:tagId/qr.png',
   tagCardPdf: '/api/tags/:tagId/card.pdf',

@@ -347,6 +347,33 @@ export const emergencyCardText = {
   qrDescription: (url: string) => `QR code for ${url}`,
 } as const;
 
+/** Lost-child mode on the dashboard card (issue 16): not in SPEC. */
+export const lostModeText = {
+  open: 'Lost mode',
+  dialogTitle: 'Report this child as lost',
+  dialogDescription:
+    'While lost, the page opens with your message and a button that calls your number. It switches itself off after the time you choose.',
+  messageLabel: 'Message for the person who finds your child',
+  messagePlaceholder: "I'm lost. Please call my dad.",
+  phoneLabel: 'Phone number to call',
+  hoursLabel: 'For how long',
+  hours: { 4: '4 hours', 24: '24 hours', 72: '3 days' } as Record<number, string>,
+  start: 'Switch lost mode on',
+  starting: 'Switching on...',
+  cancel: 'Cancel',
+  lostUntil: (time: string) => `Lost until ${time}`,
+  end: 'End lost mode',
+  ending: 'Ending...',
+  startedTitle: 'Lost mode is on',
+  endedTitle: 'Lost mode is off',
+  failedTitle: 'Lost mode could not be changed',
+  failedFallback: 'Please try again.',
+  messageRequired: 'Please write a message for the person who finds your child.',
+  messageTooLong: (max: number) => `The message can have at most ${max} characters.`,
+  phoneInvalid: 'Please enter a phone number (digits, spaces and + ( ) - . only).',
+  hoursInvalid: 'Please choose 4 hours, 24 hours or 3 days.',
+} as const;
+
 /**
  * The bar a signed-in parent sees above their own tag's public page (issue 13); never a responder.
  * Its links name the pages they open: the dashboard's heading and its cards' Edit.

@@ -71,6 +71,8 @@ export const responderTextDe: ResponderText = {
   lostChild: {
     title: 'VERMISSTES KIND',
     body: 'Die Eltern haben dieses Kind als vermisst gemeldet. Bitte bleiben Sie bei dem Kind und rufen Sie die Eltern oder den Notruf an.',
+    call: 'Eltern anrufen: {phone}',
+    message: 'Nachricht der Eltern',
   },
   protectedFields: {
     more: 'Weitere Informationen',

@@ -86,6 +86,8 @@ export const responderTextEn = {
   lostChild: {
     title: 'MISSING CHILD',
     body: 'The parents have reported this child as missing. Please stay with the child and call the parents or the emergency number.',
+    call: 'Call the parents: {phone}',
+    message: 'Message from the parents',
   },
   /** Issue 17: fields the parents keep behind a PIN. */
   protectedFields: {

@@ -69,6 +69,8 @@ export const responderTextEs: ResponderText = {
   lostChild: {
     title: 'NIÑO DESAPARECIDO',
     body: 'Los padres han denunciado la desaparición de este niño. Quédese con el niño y llame a los padres o al número de emergencia.',
+    call: 'Llamar a los padres: {phone}',
+    message: 'Mensaje de los padres',
   },
   protectedFields: {
     more: 'Más información',

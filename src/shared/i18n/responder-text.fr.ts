@@ -70,6 +70,8 @@ export const responderTextFr: ResponderText = {
   lostChild: {
     title: 'ENFANT DISPARU',
     body: 'Les parents ont signalé la disparition de cet enfant. Veuillez rester avec l’enfant et appeler les parents ou le numéro d’urgence.',
+    call: 'Appeler les parents\u00a0: {phone}',
+    message: 'Message des parents',
   },
   protectedFields: {
     more: 'Plus d’informations',

@@ -69,6 +69,8 @@ export const responderTextIt: ResponderText = {
   lostChild: {
     title: 'BAMBINO SCOMPARSO',
     body: 'I genitori hanno segnalato la scomparsa di questo bambino. Resta con il bambino e chiama i genitori o il numero di emergenza.',
+    call: 'Chiama i genitori: {phone}',
+    message: 'Messaggio dei genitori',
   },
   protectedFields: {
     more: 'Altre informazioni',

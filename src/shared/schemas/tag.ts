@@ -14,6 +14,7 @@ import {
   TAG_CODE_MIN_LENGTH,
 } from '../constants.ts';
 import { validationText } from '../text.ts';
+import type { LostMode } from './lost-mode.ts';
 import { isStorableText } from './storable-text.ts';
 
 /** Codes are matched after trimming and upper-casing. */
@@ -119,6 +120,8 @@ export type TagListItem = {
   fieldsCount: number;
   createdAt: string;
   updatedAt: string;
+  /** Lost-child mode while it lasts (issue 16). */
+  lost: LostMode | null;
 };
 export type TagForEditing = {
   id: string;
@@ -126,6 +129,7 @@ export type TagForEditing = {
   childName: string | null;
   childAge: number | null;
   fields: EmergencyField[];
+  lost: LostMode | null;
 };
 export type PublicTag = {
   id: string;
@@ -134,6 +138,8 @@ export type PublicTag = {
   fields: EmergencyField[];
   createdAt: string;
   updatedAt: string;
+  /** While lost, the page opens with the parent's message and number (issue 16). */
+  lost: LostMode | null;
 };
 export type ActivateResponse = { id: string; uniqueCode: string };
 export type InventoryTag = { id: string; uniqueCode: string; physicalId: string | null };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../../adapters/clock.ts';
 import { PublicPageCache, type CachedPage } from './public-page-cache.ts';
 
 /** A page of exactly `bytes` bytes in total. */
@@ -10,6 +11,22 @@ const page = (label: string, bytes = 100): CachedPage => ({
 });
 
 describe('PublicPageCache', () => {
+  it('never answers a page after its expiry (app clock), and forgets it then', () => {
+    const clock = new ManualClock(1_000_000);
+    const cache = new PublicPageCache(1000, clock);
+    const lost = { ...page('lost'), expiresAt: 1_000_000 + 60_000 };
+    cache.set('A', lost, cache.ticket());
+    cache.set('B', page('b'), cache.ticket());
+    clock.advance(59_999);
+    expect(cache.get('A')).toBe(lost);
+    clock.advance(1);
+    expect(cache.get('A')).toBeUndefined();
+    expect(cache.size).toBe(1);
+    expect(cache.totalBytes).toBe(100);
+    clock.advance(365 * 24 * 3_600_000);
+    expect(cache.get('B')?.json).toBe('b');
+  });
+
   it('answers what was stored, by code', () => {
     const cache = new PublicPageCache(1000);
     const a = page('a');

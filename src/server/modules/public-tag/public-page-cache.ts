@@ -1,6 +1,9 @@
 // Rendered public pages kept in memory, bounded by bytes (least recently used goes first), dropped
 // the moment a tag changes (DESIGN §3). Only pages that exist are ever stored. A code has one page
-// per language (issue 15, decision 105); a change drops all of them.
+// per language (issue 15, decision 105); a change drops all of them. A page that shows something for a
+// while only (lost-child mode, issue 16) carries its expiry and is never served after it.
+import type { Clock } from '../../adapters/clock.ts';
+import { systemClock } from '../../adapters/clock.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 
 export type CachedPage = {
@@ -10,6 +13,8 @@ export type CachedPage = {
   gzip: Buffer;
   /** GET /api/tag/{code}'s answer, already serialised. */
   json: string;
+  /** When the page stops being true (ms since the epoch, app clock): the end of lost-child mode. */
+  expiresAt?: number;
 };
 
 const sizeOf = (page: CachedPage) => page.html.length + page.br.length + page.gzip.length + page.json.length;
@@ -23,7 +28,10 @@ export class PublicPageCache {
   /** Bumped by every invalidation: a render that started before one must not be stored after it. */
   private generation = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   get size(): number {
     return this.pages.size;
@@ -41,6 +49,10 @@ export class PublicPageCache {
   get(code: string, language: Language = DEFAULT_LANGUAGE): CachedPage | undefined {
     const key = keyOf(code, language);
     const page = this.pages.get(key);
+    if (page && page.expiresAt !== undefined && page.expiresAt <= this.clock.now().getTime()) {
+      this.remove(key);
+      return undefined;
+    }
     if (page) {
       this.pages.delete(key);
       this.pages.set(key, page);

@@ -60,6 +60,7 @@ describe('public tag page and API', () => {
         fields: FIELDS,
         createdAt: tag.createdAt.toISOString(),
         updatedAt: tag.updatedAt.toISOString(),
+        lost: null,
       });
       for (const secret of [owner.id, owner.email, tag.physicalId!, 'userId', 'email', 'isActive']) {
         expect(res.body).not.toContain(secret);

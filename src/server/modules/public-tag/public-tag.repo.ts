@@ -1,11 +1,20 @@
 // The public shape of one tag (SPEC §3 "Public tag"): nothing about its owner ever leaves this query.
 import { and, asc, eq } from 'drizzle-orm';
+import { lostModeOf } from '#shared/schemas/lost-mode.ts';
 import type { PublicTag } from '#shared/schemas/tag.ts';
 import type { Executor } from '../../db/client.ts';
 import { emergencyFields, tags } from '../../db/schema/index.ts';
+import { lostColumns } from '../tags/lost-mode.repo.ts';
 
-/** An active tag by its upper-case code, fields in the owner's order; one statement, one snapshot. */
-export async function findActivePublicTag(db: Executor, uniqueCode: string): Promise<PublicTag | null> {
+/**
+ * An active tag by its upper-case code, fields in the owner's order; one statement, one snapshot.
+ * Lost as of `now` (issue 16).
+ */
+export async function findActivePublicTag(
+  db: Executor,
+  uniqueCode: string,
+  now: Date,
+): Promise<PublicTag | null> {
   const rows = await db
     .select({
       id: tags.id,
@@ -15,6 +24,7 @@ export async function findActivePublicTag(db: Executor, uniqueCode: string): Pro
       updatedAt: tags.updatedAt,
       title: emergencyFields.title,
       content: emergencyFields.content,
+      ...lostColumns,
     })
     .from(tags)
     .leftJoin(emergencyFields, eq(emergencyFields.tagId, tags.id))
@@ -31,5 +41,6 @@ export async function findActivePublicTag(db: Executor, uniqueCode: string): Pro
     ),
     createdAt: first.createdAt.toISOString(),
     updatedAt: first.updatedAt.toISOString(),
+    lost: lostModeOf(first, now),
   };
 }

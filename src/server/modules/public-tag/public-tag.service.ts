@@ -36,7 +36,7 @@ export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 const loadingKey = (code: string, language: Language) => `${code} ${language}`;
 
-type Deps = Pick<Infra, 'db' | 'rateLimiter' | 'tagChanges' | 'assets' | 'config'>;
+type Deps = Pick<Infra, 'db' | 'clock' | 'rateLimiter' | 'tagChanges' | 'assets' | 'config'>;
 
 export class PublicTagService {
   readonly cache: PublicPageCache;
@@ -46,7 +46,7 @@ export class PublicTagService {
   private readonly unsubscribe: () => void;
 
   constructor(private readonly deps: Deps) {
-    this.cache = new PublicPageCache(PAGE_CACHE_MAX_BYTES);
+    this.cache = new PublicPageCache(PAGE_CACHE_MAX_BYTES, deps.clock);
     this.documents = new PublicTagDocuments(deps.assets);
     this.unsubscribe = deps.tagChanges.subscribe({
       changed: (code) => {
@@ -120,7 +120,7 @@ export class PublicTagService {
   private async render(code: string, language: Language): Promise<CachedPage | null> {
     if (!PLAUSIBLE_CODE.test(code)) return null;
     const ticket = this.cache.ticket();
-    const tag = await findActivePublicTag(this.deps.db, code);
+    const tag = await findActivePublicTag(this.deps.db, code, this.deps.clock.now());
     if (!tag) return null;
     const page = await this.build(tag, language);
     this.cache.set(code, page, ticket, language);
@@ -135,6 +135,8 @@ export class PublicTagService {
       }),
       gzipAsync(html, { level: 9 }),
     ]);
-    return { html, br, gzip, json: JSON.stringify(tag) };
+    // A lost page is true until lost_until only: the cache drops it then (issue 16).
+    const expiresAt = tag.lost ? Date.parse(tag.lost.until) : undefined;
+    return { html, br, gzip, json: JSON.stringify(tag), expiresAt };
   }
 }

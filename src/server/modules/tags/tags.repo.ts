@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { EmergencyField } from '#shared/schemas/tag.ts';
 import type { Executor } from '../../db/client.ts';
 import { emergencyFields, tags } from '../../db/schema/index.ts';
+import { lostColumns } from './lost-mode.repo.ts';
 
 export type ChildData = { childName: string; childAge: number };
 
@@ -77,6 +78,7 @@ export async function listForUser(db: Executor, userId: string) {
       fieldsCount,
       createdAt: tags.createdAt,
       updatedAt: tags.updatedAt,
+      ...lostColumns,
     })
     .from(tags)
     .where(eq(tags.userId, userId))
@@ -91,6 +93,7 @@ export async function findOwned(db: Executor, tagId: string, userId: string) {
       physicalId: tags.physicalId,
       childName: tags.childName,
       childAge: tags.childAge,
+      ...lostColumns,
     })
     .from(tags)
     .where(and(eq(tags.id, tagId), eq(tags.userId, userId)));
@@ -126,7 +129,7 @@ export async function updateChildData(
     .update(tags)
     .set({ ...child, updatedAt: now })
     .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
-    .returning(idAndCode);
+    .returning({ ...idAndCode, ...lostColumns });
   return row;
 }
 

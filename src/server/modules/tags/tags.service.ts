@@ -8,6 +8,7 @@ import type {
   TagListItem,
   WizardActivateInput,
 } from '#shared/schemas/tag.ts';
+import { lostModeOf } from '#shared/schemas/lost-mode.ts';
 import { normalizePhysicalId } from '#shared/schemas/tag.ts';
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
@@ -108,10 +109,12 @@ export class TagsService {
 
   async list(userId: string): Promise<TagListItem[]> {
     const rows = await listForUser(this.deps.db, userId);
-    return rows.map((row) => ({
+    const now = this.deps.clock.now();
+    return rows.map(({ lostMessage, lostPhone, lostUntil, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      lost: lostModeOf({ lostMessage, lostPhone, lostUntil }, now),
     }));
   }
 
@@ -127,6 +130,7 @@ export class TagsService {
       childName: tag.childName,
       childAge: tag.childAge,
       fields,
+      lost: lostModeOf(tag, this.deps.clock.now()),
     };
   }
 
@@ -171,7 +175,9 @@ export class TagsService {
       return updated;
     });
     if (!tag) throw notFound(serverText.tagNotFound);
-    return { ...tag, childName: input.childName, childAge: input.childAge, fields: input.fields };
+    const { id, uniqueCode } = tag;
+    const lost = lostModeOf(tag, this.deps.clock.now());
+    return { id, uniqueCode, childName: input.childName, childAge: input.childAge, fields: input.fields, lost };
   }
 
   /** The owner's delete: an inventory bracelet returns to stock without its data; a form-builder tag goes. */

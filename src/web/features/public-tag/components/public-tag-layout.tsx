@@ -8,16 +8,20 @@ import { TagLogo } from './tag-logo.tsx';
 
 export function PublicTagLayout({
   settings: { supportEmail, language, text },
+  top,
   footer,
   children,
 }: {
   settings: ResponderPageSettings;
+  /** Above everything, even the logo (the lost-child banner, issue 16). */
+  top?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <ResponderLanguageProvider value={{ language, text }}>
       <div className="mx-auto flex min-h-screen max-w-2xl flex-col bg-white text-gray-900">
+        {top}
         <header className="flex items-center justify-between gap-2 px-4 pt-1">
           <TagLogo />
           <LanguageSwitch />

@@ -9,6 +9,7 @@ import type { ResponderPageSettings } from '../public-tag-state.ts';
 import { CallButtons } from './call-buttons.tsx';
 import { FieldCard } from './field-card.tsx';
 import { LastUpdatedTime } from './last-updated-time.tsx';
+import { LostBanner } from './lost-banner.tsx';
 import { PublicTagLayout } from './public-tag-layout.tsx';
 
 type Props = {
@@ -24,9 +25,14 @@ export const lastUpdatedIso = (tag: PublicTag) => tag.updatedAt || tag.createdAt
 export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
   const { text, language } = settings;
   const fields = orderForResponder(tag.fields);
+  // While the parents report the child lost (issue 16), the page opens with their banner, and what
+  // the responder can send them (the location button, below the call buttons) is to be prominent:
+  // components read `lost` (null when not lost).
+  const { lost } = tag;
   return (
     <PublicTagLayout
       settings={settings}
+      top={lost ? <LostBanner lost={lost} /> : undefined}
       footer={
         <p>
           {text.page.lastUpdated}: <LastUpdatedTime iso={lastUpdatedIso(tag)} serverText={lastUpdatedText} />

@@ -1,0 +1,32 @@
+// SQL for lost-child mode (issue 16): the three columns are set together and cleared together.
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { tags } from '../../db/schema/index.ts';
+
+/** The columns every reading of a tag selects to show its lost mode (lostModeOf). */
+export const lostColumns = {
+  lostMessage: tags.lostMessage,
+  lostPhone: tags.lostPhone,
+  lostUntil: tags.lostUntil,
+};
+
+export type LostValues = { message: string; phone: string; until: Date };
+
+/** The owner's tag becomes lost until `until`; answers its code, or nothing when it is not theirs. */
+export async function setLost(db: Executor, tagId: string, userId: string, lost: LostValues) {
+  const [row] = await db
+    .update(tags)
+    .set({ lostMessage: lost.message, lostPhone: lost.phone, lostUntil: lost.until })
+    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .returning({ uniqueCode: tags.uniqueCode });
+  return row;
+}
+
+export async function clearLost(db: Executor, tagId: string, userId: string) {
+  const [row] = await db
+    .update(tags)
+    .set({ lostMessage: null, lostPhone: null, lostUntil: null })
+    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .returning({ uniqueCode: tags.uniqueCode });
+  return row;
+}

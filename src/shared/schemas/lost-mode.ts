@@ -1,0 +1,48 @@
+// Lost-child mode (issue 16): the parent's message and call-back number shown above everything on the
+// public page, for a fixed time. One schema for the dashboard's dialog and PUT /api/tags/{id}/lost.
+import { z } from 'zod';
+import { lostModeText } from '../text.ts';
+import { isStorableText } from './storable-text.ts';
+
+export const LOST_MESSAGE_MAX_LENGTH = 200;
+/** The durations a parent may choose: 4 hours, a day, three days. */
+export const LOST_HOURS = [4, 24, 72] as const;
+export type LostHours = (typeof LOST_HOURS)[number];
+/** Digits and what people type between them; at least three digits (a short emergency line is a number too). */
+const PHONE = /^[0-9 +()\-.]{3,30}$/;
+const hasThreeDigits = (value: string) => (value.match(/\d/g)?.length ?? 0) >= 3;
+
+export const lostModeSchema = z.object({
+  message: z
+    .string({
+      required_error: lostModeText.messageRequired,
+      invalid_type_error: lostModeText.messageRequired,
+    })
+    .trim()
+    .min(1, lostModeText.messageRequired)
+    .max(LOST_MESSAGE_MAX_LENGTH, lostModeText.messageTooLong(LOST_MESSAGE_MAX_LENGTH))
+    .refine(isStorableText, lostModeText.messageRequired),
+  phone: z
+    .string({ required_error: lostModeText.phoneInvalid, invalid_type_error: lostModeText.phoneInvalid })
+    .trim()
+    .regex(PHONE, lostModeText.phoneInvalid)
+    .refine(hasThreeDigits, lostModeText.phoneInvalid),
+  hours: z.union([z.literal(4), z.literal(24), z.literal(72)], {
+    errorMap: () => ({ message: lostModeText.hoursInvalid }),
+  }),
+});
+export type LostModeInput = z.infer<typeof lostModeSchema>;
+
+/** A tag's lost mode while it lasts (`until` in ISO 8601); null when it is off or over. */
+export type LostMode = { message: string; phone: string; until: string };
+
+/** A tag's stored columns as the answer shows them: lost only while `until` is still ahead of `now`. */
+export function lostModeOf(
+  row: { lostMessage: string | null; lostPhone: string | null; lostUntil: Date | null },
+  now: Date,
+): LostMode | null {
+  const { lostMessage, lostPhone, lostUntil } = row;
+  if (lostMessage === null || lostPhone === null || lostUntil === null) return null;
+  if (lostUntil.getTime() <= now.getTime()) return null;
+  return { message: lostMessage, phone: lostPhone, until: lostUntil.toISOString() };
+}
