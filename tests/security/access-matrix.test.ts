@@ -195,6 +195,25 @@ const CASES: MatrixCase[] = [
     ok: 200,
     ownedBy: { message: serverText.tagNotFound },
   },
+  // Lost-child mode (issue 16): parent A switches it on, then off again, so later cases see A as before.
+  {
+    method: 'PUT',
+    route: '/api/tags/:tagId/lost',
+    request: () => ({
+      url: `/api/tags/${w.parentA.bracelet.id}/lost`,
+      body: { message: "I'm lost. Please call my dad", phone: '+39 333 000 0000', hours: 4 },
+    }),
+    ok: 200,
+    ownedBy: { message: serverText.tagNotFound },
+    check: (res) => expect(res.json().lost.message).toBe("I'm lost. Please call my dad"),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/tags/:tagId/lost',
+    request: () => ({ url: `/api/tags/${w.parentA.bracelet.id}/lost` }),
+    ok: 204,
+    ownedBy: { message: serverText.tagNotFound },
+  },
   {
     method: 'GET',
     route: '/api/tags/:tagId/qr.svg',

@@ -6,6 +6,7 @@ import net from 'node:net';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lostModeSchema } from '#shared/schemas/lost-mode.ts';
 import { tagConfigSchema } from '#shared/schemas/tag.ts';
 import { FEATURES_SECTION_DEFAULTS, PAYPAL_SETTINGS_DEFAULTS } from '#shared/content-defaults.ts';
 import { ownerBarText, serverText, validationText } from '#shared/text.ts';
@@ -129,6 +130,27 @@ const ENDPOINTS: Endpoint[] = [
     readBack: async (body) => expectStoredTag(w.parentA.bracelet.id, body),
   },
   { method: 'DELETE', route: '/api/tags/:tagId', url: () => `/api/tags/${UNKNOWN_ID}`, valid: () => ({}) },
+  {
+    method: 'PUT',
+    route: '/api/tags/:tagId/lost',
+    url: () => `/api/tags/${w.parentA.bracelet.id}/lost`,
+    valid: () => ({ message: "I'm lost. Please call my dad", phone: '+39 333 000 0000', hours: 24 }),
+    readBack: async (body) => {
+      const expected = lostModeSchema.parse(body);
+      const res = await send(t, {
+        method: 'GET',
+        url: `/api/tags/${w.parentA.bracelet.id}`,
+        cookies: cookiesFor.verified,
+      });
+      expect(res.json().lost).toMatchObject({ message: expected.message, phone: expected.phone });
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/tags/:tagId/lost',
+    url: () => `/api/tags/${UNKNOWN_ID}/lost`,
+    valid: () => ({}),
+  },
   {
     method: 'POST',
     route: '/api/tags/:tagId/test-alert',
@@ -593,6 +615,8 @@ describe('hostile input', () => {
       (s: string) => ({ url: `/api/tags/${s}`, cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/config`, method: 'PUT', cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}`, method: 'DELETE', cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tags/${s}/lost`, method: 'PUT', cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tags/${s}/lost`, method: 'DELETE', cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/qr.svg`, cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/qr.png`, cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/card.pdf`, cookies: () => cookiesFor.verified }),

@@ -28,6 +28,8 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   ['GET', '/api/tags/:tagId', 'verified'],
   ['PUT', '/api/tags/:tagId/config', 'verified'],
   ['DELETE', '/api/tags/:tagId', 'verified'],
+  ['PUT', '/api/tags/:tagId/lost', 'verified'],
+  ['DELETE', '/api/tags/:tagId/lost', 'verified'],
   ['GET', '/api/tags/:tagId/qr.svg', 'verified'],
   ['GET', '/api/tags/:tagId/qr.png', 'verified'],
   ['GET', '/api/tags/:tagId/card.pdf', 'verified'],

@@ -11,6 +11,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../c
 import { useSiteInfo } from '../../../lib/site-info.tsx';
 import { relativeTime } from '../lib/relative-time.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
+import { LostModeControl } from './lost-mode-control.tsx';
 import { TagPrintTools } from './tag-print-tools.tsx';
 
 /** Something to show a responder: a name or a field (an activated, empty tag has neither; decision 123). */
@@ -44,6 +45,7 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
             <Clock className="h-4 w-4 text-gray-500" aria-hidden="true" />
             {dashboardText.updated(relativeTime(tag.updatedAt, now))}
           </p>
+          {configured && <LostModeControl tagId={tag.id} lost={tag.lost} />}
           {configured && <TagPrintTools tagId={tag.id} publicUrl={`${publicUrl}${publicPath}`} />}
         </CardContent>
         <CardFooter className="flex-wrap gap-2">

@@ -1,0 +1,54 @@
+// The dashboard card's lost-mode control (issue 16): "Lost mode" opens the dialog; while lost, the
+// card says until when, with a button that ends it. The server decides whether a tag is still lost
+// (lost_until > now on its clock), so the card never guesses from the browser's clock.
+import { Siren } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '#shared/i18n/format-date.ts';
+import type { LostMode } from '#shared/schemas/lost-mode.ts';
+import { lostModeText } from '#shared/text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useEndLostMode } from '../api/end-lost-mode.ts';
+import { LostModeDialog } from './lost-mode-dialog.tsx';
+
+export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode | null }) {
+  const [open, setOpen] = useState(false);
+  const end = useEndLostMode(tagId);
+  if (lost) {
+    return (
+      <div
+        className="grid gap-2 rounded-lg border-2 border-amber-500 bg-amber-50 p-3 text-gray-900"
+        data-testid="lost-mode"
+      >
+        <p className="flex items-center gap-2 font-semibold">
+          <Siren className="h-4 w-4 text-amber-800" aria-hidden="true" />
+          {lostModeText.lostUntil(formatDateTime(new Date(lost.until), 'en'))}
+        </p>
+        <p className="text-sm wrap-anywhere">{lost.message}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={end.isPending}
+          onClick={() => end.mutate()}
+        >
+          {end.isPending ? lostModeText.ending : lostModeText.end}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Siren aria-hidden="true" />
+        {lostModeText.open}
+      </Button>
+      {open && <LostModeDialog tagId={tagId} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

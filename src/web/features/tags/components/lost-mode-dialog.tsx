@@ -1,0 +1,125 @@
+// The lost-mode dialog (issue 16): the parent's message for whoever finds the child, the number to
+// call, and for how long (4 h, 24 h, 3 days). Checked with the server's own schema before sending;
+// the server's field messages show under the inputs too.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import {
+  LOST_HOURS,
+  LOST_MESSAGE_MAX_LENGTH,
+  lostModeSchema,
+  type LostHours,
+} from '#shared/schemas/lost-mode.ts';
+import { lostModeText } from '#shared/text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { errorMessage, fieldErrorsOf } from '../../../lib/api-request.ts';
+import { toast } from '../../../lib/use-toast.ts';
+import { useSetLostMode } from '../api/set-lost-mode.ts';
+
+type Errors = Partial<Record<'message' | 'phone' | 'hours', string>>;
+
+export function LostModeDialog({ tagId, onClose }: { tagId: string; onClose: () => void }) {
+  const [message, setMessage] = useState('');
+  const [phone, setPhone] = useState('');
+  const [hours, setHours] = useState<LostHours>(24);
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useSetLostMode(tagId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = lostModeSchema.safeParse({ message, phone, hours });
+    if (!parsed.success) {
+      const fields = parsed.error.flatten().fieldErrors;
+      setErrors({ message: fields.message?.[0], phone: fields.phone?.[0], hours: fields.hours?.[0] });
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: lostModeText.startedTitle });
+        onClose();
+      },
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        setErrors({ message: fields.message?.[0], phone: fields.phone?.[0], hours: fields.hours?.[0] });
+        toast({
+          variant: 'destructive',
+          title: lostModeText.failedTitle,
+          description: errorMessage(error, lostModeText.failedFallback),
+        });
+      },
+    });
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
+          <Dialog.Title className="text-xl font-bold text-gray-900">{lostModeText.dialogTitle}</Dialog.Title>
+          <Dialog.Description className="text-sm text-gray-700">
+            {lostModeText.dialogDescription}
+          </Dialog.Description>
+          <form className="grid gap-4" onSubmit={submit} noValidate>
+            <FormField label={lostModeText.messageLabel} error={errors.message}>
+              <Textarea
+                rows={3}
+                maxLength={LOST_MESSAGE_MAX_LENGTH}
+                placeholder={lostModeText.messagePlaceholder}
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+              />
+            </FormField>
+            <FormField label={lostModeText.phoneLabel} error={errors.phone}>
+              <Input
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+              />
+            </FormField>
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium text-gray-900">{lostModeText.hoursLabel}</legend>
+              <div className="flex flex-wrap gap-2">
+                {LOST_HOURS.map((option) => (
+                  <label
+                    key={option}
+                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 has-[:checked]:border-red-700 has-[:checked]:bg-red-50"
+                  >
+                    <input
+                      type="radio"
+                      name="hours"
+                      value={option}
+                      checked={hours === option}
+                      onChange={() => setHours(option)}
+                      className="size-4 accent-red-700"
+                    />
+                    {lostModeText.hours[option]}
+                  </label>
+                ))}
+              </div>
+              {errors.hours && (
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  {errors.hours}
+                </p>
+              )}
+            </fieldset>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button type="button" variant="outline">
+                  {lostModeText.cancel}
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? lostModeText.starting : lostModeText.start}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,150 @@
+// Lost-child mode (issue 16) in the browser: the parent switches it on from the dashboard card (a phone
+// and a desktop), the responder's page opens with the banner and its call button on the first screen
+// of a 360 × 640 phone (JavaScript on and off, German too), and everything is back to normal once the
+// time is up (the server's clock moved) or the parent ends it.
+import { AxeBuilder } from '@axe-core/playwright';
+import { fillText } from '#shared/i18n/plural.ts';
+import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
+import { HOUR_MS } from '#server/infra/rate-limit/rate-limiter.ts';
+import { lostModeText } from '#shared/text.ts';
+import { signInAsNewParent } from './accounts.ts';
+import { expect, test, waitForHydration, type Page } from './fixtures.ts';
+import { createOwnedTag } from './owned-tags.ts';
+
+const PHONE = { width: 360, height: 640 };
+const MESSAGE = "I'm lost. Please call my dad, he is near the big fountain.";
+const NUMBER = '+39 347 765 4321';
+const en = RESPONDER_TEXTS.en.lostChild;
+
+/** A link on the first screen of the 360 × 640 phone with a 48 px target. */
+async function expectOnFirstScreen(page: Page, name: string, href: string) {
+  const link = page.getByRole('link', { name, exact: true });
+  await expect(link).toHaveAttribute('href', href);
+  const box = (await link.boundingBox())!;
+  expect(box.height, `${name} height`).toBeGreaterThanOrEqual(48);
+  expect(box.y, `${name} top`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${name} bottom`).toBeLessThanOrEqual(PHONE.height);
+  return box;
+}
+
+async function switchOnFromTheDashboard(page: Page, hours: string, screenshot?: string) {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: lostModeText.open }).click();
+  const dialog = page.getByRole('dialog', { name: lostModeText.dialogTitle });
+  await expect(dialog).toBeVisible();
+  // Nothing filled in: the schema's messages under the inputs, nothing sent.
+  await dialog.getByRole('button', { name: lostModeText.start }).click();
+  await expect(dialog.getByText(lostModeText.messageRequired)).toBeVisible();
+  await expect(dialog.getByText(lostModeText.phoneInvalid)).toBeVisible();
+  await dialog.getByLabel(lostModeText.messageLabel).fill(MESSAGE);
+  await dialog.getByLabel(lostModeText.phoneLabel).fill(NUMBER);
+  await dialog.getByRole('radio', { name: hours, exact: true }).check();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  if (screenshot) await page.screenshot({ path: screenshot });
+  await dialog.getByRole('button', { name: lostModeText.start }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`${viewport.width} × ${viewport.height}: the parent switches lost mode on and ends it; the page follows`, async ({
+    browser,
+    server,
+  }, testInfo) => {
+    const context = await browser.newContext({ viewport, baseURL: server.url });
+    const parent = await signInAsNewParent(server, context);
+    const tag = await createOwnedTag(server, parent, 'Mia');
+    const page = await context.newPage();
+    await switchOnFromTheDashboard(
+      page,
+      lostModeText.hours[24]!,
+      testInfo.outputPath(`dialog-${viewport.width}.png`),
+    );
+    const card = page.getByTestId('tag-card');
+    await expect(card.getByText(/^Lost until /)).toBeVisible();
+    await expect(card.getByText(MESSAGE)).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.screenshot({
+      path: testInfo.outputPath(`dashboard-lost-${viewport.width}.png`),
+      fullPage: true,
+    });
+
+    const responder = await browser.newPage({ viewport, baseURL: server.url });
+    await responder.goto(`/tag/${tag.uniqueCode}`);
+    await expect(responder.getByTestId('lost-banner')).toContainText(MESSAGE);
+    await responder.screenshot({ path: testInfo.outputPath(`public-lost-${viewport.width}.png`) });
+    await responder.close();
+
+    await card.getByRole('button', { name: lostModeText.end }).click();
+    await expect(card.getByRole('button', { name: lostModeText.open })).toBeVisible();
+    const after = await browser.newPage({ baseURL: server.url });
+    await after.goto(`/tag/${tag.uniqueCode}`);
+    await expect(after.getByRole('heading', { name: 'Mia' })).toBeVisible();
+    await expect(after.getByTestId('lost-banner')).toHaveCount(0);
+    await after.close();
+    await context.close();
+  });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}: the banner opens the page, its call button and the emergency number on the first screen; gone when the time is up`, async ({
+    browser,
+    server,
+  }) => {
+    const parentContext = await browser.newContext({ baseURL: server.url });
+    const parent = await signInAsNewParent(server, parentContext);
+    const tag = await createOwnedTag(server, parent, 'Leonardo');
+    await switchOnFromTheDashboard(await parentContext.newPage(), lostModeText.hours[4]!);
+
+    const context = await browser.newContext({ javaScriptEnabled, viewport: PHONE, baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto(`/tag/${tag.uniqueCode}`);
+    if (javaScriptEnabled) await waitForHydration(page, '#root main');
+    const banner = page.getByRole('region', { name: en.title });
+    await expect(banner).toContainText(MESSAGE);
+    const call = await expectOnFirstScreen(page, fillText(en.call, { phone: NUMBER }), 'tel:+393477654321');
+    const emergency = await expectOnFirstScreen(page, 'Call 112', 'tel:112');
+    // Above everything: the banner comes before the logo, the heading and the emergency button.
+    const header = (await page.locator('header').boundingBox())!;
+    expect((await banner.boundingBox())!.y).toBeLessThan(header.y);
+    expect(call.y).toBeLessThan(emergency.y);
+    // axe runs as a script in the page: only where the page may run one.
+    if (javaScriptEnabled) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // The time is up (the server's clock): the next visit shows the page without the banner.
+    server.clock.advance(4 * HOUR_MS);
+    await page.goto(`/tag/${tag.uniqueCode}`);
+    await expect(page.getByRole('heading', { name: 'Leonardo' })).toBeVisible();
+    await expect(page.getByTestId('lost-banner')).toHaveCount(0);
+    await context.close();
+    await parentContext.close();
+  });
+}
+
+test('JavaScript off, German: the banner speaks German around the parent’s own words', async ({
+  browser,
+  server,
+}) => {
+  const parentContext = await browser.newContext({ baseURL: server.url });
+  const parent = await signInAsNewParent(server, parentContext);
+  const tag = await createOwnedTag(server, parent, 'Lena');
+  await switchOnFromTheDashboard(await parentContext.newPage(), lostModeText.hours[72]!);
+
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: PHONE,
+    locale: 'de-DE',
+    baseURL: server.url,
+  });
+  const page = await context.newPage();
+  await page.goto(`/tag/${tag.uniqueCode}`);
+  const de = RESPONDER_TEXTS.de.lostChild;
+  const banner = page.getByRole('region', { name: de.title });
+  await expect(banner).toContainText(MESSAGE);
+  await expect(banner).toContainText(de.body);
+  await expectOnFirstScreen(page, fillText(de.call, { phone: NUMBER }), 'tel:+393477654321');
+  await context.close();
+  await parentContext.close();
+});
