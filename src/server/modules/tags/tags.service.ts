@@ -177,7 +177,14 @@ export class TagsService {
     if (!tag) throw notFound(serverText.tagNotFound);
     const { id, uniqueCode } = tag;
     const lost = lostModeOf(tag, this.deps.clock.now());
-    return { id, uniqueCode, childName: input.childName, childAge: input.childAge, fields: input.fields, lost };
+    return {
+      id,
+      uniqueCode,
+      childName: input.childName,
+      childAge: input.childAge,
+      fields: input.fields,
+      lost,
+    };
   }
 
   /** The owner's delete: an inventory bracelet returns to stock without its data; a form-builder tag goes. */

@@ -69,7 +69,10 @@ export function LostModeDialog({ tagId, onClose }: { tagId: string; onClose: () 
                 maxLength={LOST_MESSAGE_MAX_LENGTH}
                 placeholder={lostModeText.messagePlaceholder}
                 value={message}
-                onChange={(event) => setMessage(event.target.value)}
+                onChange={(event) => {
+                  setMessage(event.target.value);
+                  setErrors((shown) => ({ ...shown, message: undefined }));
+                }}
               />
             </FormField>
             <FormField label={lostModeText.phoneLabel} error={errors.phone}>
@@ -78,7 +81,10 @@ export function LostModeDialog({ tagId, onClose }: { tagId: string; onClose: () 
                 autoComplete="tel"
                 inputMode="tel"
                 value={phone}
-                onChange={(event) => setPhone(event.target.value)}
+                onChange={(event) => {
+                  setPhone(event.target.value);
+                  setErrors((shown) => ({ ...shown, phone: undefined }));
+                }}
               />
             </FormField>
             <fieldset className="grid gap-2">
