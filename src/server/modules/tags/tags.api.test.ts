@@ -294,6 +294,7 @@ describe('GET /api/tags', () => {
       fieldsCount: 3,
       createdAt: t.clock.now().toISOString(),
       updatedAt: t.clock.now().toISOString(),
+      lost: null,
     });
     expect(list[1]).toMatchObject({ childName: null, childAge: null, fieldsCount: 0 });
   });
@@ -329,6 +330,7 @@ describe('GET /api/tags/:tagId', () => {
         { title: 'Zeta', content: 'last letter first' },
         { title: 'Alpha', content: 'second' },
       ],
+      lost: null,
     });
   });
 
@@ -406,7 +408,7 @@ describe('PUT /api/tags/:tagId/config', () => {
     };
     const res = await agent.put(configUrl(tag.id), body);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: tag.id, uniqueCode: tag.uniqueCode, ...body });
+    expect(res.json()).toEqual({ id: tag.id, uniqueCode: tag.uniqueCode, ...body, lost: null });
     const stored = await storedTag(tag.id);
     expect(stored.tag).toMatchObject({ childName: 'New name', childAge: 4, updatedAt: t.clock.now() });
     expect(stored.fields.map((f) => [f.title, f.order])).toEqual([
