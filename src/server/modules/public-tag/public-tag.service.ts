@@ -31,8 +31,12 @@ export const UNKNOWN_CODE_LIMIT = { limit: 20, windowMs: HOUR_MS };
  * under a millisecond for ~10 % more bytes than quality 11, which costs tens (decision 031).
  */
 const BROTLI_QUALITY = 6;
-/** About 3,000 typical pages (HTML + br + gzip + JSON). */
-export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * About 3,000 typical pages (HTML ~28 KB with its inlined CSS + br + gzip + JSON ≈ 44 KB each). Pages
+ * are read in no order a cache can predict (every band is its own), so a cache smaller than the pages
+ * in use misses on nearly every request (issue 16's bench over 1,000 tags did, at 32 MB).
+ */
+export const PAGE_CACHE_MAX_BYTES = 128 * 1024 * 1024;
 
 const loadingKey = (code: string, language: Language) => `${code} ${language}`;
 

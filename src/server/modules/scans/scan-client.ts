@@ -6,9 +6,18 @@ import { createHash, createHmac } from 'node:crypto';
 
 export type ScanClient = { ip: string; userAgent: string | undefined };
 
+/** The last day's salt: one HMAC a day per secret instead of one per page opened (the hot path). */
+let lastSalt: { day: string; secret: string; salt: Buffer } | undefined;
+
+function saltFor(day: string, secret: string): Buffer {
+  if (lastSalt?.day !== day || lastSalt.secret !== secret) {
+    lastSalt = { day, secret, salt: createHmac('sha256', secret).update(`scan-client-salt:${day}`).digest() };
+  }
+  return lastSalt.salt;
+}
+
 export function scanClientHash(client: ScanClient, now: Date, secret: string): string {
-  const day = now.toISOString().slice(0, 10);
-  const salt = createHmac('sha256', secret).update(`scan-client-salt:${day}`).digest();
+  const salt = saltFor(now.toISOString().slice(0, 10), secret);
   return createHash('sha256')
     .update(salt)
     .update(client.ip)
