@@ -27,6 +27,7 @@ import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { publicTagRoutes } from './modules/public-tag/public-tag.routes.ts';
 import { typedCodeRoutes } from './modules/public-tag/typed-code.routes.ts';
+import { responderSharesRoutes } from './modules/responder-shares/responder-shares.routes.ts';
 import { responderCardRoutes } from './modules/responder-card/responder-card.routes.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
 import { lostModeRoutes } from './modules/tags/lost-mode.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicTagRoutes);
   await app.register(responderCardRoutes);
   await app.register(typedCodeRoutes);
+  await app.register(responderSharesRoutes);
   await app.register(adminRoutes);
   await app.register(inventoryRoutes);
   await app.register(contentRoutes);

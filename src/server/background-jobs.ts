@@ -1,5 +1,5 @@
 // Periodic work every instance runs; each job is safe on many instances at once (deletes of expired
-// rows, claimed confirmation and scan alert mails). A job never overlaps itself, and closing waits for a running one.
+// rows, claimed confirmation, scan alert and share mails). A job never overlaps itself, and closing waits for a running one.
 import type { AppDeps } from './context.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
@@ -18,6 +18,10 @@ export function startBackgroundJobs(deps: AppDeps): BackgroundJobs {
     }),
     every(deps, SCAN_ALERT_RETRY_INTERVAL_MS, 'scan alert retry', async () => {
       await deps.services.scanAlerts.mailMissed();
+    }),
+    // A responder's location or call-back number the SMTP server refused (decision 135).
+    every(deps, CONFIRMATION_RETRY_INTERVAL_MS, 'responder share retry', async () => {
+      await deps.services.responderShares.mailMissed();
     }),
   ];
   return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };

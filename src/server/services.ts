@@ -20,6 +20,7 @@ import { ResponderCardService } from './modules/responder-card/responder-card.se
 import { ScanAlertService } from './modules/scans/scan-alerts.ts';
 import { ScanService } from './modules/scans/scan.service.ts';
 import { LostModeService } from './modules/tags/lost-mode.service.ts';
+import { ResponderSharesService } from './modules/responder-shares/responder-shares.service.ts';
 import { TagsService } from './modules/tags/tags.service.ts';
 
 /** What tests (or a deployment) may set about services beyond the configuration. */
@@ -37,6 +38,7 @@ export function buildServices(
   const content = new ContentService(infra);
   const orderConfirmations = new OrderConfirmationService(infra);
   const scanAlerts = new ScanAlertService(infra);
+  const publicTag = new PublicTagService(infra);
   const paypal = new PayPalClient({ config: config.paypal, clock, timeoutMs: options.paypalTimeoutMs });
   return {
     health: new HealthService({ database }),
@@ -45,7 +47,8 @@ export function buildServices(
     admin: new AdminService(infra),
     tags: new TagsService(infra),
     lostMode: new LostModeService(infra),
-    publicTag: new PublicTagService(infra),
+    publicTag,
+    responderShares: new ResponderSharesService({ ...infra, publicTag }),
     responderCard: new ResponderCardService(infra),
     inventory: new InventoryService(infra),
     files: new FilesService({ ...infra, storage: createStorage(config) }),

@@ -31,6 +31,8 @@ export const api = {
   tagCardPdf: '/api/tags/:tagId/card.pdf',
   tagTestAlert: '/api/tags/:tagId/test-alert',
   publicTag: '/api/tag/:uniqueCode',
+  publicTagLocation: '/api/tag/:uniqueCode/location',
+  publicTagContact: '/api/tag/:uniqueCode/contact',
   bracelet: '/api/bracelets/:physicalId',
 
   adminLogin: '/api/admin/login',

@@ -30,12 +30,16 @@ export const scanEvents = pgTable(
     accuracy: doublePrecision(),
     locationAt: timestamp({ withTimezone: true }),
     locationMailedAt: timestamp({ withTimezone: true }),
+    /** The lease of a location mail's attempt: two instances never mail the same share (decision 135). */
+    locationClaimedAt: timestamp({ withTimezone: true }),
     /** A call-back number the responder sent, with their name and an optional short message. */
     contactName: text(),
     contactPhone: text(),
     contactMessage: text(),
     contactAt: timestamp({ withTimezone: true }),
     contactMailedAt: timestamp({ withTimezone: true }),
+    /** The lease of a contact mail's attempt (decision 135). */
+    contactClaimedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('scan_events_tag_scanned_idx').on(t.tagId, t.scannedAt),

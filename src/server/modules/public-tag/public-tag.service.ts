@@ -79,8 +79,18 @@ export class PublicTagService {
     const page =
       (current ? this.cache.get(code, language) : undefined) ?? (await this.load(code, language, current));
     if (page) return page;
+    return this.refuseUnknownCode(ip);
+  }
+
+  /** The answer to an unknown or inactive code, here and on the page's other routes: counted, then 404. */
+  async refuseUnknownCode(ip: string): Promise<never> {
     await this.deps.rateLimiter.consume([{ key: `public-tag:miss:ip:${ip}`, ...UNKNOWN_CODE_LIMIT }]);
     throw notFound(serverText.publicTagNotFound);
+  }
+
+  /** Worth a database look-up (upper-case code): anything else is unknown without asking. */
+  isPlausibleCode(code: string): boolean {
+    return PLAUSIBLE_CODE.test(code);
   }
 
   /** The page as its signed-in owner sees it: with their bar. Built per request, never cached. */
@@ -122,7 +132,7 @@ export class PublicTagService {
   }
 
   private async render(code: string, language: Language): Promise<CachedPage | null> {
-    if (!PLAUSIBLE_CODE.test(code)) return null;
+    if (!this.isPlausibleCode(code)) return null;
     const ticket = this.cache.ticket();
     const tag = await findActivePublicTag(this.deps.db, code, this.deps.clock.now());
     if (!tag) return null;

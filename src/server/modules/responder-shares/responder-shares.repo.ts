@@ -1,0 +1,135 @@
+// SQL of what a responder sends from the public page (issue 16): the share is written onto this
+// client's latest scan (or a new one), and each kind of share carries its own mail lease (decision 135).
+import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { scanEvents, tags, users } from '../../db/schema/index.ts';
+
+export type ShareKind = 'location' | 'contact';
+export type ScanRow = typeof scanEvents.$inferSelect;
+type ScanInsert = typeof scanEvents.$inferInsert;
+
+/** The columns each kind of share owns on the scan row. */
+const COLUMNS = {
+  location: { at: 'locationAt', mailedAt: 'locationMailedAt', claimedAt: 'locationClaimedAt' },
+  contact: { at: 'contactAt', mailedAt: 'contactMailedAt', claimedAt: 'contactClaimedAt' },
+} as const satisfies Record<ShareKind, Record<string, keyof ScanRow>>;
+
+export type ShareTag = { id: string; childName: string | null; ownerEmail: string | null };
+
+/** An active tag by its upper-case code, with its owner's address (never leaves the server). */
+export async function findActiveShareTag(db: Executor, uniqueCode: string): Promise<ShareTag | null> {
+  const [row] = await db
+    .select({ id: tags.id, childName: tags.childName, ownerEmail: users.email })
+    .from(tags)
+    .leftJoin(users, eq(users.id, tags.userId))
+    .where(and(eq(tags.uniqueCode, uniqueCode), eq(tags.isActive, 'true')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findShareTagById(db: Executor, tagId: string): Promise<ShareTag | null> {
+  const [row] = await db
+    .select({ id: tags.id, childName: tags.childName, ownerEmail: users.email })
+    .from(tags)
+    .leftJoin(users, eq(users.id, tags.userId))
+    .where(eq(tags.id, tagId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** This client's newest scan of the tag since `since`, if any. */
+export async function latestScanOf(
+  db: Executor,
+  tagId: string,
+  clientHash: string,
+  since: Date,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: scanEvents.id })
+    .from(scanEvents)
+    .where(
+      and(
+        eq(scanEvents.tagId, tagId),
+        eq(scanEvents.clientHash, clientHash),
+        gte(scanEvents.scannedAt, since),
+      ),
+    )
+    .orderBy(desc(scanEvents.scannedAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertScan(db: Executor, scan: ScanInsert): Promise<void> {
+  await db.insert(scanEvents).values(scan);
+}
+
+/**
+ * Writes a share onto a scan: the newer share replaces the older one, is marked unmailed, and is
+ * claimed for the attempt the request itself makes (the retry job leaves it alone for a gap).
+ */
+export async function storeShare(
+  db: Executor,
+  scanId: string,
+  kind: ShareKind,
+  values: Partial<ScanInsert>,
+  now: Date,
+): Promise<ScanRow> {
+  const names = COLUMNS[kind];
+  const [row] = await db
+    .update(scanEvents)
+    .set({ ...values, [names.at]: now, [names.mailedAt]: null, [names.claimedAt]: now })
+    .where(eq(scanEvents.id, scanId))
+    .returning();
+  return row!;
+}
+
+/** Records the mail of the share made at `sharedAt`; a newer share made meanwhile stays unmailed. */
+export async function markShareMailed(
+  db: Executor,
+  scanId: string,
+  kind: ShareKind,
+  sharedAt: Date,
+  now: Date,
+): Promise<void> {
+  const names = COLUMNS[kind];
+  await db
+    .update(scanEvents)
+    .set({ [names.mailedAt]: now })
+    .where(
+      and(eq(scanEvents.id, scanId), eq(scanEvents[names.at], sharedAt), isNull(scanEvents[names.mailedAt])),
+    );
+}
+
+/**
+ * Claims unmailed shares of one kind for the retry job. The claim time is the lease: a share is
+ * claimable once its last claim is older than the gap (a minute, or a tenth of the share's age if
+ * longer), as for order confirmations (decision 070); the condition stands in the outer WHERE so
+ * PostgreSQL re-checks it on a row another instance claimed meanwhile.
+ */
+export async function claimUnmailedShares(
+  db: Executor,
+  kind: ShareKind,
+  now: Date,
+  { minGapMs, limit }: { minGapMs: number; limit: number },
+): Promise<ScanRow[]> {
+  const names = COLUMNS[kind];
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const sharedAt = scanEvents[names.at];
+  const claimedAt = scanEvents[names.claimedAt];
+  const claimable = and(
+    isNotNull(sharedAt),
+    isNull(scanEvents[names.mailedAt]),
+    sql`coalesce(${claimedAt}, ${sharedAt}) <= ${at} - greatest(${minGapMs} * interval '1 millisecond', (${at} - ${sharedAt}) / 10)`,
+  );
+  const oldest = db
+    .select({ id: scanEvents.id })
+    .from(scanEvents)
+    .where(claimable)
+    .orderBy(sharedAt)
+    .limit(limit);
+  return db
+    .update(scanEvents)
+    .set({ [names.claimedAt]: now })
+    .where(and(claimable, inArray(scanEvents.id, oldest)))
+    .returning();
+}

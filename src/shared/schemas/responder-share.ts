@@ -1,0 +1,64 @@
+// What a responder may send the parents from the public page, only on their own action (issue 16): a
+// location, or a call-back number. One schema for the page and the server; messages in English (the
+// page shows its own words in the responder's language).
+import { z } from 'zod';
+import { isStorableText } from './storable-text.ts';
+
+export const SHARE_NAME_MAX_LENGTH = 100;
+export const SHARE_PHONE_MIN_LENGTH = 3;
+export const SHARE_PHONE_MAX_LENGTH = 30;
+export const SHARE_MESSAGE_MAX_LENGTH = 500;
+/** Metres. A phone without GPS reports a few kilometres; beyond 100 km the point says nothing useful. */
+export const SHARE_ACCURACY_MAX_M = 100_000;
+
+export const shareText = {
+  latitudeRange: 'Latitude must be a number from -90 to 90',
+  longitudeRange: 'Longitude must be a number from -180 to 180',
+  accuracyRange: `Accuracy must be a number of metres above 0 and at most ${SHARE_ACCURACY_MAX_M}`,
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${SHARE_NAME_MAX_LENGTH} characters`,
+  phoneInvalid: `Phone must be ${SHARE_PHONE_MIN_LENGTH} to ${SHARE_PHONE_MAX_LENGTH} digits, spaces or + ( ) - . characters, with at least 3 digits`,
+  messageTooLong: `Message must be at most ${SHARE_MESSAGE_MAX_LENGTH} characters`,
+  invalidCharacter: 'Contains a character that is not allowed',
+} as const;
+
+/** A finite number in [min, max] (`gtMin`: strictly above min). NaN and ±Infinity never reach JSON, but say so anyway. */
+const bounded = (min: number, max: number, message: string, gtMin = false) => {
+  const number = z.number({ invalid_type_error: message, required_error: message }).finite(message);
+  return (gtMin ? number.gt(min, message) : number.gte(min, message)).lte(max, message);
+};
+
+export const locationShareSchema = z
+  .object({
+    latitude: bounded(-90, 90, shareText.latitudeRange),
+    longitude: bounded(-180, 180, shareText.longitudeRange),
+    accuracy: bounded(0, SHARE_ACCURACY_MAX_M, shareText.accuracyRange, true),
+  })
+  .strict();
+export type LocationShare = z.infer<typeof locationShareSchema>;
+
+/** Digits, spaces and + ( ) - . only, with at least three digits. */
+const PHONE = /^(?=(?:\D*\d){3})[\d +().-]+$/;
+
+const text = (message: string) => z.string({ invalid_type_error: message, required_error: message }).trim();
+
+export const contactShareSchema = z
+  .object({
+    name: text(shareText.nameRequired)
+      .min(1, shareText.nameRequired)
+      .max(SHARE_NAME_MAX_LENGTH, shareText.nameTooLong)
+      .refine(isStorableText, shareText.invalidCharacter),
+    phone: text(shareText.phoneInvalid)
+      .min(SHARE_PHONE_MIN_LENGTH, shareText.phoneInvalid)
+      .max(SHARE_PHONE_MAX_LENGTH, shareText.phoneInvalid)
+      .regex(PHONE, shareText.phoneInvalid),
+    /** Optional; empty means none. */
+    message: text(shareText.messageTooLong)
+      .max(SHARE_MESSAGE_MAX_LENGTH, shareText.messageTooLong)
+      .refine(isStorableText, shareText.invalidCharacter)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  })
+  .strict();
+export type ContactShare = z.infer<typeof contactShareSchema>;
+export type ContactShareInput = z.input<typeof contactShareSchema>;
