@@ -1,0 +1,378 @@
+// A responder's location and call-back number (issue 16): validation of every bound, the public page's
+// 404 and its unknown-code limit, limits per address and per tag, the scan a share joins, the parent's
+// mail read from a real SMTP receiver, and the retry of a refused mail.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { scanEvents, tags } from '#server/db/schema/index.ts';
+import { shareText } from '#shared/schemas/responder-share.ts';
+import { serverText } from '#shared/text.ts';
+import { createTag, randomCode } from '#tests/factories/tags.ts';
+import { createTestApp, TEST_SESSION_SECRET } from '#tests/helpers/test-app.ts';
+import { agentAt, createAuthTestApp, randomIp, type AuthTestApp } from '../auth/auth.test-support.ts';
+import { UNKNOWN_CODE_LIMIT } from '../public-tag/public-tag.service.ts';
+import { scanClientHash } from '../scans/scan-client.ts';
+import {
+  SHARE_LIMIT_PER_CLIENT,
+  SHARE_LIMIT_PER_TAG,
+  SHARE_RETRY_GAP_MS,
+  SHARE_SCAN_WINDOW_MS,
+} from './responder-shares.service.ts';
+import {
+  A_CONTACT,
+  A_LOCATION,
+  contactUrl,
+  locationUrl,
+  ownedTag,
+  PHONE_UA,
+  scansOf,
+} from './responder-shares.test-support.ts';
+
+let t: AuthTestApp;
+
+beforeAll(async () => {
+  t = await createAuthTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(() => {
+  t.smtp.rejectWith = undefined;
+});
+
+/** A responder's phone at its own address. */
+function responder(ip = randomIp()) {
+  const agent = agentAt(t, ip);
+  agent.headers['user-agent'] = PHONE_UA;
+  return agent;
+}
+
+describe('validation', () => {
+  const cases: Array<[string, Record<string, unknown>, string]> = [
+    ['latitude below -90', { ...A_LOCATION, latitude: -90.000001 }, shareText.latitudeRange],
+    ['latitude above 90', { ...A_LOCATION, latitude: 90.000001 }, shareText.latitudeRange],
+    ['latitude as text', { ...A_LOCATION, latitude: '41.9' }, shareText.latitudeRange],
+    ['latitude missing', { longitude: 12.5, accuracy: 10 }, shareText.latitudeRange],
+    ['longitude below -180', { ...A_LOCATION, longitude: -180.000001 }, shareText.longitudeRange],
+    ['longitude above 180', { ...A_LOCATION, longitude: 180.000001 }, shareText.longitudeRange],
+    ['longitude null (what JSON makes of NaN)', { ...A_LOCATION, longitude: null }, shareText.longitudeRange],
+    ['accuracy 0', { ...A_LOCATION, accuracy: 0 }, shareText.accuracyRange],
+    ['accuracy negative', { ...A_LOCATION, accuracy: -5 }, shareText.accuracyRange],
+    ['accuracy over 100 km', { ...A_LOCATION, accuracy: 100_000.5 }, shareText.accuracyRange],
+    ['accuracy in exponent form past the limit', { ...A_LOCATION, accuracy: 1e309 }, shareText.accuracyRange],
+  ];
+
+  it.each(cases)('location: %s → 400, nothing stored', async (_, body, message) => {
+    const { tag } = await ownedTag(t);
+    const raw = JSON.stringify(body).replace('Infinity', '1e309');
+    const res = await responder().post(locationUrl(tag.uniqueCode), raw, {
+      'content-type': 'application/json',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await scansOf(t, tag.id)).toEqual([]);
+  });
+
+  it('location: an unknown key is refused', async () => {
+    const { tag } = await ownedTag(t);
+    const res = await responder().post(locationUrl(tag.uniqueCode), { ...A_LOCATION, altitude: 3 });
+    expect(res.statusCode).toBe(400);
+    expect(await scansOf(t, tag.id)).toEqual([]);
+  });
+
+  it('location: the bounds themselves are accepted', async () => {
+    const { tag } = await ownedTag(t);
+    for (const body of [
+      { latitude: -90, longitude: -180, accuracy: 0.1 },
+      { latitude: 90, longitude: 180, accuracy: 100_000 },
+    ]) {
+      const res = await responder().post(locationUrl(tag.uniqueCode), body);
+      expect(res.statusCode, res.body).toBe(202);
+    }
+  });
+
+  const contactCases: Array<[string, Record<string, unknown>, string]> = [
+    ['name empty', { ...A_CONTACT, name: '' }, shareText.nameRequired],
+    ['name only spaces', { ...A_CONTACT, name: '   ' }, shareText.nameRequired],
+    ['name missing', { phone: A_CONTACT.phone }, shareText.nameRequired],
+    ['name of 101 characters', { ...A_CONTACT, name: 'n'.repeat(101) }, shareText.nameTooLong],
+    ['name with NUL', { ...A_CONTACT, name: 'Giu\u0000lia' }, shareText.invalidCharacter],
+    ['phone of 2 characters', { ...A_CONTACT, phone: '12' }, shareText.phoneInvalid],
+    ['phone of 31 characters', { ...A_CONTACT, phone: '1'.repeat(31) }, shareText.phoneInvalid],
+    ['phone with letters', { ...A_CONTACT, phone: '+39 CALL ME' }, shareText.phoneInvalid],
+    ['phone with fewer than 3 digits', { ...A_CONTACT, phone: '+(1)-2' }, shareText.phoneInvalid],
+    ['phone as a number', { ...A_CONTACT, phone: 393477654321 }, shareText.phoneInvalid],
+    ['message of 501 characters', { ...A_CONTACT, message: 'm'.repeat(501) }, shareText.messageTooLong],
+  ];
+
+  it.each(contactCases)('contact: %s → 400, nothing stored', async (_, body, message) => {
+    const { tag } = await ownedTag(t);
+    const res = await responder().post(contactUrl(tag.uniqueCode), body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await scansOf(t, tag.id)).toEqual([]);
+  });
+
+  it('contact: the bounds are accepted, trimmed, and an empty message is none', async () => {
+    const { tag } = await ownedTag(t);
+    const ip = randomIp();
+    const longest = { name: ` ${'n'.repeat(100)} `, phone: '1'.repeat(30), message: 'm'.repeat(500) };
+    expect((await responder(ip).post(contactUrl(tag.uniqueCode), longest)).statusCode).toBe(202);
+    const [scan] = await scansOf(t, tag.id);
+    expect(scan).toMatchObject({ contactName: 'n'.repeat(100), contactPhone: '1'.repeat(30) });
+    expect(scan!.contactMessage).toHaveLength(500);
+
+    const shortest = { name: 'A', phone: '112', message: '' };
+    expect((await responder(ip).post(contactUrl(tag.uniqueCode), shortest)).statusCode).toBe(202);
+    expect((await scansOf(t, tag.id))[0]).toMatchObject({
+      contactName: 'A',
+      contactPhone: '112',
+      contactMessage: null,
+    });
+  });
+});
+
+describe('unknown and inactive codes', () => {
+  it('answer 404 exactly as GET /api/tag/{code} does', async () => {
+    const inactive = await createTag(t, { isActive: 'false' });
+    for (const code of [randomCode(), inactive.uniqueCode, 'x']) {
+      const page = await responder().get(`/api/tag/${code}`);
+      const location = await responder().post(locationUrl(code), A_LOCATION);
+      const contact = await responder().post(contactUrl(code), A_CONTACT);
+      expect(page.statusCode).toBe(404);
+      for (const res of [location, contact]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual(page.json());
+        expect(res.json()).toEqual({ message: serverText.publicTagNotFound });
+      }
+    }
+  });
+
+  it("count against the page's unknown-code limit, shared with GET", async () => {
+    const agent = responder();
+    for (let i = 0; i < UNKNOWN_CODE_LIMIT.limit / 2; i++) {
+      expect((await agent.get(`/api/tag/${randomCode()}`)).statusCode).toBe(404);
+      expect((await agent.post(locationUrl(randomCode()), A_LOCATION)).statusCode).toBe(404);
+    }
+    const refused = await agent.post(contactUrl(randomCode()), A_CONTACT);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await agent.get(`/api/tag/${randomCode()}`)).statusCode).toBe(429);
+  });
+
+  it('a share from another site is refused by the origin check', async () => {
+    const { tag } = await ownedTag(t);
+    const res = await responder().post(locationUrl(tag.uniqueCode), A_LOCATION, {
+      origin: 'https://evil.example',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await scansOf(t, tag.id)).toEqual([]);
+  });
+});
+
+describe('limits', () => {
+  it(`${SHARE_LIMIT_PER_CLIENT.limit} shares per address and tag in 10 minutes, location and contact together`, async () => {
+    const { tag } = await ownedTag(t);
+    const agent = responder();
+    for (let i = 0; i < SHARE_LIMIT_PER_CLIENT.limit; i++) {
+      const url = i % 2 ? contactUrl(tag.uniqueCode) : locationUrl(tag.uniqueCode);
+      const res = await agent.post(url, i % 2 ? A_CONTACT : A_LOCATION);
+      expect(res.statusCode, res.body).toBe(202);
+    }
+    const refused = await agent.post(locationUrl(tag.uniqueCode), A_LOCATION);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many attempts/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address, or the same one on another tag, is not held back.
+    expect((await responder().post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+    const other = await ownedTag(t);
+    expect((await agent.post(locationUrl(other.tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+    t.clock.advance(SHARE_LIMIT_PER_CLIENT.windowMs);
+    expect((await agent.post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+  });
+
+  it(`${SHARE_LIMIT_PER_TAG.limit} shares per tag in an hour, from any number of addresses`, async () => {
+    const { tag } = await ownedTag(t);
+    for (let i = 0; i < SHARE_LIMIT_PER_TAG.limit; i++) {
+      expect((await responder().post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+    }
+    expect((await responder().post(contactUrl(tag.uniqueCode), A_CONTACT)).statusCode).toBe(429);
+    const other = await ownedTag(t);
+    expect((await responder().post(contactUrl(other.tag.uniqueCode), A_CONTACT)).statusCode).toBe(202);
+  });
+});
+
+describe('stored with the scan', () => {
+  const hashOf = (ip: string) =>
+    scanClientHash({ ip, userAgent: PHONE_UA }, t.clock.now(), TEST_SESSION_SECRET);
+  const scanRow = (tagId: string, clientHash: string, agoMs: number) => ({
+    id: randomUUID(),
+    tagId,
+    scannedAt: new Date(t.clock.now().getTime() - agoMs),
+    clientHash,
+    device: 'Android phone, Chrome',
+    language: 'it',
+  });
+
+  it("joins this client's latest scan of the last hour; a second share replaces the first", async () => {
+    const { tag } = await ownedTag(t);
+    const ip = randomIp();
+    const old = scanRow(tag.id, hashOf(ip), 50 * 60_000);
+    const latest = scanRow(tag.id, hashOf(ip), 5 * 60_000);
+    const someoneElse = scanRow(tag.id, hashOf(randomIp()), 60_000);
+    await t.db.insert(scanEvents).values([old, latest, someoneElse]);
+
+    expect((await responder(ip).post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+    const second = { latitude: -33.856784, longitude: 151.215297, accuracy: 30 };
+    t.clock.advance(1000);
+    expect((await responder(ip).post(locationUrl(tag.uniqueCode), second)).statusCode).toBe(202);
+    expect((await responder(ip).post(contactUrl(tag.uniqueCode), A_CONTACT)).statusCode).toBe(202);
+
+    const rows = new Map((await scansOf(t, tag.id)).map((row) => [row.id, row]));
+    expect(rows.size).toBe(3);
+    expect(rows.get(latest.id)).toMatchObject({
+      ...second,
+      locationAt: t.clock.now(),
+      contactName: A_CONTACT.name,
+      contactPhone: A_CONTACT.phone,
+      contactMessage: A_CONTACT.message,
+      contactAt: t.clock.now(),
+    });
+    for (const untouched of [old.id, someoneElse.id]) {
+      expect(rows.get(untouched)).toMatchObject({ latitude: null, contactName: null });
+    }
+  });
+
+  it('makes a scan of its own when this client has none in the last hour (device, Accept-Language)', async () => {
+    const { tag } = await ownedTag(t);
+    const ip = randomIp();
+    const stale = scanRow(tag.id, hashOf(ip), SHARE_SCAN_WINDOW_MS + 1000);
+    await t.db.insert(scanEvents).values(stale);
+
+    const res = await responder(ip).post(contactUrl(tag.uniqueCode), A_CONTACT, {
+      'accept-language': 'de-CH,de;q=0.9,en;q=0.5',
+    });
+    expect(res.statusCode).toBe(202);
+    const rows = await scansOf(t, tag.id);
+    expect(rows).toHaveLength(2);
+    const made = rows.find((row) => row.id !== stale.id)!;
+    expect(made).toMatchObject({
+      scannedAt: t.clock.now(),
+      clientHash: hashOf(ip),
+      device: 'Android phone, Chrome',
+      language: 'de',
+      whileLost: false,
+      contactName: A_CONTACT.name,
+      // The share's own mail stands in for the scan alert.
+      alertSentAt: t.clock.now(),
+    });
+    expect(rows.find((row) => row.id === stale.id)!.contactName).toBeNull();
+  });
+});
+
+describe("the parent's mail", () => {
+  it('a location: the coordinates, the accuracy in metres and an OpenStreetMap link', async () => {
+    const { owner, tag } = await ownedTag(t, 'Mia Rossi');
+    expect((await responder().post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+    const mail = await t.smtp.waitFor(owner.email);
+    expect(mail.subject).toBe("Location shared from Mia Rossi's SafeKid page");
+    expect(mail.text).toContain('Coordinates: 41.890251, 12.492373 (within about 12 metres)');
+    const link = 'https://www.openstreetmap.org/?mlat=41.890251&mlon=12.492373#map=17/41.890251/12.492373';
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+    expect(mail.text).toContain(`${t.config.publicUrl}/history/${tag.id}`);
+    expect(mail.text).toContain(`${t.config.publicUrl}/dashboard`);
+    const [scan] = await scansOf(t, tag.id);
+    expect(scan!.locationMailedAt).toEqual(t.clock.now());
+  });
+
+  it('a contact: name, phone with a tel: link, message; what the responder typed is escaped', async () => {
+    const { owner, tag } = await ownedTag(t, 'Mia Rossi');
+    const contact = {
+      name: '<b>Giulia</b> & co',
+      phone: '+39 (347) 765-4321',
+      message: 'At the <fountain>\nCall me',
+    };
+    expect((await responder().post(contactUrl(tag.uniqueCode), contact)).statusCode).toBe(202);
+    const mail = await t.smtp.waitFor(owner.email);
+    expect(mail.subject).toBe('Call back the person who found Mia Rossi');
+    expect(mail.text).toContain('Name: <b>Giulia</b> & co');
+    expect(mail.text).toContain('Phone: +39 (347) 765-4321 (tel:+393477654321)');
+    expect(mail.text).toContain('Message: At the <fountain>\nCall me');
+    expect(mail.html).toContain('href="tel:+393477654321"');
+    expect(mail.html).toContain('&lt;b&gt;Giulia&lt;/b&gt; &amp; co');
+    expect(mail.html).not.toContain('<b>Giulia');
+    expect(mail.html).toContain('At the &lt;fountain&gt;<br />Call me');
+  });
+
+  it('goes out even when scan alerts are off (decision 135)', async () => {
+    const { owner, tag } = await ownedTag(t);
+    await t.db.update(tags).set({ alertsEnabled: false }).where(eq(tags.id, tag.id));
+    expect((await responder().post(contactUrl(tag.uniqueCode), A_CONTACT)).statusCode).toBe(202);
+    expect((await t.smtp.waitFor(owner.email)).text).toContain(A_CONTACT.phone);
+  });
+
+  it('a tag without an owner: stored, answered, no mail', async () => {
+    const tag = await createTag(t, { userId: null, childName: 'Nobody' });
+    const before = t.smtp.messages.length;
+    expect((await responder().post(contactUrl(tag.uniqueCode), A_CONTACT)).statusCode).toBe(202);
+    expect((await scansOf(t, tag.id))[0]).toMatchObject({
+      contactName: A_CONTACT.name,
+      contactMailedAt: null,
+    });
+    expect(t.smtp.messages.length).toBe(before);
+  });
+});
+
+describe('a refused mail', () => {
+  const mailsFor = (email: string) => t.smtp.messagesTo(email);
+  const retry = () => t.app.deps.services.responderShares.mailMissed();
+
+  it('still answers the responder; the retry job mails it once after a minute', async () => {
+    const { owner, tag } = await ownedTag(t);
+    const phone = responder();
+    t.smtp.rejectWith = 'Service not available';
+    expect((await phone.post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+    expect((await phone.post(contactUrl(tag.uniqueCode), A_CONTACT)).statusCode).toBe(202);
+    t.smtp.rejectWith = undefined;
+    expect(mailsFor(owner.email)).toHaveLength(0);
+    expect(t.logs().some((line) => line.msg === 'responder share not mailed')).toBe(true);
+    expect(await scansOf(t, tag.id)).toHaveLength(1);
+    expect((await scansOf(t, tag.id))[0]).toMatchObject({ locationMailedAt: null, contactMailedAt: null });
+
+    // The request's own attempt holds the share for a minute.
+    expect(await retry()).toBe(0);
+    t.clock.advance(SHARE_RETRY_GAP_MS);
+    expect(await retry()).toBe(2);
+    await t.smtp.waitFor(owner.email, (m) => m.subject.startsWith('Location'));
+    await t.smtp.waitFor(owner.email, (m) => m.subject.startsWith('Call back'));
+    expect((await scansOf(t, tag.id))[0]).toMatchObject({
+      locationMailedAt: t.clock.now(),
+      contactMailedAt: t.clock.now(),
+    });
+    t.clock.advance(24 * 60 * 60_000);
+    expect(await retry()).toBe(0);
+    expect(mailsFor(owner.email)).toHaveLength(2);
+  });
+
+  it('two instances running the job at once mail it once', async () => {
+    const { owner, tag } = await ownedTag(t);
+    t.smtp.rejectWith = 'Service not available';
+    expect((await responder().post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+    t.smtp.rejectWith = undefined;
+    const second = await createTestApp({
+      database: t.database,
+      clock: t.clock,
+      env: { SMTP_URL: t.smtp.url },
+    });
+    try {
+      t.clock.advance(SHARE_RETRY_GAP_MS);
+      const [a, b] = await Promise.all([retry(), second.app.deps.services.responderShares.mailMissed()]);
+      expect(a + b).toBe(1);
+      await t.smtp.waitFor(owner.email);
+      expect(mailsFor(owner.email)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
