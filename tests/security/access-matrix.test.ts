@@ -273,6 +273,27 @@ const CASES: MatrixCase[] = [
     ok: 200,
     exposes: ['A.childName', 'A.allergy', 'A.contact', 'A.code', 'A.tagId'],
   },
+  // What a responder sends the parents (issue 16): anyone may send it; the answer names nothing.
+  {
+    method: 'POST',
+    route: '/api/tag/:uniqueCode/location',
+    request: () => ({
+      url: `/api/tag/${w.parentA.bracelet.uniqueCode}/location`,
+      body: { latitude: 45.4, longitude: 9.19, accuracy: 20 },
+    }),
+    ok: 202,
+    check: (res) => expect(res.json()).toEqual({ shared: 'location' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tag/:uniqueCode/contact',
+    request: () => ({
+      url: `/api/tag/${w.parentA.bracelet.uniqueCode}/contact`,
+      body: { name: 'Matrix Responder', phone: '+39 02 1234 5678' },
+    }),
+    ok: 202,
+    check: (res) => expect(res.json()).toEqual({ shared: 'contact' }),
+  },
   // The typed-code page: its form, and the redirect of a typed code (which names the code it was given).
   { method: 'GET', route: '/t', request: at('/t'), ok: 200 },
   {

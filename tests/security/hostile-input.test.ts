@@ -7,7 +7,10 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lostModeSchema } from '#shared/schemas/lost-mode.ts';
+import { eq } from 'drizzle-orm';
+import { contactShareSchema } from '#shared/schemas/responder-share.ts';
 import { tagConfigSchema } from '#shared/schemas/tag.ts';
+import { scanEvents } from '#server/db/schema/index.ts';
 import { FEATURES_SECTION_DEFAULTS, PAYPAL_SETTINGS_DEFAULTS } from '#shared/content-defaults.ts';
 import { ownerBarText, serverText, validationText } from '#shared/text.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
@@ -156,6 +159,30 @@ const ENDPOINTS: Endpoint[] = [
     route: '/api/tags/:tagId/test-alert',
     url: () => `/api/tags/${UNKNOWN_ID}/test-alert`,
     valid: () => ({}),
+  },
+  {
+    method: 'POST',
+    route: '/api/tag/:uniqueCode/location',
+    url: () => `/api/tag/${w.parentB.card.uniqueCode}/location`,
+    valid: () => ({ latitude: 51.5072, longitude: -0.1276, accuracy: 15 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tag/:uniqueCode/contact',
+    url: () => `/api/tag/${w.parentB.card.uniqueCode}/contact`,
+    valid: () => ({ name: 'Hostile Responder', phone: '+44 20 7946 0958', message: 'At the station' }),
+    readBack: async (body) => {
+      const { name, phone, message } = contactShareSchema.parse(body);
+      const stored = await t.db
+        .select({
+          name: scanEvents.contactName,
+          phone: scanEvents.contactPhone,
+          message: scanEvents.contactMessage,
+        })
+        .from(scanEvents)
+        .where(eq(scanEvents.tagId, w.parentB.card.id));
+      expect(stored).toContainEqual({ name, phone, message });
+    },
   },
   {
     method: 'POST',
@@ -610,7 +637,12 @@ describe('hostile input', () => {
       )
       // Empty and dot segments are other addresses: `/api/tags/` is the list, URLs resolve `/x/..`.
       .filter((s) => !/^(|\.|\.\.|%2e|%2e%2e)$/i.test(s));
-    type ParamRequest = { url: string; method?: string; cookies?: () => Record<string, string> };
+    type ParamRequest = {
+      url: string;
+      method?: string;
+      cookies?: () => Record<string, string>;
+      body?: unknown;
+    };
     const paramRoutes: Array<(s: string) => ParamRequest> = [
       (s: string) => ({ url: `/api/tags/${s}`, cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/config`, method: 'PUT', cookies: () => cookiesFor.verified }),
@@ -627,6 +659,12 @@ describe('hostile input', () => {
       }),
       (s: string) => ({ url: `/api/tag/${s}` }),
       (s: string) => ({ url: `/tag/${s}` }),
+      (s: string) => ({
+        url: `/api/tag/${s}/location`,
+        method: 'POST',
+        body: { latitude: 1, longitude: 2, accuracy: 3 },
+      }),
+      (s: string) => ({ url: `/api/tag/${s}/contact`, method: 'POST', body: { name: 'A', phone: '112' } }),
       (s: string) => ({ url: `/api/bracelets/${s}` }),
       (s: string) => ({ url: `/activate-bracelet/${s}` }),
       (s: string) => ({ url: `/api/content/${s}` }),
@@ -644,8 +682,8 @@ describe('hostile input', () => {
     it('garbage path parameters answer 4xx and write nothing', async () => {
       await check(segment, async (s) => {
         for (const route of paramRoutes) {
-          const { url, method = 'GET', cookies } = route(s);
-          const body = method === 'PUT' && url.includes('/config') ? tagConfig() : undefined;
+          const { url, method = 'GET', cookies, body: given } = route(s);
+          const body = method === 'PUT' && url.includes('/config') ? tagConfig() : given;
           const res = await expectSafe({ method, url, cookies: cookies?.(), body });
           expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
         }

@@ -40,6 +40,8 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   // The public emergency page
   ['GET', '/api/tag/:uniqueCode', 'public'],
   ['GET', '/tag/:uniqueCode', 'public'],
+  ['POST', '/api/tag/:uniqueCode/location', 'public'],
+  ['POST', '/api/tag/:uniqueCode/contact', 'public'],
   ['GET', '/t', 'public'],
   ['GET', '/t/:code', 'public'],
 
