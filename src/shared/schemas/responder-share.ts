@@ -2,14 +2,15 @@
 // location, or a call-back number. One schema for the page and the server; messages in English (the
 // page shows its own words in the responder's language).
 import { z } from 'zod';
+import {
+  SHARE_ACCURACY_MAX_M,
+  SHARE_MESSAGE_MAX_LENGTH,
+  SHARE_NAME_MAX_LENGTH,
+  SHARE_PHONE_MAX_LENGTH,
+  SHARE_PHONE_MIN_LENGTH,
+  SHARE_PHONE_PATTERN,
+} from '../responder-share-rules.ts';
 import { isStorableText } from './storable-text.ts';
-
-export const SHARE_NAME_MAX_LENGTH = 100;
-export const SHARE_PHONE_MIN_LENGTH = 3;
-export const SHARE_PHONE_MAX_LENGTH = 30;
-export const SHARE_MESSAGE_MAX_LENGTH = 500;
-/** Metres. A phone without GPS reports a few kilometres; beyond 100 km the point says nothing useful. */
-export const SHARE_ACCURACY_MAX_M = 100_000;
 
 export const shareText = {
   latitudeRange: 'Latitude must be a number from -90 to 90',
@@ -37,9 +38,6 @@ export const locationShareSchema = z
   .strict();
 export type LocationShare = z.infer<typeof locationShareSchema>;
 
-/** Digits, spaces and + ( ) - . only, with at least three digits. */
-const PHONE = /^(?=(?:\D*\d){3})[\d +().-]+$/;
-
 const text = (message: string) => z.string({ invalid_type_error: message, required_error: message }).trim();
 
 export const contactShareSchema = z
@@ -51,7 +49,7 @@ export const contactShareSchema = z
     phone: text(shareText.phoneInvalid)
       .min(SHARE_PHONE_MIN_LENGTH, shareText.phoneInvalid)
       .max(SHARE_PHONE_MAX_LENGTH, shareText.phoneInvalid)
-      .regex(PHONE, shareText.phoneInvalid),
+      .regex(SHARE_PHONE_PATTERN, shareText.phoneInvalid),
     /** Optional; empty means none. */
     message: text(shareText.messageTooLong)
       .max(SHARE_MESSAGE_MAX_LENGTH, shareText.messageTooLong)

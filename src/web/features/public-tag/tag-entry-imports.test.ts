@@ -39,7 +39,7 @@ describe('the tag entry (src/web/entry-tag.tsx)', () => {
   it('imports only the public page feature and shared modules', () => {
     for (const file of graph.files) {
       expect(file).toMatch(
-        /^src\/(web\/entry-tag\.tsx|web\/features\/public-tag\/(components\/)?[\w-]+\.(tsx?|css)|shared\/[\w/.-]+\.ts)$/,
+        /^src\/(web\/entry-tag\.tsx|web\/features\/public-tag\/(components\/|api\/)?[\w-]+\.(tsx?|css)|shared\/[\w/.-]+\.ts)$/,
       );
       expect(existsSync(path.join(ROOT, file))).toBe(true);
     }

@@ -11,6 +11,7 @@ import { FieldCard } from './field-card.tsx';
 import { LastUpdatedTime } from './last-updated-time.tsx';
 import { LostBanner } from './lost-banner.tsx';
 import { PublicTagLayout } from './public-tag-layout.tsx';
+import { ResponderShares } from './responder-shares.tsx';
 
 type Props = {
   tag: PublicTag;
@@ -40,6 +41,7 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
       }
     >
       <CallButtons emergencyNumber={settings.emergencyNumber} call={firstPhoneCall(tag.fields)} />
+      <ResponderShares />
       <p className="mt-2 text-sm leading-snug text-gray-800">{text.page.banner}</p>
       <section aria-labelledby="child-name" className="mt-2">
         <h2 id="child-name" className="text-2xl leading-tight font-bold wrap-anywhere">

@@ -1,0 +1,78 @@
+// What a responder may send the parents, only on their own tap (issue 16): their location (the
+// browser asks for it on that tap, never before) and a number to call back. Shown once the page's
+// script runs: without JavaScript neither could work, so the page shows neither.
+import { MapPin, PhoneIncoming } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { shareLocation } from '../api/share-with-parents.ts';
+import { useResponderLanguage } from '../responder-language.tsx';
+import { SharePhoneForm } from './share-phone-form.tsx';
+
+export const SHARE_BUTTON =
+  'inline-flex min-h-12 flex-auto items-center justify-center gap-2 rounded-lg border-2 border-blue-700 bg-white px-3 py-2 text-center font-semibold leading-tight text-blue-800 hover:bg-blue-50 disabled:opacity-70';
+
+type LocationStatus = 'idle' | 'sending' | 'sent' | 'denied' | 'failed';
+
+export function ResponderShares() {
+  const { text } = useResponderLanguage();
+  const [ready, setReady] = useState(false);
+  const [canLocate, setCanLocate] = useState(false);
+  const [location, setLocation] = useState<LocationStatus>('idle');
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  useEffect(() => {
+    setReady(true);
+    setCanLocate('geolocation' in navigator);
+  }, []);
+  if (!ready) return null;
+
+  const locate = () => {
+    setLocation('sending');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        // A position reported as exact is counted as within a metre (the server wants accuracy > 0).
+        const position = {
+          latitude: coords.latitude,
+          longitude: coords.longitude,
+          accuracy: Math.max(coords.accuracy, 1),
+        };
+        void shareLocation(position).then((result) => setLocation(result.ok ? 'sent' : 'failed'));
+      },
+      (error) => setLocation(error.code === error.PERMISSION_DENIED ? 'denied' : 'failed'),
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
+    );
+  };
+
+  const locationNote = {
+    idle: '',
+    sending: text.location.sharing,
+    sent: text.location.sent,
+    denied: text.location.denied,
+    failed: text.location.failed,
+  }[location];
+
+  return (
+    <div className="mt-2" data-testid="responder-shares">
+      <div className="flex flex-wrap gap-2">
+        {canLocate && (
+          <button type="button" className={SHARE_BUTTON} onClick={locate} disabled={location === 'sending'}>
+            <MapPin aria-hidden="true" focusable="false" className="size-5 shrink-0" />
+            {text.location.share}
+          </button>
+        )}
+        <button
+          type="button"
+          className={SHARE_BUTTON}
+          aria-expanded={phoneOpen}
+          aria-controls="share-phone"
+          onClick={() => setPhoneOpen((open) => !open)}
+        >
+          <PhoneIncoming aria-hidden="true" focusable="false" className="size-5 shrink-0" />
+          {text.phoneNumber.open}
+        </button>
+      </div>
+      <p role="status" className="text-sm font-semibold text-gray-900 empty:hidden">
+        {locationNote}
+      </p>
+      {phoneOpen && <SharePhoneForm id="share-phone" />}
+    </div>
+  );
+}

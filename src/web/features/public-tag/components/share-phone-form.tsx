@@ -1,0 +1,127 @@
+// The responder's call-back number for the parents (issue 16): name, phone and an optional message,
+// every field with a visible label, checked here with the server's own bounds (no zod in the page's
+// script) and answered in the page's language.
+import { useState, type FormEvent } from 'react';
+import {
+  isPlausiblePhone,
+  SHARE_MESSAGE_MAX_LENGTH,
+  SHARE_NAME_MAX_LENGTH,
+  SHARE_PHONE_MAX_LENGTH,
+} from '#shared/responder-share-rules.ts';
+import { shareContact } from '../api/share-with-parents.ts';
+import { useResponderLanguage } from '../responder-language.tsx';
+
+type Status = 'idle' | 'sending' | 'sent' | 'failed';
+type Invalid = { name?: boolean; phone?: boolean };
+
+const INPUT =
+  'mt-1 block min-h-12 w-full rounded-lg border border-gray-500 px-3 py-2 text-base text-gray-900 aria-[invalid=true]:border-red-700';
+const LABEL = 'block text-sm font-semibold text-gray-900';
+const ERROR = 'mt-1 text-sm font-semibold text-red-800';
+
+export function SharePhoneForm({ id }: { id: string }) {
+  const { text } = useResponderLanguage();
+  const t = text.phoneNumber;
+  const [status, setStatus] = useState<Status>('idle');
+  const [invalid, setInvalid] = useState<Invalid>({});
+
+  if (status === 'sent') {
+    return (
+      <p id={id} role="status" className="mt-2 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
+        {t.sent}
+      </p>
+    );
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const value = (key: string) => String(data.get(key) ?? '').trim();
+    const contact = { name: value('name'), phone: value('phone'), message: value('message') };
+    const found: Invalid = { name: !contact.name, phone: !isPlausiblePhone(contact.phone) };
+    setInvalid(found);
+    if (found.name || found.phone) {
+      form.querySelector<HTMLInputElement>(found.name ? '[name=name]' : '[name=phone]')?.focus();
+      return;
+    }
+    setStatus('sending');
+    const result = await shareContact(contact);
+    if (result.ok) return setStatus('sent');
+    setInvalid({ name: result.fields.includes('name'), phone: result.fields.includes('phone') });
+    setStatus('failed');
+  };
+
+  return (
+    <form
+      id={id}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="mt-2 grid gap-3 rounded-lg bg-gray-50 p-3"
+    >
+      <div>
+        <label htmlFor={`${id}-name`} className={LABEL}>
+          {t.nameLabel}
+        </label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          maxLength={SHARE_NAME_MAX_LENGTH}
+          aria-invalid={invalid.name || undefined}
+          aria-describedby={invalid.name ? `${id}-name-error` : undefined}
+          className={INPUT}
+        />
+        {invalid.name && (
+          <p id={`${id}-name-error`} className={ERROR}>
+            {t.nameRequired}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-phone`} className={LABEL}>
+          {t.phoneLabel}
+        </label>
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={SHARE_PHONE_MAX_LENGTH}
+          aria-invalid={invalid.phone || undefined}
+          aria-describedby={invalid.phone ? `${id}-phone-error` : undefined}
+          className={INPUT}
+        />
+        {invalid.phone && (
+          <p id={`${id}-phone-error`} className={ERROR}>
+            {t.phoneInvalid}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className={LABEL}>
+          {t.messageLabel}
+        </label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={2}
+          maxLength={SHARE_MESSAGE_MAX_LENGTH}
+          className={INPUT}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          disabled={status === 'sending'}
+          className="inline-flex min-h-12 items-center justify-center rounded-lg bg-blue-700 px-5 font-bold text-white hover:bg-blue-800 disabled:opacity-70"
+        >
+          {status === 'sending' ? t.sending : t.send}
+        </button>
+        <p role="status" className="text-sm font-semibold text-red-800 empty:hidden">
+          {status === 'failed' ? t.failed : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
