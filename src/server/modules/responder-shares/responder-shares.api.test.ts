@@ -161,6 +161,12 @@ describe('unknown and inactive codes', () => {
     expect((await agent.get(`/api/tag/${randomCode()}`)).statusCode).toBe(429);
   });
 
+  it('the public page may ask for the position (its own origin only)', async () => {
+    const { tag } = await ownedTag(t);
+    const res = await responder().get(`/tag/${tag.uniqueCode}`);
+    expect(res.headers['permissions-policy']).toContain('geolocation=(self)');
+  });
+
   it('a share from another site is refused by the origin check', async () => {
     const { tag } = await ownedTag(t);
     const res = await responder().post(locationUrl(tag.uniqueCode), A_LOCATION, {

@@ -1,0 +1,168 @@
+// What a responder sends the parents (issue 16), in a real browser: the location (geolocation asked
+// only on the tap) and a call-back number reach the parent's mail; the page's language; nothing shown
+// without JavaScript; the call buttons stay on the first screen of a 360 × 640 phone; axe stays clean.
+import { AxeBuilder } from '@axe-core/playwright';
+import { LANGUAGES } from '#shared/i18n/languages.ts';
+import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
+import { createVerifiedParent } from './accounts.ts';
+import { expect, test, waitForHydration, type E2EServer, type Page } from './fixtures.ts';
+import { createOwnedTag } from './owned-tags.ts';
+
+const en = RESPONDER_TEXTS.en;
+const de = RESPONDER_TEXTS.de;
+const PHONE_390 = { width: 390, height: 844 };
+const COLOSSEUM = { latitude: 41.890251, longitude: 12.492373, accuracy: 18 };
+
+async function parentWithTag(server: E2EServer) {
+  const parent = await createVerifiedParent(server);
+  const tag = await createOwnedTag(server, parent, 'Mia Rossi');
+  return { parent, tag };
+}
+
+async function openPage(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page, '#root main');
+}
+
+test('a responder with geolocation allowed shares their location: the parent’s mail holds it', async ({
+  browser,
+  server,
+}, testInfo) => {
+  const { parent, tag } = await parentWithTag(server);
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: PHONE_390,
+    geolocation: COLOSSEUM,
+  });
+  await context.grantPermissions(['geolocation']);
+  const page = await context.newPage();
+  const shared = page.waitForRequest((request) =>
+    request.url().endsWith(`/api/tag/${tag.uniqueCode}/location`),
+  );
+  await openPage(page, `/tag/${tag.uniqueCode}`);
+
+  await page.getByRole('button', { name: en.location.share }).click();
+  await expect(page.getByRole('status').filter({ hasText: en.location.sent })).toBeVisible();
+  expect((await shared).postDataJSON()).toEqual(COLOSSEUM);
+
+  const mail = await server.smtp.waitFor(parent.email);
+  expect(mail.subject).toBe("Location shared from Mia Rossi's SafeKid page");
+  expect(mail.text).toContain('41.890251, 12.492373 (within about 18 metres)');
+  expect(mail.text).toContain(
+    'https://www.openstreetmap.org/?mlat=41.890251&mlon=12.492373#map=17/41.890251/12.492373',
+  );
+  await page.screenshot({ path: testInfo.outputPath('location-sent-390.png'), fullPage: false });
+  await context.close();
+});
+
+test('a responder who refuses the location is told, and may still send a number', async ({
+  browser,
+  server,
+}) => {
+  const { tag } = await parentWithTag(server);
+  // No permission granted: the browser refuses the position, and nothing is sent.
+  const context = await browser.newContext({ baseURL: server.url, viewport: PHONE_390 });
+  const page = await context.newPage();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(request.url());
+  });
+  await openPage(page, `/tag/${tag.uniqueCode}`);
+  await page.getByRole('button', { name: en.location.share }).click();
+  await expect(page.getByRole('status').filter({ hasText: en.location.denied })).toBeVisible();
+  expect(sent).toEqual([]);
+  await context.close();
+});
+
+test('the contact form checks its fields, sends the number, and the parent’s mail holds it', async ({
+  page,
+  server,
+}, testInfo) => {
+  const { parent, tag } = await parentWithTag(server);
+  await page.setViewportSize(PHONE_390);
+  await openPage(page, `/tag/${tag.uniqueCode}`);
+  const open = page.getByRole('button', { name: en.phoneNumber.open });
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.click();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+
+  // Nothing typed: both fields say what they need; nothing is sent.
+  await page.getByRole('button', { name: en.phoneNumber.send, exact: true }).click();
+  await expect(page.getByLabel(en.phoneNumber.nameLabel)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(en.phoneNumber.nameRequired)).toBeVisible();
+  await expect(page.getByText(en.phoneNumber.phoneInvalid)).toBeVisible();
+  await expect(page.getByLabel(en.phoneNumber.nameLabel)).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath('contact-errors-390.png'), fullPage: true });
+
+  await page.getByLabel(en.phoneNumber.nameLabel).fill('Giulia Bianchi');
+  await page.getByLabel(en.phoneNumber.phoneLabel).fill('+39 347 765 4321');
+  await page.getByLabel(en.phoneNumber.messageLabel).fill('We are by the fountain with Mia.');
+  await page.getByRole('button', { name: en.phoneNumber.send, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: en.phoneNumber.sent })).toBeVisible();
+
+  const mail = await server.smtp.waitFor(parent.email);
+  expect(mail.subject).toBe('Call back the person who found Mia Rossi');
+  expect(mail.text).toContain('Name: Giulia Bianchi');
+  expect(mail.text).toContain('Phone: +39 347 765 4321 (tel:+393477654321)');
+  expect(mail.text).toContain('Message: We are by the fountain with Mia.');
+  await page.screenshot({ path: testInfo.outputPath('contact-sent-390.png'), fullPage: true });
+});
+
+test('a German page offers both in German', async ({ browser, server }, testInfo) => {
+  const { parent, tag } = await parentWithTag(server);
+  const context = await browser.newContext({ baseURL: server.url, viewport: PHONE_390, locale: 'de-DE' });
+  const page = await context.newPage();
+  await openPage(page, `/tag/${tag.uniqueCode}`);
+  await expect(page.getByRole('button', { name: de.location.share })).toBeVisible();
+  await page.getByRole('button', { name: de.phoneNumber.open }).click();
+  await page.getByLabel(de.phoneNumber.nameLabel).fill('Jonas');
+  await page.getByLabel(de.phoneNumber.phoneLabel).fill('0171 234567');
+  await expect(page.getByLabel(de.phoneNumber.messageLabel)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('german-form-390.png'), fullPage: true });
+  await page.getByRole('button', { name: de.phoneNumber.send, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: de.phoneNumber.sent })).toBeVisible();
+  expect((await server.smtp.waitFor(parent.email)).text).toContain('Phone: 0171 234567');
+  await context.close();
+});
+
+test('without JavaScript neither control is shown; the page works', async ({ browser, server }) => {
+  const { tag } = await parentWithTag(server);
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/tag/${tag.uniqueCode}`);
+  await expect(page.getByRole('link', { name: 'Call 112' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mia Rossi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: en.location.share })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: en.phoneNumber.open })).toHaveCount(0);
+  await context.close();
+});
+
+test('on a 360 × 640 phone the call buttons stay on the first screen, the shares right below', async ({
+  browser,
+  server,
+}) => {
+  const { tag } = await parentWithTag(server);
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  await openPage(page, `/tag/${tag.uniqueCode}`);
+  const share = page.getByRole('button', { name: en.location.share });
+  await expect(share).toBeVisible();
+  const call = (await page.getByRole('link', { name: 'Call 112' }).boundingBox())!;
+  const shareBox = (await share.boundingBox())!;
+  expect(call.y + call.height).toBeLessThanOrEqual(640);
+  expect(shareBox.y).toBeGreaterThan(call.y + call.height);
+  expect(shareBox.height).toBeGreaterThanOrEqual(48);
+  await context.close();
+});
+
+test('axe: the shares and the open form, with its errors, in every language', async ({ page, server }) => {
+  const { tag } = await parentWithTag(server);
+  for (const language of LANGUAGES) {
+    const text = RESPONDER_TEXTS[language];
+    await openPage(page, `/tag/${tag.uniqueCode}?lang=${language}`);
+    await page.getByRole('button', { name: text.phoneNumber.open }).click();
+    await page.getByRole('button', { name: text.phoneNumber.send, exact: true }).click();
+    await expect(page.getByText(text.phoneNumber.phoneInvalid)).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations, language).toEqual([]);
+  }
+});
