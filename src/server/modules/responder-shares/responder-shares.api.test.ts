@@ -12,6 +12,7 @@ import { createTestApp, TEST_SESSION_SECRET } from '#tests/helpers/test-app.ts';
 import { agentAt, createAuthTestApp, randomIp, type AuthTestApp } from '../auth/auth.test-support.ts';
 import { UNKNOWN_CODE_LIMIT } from '../public-tag/public-tag.service.ts';
 import { scanClientHash } from '../scans/scan-client.ts';
+import { markShareMailed, storeShare } from './responder-shares.repo.ts';
 import {
   SHARE_LIMIT_PER_CLIENT,
   SHARE_LIMIT_PER_TAG,
@@ -381,5 +382,23 @@ describe('a refused mail', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('a mail of an older share never marks a newer one, made meanwhile, as mailed', async () => {
+    const { tag } = await ownedTag(t);
+    const id = randomUUID();
+    await t.db.insert(scanEvents).values({
+      id,
+      tagId: tag.id,
+      scannedAt: t.clock.now(),
+      clientHash: 'h',
+      device: 'd',
+      language: 'en',
+    });
+    const first = await storeShare(t.db, id, 'location', A_LOCATION, t.clock.now());
+    t.clock.advance(1000);
+    await storeShare(t.db, id, 'location', { ...A_LOCATION, latitude: 1 }, t.clock.now());
+    await markShareMailed(t.db, id, 'location', first.locationAt!, t.clock.now());
+    expect((await scansOf(t, tag.id))[0]).toMatchObject({ latitude: 1, locationMailedAt: null });
   });
 });

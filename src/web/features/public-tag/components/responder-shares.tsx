@@ -69,7 +69,7 @@ export function ResponderShares() {
           {text.phoneNumber.open}
         </button>
       </div>
-      <p role="status" className="text-sm font-semibold text-gray-900 empty:hidden">
+      <p role="status" className="mt-1 text-sm font-semibold text-gray-900 empty:hidden">
         {locationNote}
       </p>
       {phoneOpen && <SharePhoneForm id="share-phone" />}
