@@ -23,9 +23,9 @@ export const shareText = {
   invalidCharacter: 'Contains a character that is not allowed',
 } as const;
 
-/** A finite number in [min, max] (`gtMin`: strictly above min). NaN and ±Infinity never reach JSON, but say so anyway. */
+/** A number in [min, max] (`gtMin`: strictly above min); the range also refuses ±Infinity (JSON's 1e309). */
 const bounded = (min: number, max: number, message: string, gtMin = false) => {
-  const number = z.number({ invalid_type_error: message, required_error: message }).finite(message);
+  const number = z.number({ invalid_type_error: message, required_error: message });
   return (gtMin ? number.gt(min, message) : number.gte(min, message)).lte(max, message);
 };
 

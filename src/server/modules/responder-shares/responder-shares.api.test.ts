@@ -363,6 +363,20 @@ describe('a refused mail', () => {
     expect(mailsFor(owner.email)).toHaveLength(2);
   });
 
+  it('a newer share holds its own attempt, even on a row a retry claimed before', async () => {
+    const { owner, tag } = await ownedTag(t);
+    const phone = responder();
+    t.smtp.rejectWith = 'Service not available';
+    expect((await phone.post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+    t.clock.advance(SHARE_RETRY_GAP_MS);
+    expect(await retry()).toBe(0);
+    t.clock.advance(2 * SHARE_RETRY_GAP_MS);
+    expect((await phone.post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+    t.smtp.rejectWith = undefined;
+    expect(await retry()).toBe(0);
+    expect(mailsFor(owner.email)).toHaveLength(0);
+  });
+
   it('two instances running the job at once mail it once', async () => {
     const { owner, tag } = await ownedTag(t);
     t.smtp.rejectWith = 'Service not available';
