@@ -7,6 +7,7 @@ import { PublicTagNotice } from '../features/public-tag/components/public-tag-no
 import { lastUpdatedIso, PublicTagPage } from '../features/public-tag/components/public-tag-page.tsx';
 import type { PublicTagState, ResponderPageSettings } from '../features/public-tag/public-tag-state.ts';
 
+export { NEEDS_SCRIPT } from '../features/public-tag/components/responder-shares.tsx';
 export {
   PUBLIC_TAG_STATE_ID,
   type PublicTagState,

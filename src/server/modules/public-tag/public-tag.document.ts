@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { ResponderText } from '#shared/i18n/responder-text.ts';
 import {
+  NEEDS_SCRIPT,
   PUBLIC_TAG_STATE_ID,
   renderOwnerBarMarkup,
   renderPublicTagMarkup,
@@ -50,9 +51,13 @@ export class PublicTagDocuments {
       '<meta name="referrer" content="no-referrer">',
       '<meta name="theme-color" content="#b91c1c">',
     ].join('');
+    // Controls that need the script (a responder's shares, issue 16) are rendered with the page, so
+    // nothing moves when it arrives, and hidden where it will not run.
+    const hideScripted = `<style>[${NEEDS_SCRIPT}]{display:none}</style>`;
     this.head = [
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
       inlineStyles(assets, entry.styles),
+      entry.scripts.length > 0 ? `<noscript>${hideScripted}</noscript>` : hideScripted,
       ...entry.preloads.map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
     ].join('');
     this.scripts = entry.scripts

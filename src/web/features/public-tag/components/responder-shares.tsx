@@ -1,8 +1,9 @@
 // What a responder may send the parents, only on their own tap (issue 16): their location (the
-// browser asks for it on that tap, never before) and a number to call back. Shown once the page's
-// script runs: without JavaScript neither could work, so the page shows neither.
+// browser asks for it on that tap, never before) and a number to call back. Rendered with the page,
+// so nothing below moves when the script arrives; without JavaScript neither could work, and the
+// document hides everything marked NEEDS_SCRIPT (public-tag.document.ts).
 import { MapPin, PhoneIncoming } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { shareLocation } from '../api/share-with-parents.ts';
 import { useResponderLanguage } from '../responder-language.tsx';
 import { SharePhoneForm } from './share-phone-form.tsx';
@@ -10,21 +11,17 @@ import { SharePhoneForm } from './share-phone-form.tsx';
 export const SHARE_BUTTON =
   'inline-flex min-h-12 flex-auto items-center justify-center gap-2 rounded-lg border-2 border-blue-700 bg-white px-3 py-2 text-center font-semibold leading-tight text-blue-800 hover:bg-blue-50 disabled:opacity-70';
 
+/** The attribute of controls that only work with the page's script. */
+export const NEEDS_SCRIPT = 'data-needs-script';
+
 type LocationStatus = 'idle' | 'sending' | 'sent' | 'denied' | 'failed';
 
 export function ResponderShares() {
   const { text } = useResponderLanguage();
-  const [ready, setReady] = useState(false);
-  const [canLocate, setCanLocate] = useState(false);
   const [location, setLocation] = useState<LocationStatus>('idle');
   const [phoneOpen, setPhoneOpen] = useState(false);
-  useEffect(() => {
-    setReady(true);
-    setCanLocate('geolocation' in navigator);
-  }, []);
-  if (!ready) return null;
-
   const locate = () => {
+    if (!('geolocation' in navigator)) return setLocation('failed');
     setLocation('sending');
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
@@ -50,14 +47,12 @@ export function ResponderShares() {
   }[location];
 
   return (
-    <div className="mt-2" data-testid="responder-shares">
+    <div className="mt-2" data-testid="responder-shares" {...{ [NEEDS_SCRIPT]: '' }}>
       <div className="flex flex-wrap gap-2">
-        {canLocate && (
-          <button type="button" className={SHARE_BUTTON} onClick={locate} disabled={location === 'sending'}>
-            <MapPin aria-hidden="true" focusable="false" className="size-5 shrink-0" />
-            {text.location.share}
-          </button>
-        )}
+        <button type="button" className={SHARE_BUTTON} onClick={locate} disabled={location === 'sending'}>
+          <MapPin aria-hidden="true" focusable="false" className="size-5 shrink-0" />
+          {text.location.share}
+        </button>
         <button
           type="button"
           className={SHARE_BUTTON}
