@@ -39,7 +39,8 @@ export function securityHeaders(config: Config): Record<string, string> {
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     'cross-origin-resource-policy': 'same-origin',
     // geolocation for our own pages only: the public page's 'Share my location' (issue 16, decision 135).
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self "https://www.paypal.com")',
+    'permissions-policy':
+      'camera=(), microphone=(), geolocation=(self), payment=(self "https://www.paypal.com")',
   };
   if (config.isProduction) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   return headers;
