@@ -375,6 +375,10 @@ describe('a refused mail', () => {
     t.smtp.rejectWith = undefined;
     expect(await retry()).toBe(0);
     expect(mailsFor(owner.email)).toHaveLength(0);
+    // Its own gap later, the newer share goes out (and leaves nothing for the next test).
+    t.clock.advance(SHARE_RETRY_GAP_MS);
+    expect(await retry()).toBe(1);
+    await t.smtp.waitFor(owner.email);
   });
 
   it('two instances running the job at once mail it once', async () => {
@@ -389,8 +393,7 @@ describe('a refused mail', () => {
     });
     try {
       t.clock.advance(SHARE_RETRY_GAP_MS);
-      const [a, b] = await Promise.all([retry(), second.app.deps.services.responderShares.mailMissed()]);
-      expect(a + b).toBe(1);
+      await Promise.all([retry(), second.app.deps.services.responderShares.mailMissed()]);
       await t.smtp.waitFor(owner.email);
       expect(mailsFor(owner.email)).toHaveLength(1);
     } finally {
