@@ -39,6 +39,7 @@ export function buildServices(
   const orderConfirmations = new OrderConfirmationService(infra);
   const scanAlerts = new ScanAlertService(infra);
   const publicTag = new PublicTagService(infra);
+  const scans = new ScanService({ ...infra, alerts: scanAlerts });
   const paypal = new PayPalClient({ config: config.paypal, clock, timeoutMs: options.paypalTimeoutMs });
   return {
     health: new HealthService({ database }),
@@ -48,7 +49,7 @@ export function buildServices(
     tags: new TagsService(infra),
     lostMode: new LostModeService(infra),
     publicTag,
-    responderShares: new ResponderSharesService({ ...infra, publicTag }),
+    responderShares: new ResponderSharesService({ ...infra, publicTag, scans }),
     responderCard: new ResponderCardService(infra),
     inventory: new InventoryService(infra),
     files: new FilesService({ ...infra, storage: createStorage(config) }),
@@ -56,7 +57,7 @@ export function buildServices(
     orderConfirmations,
     payments: new PaymentsService({ ...infra, content, paypal, orderConfirmations }),
     scanAlerts,
-    scans: new ScanService({ ...infra, alerts: scanAlerts }),
+    scans,
   };
 }
 

@@ -251,6 +251,22 @@ describe('stored with the scan', () => {
     }
   });
 
+  it('joins the scan of the page this client just opened, though it was still queued', async () => {
+    const { tag } = await ownedTag(t);
+    const ip = randomIp();
+    // The page's opening is queued in memory (written within a second); the share comes first.
+    expect((await responder(ip).get(`/tag/${tag.uniqueCode}?lang=it`)).statusCode).toBe(200);
+    const share = await responder(ip).post(locationUrl(tag.uniqueCode), A_LOCATION, {
+      'accept-language': 'de',
+    });
+    expect(share.statusCode).toBe(202);
+    await t.app.deps.services.scans.flush();
+    const rows = await scansOf(t, tag.id);
+    expect(rows).toHaveLength(1);
+    // The page's scan (Italian, as opened), not one the share made of its own (German, its header).
+    expect(rows[0]).toMatchObject({ clientHash: hashOf(ip), language: 'it', latitude: A_LOCATION.latitude });
+  });
+
   it('makes a scan of its own when this client has none in the last hour (device, Accept-Language)', async () => {
     const { tag } = await ownedTag(t);
     const ip = randomIp();

@@ -11,6 +11,7 @@ import type { Infra } from '../../context.ts';
 import { MINUTE_MS, HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import type { PublicTagService } from '../public-tag/public-tag.service.ts';
 import { describeDevice } from '../scans/device-description.ts';
+import type { ScanService } from '../scans/scan.service.ts';
 import { scanClientHash, type ScanClient } from '../scans/scan-client.ts';
 import {
   claimUnmailedShares,
@@ -40,6 +41,7 @@ export type Responder = ScanClient & { acceptLanguage: Language };
 
 type Deps = Pick<Infra, 'db' | 'clock' | 'mailer' | 'config' | 'logger' | 'rateLimiter'> & {
   publicTag: PublicTagService;
+  scans: Pick<ScanService, 'flush'>;
 };
 
 export class ResponderSharesService {
@@ -91,8 +93,8 @@ export class ResponderSharesService {
       { key: `tag-share:client:${tag.id}:${responder.ip}`, ...SHARE_LIMIT_PER_CLIENT },
       { key: `tag-share:tag:${tag.id}`, ...SHARE_LIMIT_PER_TAG },
     ]);
-    // LEAD: once H1's ScanService is on main, write this client's queued scan first, so the share
-    // joins it instead of making a second row:  await this.deps.scans.flush();
+    // This client's opening of the page may still be queued: written first, the share joins it.
+    await this.deps.scans.flush();
     const now = clock.now();
     const scan = await db.transaction(async (tx) => {
       const clientHash = scanClientHash(responder, now, this.deps.config.sessionSecret);
