@@ -21,6 +21,13 @@ export const ISSUED_PHYSICAL_ID_LENGTH = 16;
 export const PHYSICAL_ID_MAX_LENGTH = 64;
 export const INVENTORY_BATCH_MAX = 1000;
 
+/** Scans of a tag's public page are kept this long (issue 16), then housekeeping deletes them. */
+export const SCAN_RETENTION_DAYS = 90;
+/** The history screen lists at most this many of them, newest first (decision 132). */
+export const SCAN_HISTORY_MAX = 500;
+/** The longest IANA zone name is 30 characters; room for future ones, none for abuse. */
+export const TIME_ZONE_MAX_LENGTH = 64;
+
 export const CHILD_AGE_MIN = 1;
 export const CHILD_AGE_MAX = 18;
 export const CHILD_AGE_DEFAULT_WIZARD = 5;

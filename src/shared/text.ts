@@ -121,6 +121,9 @@ export const validationText = {
   tooLong: (max: number) => `Must be at most ${max} characters`,
   invalidCharacter: 'Contains a character that is not allowed',
   physicalIdCharacters: 'Use letters, digits, colons or dashes only',
+  // Not in SPEC (issue 16): the browser's zone sent with registration and sign-in.
+  timeZone: 'Time zone must be an IANA time zone name such as Europe/Rome',
+  alertsEnabled: "'enabled' must be true or false",
 } as const;
 
 /** Server answers (the client shows them as "server message", SPEC §8). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants.ts';
 import { validationText } from '../text.ts';
 import { isStorableText } from './storable-text.ts';
+import { timeZoneSchema } from './time-zone.ts';
 
 const EMAIL_MAX = 254;
 const PASSWORD_MAX = 200;
@@ -35,7 +36,14 @@ const storableName = z
   .refine(isStorableText, validationText.invalidCharacter);
 const optionalName = storableName.optional();
 
-export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
+/** Optional everywhere (issue 16): SPEC's calls without it work unchanged and keep the stored zone. */
+const optionalTimeZone = timeZoneSchema.optional();
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  timeZone: optionalTimeZone,
+});
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Sign-in screen registration: names optional. The server uses this one for both registration paths. */
@@ -44,6 +52,7 @@ export const registerSchema = z.object({
   password: passwordSchema,
   firstName: optionalName,
   lastName: optionalName,
+  timeZone: optionalTimeZone,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -53,6 +62,7 @@ export const wizardRegisterSchema = z.object({
   password: passwordSchema,
   firstName: z.string().trim().min(1, validationText.firstNameRequired).max(NAME_MAX),
   lastName: z.string().trim().min(1, validationText.lastNameRequired).max(NAME_MAX),
+  timeZone: optionalTimeZone,
 });
 export type WizardRegisterInput = z.infer<typeof wizardRegisterSchema>;
 

@@ -23,6 +23,7 @@ import {
   replaceVerificationCode,
   reserveVerificationAttempt,
   toCurrentUser,
+  updateTimeZone,
   updateUnverifiedRegistration,
   type UserRow,
 } from './user.repo.ts';
@@ -74,6 +75,7 @@ export class AuthService {
         lastName: input.lastName || null,
         verificationCodeHash: hashVerificationCode(config.sessionSecret, id, code),
         verificationCodeExpires: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
+        timeZone: input.timeZone ?? null,
         now,
       });
     } catch (error) {
@@ -90,6 +92,7 @@ export class AuthService {
   private async registerAgain(existing: UserRow, input: RegisterInput): Promise<RegisterOutcome> {
     const { db, clock, config } = this.deps;
     const names = { firstName: input.firstName || null, lastName: input.lastName || null };
+    const { timeZone } = input;
     // The same pacing as a resend: one code mail a minute per address.
     const waitSeconds = await this.takeCodeMailAllowance(input.email);
     const now = clock.now();
@@ -103,6 +106,7 @@ export class AuthService {
         passwordHash,
         ...names,
         keepCode,
+        timeZone,
         now,
       });
       if (!updated) throw conflict(serverText.emailTaken);
@@ -114,6 +118,7 @@ export class AuthService {
       ...names,
       codeHash: hashVerificationCode(config.sessionSecret, existing.id, code),
       expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
+      timeZone,
       now,
     });
     // Verified in the meantime.
@@ -139,6 +144,10 @@ export class AuthService {
     await notAFailure();
     if (!user.isEmailVerified) {
       throw forbidden(serverText.needsVerification, { needsVerification: true });
+    }
+    // Each sign-in from a browser that reports its zone keeps the account's zone current (issue 16).
+    if (input.timeZone && input.timeZone !== user.timeZone) {
+      await updateTimeZone(db, user.id, input.timeZone);
     }
     return toCurrentUser(user);
   }

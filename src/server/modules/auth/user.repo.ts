@@ -41,6 +41,8 @@ export async function insertUser(
     lastName: string | null;
     verificationCodeHash: string;
     verificationCodeExpires: Date;
+    /** The browser's IANA zone (issue 16); null until a sign-in reports one. */
+    timeZone: string | null;
     now: Date;
   },
 ): Promise<UserRow> {
@@ -56,6 +58,7 @@ export async function insertUser(
       verificationCode: values.verificationCodeHash,
       verificationCodeExpires: values.verificationCodeExpires,
       verificationAttempts: 0,
+      timeZone: values.timeZone,
       createdAt: values.now,
       updatedAt: values.now,
     })
@@ -93,6 +96,8 @@ export async function replaceUnverifiedRegistration(
     lastName: string | null;
     codeHash: string;
     expiresAt: Date;
+    /** undefined: the registrant's browser sent none; the stored zone stays. */
+    timeZone: string | undefined;
     now: Date;
   },
 ): Promise<boolean> {
@@ -102,6 +107,7 @@ export async function replaceUnverifiedRegistration(
       password: values.passwordHash,
       firstName: values.firstName,
       lastName: values.lastName,
+      timeZone: values.timeZone,
       verificationCode: values.codeHash,
       verificationCodeExpires: values.expiresAt,
       verificationAttempts: 0,
@@ -125,6 +131,7 @@ export async function updateUnverifiedRegistration(
     firstName: string | null;
     lastName: string | null;
     keepCode: boolean;
+    timeZone: string | undefined;
     now: Date;
   },
 ): Promise<boolean> {
@@ -137,12 +144,18 @@ export async function updateUnverifiedRegistration(
       password: values.passwordHash,
       firstName: values.firstName,
       lastName: values.lastName,
+      timeZone: values.timeZone,
       ...codeGone,
       updatedAt: values.now,
     })
     .where(and(eq(users.id, userId), eq(users.isEmailVerified, false)))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** A sign-in from a browser that reported its zone (issue 16): alerts use it from now on. */
+export async function updateTimeZone(db: Executor, userId: string, timeZone: string): Promise<void> {
+  await db.update(users).set({ timeZone }).where(eq(users.id, userId));
 }
 
 export async function markVerificationSent(db: Executor, userId: string, at: Date): Promise<void> {
