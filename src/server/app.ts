@@ -31,6 +31,7 @@ import { responderSharesRoutes } from './modules/responder-shares/responder-shar
 import { responderCardRoutes } from './modules/responder-card/responder-card.routes.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
 import { lostModeRoutes } from './modules/tags/lost-mode.routes.ts';
+import { scanHistoryRoutes } from './modules/scan-history/scan-history.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { SHUTDOWN_DRAIN_MS } from '#shared/constants.ts';
 import { serverText } from '#shared/text.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lostModeRoutes);
   await app.register(publicTagRoutes);
   await app.register(responderCardRoutes);
+  await app.register(scanHistoryRoutes);
   await app.register(typedCodeRoutes);
   await app.register(responderSharesRoutes);
   await app.register(adminRoutes);

@@ -10,9 +10,7 @@ export type BackgroundJobs = { stop(): Promise<void> };
 
 export function startBackgroundJobs(deps: AppDeps): BackgroundJobs {
   const jobs = [
-    every(deps, HOUSEKEEPING_INTERVAL_MS, 'housekeeping', async () => {
-      await Promise.all([deps.sessions.purgeExpired(), deps.rateLimiter.purgeExpired()]);
-    }),
+    every(deps, HOUSEKEEPING_INTERVAL_MS, 'housekeeping', () => housekeeping(deps)),
     every(deps, CONFIRMATION_RETRY_INTERVAL_MS, 'confirmation retry', async () => {
       await deps.services.orderConfirmations.mailMissed();
     }),
@@ -25,6 +23,15 @@ export function startBackgroundJobs(deps: AppDeps): BackgroundJobs {
     }),
   ];
   return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };
+}
+
+/** Deletes what has expired: sessions, rate-limit windows, scans past their 90 days (tests call it). */
+export async function housekeeping(deps: AppDeps): Promise<void> {
+  await Promise.all([
+    deps.sessions.purgeExpired(),
+    deps.rateLimiter.purgeExpired(),
+    deps.services.scanHistory.deleteExpired(),
+  ]);
 }
 
 function every(deps: AppDeps, intervalMs: number, name: string, work: () => Promise<void>): BackgroundJobs {

@@ -21,6 +21,7 @@ import { ScanAlertService } from './modules/scans/scan-alerts.ts';
 import { ScanService } from './modules/scans/scan.service.ts';
 import { LostModeService } from './modules/tags/lost-mode.service.ts';
 import { ResponderSharesService } from './modules/responder-shares/responder-shares.service.ts';
+import { ScanHistoryService } from './modules/scan-history/scan-history.service.ts';
 import { TagsService } from './modules/tags/tags.service.ts';
 
 /** What tests (or a deployment) may set about services beyond the configuration. */
@@ -51,6 +52,7 @@ export function buildServices(
     publicTag,
     responderShares: new ResponderSharesService({ ...infra, publicTag, scans }),
     responderCard: new ResponderCardService(infra),
+    scanHistory: new ScanHistoryService(infra),
     inventory: new InventoryService(infra),
     files: new FilesService({ ...infra, storage: createStorage(config) }),
     orders: new OrdersService(infra),

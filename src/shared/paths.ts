@@ -29,6 +29,8 @@ export const api = {
   tagQrSvg: '/api/tags/:tagId/qr.svg',
   tagQrPng: '/api/tags/:tagId/qr.png',
   tagCardPdf: '/api/tags/:tagId/card.pdf',
+  tagAlerts: '/api/tags/:tagId/alerts',
+  tagScans: '/api/tags/:tagId/scans',
   tagTestAlert: '/api/tags/:tagId/test-alert',
   publicTag: '/api/tag/:uniqueCode',
   publicTagLocation: '/api/tag/:uniqueCode/location',
@@ -86,6 +88,8 @@ export const queryKeys = {
   adminCheck: [api.adminCheck] as const,
   content: (section: string) => ['/api/content', section] as const,
   tag: (tagId: string) => [api.tags, tagId] as const,
+  /** Under the tag's key: invalidating the tags refreshes the history too. */
+  tagScans: (tagId: string) => [api.tags, tagId, 'scans'] as const,
   publicTag: (code: string) => ['/api/tag', code] as const,
   bracelet: (physicalId: string) => ['/api/bracelets', physicalId] as const,
 };

@@ -123,7 +123,7 @@ export const validationText = {
   physicalIdCharacters: 'Use letters, digits, colons or dashes only',
   // Not in SPEC (issue 16): the browser's zone sent with registration and sign-in.
   timeZone: 'Time zone must be an IANA time zone name such as Europe/Rome',
-  alertsEnabled: "'enabled' must be true or false",
+  alertsEnabled: 'Send {"enabled": true} or {"enabled": false}',
 } as const;
 
 /** Server answers (the client shows them as "server message", SPEC §8). */
@@ -314,6 +314,42 @@ export const dashboardText = {
   printSheet: 'A4 sheet of cards',
   previewAsResponder: 'Preview as a responder',
   newTab: formText.newTab,
+} as const;
+
+/** Not in SPEC (issue 16): the parent's side of scans, on the dashboard card and the history screen. */
+export const scanHistoryText = {
+  opened: (relative: string) => `Opened ${relative}`,
+  openedJustNow: 'Opened just now',
+  notOpenedYet: 'Not opened yet',
+  alertsSwitch: 'Scan alerts',
+  alertsOn: 'Scan alerts on',
+  alertsOff: 'Scan alerts off',
+  alertsFailedTitle: 'Could not change scan alerts',
+  alertsFailedFallback: 'Failed to change scan alerts',
+  testAlert: 'Send me a test alert',
+  testAlertSentTitle: 'Test alert sent',
+  testAlertSentDescription: 'Check your inbox for the test alert.',
+  testAlertFailedTitle: 'Test alert failed',
+  testAlertFailedFallback: 'Failed to send the test alert',
+  historyLink: 'Scan history',
+  heading: (childName: string) => `Scan history: ${childName}`,
+  intro: (days: number) =>
+    `Every time someone opened this tag's emergency page in the last ${days} days. Older scans are deleted.`,
+  empty: 'Nobody has opened this page yet.',
+  loadError: 'Failed to load the scan history. Please refresh the page and try again.',
+  notFound: 'Tag not found',
+  loading: 'Loading scan history...',
+  backToDashboard: 'Back to My Tags',
+  truncated: (count: number) => `Showing the latest ${count} scans.`,
+  device: 'Device',
+  language: 'Language',
+  whileLost: 'While in lost mode',
+  location: 'Location shared',
+  accuracy: (metres: number) => `within ${metres} m`,
+  openMap: 'Open in OpenStreetMap',
+  newTab: formText.newTab,
+  contact: 'Phone number sent',
+  call: (phone: string) => `Call ${phone}`,
 } as const;
 
 export const publicTagText = {

@@ -13,6 +13,7 @@ import {
 } from '#shared/content-defaults.ts';
 import { serverText } from '#shared/text.ts';
 import type { RouteAccess } from '#server/plugins/route-access.ts';
+import { createScanEvent } from '#tests/factories/scan-events.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import { codeFromMail } from '#tests/helpers/smtp-receiver.ts';
 import { DECLARED_ROUTES, routeKey } from './route-roles.ts';
@@ -245,6 +246,38 @@ const CASES: MatrixCase[] = [
     ok: 200,
     ownedBy: { message: serverText.tagNotFound },
     check: (res) => expect(res.json()).toEqual({ message: serverText.testAlertSent }),
+    method: 'PUT',
+    route: '/api/tags/:tagId/alerts',
+    // Parent A switches alerts on, as they are: A's tag stays the same for the other cases.
+    request: () => ({ url: `/api/tags/${w.parentA.bracelet.id}/alerts`, body: { enabled: true } }),
+    ok: 200,
+    ownedBy: { message: serverText.tagNotFound },
+    check: (res) => expect(res.json()).toEqual({ id: w.parentA.bracelet.id, alertsEnabled: true }),
+  },
+  {
+    method: 'GET',
+    route: '/api/tags/:tagId/scans',
+    request: async () => {
+      // The matrix moves the clock by weeks: a scan made now is always within the 90 days.
+      const { device, contactPhone } = w.parentA.scan;
+      await createScanEvent(t.db, w.parentA.bracelet.id, {
+        scannedAt: t.clock.now(),
+        device,
+        contactName: 'Responder',
+        contactPhone,
+        contactAt: t.clock.now(),
+      });
+      return { url: `/api/tags/${w.parentA.bracelet.id}/scans` };
+    },
+    ok: 200,
+    ownedBy: { message: serverText.tagNotFound },
+    check: (res) => {
+      const [scan] = (res.json() as { scans: Array<{ device: string; contact: { phone: string } }> }).scans;
+      expect(scan).toMatchObject({
+        device: w.parentA.scan.device,
+        contact: { phone: w.parentA.scan.contactPhone },
+      });
+    },
   },
   {
     method: 'GET',

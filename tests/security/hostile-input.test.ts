@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { contactShareSchema } from '#shared/schemas/responder-share.ts';
 import { tagConfigSchema } from '#shared/schemas/tag.ts';
 import { scanEvents } from '#server/db/schema/index.ts';
+import { canonicalTimeZone } from '#shared/schemas/time-zone.ts';
 import { FEATURES_SECTION_DEFAULTS, PAYPAL_SETTINGS_DEFAULTS } from '#shared/content-defaults.ts';
 import { ownerBarText, serverText, validationText } from '#shared/text.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
@@ -72,6 +73,7 @@ const validRegistration = () => ({
   password: DEFAULT_PASSWORD,
   firstName: 'A',
   lastName: 'B',
+  timeZone: 'Europe/Rome',
 });
 
 const ENDPOINTS: Endpoint[] = [
@@ -91,7 +93,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     route: '/api/auth/login',
     url: () => '/api/auth/login',
-    valid: () => ({ email: w.loginUser.email, password: w.loginUser.password }),
+    valid: () => ({ email: w.loginUser.email, password: w.loginUser.password, timeZone: 'Europe/Rome' }),
   },
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', valid: () => ({}) },
   {
@@ -159,6 +161,18 @@ const ENDPOINTS: Endpoint[] = [
     route: '/api/tags/:tagId/test-alert',
     url: () => `/api/tags/${UNKNOWN_ID}/test-alert`,
     valid: () => ({}),
+  },
+  {
+    route: '/api/tags/:tagId/alerts',
+    url: () => `/api/tags/${w.parentA.bracelet.id}/alerts`,
+    valid: () => ({ enabled: false }),
+    readBack: async (body) => {
+      const res = await send(t, { method: 'GET', url: '/api/tags', cookies: cookiesFor.verified });
+      const tag = (res.json() as Array<{ id: string; alertsEnabled: boolean }>).find(
+        (item) => item.id === w.parentA.bracelet.id,
+      );
+      expect(tag?.alertsEnabled).toBe((body as { enabled: boolean }).enabled);
+    },
   },
   {
     method: 'POST',
@@ -585,6 +599,24 @@ describe('hostile input', () => {
       });
     });
 
+    it('a time zone Intl does not know is refused by name on registration and sign-in (issue 16)', async () => {
+      const routes = [
+        byRoute('POST', '/api/auth/login'),
+        byRoute('POST', '/api/auth/register'),
+        byRoute('POST', '/api/register'),
+      ];
+      const notZone = fc.oneof(
+        hostileText.filter((text) => canonicalTimeZone(text) === null),
+        fc.constantFrom('Mars/Olympus', '+01:00', 'Europe/Rome ', `${'Europe/'.repeat(10)}Rome`),
+      );
+      await check(notZone, async (timeZone) => {
+        for (const endpoint of routes) {
+          const body = { ...(endpoint.valid() as object), timeZone };
+          await expectMessage(endpoint, body, validationText.timeZone, 'timeZone');
+        }
+      });
+    });
+
     it("'Tag code must be at least 4 characters', 'Verification code must be 6 digits', 'Username is required'", async () => {
       const shortCode = fc.string({
         unit: fc.constantFrom(...'ABCDEFGHJK0123456789'),
@@ -657,6 +689,8 @@ describe('hostile input', () => {
         method: 'POST',
         cookies: () => cookiesFor.verified,
       }),
+      (s: string) => ({ url: `/api/tags/${s}/scans`, cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tags/${s}/alerts`, method: 'PUT', cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tag/${s}` }),
       (s: string) => ({ url: `/tag/${s}` }),
       (s: string) => ({
@@ -684,6 +718,13 @@ describe('hostile input', () => {
         for (const route of paramRoutes) {
           const { url, method = 'GET', cookies, body: given } = route(s);
           const body = method === 'PUT' && url.includes('/config') ? tagConfig() : given;
+          const { url, method = 'GET', cookies } = route(s);
+          const body =
+            method === 'PUT' && url.includes('/config')
+              ? tagConfig()
+              : url.endsWith('/alerts')
+                ? { enabled: false }
+                : undefined;
           const res = await expectSafe({ method, url, cookies: cookies?.(), body });
           expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
         }
@@ -729,6 +770,7 @@ describe('hostile input', () => {
         `/tag/${w.parentA.bracelet.uniqueCode}`,
         // The owner's printable card (`?layout=`).
         `/api/tags/${w.parentA.bracelet.id}/card.pdf`,
+        `/api/tags/${w.parentA.bracelet.id}/scans`,
         '/api/files/objects/uploads/x.png',
         '/t',
         `/t/${w.parentA.bracelet.uniqueCode}`,

@@ -34,6 +34,8 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   ['GET', '/api/tags/:tagId/qr.png', 'verified'],
   ['GET', '/api/tags/:tagId/card.pdf', 'verified'],
   ['POST', '/api/tags/:tagId/test-alert', 'verified'],
+  ['PUT', '/api/tags/:tagId/alerts', 'verified'],
+  ['GET', '/api/tags/:tagId/scans', 'verified'],
   ['GET', '/api/bracelets/:physicalId', 'public'],
   ['GET', '/activate-bracelet/:physicalId', 'public'],
 

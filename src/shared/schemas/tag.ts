@@ -112,6 +112,8 @@ export type CreateInventoryInput = z.infer<typeof createInventorySchema>;
 
 /** Answer shapes (SPEC §3 "Shapes used by the client"). */
 export type EmergencyField = { title: string; content: string };
+/** Added to SPEC's tag shapes by issue 16: the alert switch and when the page was last opened. */
+export type TagScanSummary = { alertsEnabled: boolean; lastScanAt: string | null };
 export type TagListItem = {
   id: string;
   uniqueCode: string;
@@ -122,7 +124,7 @@ export type TagListItem = {
   updatedAt: string;
   /** Lost-child mode while it lasts (issue 16). */
   lost: LostMode | null;
-};
+} & TagScanSummary;
 export type TagForEditing = {
   id: string;
   uniqueCode: string;
@@ -131,6 +133,8 @@ export type TagForEditing = {
   fields: EmergencyField[];
   lost: LostMode | null;
 };
+/** GET /api/tags/{id}: the tag for editing and its scan summary. */
+export type TagDetails = TagForEditing & TagScanSummary;
 export type PublicTag = {
   id: string;
   childName: string | null;

@@ -27,4 +27,3 @@ export const timeZoneSchema = z
     }
     return zone;
   });
-

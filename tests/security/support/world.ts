@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { orders } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
+import { createScanEvent } from '#tests/factories/scan-events.ts';
 import { createTag } from '#tests/factories/tags.ts';
 import { createAdmin, createUser, uniqueEmail } from '#tests/factories/users.ts';
 import { send, type SecurityApp } from './security-app.ts';
@@ -24,6 +25,8 @@ export type Family = {
   bracelet: Tag & { fields: Array<{ title: string; content: string }> };
   /** A tag made in the form builder (no bracelet number). */
   card: Tag;
+  /** A scan of the bracelet's page (issue 16) whose responder sent their number. */
+  scan: { device: string; contactPhone: string };
 };
 
 export type World = {
@@ -62,7 +65,9 @@ async function family(t: SecurityApp, label: 'A' | 'B'): Promise<Family> {
     childAge: 9,
     fields: [{ title: 'Blood Type', content: marker(`${label}2-blood`) }],
   });
-  return { user, bracelet: { ...bracelet, fields }, card };
+  const scan = { device: marker(`${label}-device`), contactPhone: marker(`${label}-responder-phone`) };
+  await createScanEvent(t.db, bracelet.id, { ...scan, contactName: 'Responder', contactAt: new Date() });
+  return { user, bracelet: { ...bracelet, fields }, card, scan };
 }
 
 function familySecrets(label: 'A' | 'B', f: Family): Record<string, string> {
@@ -74,6 +79,8 @@ function familySecrets(label: 'A' | 'B', f: Family): Record<string, string> {
     [`${label}.contact`]: f.bracelet.fields[1]!.content,
     [`${label}.code`]: f.bracelet.uniqueCode,
     [`${label}.tagId`]: f.bracelet.id,
+    [`${label}.scanDevice`]: f.scan.device,
+    [`${label}.responderPhone`]: f.scan.contactPhone,
     [`${label}2.childName`]: f.card.childName!,
     [`${label}2.code`]: f.card.uniqueCode,
     [`${label}2.tagId`]: f.card.id,

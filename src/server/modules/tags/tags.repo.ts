@@ -4,6 +4,7 @@ import type { EmergencyField } from '#shared/schemas/tag.ts';
 import type { Executor } from '../../db/client.ts';
 import { emergencyFields, tags } from '../../db/schema/index.ts';
 import { lostColumns } from './lost-mode.repo.ts';
+import { emergencyFields, scanEvents, tags } from '../../db/schema/index.ts';
 
 export type ChildData = { childName: string; childAge: number };
 
@@ -14,6 +15,11 @@ const isActive = eq(tags.isActive, 'true');
 const fieldsOfTag = sql`from ${emergencyFields} where ${emergencyFields}.tag_id = ${tags}.id`;
 const fieldsCount = sql<number>`(select count(*) ${fieldsOfTag})`.mapWith(Number);
 const hasFields = sql<boolean>`exists (select 1 ${fieldsOfTag})`;
+// The newest scan (issue 16): max() over scan_events(tag_id, scanned_at) is one index probe per tag.
+const lastScanAt =
+  sql<Date | null>`(select max(${scanEvents}.scanned_at) from ${scanEvents} where ${scanEvents}.tag_id = ${tags}.id)`.mapWith(
+    scanEvents.scannedAt,
+  );
 
 /**
  * Gives an unowned, active tag to `userId`. Conditional on `user_id is null`, so of two parents racing
@@ -79,6 +85,8 @@ export async function listForUser(db: Executor, userId: string) {
       createdAt: tags.createdAt,
       updatedAt: tags.updatedAt,
       ...lostColumns,
+      alertsEnabled: tags.alertsEnabled,
+      lastScanAt,
     })
     .from(tags)
     .where(eq(tags.userId, userId))
@@ -94,6 +102,8 @@ export async function findOwned(db: Executor, tagId: string, userId: string) {
       childName: tags.childName,
       childAge: tags.childAge,
       ...lostColumns,
+      alertsEnabled: tags.alertsEnabled,
+      lastScanAt,
     })
     .from(tags)
     .where(and(eq(tags.id, tagId), eq(tags.userId, userId)));

@@ -4,6 +4,7 @@ import type {
   ActivateResponse,
   BraceletState,
   TagConfigInput,
+  TagDetails,
   TagForEditing,
   TagListItem,
   WizardActivateInput,
@@ -115,10 +116,11 @@ export class TagsService {
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       lost: lostModeOf({ lostMessage, lostPhone, lostUntil }, now),
+      lastScanAt: row.lastScanAt?.toISOString() ?? null,
     }));
   }
 
-  async getForEditing(userId: string, tagId: string): Promise<TagForEditing> {
+  async getForEditing(userId: string, tagId: string): Promise<TagDetails> {
     const { db } = this.deps;
     assertTagId(tagId);
     const tag = await findOwned(db, tagId, userId);
@@ -131,6 +133,8 @@ export class TagsService {
       childAge: tag.childAge,
       fields,
       lost: lostModeOf(tag, this.deps.clock.now()),
+      alertsEnabled: tag.alertsEnabled,
+      lastScanAt: tag.lastScanAt?.toISOString() ?? null,
     };
   }
 

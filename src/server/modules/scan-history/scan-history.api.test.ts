@@ -1,0 +1,296 @@
+// The parent's side of scans over HTTP (issue 16): the alert switch, the last scan on the tag list and
+// the tag, the history of the last 90 days with exactly what the owner may see, and the housekeeping
+// job deleting older scans as the clock moves. Another parent's tag answers 404 everywhere.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { housekeeping } from '#server/background-jobs.ts';
+import { scanEvents, tags } from '#server/db/schema/index.ts';
+import { SCAN_HISTORY_MAX, SCAN_RETENTION_DAYS } from '#shared/constants.ts';
+import { api, apiPath } from '#shared/paths.ts';
+import type { ScanHistory } from '#shared/schemas/scan-history.ts';
+import type { TagDetails, TagListItem } from '#shared/schemas/tag.ts';
+import { serverText, validationText } from '#shared/text.ts';
+import { createScanEvent } from '#tests/factories/scan-events.ts';
+import { createTag } from '#tests/factories/tags.ts';
+import { agentFor, createUser } from '#tests/factories/users.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const alertsUrl = (tagId: string) => apiPath(api.tagAlerts, { tagId });
+const scansUrl = (tagId: string) => apiPath(api.tagScans, { tagId });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function ownerWithTag(childName = 'Mia') {
+  const user = await createUser(t);
+  const agent = await agentFor(t, user);
+  const tag = await createTag(t, { userId: user.id, childName, childAge: 7 });
+  return { user, agent, tag };
+}
+
+const ago = (ms: number) => new Date(t.clock.now().getTime() - ms);
+const alertsOf = async (tagId: string) =>
+  (await t.db.select({ on: tags.alertsEnabled }).from(tags).where(eq(tags.id, tagId)))[0]!.on;
+
+describe('PUT /api/tags/{id}/alerts', () => {
+  it('switches the owner’s alerts off and on; the tag list and the tag show it', async () => {
+    const { agent, tag } = await ownerWithTag();
+    expect(await alertsOf(tag.id)).toBe(true);
+
+    const off = await agent.put(alertsUrl(tag.id), { enabled: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ id: tag.id, alertsEnabled: false });
+    expect(await alertsOf(tag.id)).toBe(false);
+    const list = (await agent.get(api.tags)).json() as TagListItem[];
+    expect(list.find((item) => item.id === tag.id)?.alertsEnabled).toBe(false);
+    expect(((await agent.get(apiPath(api.tag, { tagId: tag.id }))).json() as TagDetails).alertsEnabled).toBe(
+      false,
+    );
+
+    const on = await agent.put(alertsUrl(tag.id), { enabled: true });
+    expect(on.json()).toEqual({ id: tag.id, alertsEnabled: true });
+    expect(await alertsOf(tag.id)).toBe(true);
+  });
+
+  it('another parent’s tag, an unknown id and a malformed one answer 404 and change nothing', async () => {
+    const { tag } = await ownerWithTag();
+    const { agent: other } = await ownerWithTag('Other');
+    for (const id of [tag.id, UNKNOWN_ID, 'not-a-uuid', tag.id.toUpperCase().replace(/-/g, '')]) {
+      const res = await other.put(alertsUrl(id), { enabled: false });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ message: serverText.tagNotFound });
+    }
+    expect(await alertsOf(tag.id)).toBe(true);
+  });
+
+  it('refuses anything but {enabled: boolean} with a clear 400, changing nothing', async () => {
+    const { agent, tag } = await ownerWithTag();
+    for (const body of [
+      {},
+      { enabled: 'false' },
+      { enabled: 0 },
+      { enabled: null },
+      { on: false },
+      [false],
+    ]) {
+      const res = await agent.put(alertsUrl(tag.id), body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ message: validationText.alertsEnabled });
+    }
+    expect(await alertsOf(tag.id)).toBe(true);
+  });
+
+  it('does not touch what the public page shows: the tag’s update time stays', async () => {
+    const { agent, tag } = await ownerWithTag();
+    t.clock.advance(5 * MINUTE);
+    await agent.put(alertsUrl(tag.id), { enabled: false });
+    const [row] = await t.db.select({ updatedAt: tags.updatedAt }).from(tags).where(eq(tags.id, tag.id));
+    expect(row!.updatedAt).toEqual(tag.updatedAt);
+  });
+});
+
+describe('lastScanAt on GET /api/tags and GET /api/tags/{id}', () => {
+  it('is null before any scan, then the newest scan’s time; other tags’ scans do not count', async () => {
+    const { agent, tag, user } = await ownerWithTag();
+    const second = await createTag(t, { userId: user.id, childName: 'Leo' });
+    const lastScanOf = async (tagId: string) => {
+      const list = (await agent.get(api.tags)).json() as TagListItem[];
+      const one = (await agent.get(apiPath(api.tag, { tagId }))).json() as TagDetails;
+      expect(list.find((item) => item.id === tagId)?.lastScanAt).toBe(one.lastScanAt);
+      return one.lastScanAt;
+    };
+    expect(await lastScanOf(tag.id)).toBeNull();
+
+    const newest = ago(2 * 60 * MINUTE);
+    await createScanEvent(t.db, tag.id, { scannedAt: ago(3 * DAY) });
+    await createScanEvent(t.db, tag.id, { scannedAt: newest });
+    await createScanEvent(t.db, tag.id, { scannedAt: ago(5 * 60 * MINUTE) });
+    const { tag: stranger } = await ownerWithTag('Stranger');
+    await createScanEvent(t.db, stranger.id, { scannedAt: ago(MINUTE) });
+
+    expect(await lastScanOf(tag.id)).toBe(newest.toISOString());
+    expect(await lastScanOf(second.id)).toBeNull();
+  });
+
+  it('keeps SPEC’s fields unchanged beside the two new ones', async () => {
+    const { agent, tag } = await ownerWithTag();
+    const [item] = (await agent.get(api.tags)).json() as TagListItem[];
+    expect(Object.keys(item!).sort()).toEqual(
+      [
+        'id',
+        'uniqueCode',
+        'childName',
+        'childAge',
+        'fieldsCount',
+        'createdAt',
+        'updatedAt',
+        'alertsEnabled',
+        'lastScanAt',
+      ].sort(),
+    );
+    const one = (await agent.get(apiPath(api.tag, { tagId: tag.id }))).json() as TagDetails;
+    expect(Object.keys(one).sort()).toEqual(
+      ['id', 'uniqueCode', 'childName', 'childAge', 'fields', 'alertsEnabled', 'lastScanAt'].sort(),
+    );
+  });
+});
+
+describe('GET /api/tags/{id}/scans', () => {
+  it('lists the last 90 days newest first, with device, language, lost mode and what the responder shared', async () => {
+    const { agent, tag } = await ownerWithTag();
+    const plain = await createScanEvent(t.db, tag.id, {
+      scannedAt: ago(3 * DAY),
+      device: 'iPhone, Safari',
+      language: 'it',
+    });
+    const located = await createScanEvent(t.db, tag.id, {
+      scannedAt: ago(2 * 60 * MINUTE),
+      device: 'Android phone, Chrome',
+      language: 'de',
+      whileLost: true,
+      latitude: 45.4642,
+      longitude: 9.19,
+      accuracy: 12.5,
+      locationAt: ago(2 * 60 * MINUTE - MINUTE),
+      contactName: 'Anna',
+      contactPhone: '+39 333 123 4567',
+      contactMessage: 'She is with me at the station café.',
+      contactAt: ago(2 * 60 * MINUTE - 2 * MINUTE),
+      alertSentAt: ago(2 * 60 * MINUTE),
+      locationMailedAt: ago(2 * 60 * MINUTE),
+    });
+    const contactOnly = await createScanEvent(t.db, tag.id, {
+      scannedAt: ago(10 * MINUTE),
+      device: 'Desktop, Firefox',
+      language: 'en',
+      contactName: 'Tom',
+      contactPhone: '07700 900123',
+      contactAt: ago(9 * MINUTE),
+    });
+    // Past retention but not yet deleted by housekeeping: not listed.
+    await createScanEvent(t.db, tag.id, { scannedAt: ago(SCAN_RETENTION_DAYS * DAY + MINUTE) });
+    // Another tag's scan never shows here.
+    const { tag: other } = await ownerWithTag('Other');
+    await createScanEvent(t.db, other.id, { scannedAt: ago(MINUTE) });
+
+    const res = await agent.get(scansUrl(tag.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.json()).toEqual({
+      retentionDays: SCAN_RETENTION_DAYS,
+      truncated: false,
+      scans: [
+        {
+          scannedAt: contactOnly.scannedAt.toISOString(),
+          device: 'Desktop, Firefox',
+          language: 'en',
+          whileLost: false,
+          location: null,
+          contact: {
+            name: 'Tom',
+            phone: '07700 900123',
+            message: null,
+            at: contactOnly.contactAt!.toISOString(),
+          },
+        },
+        {
+          scannedAt: located.scannedAt.toISOString(),
+          device: 'Android phone, Chrome',
+          language: 'de',
+          whileLost: true,
+          location: {
+            latitude: 45.4642,
+            longitude: 9.19,
+            accuracy: 12.5,
+            at: located.locationAt!.toISOString(),
+          },
+          contact: {
+            name: 'Anna',
+            phone: '+39 333 123 4567',
+            message: 'She is with me at the station café.',
+            at: located.contactAt!.toISOString(),
+          },
+        },
+        {
+          scannedAt: plain.scannedAt.toISOString(),
+          device: 'iPhone, Safari',
+          language: 'it',
+          whileLost: false,
+          location: null,
+          contact: null,
+        },
+      ],
+    } satisfies ScanHistory);
+    // Never the client hash, the scan's id or the alert bookkeeping.
+    for (const secret of [located.clientHash, located.id, plain.clientHash])
+      expect(res.body).not.toContain(secret);
+  });
+
+  it('an empty history is an empty list', async () => {
+    const { agent, tag } = await ownerWithTag();
+    expect((await agent.get(scansUrl(tag.id))).json()).toEqual({
+      scans: [],
+      retentionDays: SCAN_RETENTION_DAYS,
+      truncated: false,
+    });
+  });
+
+  it(`lists at most ${SCAN_HISTORY_MAX}, the newest, and says the list was cut`, async () => {
+    const { agent, tag } = await ownerWithTag();
+    const rows = Array.from({ length: SCAN_HISTORY_MAX + 1 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      tagId: tag.id,
+      scannedAt: ago((i + 1) * MINUTE),
+      clientHash: `hash-${i}`,
+      device: `Device ${i}`,
+      language: 'en',
+    }));
+    await t.db.insert(scanEvents).values(rows);
+    const history = (await agent.get(scansUrl(tag.id))).json() as ScanHistory;
+    expect(history.truncated).toBe(true);
+    expect(history.scans).toHaveLength(SCAN_HISTORY_MAX);
+    expect(history.scans[0]!.device).toBe('Device 0');
+    expect(history.scans.at(-1)!.device).toBe(`Device ${SCAN_HISTORY_MAX - 1}`);
+  });
+
+  it('another parent’s tag, an unknown id and a malformed one answer 404 without a scan', async () => {
+    const { tag } = await ownerWithTag();
+    await createScanEvent(t.db, tag.id, { device: 'Secret device, Browser' });
+    const { agent: other } = await ownerWithTag('Other');
+    for (const id of [tag.id, UNKNOWN_ID, 'not-a-uuid']) {
+      const res = await other.get(scansUrl(id));
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ message: serverText.tagNotFound });
+    }
+  });
+});
+
+describe('housekeeping deletes scans older than 90 days', () => {
+  it('as the clock moves past each scan’s 90 days, and keeps younger ones', async () => {
+    const { agent, tag } = await ownerWithTag();
+    await createScanEvent(t.db, tag.id, { scannedAt: ago(SCAN_RETENTION_DAYS * DAY + MINUTE) });
+    const young = await createScanEvent(t.db, tag.id, { scannedAt: ago((SCAN_RETENTION_DAYS - 1) * DAY) });
+    const recent = await createScanEvent(t.db, tag.id, { scannedAt: ago(MINUTE) });
+    const idsLeft = async () =>
+      (await t.db.select({ id: scanEvents.id }).from(scanEvents).where(eq(scanEvents.tagId, tag.id)))
+        .map((row) => row.id)
+        .sort();
+
+    await housekeeping(t.app.deps);
+    expect(await idsLeft()).toEqual([young.id, recent.id].sort());
+
+    // A day and a bit later the second one is past its 90 days too.
+    t.clock.advance(DAY + MINUTE);
+    await housekeeping(t.app.deps);
+    expect(await idsLeft()).toEqual([recent.id]);
+    expect(((await agent.get(scansUrl(tag.id))).json() as ScanHistory).scans).toHaveLength(1);
+  });
+});

@@ -1,0 +1,32 @@
+// The parent's side of scans (issue 16): the alert switch of a tag and the history of its scans.
+import { z } from 'zod';
+import { validationText } from '../text.ts';
+
+/** PUT /api/tags/{id}/alerts. */
+const alertsMessage = {
+  required_error: validationText.alertsEnabled,
+  invalid_type_error: validationText.alertsEnabled,
+};
+export const tagAlertsSchema = z.object({ enabled: z.boolean(alertsMessage) }, alertsMessage);
+export type TagAlertsInput = z.infer<typeof tagAlertsSchema>;
+export type TagAlerts = { id: string; alertsEnabled: boolean };
+
+/** A location the responder chose to share (WGS84 degrees; accuracy in metres). */
+export type SharedLocation = { latitude: number; longitude: number; accuracy: number | null; at: string };
+/** A call-back number the responder chose to send. */
+export type SharedContact = { name: string; phone: string; message: string | null; at: string };
+
+/** One scan as the owner sees it: never the client hash or the alert bookkeeping. */
+export type ScanRecord = {
+  scannedAt: string;
+  /** Coarse, e.g. 'Android phone, Chrome'. */
+  device: string;
+  /** The page's language for this scan (en, it, de, fr, es). */
+  language: string;
+  whileLost: boolean;
+  location: SharedLocation | null;
+  contact: SharedContact | null;
+};
+
+/** GET /api/tags/{id}/scans: the last 90 days, newest first; `truncated` when more than the list holds. */
+export type ScanHistory = { scans: ScanRecord[]; retentionDays: number; truncated: boolean };
