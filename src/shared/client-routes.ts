@@ -47,6 +47,12 @@ export const clientRoutes = {
     href: (tagId: string) => `/configure/${segment(tagId)}`,
     access: 'signedIn',
   },
+  /** A tag's scans of the last 90 days (issue 16); alert mails link here. */
+  scanHistory: {
+    pattern: '/history/:tagId',
+    href: (tagId: string) => `/history/${segment(tagId)}`,
+    access: 'signedIn',
+  },
   publicTag: {
     pattern: '/tag/:uniqueCode',
     href: (uniqueCode: string) => `/tag/${segment(uniqueCode)}`,

@@ -24,6 +24,7 @@ const DashboardPage = lazyPage(() => import('../features/tags/dashboard-page.tsx
 const ActivatePage = lazyPage(() => import('../features/tags/activate-page.tsx'));
 const BraceletWizardPage = lazyPage(() => import('../features/tags/bracelet-wizard-page.tsx'));
 const TagFormPage = lazyPage(() => import('../features/tags/tag-form-page.tsx'));
+const ScanHistoryPage = lazyPage(() => import('../features/scan-history/scan-history-page.tsx'));
 const PublicTagRoute = lazyPage(() => import('../features/public-tag/public-tag-route.tsx'));
 const NfcReaderPage = lazyPage(() => import('../features/nfc-reader/nfc-reader-page.tsx'));
 const AdminLoginPage = lazyPage(() => import('../features/admin/admin-login-page.tsx'));
@@ -51,6 +52,7 @@ const PAGES = {
   tagUidReader: NfcReaderPage,
   formBuilder: TagFormPage,
   configure: TagFormPage,
+  scanHistory: ScanHistoryPage,
   publicTag: PublicTagRoute,
   auth: AuthPage,
   verifyEmail: VerifyEmailPage,

@@ -13,6 +13,7 @@ import { relativeTime } from '../lib/relative-time.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { LostModeControl } from './lost-mode-control.tsx';
 import { TagPrintTools } from './tag-print-tools.tsx';
+import { TagScans } from './tag-scans.tsx';
 
 /** Something to show a responder: a name or a field (an activated, empty tag has neither; decision 123). */
 const isConfigured = (tag: TagListItem) => tag.childName !== null || tag.fieldsCount > 0;
@@ -47,6 +48,7 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
           </p>
           {configured && <LostModeControl tagId={tag.id} lost={tag.lost} />}
           {configured && <TagPrintTools tagId={tag.id} publicUrl={`${publicUrl}${publicPath}`} />}
+          <TagScans tag={tag} now={now} />
         </CardContent>
         <CardFooter className="flex-wrap gap-2">
           <Link className={buttonVariants({ variant: 'default', size: 'sm' })} to={routes.configure(tag.id)}>

@@ -1,0 +1,92 @@
+// One scan on the history screen (issue 16): when (in the browser's time zone, the zone named), the
+// device and the page's language, whether the tag was in lost mode, and what the responder chose to
+// send: a location with a link to OpenStreetMap, a name and phone number with a tel: link.
+import { MapPin, Phone } from 'lucide-react';
+import { formatDateTime } from '#shared/i18n/format-date.ts';
+import { openStreetMapUrl } from '#shared/map-link.ts';
+import type { ScanRecord, SharedContact, SharedLocation } from '#shared/schemas/scan-history.ts';
+import { scanHistoryText } from '#shared/text.ts';
+import { languageName, telHref } from '../lib/scan-labels.ts';
+
+const linkClass =
+  'inline-flex min-h-9 items-center gap-2 rounded-md font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 [&_svg]:size-4 [&_svg]:shrink-0';
+
+const when = (iso: string) => formatDateTime(new Date(iso), 'en');
+
+function LocationShared({ location }: { location: SharedLocation }) {
+  const { latitude, longitude, accuracy } = location;
+  return (
+    <div className="grid gap-1 rounded-md bg-gray-50 p-3">
+      <p className="font-medium text-gray-900">
+        {scanHistoryText.location}
+        {accuracy !== null && (
+          <span className="font-normal"> ({scanHistoryText.accuracy(Math.round(accuracy))})</span>
+        )}
+      </p>
+      <p className="font-mono text-sm text-gray-700">
+        {latitude.toFixed(5)}, {longitude.toFixed(5)}
+      </p>
+      <a
+        className={linkClass}
+        href={openStreetMapUrl(latitude, longitude)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <MapPin aria-hidden="true" />
+        {scanHistoryText.openMap}
+        <span className="sr-only"> {scanHistoryText.newTab}</span>
+      </a>
+      <p className="text-sm text-gray-600">
+        <time dateTime={location.at}>{when(location.at)}</time>
+      </p>
+    </div>
+  );
+}
+
+function ContactSent({ contact }: { contact: SharedContact }) {
+  return (
+    <div className="grid gap-1 rounded-md bg-gray-50 p-3">
+      <p className="font-medium text-gray-900">
+        {scanHistoryText.contact}: <span className="font-normal">{contact.name}</span>
+      </p>
+      <a className={linkClass} href={telHref(contact.phone)}>
+        <Phone aria-hidden="true" />
+        {scanHistoryText.call(contact.phone)}
+      </a>
+      {contact.message && (
+        <blockquote className="border-l-4 border-gray-300 pl-3 text-gray-800">{contact.message}</blockquote>
+      )}
+      <p className="text-sm text-gray-600">
+        <time dateTime={contact.at}>{when(contact.at)}</time>
+      </p>
+    </div>
+  );
+}
+
+export function ScanItem({ scan }: { scan: ScanRecord }) {
+  return (
+    <article
+      className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
+      data-testid="scan-item"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-base font-semibold text-gray-900">
+          <time dateTime={scan.scannedAt}>{when(scan.scannedAt)}</time>
+        </h2>
+        {scan.whileLost && (
+          <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+            {scanHistoryText.whileLost}
+          </span>
+        )}
+      </header>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-gray-600">{scanHistoryText.device}</dt>
+        <dd className="text-gray-900">{scan.device}</dd>
+        <dt className="text-gray-600">{scanHistoryText.language}</dt>
+        <dd className="text-gray-900">{languageName(scan.language)}</dd>
+      </dl>
+      {scan.location && <LocationShared location={scan.location} />}
+      {scan.contact && <ContactSent contact={scan.contact} />}
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+// /history/{tagId} (issue 16): every time someone opened the tag's emergency page in the last 90 days,
+// newest first, with what the responder shared. Owner only: another parent's tag reads 'Tag not found'.
+import { ArrowLeft, Radio } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { routes } from '#shared/paths.ts';
+import { dashboardText, scanHistoryText } from '#shared/text.ts';
+import { useTags } from '../../api/tags.ts';
+import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { ApiError } from '../../lib/api-request.ts';
+import { useScanHistory } from './api/scan-history.ts';
+import { ScanItem } from './components/scan-item.tsx';
+
+const backLinkClass =
+  'inline-flex min-h-9 items-center gap-2 rounded-md text-sm font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 [&_svg]:size-4';
+
+function Notice({ children, alert = false }: { children: ReactNode; alert?: boolean }) {
+  return (
+    <p
+      role={alert ? 'alert' : undefined}
+      className={alert ? 'rounded-lg border border-red-200 bg-red-50 p-4 text-red-800' : 'text-gray-700'}
+    >
+      {children}
+    </p>
+  );
+}
+
+function EmptyHistory() {
+  return (
+    <Card className="flex flex-col items-center gap-3 p-8 text-center">
+      <Radio className="h-10 w-10 text-gray-400" aria-hidden="true" />
+      <p className="text-gray-700">{scanHistoryText.empty}</p>
+    </Card>
+  );
+}
+
+export default function ScanHistoryPage() {
+  const { tagId = '' } = useParams();
+  const history = useScanHistory(tagId);
+  const tags = useTags();
+  const tag = tags.data?.find((item) => item.id === tagId);
+  const childName = tag ? tag.childName || dashboardText.unnamedChild : undefined;
+
+  let body: ReactNode;
+  if (history.isLoading) body = <LoadingScreen label={scanHistoryText.loading} />;
+  else if (history.error instanceof ApiError && history.error.status === 404) {
+    body = <Notice alert>{scanHistoryText.notFound}</Notice>;
+  } else if (history.isError || !history.data) body = <Notice alert>{scanHistoryText.loadError}</Notice>;
+  else {
+    const { scans, retentionDays, truncated } = history.data;
+    body = (
+      <div className="grid gap-4">
+        <Notice>{scanHistoryText.intro(retentionDays)}</Notice>
+        {truncated && <Notice>{scanHistoryText.truncated(scans.length)}</Notice>}
+        {scans.length === 0 ? (
+          <EmptyHistory />
+        ) : (
+          <ol className="grid gap-4">
+            {scans.map((scan, index) => (
+              // Scans carry no id to the client; the list is fixed once read, so the position is stable.
+              <li key={`${scan.scannedAt}-${index}`}>
+                <ScanItem scan={scan} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <Link className={backLinkClass} to={routes.dashboard}>
+        <ArrowLeft aria-hidden="true" />
+        {scanHistoryText.backToDashboard}
+      </Link>
+      <h1 className="mb-6 mt-2 text-3xl font-bold text-gray-900">
+        {childName ? scanHistoryText.heading(childName) : scanHistoryText.historyLink}
+      </h1>
+      {body}
+    </section>
+  );
+}

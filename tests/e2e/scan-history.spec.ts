@@ -1,0 +1,165 @@
+// The parent's side of scans in Chromium (issue 16): the dashboard card's last scan and "Scan alerts"
+// switch (kept across a reload), the history screen listing a scan with what the responder shared,
+// the browser's time zone sent by the register and sign-in forms, and axe on a phone and a desktop.
+import { AxeBuilder } from '@axe-core/playwright';
+import { eq } from 'drizzle-orm';
+import { tags, users } from '#server/db/schema/index.ts';
+import { formatDateTime } from '#shared/i18n/format-date.ts';
+import { openStreetMapUrl } from '#shared/map-link.ts';
+import { routes } from '#shared/paths.ts';
+import { authText, dashboardText, scanHistoryText } from '#shared/text.ts';
+import { createScanEvent } from '../factories/scan-events.ts';
+import { createVerifiedParent, PARENT_PASSWORD, signInAsNewParent, uniqueEmail } from './accounts.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { createOwnedTag } from './owned-tags.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+const card = (page: Page, childName: string) => page.getByRole('article', { name: childName });
+
+test.describe('scan history', () => {
+  // A zone of the browser's own, so the history's times are shown in it (not the machine's).
+  test.use({ timezoneId: 'Europe/Rome' });
+
+  test('the card shows the last scan, and the history screen lists it with what the responder shared', async ({
+    page,
+    context,
+    server,
+  }, testInfo) => {
+    const parent = await signInAsNewParent(server, context);
+    const tag = await createOwnedTag(server, parent, 'Mia');
+    await createOwnedTag(server, parent, 'Leo');
+    // The dashboard counts from the browser's clock, the server's manual clock keeps the 90 days.
+    const scannedAt = new Date(Date.now() - 2 * HOUR - 5 * MINUTE);
+    await createScanEvent(server.db, tag.id, {
+      scannedAt: new Date(Date.now() - 3 * 24 * HOUR),
+      language: 'de',
+    });
+    await createScanEvent(server.db, tag.id, {
+      scannedAt,
+      device: 'Android phone, Chrome',
+      language: 'it',
+      whileLost: true,
+      latitude: 45.464211,
+      longitude: 9.190347,
+      accuracy: 14.6,
+      locationAt: new Date(scannedAt.getTime() + MINUTE),
+      contactName: 'Anna',
+      contactPhone: '+39 333 123 4567',
+      contactMessage: 'She is with me at the station café.',
+      contactAt: new Date(scannedAt.getTime() + 2 * MINUTE),
+    });
+
+    await page.goto(routes.dashboard);
+    await expect(card(page, 'Mia')).toContainText(scanHistoryText.opened('2h ago'));
+    await expect(card(page, 'Leo')).toContainText(scanHistoryText.notOpenedYet);
+    await expect(card(page, 'Leo')).not.toContainText('Opened');
+
+    await card(page, 'Mia').getByRole('link', { name: scanHistoryText.historyLink }).click();
+    await expect(page).toHaveURL(routes.scanHistory(tag.id));
+    await expect(page.getByRole('heading', { level: 1, name: scanHistoryText.heading('Mia') })).toBeVisible();
+    const items = page.getByTestId('scan-item');
+    await expect(items).toHaveCount(2);
+    const newest = items.first();
+    // The time in the browser's zone, the zone named.
+    await expect(newest.getByRole('heading')).toHaveText(
+      formatDateTime(scannedAt, 'en', { timeZone: 'Europe/Rome' }),
+    );
+    await expect(newest).toContainText('Android phone, Chrome');
+    await expect(newest).toContainText('Italian');
+    await expect(newest).toContainText(scanHistoryText.whileLost);
+    await expect(newest).toContainText(`${scanHistoryText.location} (${scanHistoryText.accuracy(15)})`);
+    await expect(newest.getByRole('link', { name: scanHistoryText.openMap })).toHaveAttribute(
+      'href',
+      openStreetMapUrl(45.464211, 9.190347),
+    );
+    await expect(newest).toContainText('Anna');
+    await expect(newest).toContainText('She is with me at the station café.');
+    await expect(
+      newest.getByRole('link', { name: scanHistoryText.call('+39 333 123 4567') }),
+    ).toHaveAttribute('href', 'tel:+393331234567');
+    await expect(items.nth(1)).toContainText('German');
+    await expect(items.nth(1)).not.toContainText(scanHistoryText.location);
+
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await expect(newest).toBeVisible();
+      // Nothing wider than the screen (no sideways scrolling on a phone).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      expect((await new AxeBuilder({ page }).analyze()).violations, `${size.width}px`).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`history-${size.width}.png`), fullPage: true });
+    }
+
+    await page.getByRole('link', { name: scanHistoryText.backToDashboard }).click();
+    await card(page, 'Leo').getByRole('link', { name: scanHistoryText.historyLink }).click();
+    await expect(page.getByText(scanHistoryText.empty)).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test('the "Scan alerts" switch keeps its state across a reload', async ({
+    page,
+    context,
+    server,
+  }, testInfo) => {
+    const parent = await signInAsNewParent(server, context);
+    const tag = await createOwnedTag(server, parent, 'Mia');
+    const alertsOf = async () =>
+      (await server.db.select({ on: tags.alertsEnabled }).from(tags).where(eq(tags.id, tag.id)))[0]!.on;
+
+    await page.goto(routes.dashboard);
+    const alertsSwitch = card(page, 'Mia').getByRole('switch', { name: scanHistoryText.alertsSwitch });
+    await expect(alertsSwitch).toBeChecked();
+    await alertsSwitch.click();
+    await expect(alertsSwitch).not.toBeChecked();
+    await expect(alertsSwitch).toBeEnabled();
+    expect(await alertsOf()).toBe(false);
+
+    await page.reload();
+    await expect(alertsSwitch).not.toBeChecked();
+    // The label works as a switch's label does: clicking it switches.
+    await card(page, 'Mia').getByText(scanHistoryText.alertsSwitch, { exact: true }).click();
+    await expect(alertsSwitch).toBeChecked();
+    await expect(alertsSwitch).toBeEnabled();
+    await page.reload();
+    await expect(alertsSwitch).toBeChecked();
+    expect(await alertsOf()).toBe(true);
+
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await expect(alertsSwitch).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations, `${size.width}px`).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`dashboard-${size.width}.png`), fullPage: true });
+    }
+  });
+
+  test.describe('the browser’s time zone', () => {
+    test.use({ timezoneId: 'Asia/Tokyo' });
+
+    test('goes with registration and sign-in from the forms', async ({ page, server }) => {
+      const zoneOf = async (email: string) =>
+        (await server.db.select({ zone: users.timeZone }).from(users).where(eq(users.email, email)))[0]?.zone;
+
+      const email = uniqueEmail('zone');
+      await page.goto(routes.register);
+      await page.getByLabel(authText.emailLabel).fill(email);
+      await page.getByLabel(authText.passwordLabel).fill(PARENT_PASSWORD);
+      await page.getByRole('button', { name: authText.registerButton }).click();
+      await expect(page).toHaveURL(routes.verifyEmail(email));
+      expect(await zoneOf(email)).toBe('Asia/Tokyo');
+
+      const parent = await createVerifiedParent(server);
+      expect(parent.timeZone).toBeNull();
+      await page.goto(routes.auth);
+      await page.getByLabel(authText.emailLabel).fill(parent.email);
+      await page.getByLabel(authText.passwordLabel).fill(PARENT_PASSWORD);
+      await page.getByRole('button', { name: authText.loginButton }).click();
+      await expect(page.getByRole('heading', { name: dashboardText.heading })).toBeVisible();
+      expect(await zoneOf(parent.email)).toBe('Asia/Tokyo');
+    });
+  });
+});
