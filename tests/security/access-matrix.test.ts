@@ -246,6 +246,8 @@ const CASES: MatrixCase[] = [
     ok: 200,
     ownedBy: { message: serverText.tagNotFound },
     check: (res) => expect(res.json()).toEqual({ message: serverText.testAlertSent }),
+  },
+  {
     method: 'PUT',
     route: '/api/tags/:tagId/alerts',
     // Parent A switches alerts on, as they are: A's tag stays the same for the other cases.

@@ -163,6 +163,7 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({}),
   },
   {
+    method: 'PUT',
     route: '/api/tags/:tagId/alerts',
     url: () => `/api/tags/${w.parentA.bracelet.id}/alerts`,
     valid: () => ({ enabled: false }),

@@ -2,9 +2,8 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { EmergencyField } from '#shared/schemas/tag.ts';
 import type { Executor } from '../../db/client.ts';
-import { emergencyFields, tags } from '../../db/schema/index.ts';
-import { lostColumns } from './lost-mode.repo.ts';
 import { emergencyFields, scanEvents, tags } from '../../db/schema/index.ts';
+import { lostColumns } from './lost-mode.repo.ts';
 
 export type ChildData = { childName: string; childAge: number };
 
