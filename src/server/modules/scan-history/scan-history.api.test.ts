@@ -120,7 +120,7 @@ describe('lastScanAt on GET /api/tags and GET /api/tags/{id}', () => {
     expect(await lastScanOf(second.id)).toBeNull();
   });
 
-  it('keeps SPEC’s fields unchanged beside the two new ones', async () => {
+  it('keeps SPEC’s fields unchanged beside the new ones (lost mode’s too)', async () => {
     const { agent, tag } = await ownerWithTag();
     const [item] = (await agent.get(api.tags)).json() as TagListItem[];
     expect(Object.keys(item!).sort()).toEqual(
@@ -134,11 +134,12 @@ describe('lastScanAt on GET /api/tags and GET /api/tags/{id}', () => {
         'updatedAt',
         'alertsEnabled',
         'lastScanAt',
+        'lost',
       ].sort(),
     );
     const one = (await agent.get(apiPath(api.tag, { tagId: tag.id }))).json() as TagDetails;
     expect(Object.keys(one).sort()).toEqual(
-      ['id', 'uniqueCode', 'childName', 'childAge', 'fields', 'alertsEnabled', 'lastScanAt'].sort(),
+      ['id', 'uniqueCode', 'childName', 'childAge', 'fields', 'alertsEnabled', 'lastScanAt', 'lost'].sort(),
     );
   });
 });
