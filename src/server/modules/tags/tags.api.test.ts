@@ -295,6 +295,8 @@ describe('GET /api/tags', () => {
       createdAt: t.clock.now().toISOString(),
       updatedAt: t.clock.now().toISOString(),
       lost: null,
+      alertsEnabled: true,
+      lastScanAt: null,
     });
     expect(list[1]).toMatchObject({ childName: null, childAge: null, fieldsCount: 0 });
   });
@@ -331,6 +333,8 @@ describe('GET /api/tags/:tagId', () => {
         { title: 'Alpha', content: 'second' },
       ],
       lost: null,
+      alertsEnabled: true,
+      lastScanAt: null,
     });
   });
 
