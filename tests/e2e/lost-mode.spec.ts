@@ -112,12 +112,24 @@ for (const javaScriptEnabled of [true, false]) {
     expect(call.y).toBeLessThan(emergency.y);
     // axe runs as a script in the page: only where the page may run one.
     if (javaScriptEnabled) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    // The location is what the parents most need now: its button is the prominent, full-width one.
+    if (javaScriptEnabled) {
+      const share = page.getByRole('button', { name: RESPONDER_TEXTS.en.location.share });
+      await expect(share).toHaveAttribute('data-prominent', 'true');
+      const main = (await page.locator('main').boundingBox())!;
+      expect((await share.boundingBox())!.width).toBeGreaterThan(main.width * 0.8);
+    }
 
     // The time is up (the server's clock): the next visit shows the page without the banner.
     server.clock.advance(4 * HOUR_MS);
     await page.goto(`/tag/${tag.uniqueCode}`);
     await expect(page.getByRole('heading', { name: 'Leonardo' })).toBeVisible();
     await expect(page.getByTestId('lost-banner')).toHaveCount(0);
+    if (javaScriptEnabled) {
+      await waitForHydration(page, '#root main');
+      const share = page.getByRole('button', { name: RESPONDER_TEXTS.en.location.share });
+      await expect(share).not.toHaveAttribute('data-prominent');
+    }
     await context.close();
     await parentContext.close();
   });

@@ -26,9 +26,8 @@ export const lastUpdatedIso = (tag: PublicTag) => tag.updatedAt || tag.createdAt
 export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
   const { text, language } = settings;
   const fields = orderForResponder(tag.fields);
-  // While the parents report the child lost (issue 16), the page opens with their banner, and what
-  // the responder can send them (the location button, below the call buttons) is to be prominent:
-  // components read `lost` (null when not lost).
+  // While the parents report the child lost (issue 16), the page opens with their banner, and the
+  // location button (below the call buttons) is the prominent one.
   const { lost } = tag;
   return (
     <PublicTagLayout
@@ -41,7 +40,7 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
       }
     >
       <CallButtons emergencyNumber={settings.emergencyNumber} call={firstPhoneCall(tag.fields)} />
-      <ResponderShares />
+      <ResponderShares lost={lost !== null} />
       <p className="mt-2 text-sm leading-snug text-gray-800">{text.page.banner}</p>
       <section aria-labelledby="child-name" className="mt-2">
         <h2 id="child-name" className="text-2xl leading-tight font-bold wrap-anywhere">

@@ -11,12 +11,16 @@ import { SharePhoneForm } from './share-phone-form.tsx';
 export const SHARE_BUTTON =
   'inline-flex min-h-12 flex-auto items-center justify-center gap-2 rounded-lg border-2 border-blue-700 bg-white px-3 py-2 text-center font-semibold leading-tight text-blue-800 hover:bg-blue-50 disabled:opacity-70';
 
+/** While the child is reported lost, the location is what the parents most need: a full-width, filled button. */
+const PROMINENT_SHARE_BUTTON =
+  'inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-lg bg-blue-700 px-3 py-2 text-center text-lg font-bold leading-tight text-white hover:bg-blue-800 disabled:opacity-70';
+
 /** The attribute of controls that only work with the page's script. */
 export const NEEDS_SCRIPT = 'data-needs-script';
 
 type LocationStatus = 'idle' | 'sending' | 'sent' | 'denied' | 'failed';
 
-export function ResponderShares() {
+export function ResponderShares({ lost = false }: { lost?: boolean }) {
   const { text } = useResponderLanguage();
   const [location, setLocation] = useState<LocationStatus>('idle');
   const [phoneOpen, setPhoneOpen] = useState(false);
@@ -49,7 +53,13 @@ export function ResponderShares() {
   return (
     <div className="mt-2" data-testid="responder-shares" {...{ [NEEDS_SCRIPT]: '' }}>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={SHARE_BUTTON} onClick={locate} disabled={location === 'sending'}>
+        <button
+          type="button"
+          className={lost ? PROMINENT_SHARE_BUTTON : SHARE_BUTTON}
+          data-prominent={lost || undefined}
+          onClick={locate}
+          disabled={location === 'sending'}
+        >
           <MapPin aria-hidden="true" focusable="false" className="size-5 shrink-0" />
           {text.location.share}
         </button>
