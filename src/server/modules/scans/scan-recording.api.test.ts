@@ -155,6 +155,22 @@ describe('scan recording', () => {
     }
   });
 
+  it('merges a repeat whose earlier opening reaches the database later (the instances flush in any order)', async () => {
+    const { tag } = await ownedTag(t);
+    const second = await createTestApp({ database: t.database, clock: t.clock });
+    try {
+      // The second instance sees the first opening but writes it last.
+      await second.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(21) });
+      t.clock.advance(MINUTE);
+      await t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(21) });
+      await flush();
+      await second.app.deps.services.scans.flush();
+      expect(await scansOf(t, tag.id)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('while the tag is lost every opening is its own scan, marked while_lost; after it, merging resumes', async () => {
     const { tag } = await ownedTag(t);
     await setLostUntil(t, tag.id, new Date(t.clock.now().getTime() + 4 * 60 * MINUTE));

@@ -29,8 +29,8 @@ export type WrittenScan = {
 };
 
 /**
- * Writes the scans that are new: the tag must be active and owned; a scan within the merge window of an
- * earlier one by the same client is dropped unless the tag is lost at its time (then it is marked
+ * Writes the scans that are new: the tag must be active and owned; a scan within the merge window of
+ * another one by the same client, before or after it (instances flush in any order), is dropped unless the tag is lost at its time (then it is marked
  * while_lost). An owner with alerts on gets the alert claimed in the same statement, so a crash between
  * this and the mail leaves it to the retry job. Answers the rows written.
  */
@@ -64,7 +64,7 @@ async function insertRound(db: Executor, scans: ScanToWrite[], now: Date): Promi
       select 1 from scan_events s
       where s.tag_id = t.id and s.client_hash = v.client_hash
         and s.scanned_at > v.scanned_at - ${SCAN_MERGE_WINDOW_MS} * interval '1 millisecond'
-        and s.scanned_at <= v.scanned_at)
+        and s.scanned_at < v.scanned_at + ${SCAN_MERGE_WINDOW_MS} * interval '1 millisecond')
     on conflict (id) do nothing
     returning id, while_lost, alert_claimed_at is not null as alert`);
   const byId = new Map(scans.map((s) => [s.id, s]));
