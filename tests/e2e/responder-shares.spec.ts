@@ -139,7 +139,7 @@ test('without JavaScript neither control is shown; the page works', async ({ bro
   await context.close();
 });
 
-test('on a 360 × 640 phone the call buttons stay on the first screen, the shares right below', async ({
+test('on a 360 × 640 phone the call buttons stay on the first screen, the shares below them', async ({
   browser,
   server,
 }) => {

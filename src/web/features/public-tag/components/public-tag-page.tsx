@@ -27,7 +27,7 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
   const { text, language } = settings;
   const fields = orderForResponder(tag.fields);
   // While the parents report the child lost (issue 16), the page opens with their banner, and the
-  // location button (below the call buttons) is the prominent one.
+  // location button (right below the call buttons) is the prominent one.
   const { lost } = tag;
   return (
     <PublicTagLayout
@@ -40,7 +40,9 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
       }
     >
       <CallButtons emergencyNumber={settings.emergencyNumber} call={firstPhoneCall(tag.fields)} />
-      <ResponderShares lost={lost !== null} />
+      {/* While lost, sending the location comes first; otherwise the allergy and medical cards do (they
+          must stay on a 360 × 640 phone's first screen), and the shares follow the cards. */}
+      {lost && <ResponderShares lost />}
       <p className="mt-2 text-sm leading-snug text-gray-800">{text.page.banner}</p>
       <section aria-labelledby="child-name" className="mt-2">
         <h2 id="child-name" className="text-2xl leading-tight font-bold wrap-anywhere">
@@ -72,6 +74,7 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
       ) : (
         <p className="mt-4 rounded-lg bg-gray-50 p-4 text-gray-800">{text.page.empty}</p>
       )}
+      {!lost && <ResponderShares />}
     </PublicTagLayout>
   );
 }
