@@ -54,3 +54,20 @@ export const sessions = pgTable(
     ),
   ],
 );
+
+/**
+ * A parent's consent to showing what they enter to anyone who scans the band (issue 17, GDPR Art. 9(2)(a)):
+ * when, and to which version of the privacy notice. Erased with the account.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    noticeVersion: text().notNull(),
+    givenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consents_user_id_idx').on(t.userId, t.givenAt)],
+);

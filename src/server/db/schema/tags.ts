@@ -1,5 +1,6 @@
 // Bracelets and their emergency fields (SPEC §3 tags, emergency_fields).
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -20,10 +21,26 @@ export const tags = pgTable(
     lostMessage: text(),
     lostPhone: text(),
     lostUntil: timestamp({ withTimezone: true }),
+    /**
+     * Unlocks the protected fields on the public page (issue 17); shown to the owner and printed on the
+     * card, so kept readable. Six digits from the database's CSPRNG (gen_random_uuid) for every new row;
+     * a new one from the app's (crypto.randomInt) when the parent asks.
+     */
+    pin: text()
+      .notNull()
+      .default(sql`lpad(((('x' || substr(gen_random_uuid()::text, 1, 8))::bit(32)::bigint) % 1000000)::text, 6, '0')`),
+    /**
+     * Retired for good (issue 17): the owner deactivated it, moved its profile to another bracelet, or
+     * deleted the account. Then isActive is 'false' and its page answers 410; it never returns to stock.
+     */
+    deactivatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('tags_user_id_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('tags_user_id_idx').on(t.userId, t.createdAt),
+    check('tags_pin_six_digits', sql`${t.pin} ~ '^[0-9]{6}$'`),
+  ],
 );
 
 export const emergencyFields = pgTable(
@@ -36,8 +53,15 @@ export const emergencyFields = pgTable(
     title: text().notNull(),
     content: text().notNull(),
     fieldOrder: integer().notNull(),
+    /** Issue 17: 'protected' shows the title only until the tag's PIN is given. */
+    visibility: text({ enum: ['public', 'protected'] })
+      .notNull()
+      .default('public'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('emergency_fields_tag_id_idx').on(t.tagId, t.fieldOrder)],
+  (t) => [
+    index('emergency_fields_tag_id_idx').on(t.tagId, t.fieldOrder),
+    check('emergency_fields_visibility', sql`${t.visibility} in ('public', 'protected')`),
+  ],
 );
