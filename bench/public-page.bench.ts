@@ -4,15 +4,14 @@
 // English and in German (?lang=de); with scan recording on over 1,000 owned tags (issue 16).
 // Targets: ratio ≥ 0.5, p99 < 25 ms at 32 connections, zero errors, performance ≥ 98, accessibility 100.
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
+import { getRaw, startBareServer } from './lib/bare-server.ts';
 import { measureScanLoad } from './lib/scan-load.ts';
 import { lastJsonLine, runNode } from './lib/run-node.ts';
 import type { BenchSection } from './run-all.ts';
@@ -45,38 +44,6 @@ async function seed(db: Database): Promise<number> {
       ('Blood Type', 'A+', 2)) as f(title, content, ord)
     where t.unique_code like 'BENCH%'`);
   return performance.now() - started;
-}
-
-type RawResponse = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer };
-
-function getRaw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
-/** node:http answering the app's exact status, headers and body, with nothing else to do. */
-async function startBareServer(answer: RawResponse): Promise<{ url: string; close(): Promise<void> }> {
-  const headers = { ...answer.headers };
-  for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding']) delete headers[name];
-  const server = http.createServer((_req, res) => {
-    res.writeHead(answer.status, headers);
-    res.end(answer.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 type CannonResult = {
@@ -204,7 +171,6 @@ export async function run(): Promise<BenchSection> {
     // Issue 16: the same page with scans recorded (1,000 owned tags, a new client per request).
     const scanLines = await measureScanLoad(server, {
       codes: Array.from({ length: SCAN_TAGS }, (_, i) => code(1 + i)),
-      bareUrl: bare.url,
       connections: CONNECTIONS,
       rounds: ROUNDS,
       roundSeconds: ROUND_S,

@@ -1,9 +1,10 @@
 // The public page under load WITH scan recording (issue 16): requests spread over 1,000 owned tags,
 // every request another client (a numbered browser user agent), so each one is a scan the app queues and
-// writes. Alternating rounds against the app and a bare node:http server answering the same bytes; after
-// the run every scan the load made is counted in the database.
+// writes. Alternating rounds against the app and a bare node:http server answering each page's own
+// bytes; after the run every scan the load made is counted in the database.
 import { sql } from 'drizzle-orm';
 import type { BenchServer } from './bench-server.ts';
+import { getRaw, startBareServer, type RawResponse } from './bare-server.ts';
 import { runLoad, type CannonResult, type LoadSpec } from './load.ts';
 
 const PHONE =
@@ -13,7 +14,6 @@ const RUN_SPACING = 10_000_000;
 
 type Options = {
   codes: string[];
-  bareUrl: string;
   connections: number;
   rounds: number;
   roundSeconds: number;
@@ -35,8 +35,14 @@ export async function measureScanLoad(server: BenchServer, options: Options): Pr
       options.codes.map((c) => sql`${c}`),
       sql`, `,
     )})`);
-  // Rendered and cached before the clock starts (a request without a user agent is not a scan).
-  for (const code of options.codes) await fetch(`${server.url}/tag/${code}`, { headers: options.headers });
+  // Rendered and cached before the clock starts (a request without a user agent is not a scan); the
+  // bare server answers each page's path with the very bytes the app answered there.
+  const pages = new Map<string, RawResponse>();
+  for (const code of options.codes) {
+    const path = `/tag/${code}`;
+    pages.set(path, await getRaw(`${server.url}${path}`, options.headers));
+  }
+  const bareServer = await startBareServer(pages.values().next().value!, pages);
   const before = await countScans(server);
 
   let run = 0;
@@ -53,14 +59,15 @@ export async function measureScanLoad(server: BenchServer, options: Options): Pr
     } satisfies LoadSpec);
 
   const app: CannonResult[] = [await load(server.url, options.warmupSeconds)];
-  const bare: CannonResult[] = [await load(options.bareUrl, options.warmupSeconds)];
+  const bare: CannonResult[] = [await load(bareServer.url, options.warmupSeconds)];
   for (let i = 0; i < options.rounds; i++) {
     app.push(await load(server.url, options.roundSeconds));
-    bare.push(await load(options.bareUrl, options.roundSeconds));
+    bare.push(await load(bareServer.url, options.roundSeconds));
   }
   // Every request sent reached the app (the ones in flight when a run ended were never counted as 2xx).
   const expected = app.reduce((sum, r) => sum + r.requests.sent, 0);
   const answered = app.reduce((sum, r) => sum + r['2xx'], 0);
+  await bareServer.close();
   await server.app.deps.services.scans.flush();
   const found = (await countScans(server)) - before;
 
@@ -71,7 +78,7 @@ export async function measureScanLoad(server: BenchServer, options: Options): Pr
     `| ${name} | ${Math.round(f.rps).toLocaleString('en')} | ${f.p99} ms | ${f.errors} |`;
   return [
     '',
-    `With scan recording on: ${options.codes.length.toLocaleString('en')} owned tags, every request another client (numbered browser user agent), ${options.connections} connections, ${options.rounds} alternating rounds of ${options.roundSeconds} s after ${options.warmupSeconds} s warm-up (alerts off for these tags):`,
+    `With scan recording on: ${options.codes.length.toLocaleString('en')} owned tags, every request another client (numbered browser user agent), ${options.connections} connections, ${options.rounds} alternating rounds of ${options.roundSeconds} s after ${options.warmupSeconds} s warm-up (alerts off for these tags; the bare server answers each page its own bytes):`,
     '',
     '| server | requests/s | p99 (worst round) | errors |',
     '| --- | ---: | ---: | ---: |',

@@ -7,11 +7,14 @@ import { SCAN_MERGE_WINDOW_MS, type ScanToWrite, type WrittenScan } from './scan
 type Entry = { at: number; merges: boolean };
 /** Beyond this many clients in 10 minutes, new ones are left to the database (memory stays bounded). */
 const MAX_ENTRIES = 50_000;
+/** Stale entries are swept at most this often: a sweep walks every entry, a batch may come every few ms. */
+const PRUNE_INTERVAL_MS = 60 * 1000;
 
 export class RecentScans {
   /** code → client hash → the last scan seen. */
   private readonly byTag = new Map<string, Map<string, Entry>>();
   private size = 0;
+  private prunedAt = 0;
 
   isRepeat(code: string, clientHash: string, now: Date): boolean {
     const entry = this.byTag.get(code)?.get(clientHash);
@@ -53,6 +56,8 @@ export class RecentScans {
 
   /** Drops entries older than the window: memory stays proportional to the last 10 minutes. */
   private prune(now: number): void {
+    if (now - this.prunedAt < PRUNE_INTERVAL_MS) return;
+    this.prunedAt = now;
     for (const [code, clients] of this.byTag) {
       for (const [hash, entry] of clients) {
         if (now - entry.at >= SCAN_MERGE_WINDOW_MS) {

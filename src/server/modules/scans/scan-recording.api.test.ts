@@ -1,10 +1,11 @@
 // Recording scans of the public page (issue 16): who counts (a person's GET), who does not (HEAD,
 // prefetches, bots and link previews, the owner), the 10-minute merge, lost mode's no-merge, and that
 // nothing queued is lost when the app closes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '#tests/helpers/test-app.ts';
+import { SCAN_BATCH_SIZE } from './scan.service.ts';
 import { SCAN_MERGE_WINDOW_MS } from './scans.repo.ts';
 import { ownedTag, phone, scansOf, setLostUntil } from './scan-test-support.ts';
 
@@ -188,6 +189,29 @@ describe('scan recording', () => {
     await open();
     await flush();
     expect((await scansOf(t, tag.id)).map((r) => r.whileLost)).toEqual([true, true, true, false]);
+  });
+});
+
+describe('a burst of scans', () => {
+  it('is written in the background a slice at a time, without a flush, all of it', async () => {
+    const t = await createTestApp();
+    try {
+      const { tag } = await ownedTag(t, { alertsEnabled: false });
+      const burst = 2 * SCAN_BATCH_SIZE + 20;
+      // At once: the queue holds more than a slice before the first write ends.
+      await Promise.all(
+        Array.from({ length: burst }, (_, n) =>
+          t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(1000 + n) }),
+        ),
+      );
+      // Rests between slices are real milliseconds (a share of the last slice's time): wait, never flush.
+      await vi.waitFor(async () => expect(await scansOf(t, tag.id)).toHaveLength(burst), {
+        timeout: 20_000,
+        interval: 50,
+      });
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -1,8 +1,12 @@
 // Recording scans of public pages (issue 16) without slowing them: `record` only queues in memory
-// (no database, no await); batches are written every second or when full, by one statement per round
-// (scans.repo.ts), then the owners' alerts go out. `flush()` writes now; `close()` flushes and waits for
-// the mails, so a graceful stop (SIGTERM) loses nothing.
+// (no database, no await); a background writer takes the queue a slice at a time, one statement per
+// slice (scans.repo.ts), then the owners' alerts go out. The writer rests between slices in proportion
+// to how long the last one took, so under a burst requests keep most of the event loop (an embedded
+// database runs on this thread) and the backlog is written as the burst eases (decision 142).
+// `flush()` writes everything now; `close()` flushes and waits for the mails, so a graceful stop
+// (SIGTERM) loses nothing.
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Infra } from '../../context.ts';
 import { describeDevice } from './device-description.ts';
@@ -13,10 +17,12 @@ import { insertScans, type ScanToWrite } from './scans.repo.ts';
 
 export const SCAN_FLUSH_INTERVAL_MS = 1000;
 /**
- * A batch this big is written at once instead of waiting for the timer. Small enough that an embedded
- * database (PGlite runs on this thread) holds the event loop only briefly per statement.
+ * A slice this big is written at once instead of waiting for the timer. Small enough that an embedded
+ * database (PGlite runs on this thread) holds the event loop only a few milliseconds per statement.
  */
-export const SCAN_BATCH_SIZE = 200;
+export const SCAN_BATCH_SIZE = 50;
+/** After a slice that took t ms the background writer rests REST × t: it takes at most 1/(1+REST) of the time. */
+export const SCAN_WRITE_REST_FACTOR = 3;
 /** Beyond this the database is not keeping up: further scans are dropped (and counted in a warning). */
 export const SCAN_QUEUE_LIMIT = 100_000;
 
@@ -30,8 +36,12 @@ export class ScanService {
   private readonly recent = new RecentScans();
   private dropped = 0;
   private timer: NodeJS.Timeout | undefined;
-  /** The running write; the next flush waits for it (one batch at a time per instance). */
+  /** The running write; the next flush waits for it (one slice at a time per instance). */
   private writing: Promise<void> = Promise.resolve();
+  /** A background writer is draining the queue. */
+  private draining = false;
+  /** Flushes waiting: while any is, the writer does not rest. */
+  private hurries = 0;
   private readonly mailing = new Set<Promise<unknown>>();
   private readonly unsubscribe: () => void;
 
@@ -62,15 +72,20 @@ export class ScanService {
       userAgent: client.userAgent,
       language,
     });
-    if (this.queue.length >= SCAN_BATCH_SIZE) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), SCAN_FLUSH_INTERVAL_MS).unref();
+    if (this.queue.length >= SCAN_BATCH_SIZE) this.drain();
+    else this.timer ??= setTimeout(() => this.drain(), SCAN_FLUSH_INTERVAL_MS).unref();
   }
 
   /** Writes every scan queued so far; resolves when they are in the database (alerts go out after). */
-  flush(): Promise<void> {
+  async flush(): Promise<void> {
+    this.hurries++;
     const run = this.writing.then(() => this.writeQueued());
     this.writing = run;
-    return run;
+    try {
+      await run;
+    } finally {
+      this.hurries--;
+    }
   }
 
   /** Graceful stop: writes the queue and waits for the alert mails under way. */
@@ -86,6 +101,17 @@ export class ScanService {
     await Promise.all(this.mailing);
   }
 
+  /** Starts the background writer unless it runs. */
+  private drain(): void {
+    if (this.draining) return;
+    this.draining = true;
+    const run = this.writing.then(() => this.writeQueued());
+    this.writing = run.finally(() => {
+      this.draining = false;
+    });
+  }
+
+  /** Writes the queue a slice at a time until it is empty; rests between slices unless a flush waits. */
   private async writeQueued(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -93,25 +119,23 @@ export class ScanService {
       this.deps.logger.warn({ dropped: this.dropped }, 'scan queue full: scans dropped');
       this.dropped = 0;
     }
-    const batch = this.queue;
-    if (batch.length === 0) return;
-    this.queue = [];
-    // Slices of a batch's size: a queue that grew while the database was away stays within the
-    // statement's parameter limit.
-    for (let start = 0; start < batch.length; start += SCAN_BATCH_SIZE) {
-      const slice = batch.slice(start, start + SCAN_BATCH_SIZE);
-      // Between slices, requests waiting on the event loop go first.
-      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    while (this.queue.length > 0) {
+      const slice = this.queue.splice(0, SCAN_BATCH_SIZE);
+      const started = performance.now();
       try {
         await this.write(slice);
       } catch (error) {
-        // The database is away: keep the rest for the next flush, as many as the queue may hold.
-        this.queue = [...batch.slice(start), ...this.queue].slice(0, SCAN_QUEUE_LIMIT);
-        this.timer ??= setTimeout(() => void this.flush(), SCAN_FLUSH_INTERVAL_MS).unref();
-        const count = batch.length - start;
+        // The database is away: keep the slice for the next attempt, as many as the queue may hold.
+        this.queue = [...slice, ...this.queue].slice(0, SCAN_QUEUE_LIMIT);
+        this.timer ??= setTimeout(() => this.drain(), SCAN_FLUSH_INTERVAL_MS).unref();
+        const count = this.queue.length;
         this.deps.logger.error({ err: { message: (error as Error).message }, count }, 'scans not written');
         return;
       }
+      if (this.queue.length === 0) break;
+      // Requests waiting on the event loop go first; in the background, for a while longer.
+      const rest = this.hurries > 0 ? 0 : (performance.now() - started) * SCAN_WRITE_REST_FACTOR;
+      await new Promise((resolve) => (rest > 0 ? setTimeout(resolve, rest) : setImmediate(resolve)));
     }
   }
 
