@@ -16,6 +16,7 @@ import { RateLimiter } from './infra/rate-limit/rate-limiter.ts';
 import { SessionStore } from './infra/sessions/session-store.ts';
 import { TagChangeBus } from './infra/tag-change-bus.ts';
 import { ensureConfiguredAdmin } from './modules/admin/admin-bootstrap.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(tagsRoutes);
   await app.register(scansRoutes);
   await app.register(lostModeRoutes);

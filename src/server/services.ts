@@ -6,6 +6,7 @@ import { PayPalClient } from './adapters/paypal-client.ts';
 import { createStorage } from './adapters/storage.ts';
 import type { Infra } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { AccountService } from './modules/account/account.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
@@ -46,6 +47,7 @@ export function buildServices(
     health: new HealthService({ database }),
     content,
     auth: new AuthService(infra),
+    account: new AccountService(infra),
     admin: new AdminService(infra),
     tags: new TagsService(infra),
     lostMode: new LostModeService(infra),

@@ -53,6 +53,8 @@ export const clientRoutes = {
     href: (tagId: string) => `/history/${segment(tagId)}`,
     access: 'signedIn',
   },
+  /** The parent's account: details, password, consents, export and deletion (issue 17). */
+  account: { pattern: '/account', access: 'signedIn' },
   publicTag: {
     pattern: '/tag/:uniqueCode',
     href: (uniqueCode: string) => `/tag/${segment(uniqueCode)}`,

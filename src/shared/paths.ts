@@ -11,6 +11,10 @@ export const api = {
   authVerifyEmail: '/api/auth/verify-email',
   authResendVerification: '/api/auth/resend-verification',
 
+  account: '/api/account',
+  accountPassword: '/api/account/password',
+  accountExport: '/api/account/export',
+
   media: '/api/media',
   content: '/api/content',
   contentSection: '/api/content/:section',
@@ -83,6 +87,7 @@ export { RESPONDER_VIEW, routes } from './client-routes.ts';
 /** The query key of a cached read is its path (SPEC §7); the landing sections' are in landing-sections.ts. */
 export const queryKeys = {
   currentUser: [api.authUser] as const,
+  account: [api.account] as const,
   media: [api.media] as const,
   tags: [api.tags] as const,
   adminCheck: [api.adminCheck] as const,

@@ -20,6 +20,11 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   ['POST', '/api/auth/verify-email', 'public'],
   ['POST', '/api/verify-email', 'public'],
   ['POST', '/api/auth/resend-verification', 'public'],
+  // The parent's own account (issue 17)
+  ['GET', '/api/account', 'verified'],
+  ['POST', '/api/account/password', 'verified'],
+  ['GET', '/api/account/export', 'verified'],
+  ['DELETE', '/api/account', 'verified'],
 
   // Parents' tags (owner only: another parent's tag answers 404)
   ['POST', '/api/tags/activate', 'verified'],

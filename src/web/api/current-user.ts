@@ -26,20 +26,29 @@ export function useCurrentUser() {
  * then never run.
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeaveSignedOut();
   return useMutation({
     mutationFn: () => apiRequest('POST', api.authLogout),
     onSuccess: () => toast({ title: authText.logoutOkTitle, description: authText.logoutOk }),
-    onSettled: () => {
-      // Leave first: the history is at / before the route set changes, so the signed-out set does not
-      // send this page to /auth (see RouteSetRedirect in app/app-routes.tsx).
-      navigate(routes.home);
-      // Set null on the live query first: clear() would drop it under its observers (the route sets),
-      // which then keep showing the signed-in pages. Then drop every other cached answer.
-      queryClient.setQueryData(queryKeys.currentUser, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0] });
-      queryClient.getMutationCache().clear();
-    },
+    onSettled: leave,
   });
+}
+
+/**
+ * What the app does once the session is over (Sign Out, a deleted account): to / and every cached
+ * answer dropped. Call it from a mutation's own callbacks (see useLogout).
+ */
+export function useLeaveSignedOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    // Leave first: the history is at / before the route set changes, so the signed-out set does not
+    // send this page to /auth (see RouteSetRedirect in app/app-routes.tsx).
+    void navigate(routes.home);
+    // Set null on the live query first: clear() would drop it under its observers (the route sets),
+    // which then keep showing the signed-in pages. Then drop every other cached answer.
+    queryClient.setQueryData(queryKeys.currentUser, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0] });
+    queryClient.getMutationCache().clear();
+  };
 }

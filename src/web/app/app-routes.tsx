@@ -25,6 +25,7 @@ const ActivatePage = lazyPage(() => import('../features/tags/activate-page.tsx')
 const BraceletWizardPage = lazyPage(() => import('../features/tags/bracelet-wizard-page.tsx'));
 const TagFormPage = lazyPage(() => import('../features/tags/tag-form-page.tsx'));
 const ScanHistoryPage = lazyPage(() => import('../features/scan-history/scan-history-page.tsx'));
+const AccountPage = lazyPage(() => import('../features/account/account-page.tsx'));
 const PublicTagRoute = lazyPage(() => import('../features/public-tag/public-tag-route.tsx'));
 const NfcReaderPage = lazyPage(() => import('../features/nfc-reader/nfc-reader-page.tsx'));
 const AdminLoginPage = lazyPage(() => import('../features/admin/admin-login-page.tsx'));
@@ -53,6 +54,7 @@ const PAGES = {
   formBuilder: TagFormPage,
   configure: TagFormPage,
   scanHistory: ScanHistoryPage,
+  account: AccountPage,
   publicTag: PublicTagRoute,
   auth: AuthPage,
   verifyEmail: VerifyEmailPage,

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { DEFAULT_LOGO_URL } from '#shared/content-defaults.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { fileUrl, routes } from '#shared/paths.ts';
-import { adminText, navText } from '#shared/text.ts';
+import { accountText, adminText, navText } from '#shared/text.ts';
 import { useAdminCheck } from '../../api/admin-check.ts';
 import { useAdminLogout } from '../../api/admin-logout.ts';
 import { useCurrentUser, useLogout } from '../../api/current-user.ts';
@@ -51,10 +51,17 @@ export function SiteHeader() {
       {adminLink}
       {navLink(routes.dashboard, navText.dashboard)}
       {navLink(routes.activate, navText.addTag)}
-      <span className="px-3 text-sm text-gray-700" data-testid="greeting">
+      {/* The greeting is the way to the parent's account screen (issue 17). */}
+      <Link
+        to={routes.account}
+        onClick={closeMenu}
+        className="rounded-md px-3 py-2 text-sm text-gray-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
+        data-testid="greeting"
+        title={accountText.accountLink}
+      >
         {navText.welcome}
         {user.firstName || user.email}
-      </span>
+      </Link>
       <Button variant="outline" onClick={signOut} disabled={logout.isPending}>
         {navText.signOut}
       </Button>

@@ -1,0 +1,200 @@
+// The parent's own account (issue 17; GDPR Art. 15, 17, 20): what the account screen shows, the
+// password change (every other session ends), the export of everything stored about the account, and
+// its erasure in one transaction. The current password guards the change and the erasure.
+import type { AccountOverview, AccountDeletionInput, PasswordChangeInput } from '#shared/schemas/account.ts';
+import { accountText } from '#shared/text.ts';
+import { MailDeliveryError } from '../../adapters/mailer.ts';
+import type { Infra } from '../../context.ts';
+import { badRequest, unauthorized } from '../../errors.ts';
+import { hashToken } from '../../infra/sessions/session-store.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { buildAccountDeletedMail } from './account-deleted-mail.ts';
+import { accountRateLimits as limits } from './account.rate-limits.ts';
+import {
+  deleteAccountRows,
+  deleteCountersOf,
+  deleteOtherSessions,
+  findAccount,
+  findPasswordHash,
+  listConsents,
+  listFieldsOf,
+  listOrdersByEmail,
+  listOwnedTags,
+  listScansOf,
+  retireTagsOf,
+  updatePasswordHash,
+  type AccountRow,
+} from './account.repo.ts';
+
+type Deps = Pick<Infra, 'db' | 'clock' | 'config' | 'mailer' | 'rateLimiter' | 'tagChanges' | 'logger'>;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The export's version: a reader can tell which shape it holds. */
+export const ACCOUNT_EXPORT_FORMAT = 'safekid-tag-account-export/1';
+
+export class AccountService {
+  constructor(private readonly deps: Deps) {}
+
+  async overview(userId: string): Promise<AccountOverview> {
+    const account = await this.account(userId);
+    const consents = await listConsents(this.deps.db, userId);
+    return {
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      timeZone: account.timeZone,
+      createdAt: account.createdAt.toISOString(),
+      consents: consents.map((c) => ({ noticeVersion: c.noticeVersion, givenAt: c.givenAt.toISOString() })),
+    };
+  }
+
+  /**
+   * The new password replaces the old one and every session of the account but `currentToken`'s ends,
+   * in one transaction. A wrong current password answers 400 and changes nothing.
+   */
+  async changePassword(
+    userId: string,
+    currentToken: string,
+    input: PasswordChangeInput,
+    ip: string,
+  ): Promise<void> {
+    await this.checkPassword(userId, input.currentPassword, ip);
+    const passwordHash = await hashPassword(input.newPassword);
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      await updatePasswordHash(tx, userId, passwordHash, now);
+      await deleteOtherSessions(tx, userId, hashToken(currentToken));
+    });
+  }
+
+  /** Everything stored about the account (Art. 15, 20), without a secret: no hash, no token. */
+  async exportData(userId: string) {
+    const { db, clock } = this.deps;
+    const account = await this.account(userId);
+    const [consents, tags, orders] = await Promise.all([
+      listConsents(db, userId),
+      listOwnedTags(db, userId),
+      listOrdersByEmail(db, account.email),
+    ]);
+    const tagIds = tags.map((tag) => tag.id);
+    const [fields, scans] = await Promise.all([listFieldsOf(db, tagIds), listScansOf(db, tagIds)]);
+    return {
+      format: ACCOUNT_EXPORT_FORMAT,
+      exportedAt: clock.now().toISOString(),
+      account: {
+        ...account,
+        createdAt: account.createdAt.toISOString(),
+        updatedAt: account.updatedAt.toISOString(),
+      },
+      consents: consents.map((c) => ({ noticeVersion: c.noticeVersion, givenAt: c.givenAt.toISOString() })),
+      tags: tags.map((tag) => ({
+        id: tag.id,
+        uniqueCode: tag.uniqueCode,
+        physicalId: tag.physicalId,
+        childName: tag.childName,
+        childAge: tag.childAge,
+        isActive: tag.isActive === 'true',
+        pin: tag.pin,
+        alertsEnabled: tag.alertsEnabled,
+        lostMode:
+          tag.lostUntil !== null
+            ? { message: tag.lostMessage, phone: tag.lostPhone, until: tag.lostUntil.toISOString() }
+            : null,
+        createdAt: tag.createdAt.toISOString(),
+        updatedAt: tag.updatedAt.toISOString(),
+        fields: fields
+          .filter((field) => field.tagId === tag.id)
+          .map(({ title, content, visibility, order }) => ({ title, content, visibility, order })),
+        scans: scans
+          .filter((scan) => scan.tagId === tag.id)
+          .map((scan) => ({
+            scannedAt: scan.scannedAt.toISOString(),
+            device: scan.device,
+            language: scan.language,
+            whileLost: scan.whileLost,
+            alertSentAt: iso(scan.alertSentAt),
+            location:
+              scan.latitude !== null && scan.longitude !== null
+                ? {
+                    latitude: scan.latitude,
+                    longitude: scan.longitude,
+                    accuracy: scan.accuracy,
+                    at: iso(scan.locationAt),
+                  }
+                : null,
+            contact:
+              scan.contactPhone !== null
+                ? {
+                    name: scan.contactName,
+                    phone: scan.contactPhone,
+                    message: scan.contactMessage,
+                    at: iso(scan.contactAt),
+                  }
+                : null,
+          })),
+      })),
+      orders: orders.map((order) => ({
+        ...order,
+        createdAt: order.createdAt.toISOString(),
+        shippedAt: iso(order.shippedAt),
+      })),
+    };
+  }
+
+  /**
+   * Erases the account (Art. 17) in one transaction: its tags are retired (owner-less, inactive for
+   * good, child data, lost mode, fields and scans gone) before the account row, whose deletion would
+   * otherwise cascade to the tag rows; consents, sessions and the account's rate-limit counters go.
+   * Orders stay. The confirmation is mailed after the commit: a failed mail undoes nothing.
+   */
+  async deleteAccount(userId: string, input: AccountDeletionInput, ip: string): Promise<void> {
+    const { db, clock, tagChanges } = this.deps;
+    await this.checkPassword(userId, input.password, ip);
+    const account = await this.account(userId);
+    const now = clock.now();
+    const codes = await db.transaction(async (tx) => {
+      const retired = await retireTagsOf(tx, userId, now);
+      await deleteAccountRows(tx, userId);
+      await deleteCountersOf(tx, [account.email, userId]);
+      for (const code of retired) await tagChanges.publish(tx, code);
+      return retired;
+    });
+    await this.mailDeletion(account, codes.length);
+  }
+
+  private async mailDeletion(account: AccountRow, tagCount: number): Promise<void> {
+    const { config, mailer, logger } = this.deps;
+    const message = buildAccountDeletedMail({
+      to: account.email,
+      firstName: account.firstName,
+      tagCount,
+      supportEmail: config.supportEmail,
+      publicUrl: config.publicUrl,
+    });
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      // Already logged by the mailer when delivery failed; the account is gone either way.
+      if (!(error instanceof MailDeliveryError)) logger.error({ err: error }, 'account deletion mail failed');
+    }
+  }
+
+  private async account(userId: string): Promise<AccountRow> {
+    const account = await findAccount(this.deps.db, userId);
+    // Deleted by another of its sessions a moment ago.
+    if (!account) throw unauthorized();
+    return account;
+  }
+
+  /** The current password, limited like sign-in; a wrong one answers 400 with a message. */
+  private async checkPassword(userId: string, password: string, ip: string): Promise<void> {
+    const { db, rateLimiter } = this.deps;
+    await rateLimiter.consume([limits.passwordCheckPerIp(ip)]);
+    const notAFailure = await rateLimiter.reserve([limits.passwordFailuresPerAccount(userId)]);
+    const hash = await findPasswordHash(db, userId);
+    if (!hash) throw unauthorized();
+    if (!(await verifyPassword(hash, password))) throw badRequest(accountText.wrongPassword);
+    await notAFailure();
+  }
+}

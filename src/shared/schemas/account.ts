@@ -1,0 +1,35 @@
+// The account screen's calls (issue 17): password change, account deletion, and what the screen reads.
+import { z } from 'zod';
+import { accountText } from '../text.ts';
+import { passwordSchema } from './auth.ts';
+
+/** Any stored password was at most this long (registration's rule). */
+const PASSWORD_MAX = 200;
+
+/** The password the account has now: only required, its rules were checked when it was chosen. */
+const currentPassword = z
+  .string()
+  .min(1, accountText.passwordRequired)
+  .max(PASSWORD_MAX, accountText.wrongPassword);
+
+/** POST /api/account/password: the new password follows registration's rules. */
+export const passwordChangeSchema = z.object({
+  currentPassword,
+  newPassword: passwordSchema,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** DELETE /api/account: the current password confirms. */
+export const accountDeletionSchema = z.object({ password: currentPassword });
+export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
+
+/** GET /api/account: what the account screen shows. */
+export type AccountOverview = {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** IANA zone from the browser; null means UTC. */
+  timeZone: string | null;
+  createdAt: string;
+  consents: Array<{ noticeVersion: string; givenAt: string }>;
+};

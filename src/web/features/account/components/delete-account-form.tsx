@@ -1,0 +1,56 @@
+// "Delete my account" (issue 17): a clear warning that the bracelets stop working, the password to
+// confirm; on success the app leaves signed out.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TriangleAlert } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { accountDeletionSchema, type AccountDeletionInput } from '#shared/schemas/account.ts';
+import { accountText } from '#shared/text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-request.ts';
+import { toast } from '../../../lib/use-toast.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+
+export function DeleteAccountForm() {
+  const remove = useDeleteAccount();
+  const form = useForm<AccountDeletionInput>({
+    resolver: zodResolver(accountDeletionSchema),
+    defaultValues: { password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await remove.mutateAsync(values);
+    } catch (error) {
+      const message = errorMessage(error, accountText.failedFallback);
+      toast({ variant: 'destructive', title: accountText.deleteFailedTitle, description: message });
+      form.setError('password', { message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <p
+        role="note"
+        className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+        data-testid="delete-warning"
+      >
+        <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
+        <span>{accountText.deleteWarning}</span>
+      </p>
+      <FormField label={accountText.deletePassword} error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button
+        type="submit"
+        variant="destructive"
+        className="justify-self-start"
+        disabled={remove.isPending}
+      >
+        {remove.isPending ? accountText.deleting : accountText.deleteButton}
+      </Button>
+    </form>
+  );
+}

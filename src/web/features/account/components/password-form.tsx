@@ -1,0 +1,49 @@
+// The account screen's password change (issue 17): the current password, a new one (registration's
+// rules); on success every other device is signed out, this one stays.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { passwordChangeSchema, type PasswordChangeInput } from '#shared/schemas/account.ts';
+import { accountText } from '#shared/text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-request.ts';
+import { showServerFieldErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/use-toast.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+export function PasswordForm() {
+  const change = useChangePassword();
+  const form = useForm<PasswordChangeInput>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      form.reset();
+      toast({ title: accountText.passwordChangedTitle, description: accountText.passwordChanged });
+    } catch (error) {
+      const message = errorMessage(error, accountText.failedFallback);
+      toast({ variant: 'destructive', title: accountText.passwordFailedTitle, description: message });
+      showServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword']);
+      if (message === accountText.wrongPassword) form.setError('currentPassword', { message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField label={accountText.currentPassword} error={errors.currentPassword?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+      </FormField>
+      <FormField label={accountText.newPassword} error={errors.newPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+      </FormField>
+      <Button type="submit" className="justify-self-start" disabled={change.isPending}>
+        {change.isPending ? accountText.changingPassword : accountText.changePassword}
+      </Button>
+    </form>
+  );
+}
