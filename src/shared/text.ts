@@ -388,7 +388,7 @@ export const accountText = {
   exportButton: 'Download my data',
   deleteHeading: 'Delete my account',
   deleteWarning:
-    'This erases your account, your children\'s details and fields, scan history and consents. Your bracelets stop working for good: anyone who scans them sees only that the tag is no longer active. This cannot be undone.',
+    "This erases your account, your children's details and fields, scan history and consents. Your bracelets stop working for good: anyone who scans them sees only that the tag is no longer active. This cannot be undone.",
   deletePassword: 'Your password',
   deleteButton: 'Delete my account',
   deleting: 'Deleting...',

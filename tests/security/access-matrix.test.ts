@@ -158,6 +158,40 @@ const CASES: MatrixCase[] = [
     ok: 200,
   },
 
+  // The parent's own account (issue 17). Parent A changes the password to the one it has, so later
+  // cases see A as before; the deletion is the very last case.
+  {
+    method: 'GET',
+    route: '/api/account',
+    request: at('/api/account'),
+    ok: 200,
+    check: (res, caller) => {
+      const own = caller === 'parentA' ? w.parentA : w.parentB;
+      expect(res.json().email).toBe(own.user.email);
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/account/password',
+    request: post('/api/account/password', () => ({
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: DEFAULT_PASSWORD,
+    })),
+    ok: 204,
+  },
+  {
+    method: 'GET',
+    route: '/api/account/export',
+    request: at('/api/account/export'),
+    ok: 200,
+    check: (res, caller) => {
+      const own = caller === 'parentA' ? w.parentA : w.parentB;
+      expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+      const names = (res.json() as { tags: Array<{ childName: string }> }).tags.map((tag) => tag.childName);
+      expect(names).toEqual(expect.arrayContaining([own.bracelet.childName]));
+    },
+  },
+
   {
     method: 'POST',
     route: '/api/tags/activate',
@@ -533,6 +567,13 @@ const CASES: MatrixCase[] = [
     request: () => ({ url: `/api/tags/${w.parentA.card.id}` }),
     ok: 204,
     ownedBy: { message: serverText.tagNotFound },
+  },
+  // The very last: parent B, then parent A, delete their accounts (issue 17).
+  {
+    method: 'DELETE',
+    route: '/api/account',
+    request: post('/api/account', () => ({ password: DEFAULT_PASSWORD })),
+    ok: 204,
   },
 ];
 

@@ -14,7 +14,7 @@ import { scanEvents } from '#server/db/schema/index.ts';
 import { canonicalTimeZone } from '#shared/schemas/time-zone.ts';
 import { FEATURES_SECTION_DEFAULTS, PAYPAL_SETTINGS_DEFAULTS } from '#shared/content-defaults.ts';
 import { ownerBarText, serverText, validationText } from '#shared/text.ts';
-import { DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
+import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import { DECLARED_ROUTES, routeKey } from './route-roles.ts';
 import { databaseDigest } from './support/db-dump.ts';
 import {
@@ -38,6 +38,8 @@ let t: SecurityApp;
 let w: World;
 /** Session cookies by role, made once (no endpoint below ends the caller's own session). */
 let cookiesFor: Record<'public' | 'verified' | 'admin', Record<string, string>>;
+/** Parents of their own for the account calls (issue 17), made once. */
+let accountCookies: Record<'password' | 'deletion', Record<string, string>>;
 
 type Endpoint = {
   method: string;
@@ -46,6 +48,8 @@ type Endpoint = {
   /** A body the endpoint accepts: hostile bodies are built from it. */
   valid: () => unknown;
   headers?: () => Record<string, string>;
+  /** The caller's cookies when not the role's shared ones (a call that would end them). */
+  cookies?: () => Record<string, string>;
   /** After a 2xx: what was stored reads back exactly as the schema produced it. */
   readBack?: (body: unknown, res: LightMyRequestResponse) => Promise<void>;
 };
@@ -113,6 +117,24 @@ const ENDPOINTS: Endpoint[] = [
     route: '/api/auth/resend-verification',
     url: () => '/api/auth/resend-verification',
     valid: () => ({ email: uniqueEmail('resend') }),
+  },
+  // The parent's own account (issue 17): a parent of their own for each, as a success changes the
+  // password (to the same one) and a deletion would end the caller.
+  {
+    method: 'POST',
+    route: '/api/account/password',
+    url: () => '/api/account/password',
+    valid: () => ({ currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD }),
+    cookies: () => accountCookies.password,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/account',
+    url: () => '/api/account',
+    // A wrong password: a body that goes through parsing and the password check, yet never deletes
+    // (the pollution test sends the body unchanged too); the deletion itself is the API test's.
+    valid: () => ({ password: 'not-the-password' }),
+    cookies: () => accountCookies.deletion,
   },
   {
     method: 'POST',
@@ -303,7 +325,8 @@ const ENDPOINTS: Endpoint[] = [
 
 const DECLARED = new Map(DECLARED_ROUTES.map(([method, url, access]) => [routeKey(method, url), access]));
 
-function cookiesOf(endpoint: Pick<Endpoint, 'method' | 'route'>): Record<string, string> {
+function cookiesOf(endpoint: Pick<Endpoint, 'method' | 'route' | 'cookies'>): Record<string, string> {
+  if (endpoint.cookies) return endpoint.cookies();
   const access = DECLARED.get(routeKey(endpoint.method, endpoint.route));
   if (access === 'verified') return cookiesFor.verified;
   if (access === 'admin') return cookiesFor.admin;
@@ -338,6 +361,10 @@ describe('hostile input', () => {
       public: {},
       verified: await sessionCookies(t, 'user', w.parentA.user.id),
       admin: await sessionCookies(t, 'admin', w.admin.id),
+    };
+    accountCookies = {
+      password: await sessionCookies(t, 'user', (await createUser(t)).id),
+      deletion: await sessionCookies(t, 'user', (await createUser(t)).id),
     };
   });
   afterAll(async () => {
@@ -760,6 +787,8 @@ describe('hostile input', () => {
         '/api/admin/orders',
         '/api/tags',
         '/api/auth/user',
+        '/api/account',
+        '/api/account/export',
         '/api/media',
         '/api/paypal/setup',
         '/',

@@ -267,8 +267,7 @@ describe('POST /api/account/password', () => {
     expect((await f.agent.get(api.authUser)).statusCode).toBe(200);
     expect((await bystander.agent.get(api.authUser)).statusCode).toBe(200);
 
-    const signIn = (password: string) =>
-      t.agent().post(api.authLogin, { email: f.user.email, password });
+    const signIn = (password: string) => t.agent().post(api.authLogin, { email: f.user.email, password });
     expect((await signIn(DEFAULT_PASSWORD)).statusCode).toBe(401);
     expect((await signIn('brand-new-password')).statusCode).toBe(200);
   });
@@ -276,7 +275,8 @@ describe('POST /api/account/password', () => {
   it('wrong current passwords are limited like sign-in: the 11th within 15 minutes answers 429', async () => {
     const f = await family();
     const wrong = { currentPassword: 'not-my-password', newPassword: 'brand-new-password' };
-    for (let i = 0; i < 10; i++) expect((await f.agent.post(api.accountPassword, wrong)).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await f.agent.post(api.accountPassword, wrong)).statusCode).toBe(400);
     const limited = await f.agent.post(api.accountPassword, wrong);
     expect(limited.statusCode).toBe(429);
     // Even the right password waits: guessing gets no answer either way.
@@ -392,7 +392,10 @@ describe('DELETE /api/account', () => {
 
   it('no secret in the logs of a password change or a deletion', async () => {
     const f = await family();
-    await f.agent.post(api.accountPassword, { currentPassword: DEFAULT_PASSWORD, newPassword: 'log-secret-pw' });
+    await f.agent.post(api.accountPassword, {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: 'log-secret-pw',
+    });
     await deleteAccount(f.agent, 'log-secret-pw');
     const logs = t.logText();
     for (const secret of [DEFAULT_PASSWORD, 'log-secret-pw', f.agent.cookies.get('sid') ?? 'no-cookie']) {

@@ -89,7 +89,11 @@ export default function AccountPage() {
           <Consents consents={account.data.consents} />
         </Section>
         <Section title={accountText.exportHeading} intro={accountText.exportIntro}>
-          <a className={`${buttonVariants({ variant: 'outline' })} justify-self-start`} href={accountExportUrl} download>
+          <a
+            className={`${buttonVariants({ variant: 'outline' })} justify-self-start`}
+            href={accountExportUrl}
+            download
+          >
             <Download aria-hidden="true" />
             {accountText.exportButton}
           </a>

@@ -43,12 +43,7 @@ export function DeleteAccountForm() {
       <FormField label={accountText.deletePassword} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
-      <Button
-        type="submit"
-        variant="destructive"
-        className="justify-self-start"
-        disabled={remove.isPending}
-      >
+      <Button type="submit" variant="destructive" className="justify-self-start" disabled={remove.isPending}>
         {remove.isPending ? accountText.deleting : accountText.deleteButton}
       </Button>
     </form>
