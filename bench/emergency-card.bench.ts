@@ -17,6 +17,7 @@ const DATA: EmergencyCardData = {
   childName: 'Zoë Łucja Müller-Peña',
   childAge: 7,
   uniqueCode: 'K7M2P9QX4D3A',
+  pin: '042917',
   updatedAt: new Date('2026-11-20T10:00:00Z'),
   publicUrl: 'https://safekid.example/tag/K7M2P9QX4D3A',
   shortUrl: 'https://safekid.example/t',

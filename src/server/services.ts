@@ -16,6 +16,7 @@ import { InventoryService } from './modules/inventory/inventory.service.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { OrderConfirmationService } from './modules/payments/order-confirmation.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
+import { PinUnlockService } from './modules/public-tag/pin-unlock.service.ts';
 import { PublicTagService } from './modules/public-tag/public-tag.service.ts';
 import { ResponderCardService } from './modules/responder-card/responder-card.service.ts';
 import { ScanAlertService } from './modules/scans/scan-alerts.ts';
@@ -52,6 +53,7 @@ export function buildServices(
     tags: new TagsService(infra),
     lostMode: new LostModeService(infra),
     publicTag,
+    pinUnlock: new PinUnlockService({ ...infra, publicTag }),
     responderShares: new ResponderSharesService({ ...infra, publicTag, scans }),
     responderCard: new ResponderCardService(infra),
     scanHistory: new ScanHistoryService(infra),

@@ -15,6 +15,9 @@ export const SESSION_ABSOLUTE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
 export const TAG_CODE_MIN_LENGTH = 4;
 export const TAG_CODE_MAX_LENGTH = 12;
+/** A tag PIN is 6 digits (issue 17); a typed one longer than this is refused before any comparison. */
+export const TAG_PIN_LENGTH = 6;
+export const TAG_PIN_INPUT_MAX_LENGTH = 32;
 /** Codes we issue: 12 Crockford base32 characters = 60 bits. */
 export const ISSUED_TAG_CODE_LENGTH = 12;
 export const ISSUED_PHYSICAL_ID_LENGTH = 16;

@@ -29,6 +29,7 @@ export const api = {
   tags: '/api/tags',
   tag: '/api/tags/:tagId',
   tagConfig: '/api/tags/:tagId/config',
+  tagPin: '/api/tags/:tagId/pin',
   tagLost: '/api/tags/:tagId/lost',
   tagQrSvg: '/api/tags/:tagId/qr.svg',
   tagQrPng: '/api/tags/:tagId/qr.png',
@@ -39,6 +40,7 @@ export const api = {
   publicTag: '/api/tag/:uniqueCode',
   publicTagLocation: '/api/tag/:uniqueCode/location',
   publicTagContact: '/api/tag/:uniqueCode/contact',
+  publicTagUnlock: '/api/tag/:uniqueCode/unlock',
   bracelet: '/api/bracelets/:physicalId',
 
   adminLogin: '/api/admin/login',

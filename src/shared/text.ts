@@ -134,6 +134,8 @@ export const serverText = {
   adminRequired: 'Admin access required.',
   forbiddenOrigin: 'This request came from another site and was refused.',
   internalError: 'Something went wrong on our side. Please try again.',
+  /** POST /api/tag/{code}/unlock with a PIN that is not the tag's (issue 17). */
+  wrongPin: 'Wrong PIN. Please try again.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   rateLimited: (seconds: number) =>
     `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
@@ -246,6 +248,11 @@ export const formText = {
   fieldLegend: (n: number) => `Field ${n}`,
   fieldTitleLabel: 'Title',
   fieldContentLabel: 'Content',
+  /** Issue 17: who sees a field. */
+  visibilityLabel: 'Who can see it',
+  visibilityPublic: 'Public',
+  visibilityProtected: 'Protected (PIN)',
+  visibilityHint: 'Protected fields show only their title until the PIN is given.',
   addField: 'Add Field',
   removeField: 'Remove field',
   quickAdd: 'Quick add',
@@ -281,6 +288,12 @@ export const FIELD_TEMPLATES = [
 ] as const;
 
 export const dashboardText = {
+  /** Issue 17: the PIN that shows protected fields on the public page. */
+  pin: 'PIN for protected fields',
+  newPin: 'New PIN',
+  newPinPending: 'Making a new PIN...',
+  newPinOk: 'New PIN made. The old one no longer works; print a new card.',
+  newPinFailed: 'Could not make a new PIN.',
   heading: 'My Tags',
   addNewTag: 'Add New Tag',
   unnamedChild: 'Unnamed Child',
@@ -424,6 +437,8 @@ export const emergencyCardText = {
   age: publicTagText.age,
   ageYears: publicTagText.ageYears,
   scanHint: 'Scan for the full emergency information',
+  /** Issue 17: the PIN that shows the protected fields on the page. */
+  pin: 'PIN for more information',
   noCamera: 'No camera? Open',
   enterCode: 'and enter the code',
   code: 'Code',

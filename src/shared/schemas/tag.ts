@@ -12,6 +12,7 @@ import {
   PHYSICAL_ID_MAX_LENGTH,
   TAG_CODE_MAX_LENGTH,
   TAG_CODE_MIN_LENGTH,
+  TAG_PIN_INPUT_MAX_LENGTH,
 } from '../constants.ts';
 import { validationText } from '../text.ts';
 import type { LostMode } from './lost-mode.ts';
@@ -43,6 +44,10 @@ export function normalizePhysicalId(raw: string): string | null {
 export const activateByCodeSchema = z.object({ uniqueCode: tagCodeSchema });
 export type ActivateByCodeInput = z.infer<typeof activateByCodeSchema>;
 
+/** Issue 17: a protected field shows its title only until the tag's PIN is given. */
+export const FIELD_VISIBILITIES = ['public', 'protected'] as const;
+export type FieldVisibility = (typeof FIELD_VISIBILITIES)[number];
+
 export const emergencyFieldSchema = z.object({
   title: z
     .string()
@@ -56,6 +61,8 @@ export const emergencyFieldSchema = z.object({
     .min(1, validationText.fieldContentRequired)
     .max(FIELD_CONTENT_MAX_LENGTH, validationText.tooLong(FIELD_CONTENT_MAX_LENGTH))
     .refine(isStorableText, validationText.invalidCharacter),
+  /** Issue 17: optional; absent is 'public' (the API applies no defaults of its own). */
+  visibility: z.enum(FIELD_VISIBILITIES).default('public'),
 });
 export type EmergencyFieldInput = z.infer<typeof emergencyFieldSchema>;
 
@@ -85,6 +92,8 @@ export const tagConfigSchema = z.object({
   fields: fieldsSchema,
 });
 export type TagConfigInput = z.infer<typeof tagConfigSchema>;
+/** What a client sends: `visibility` may be left out (issue 17). */
+export type TagConfigBody = z.input<typeof tagConfigSchema>;
 
 /** POST /api/tags/activate from the wizard: the bracelet is found by its physical id. */
 export const wizardActivateSchema = z.object({
@@ -94,6 +103,13 @@ export const wizardActivateSchema = z.object({
   fields: fieldsSchema,
 });
 export type WizardActivateInput = z.infer<typeof wizardActivateSchema>;
+export type WizardActivateBody = z.input<typeof wizardActivateSchema>;
+
+/** POST /api/tag/{code}/unlock (issue 17): the tag's six-digit PIN, as typed. */
+export const unlockSchema = z.object({
+  pin: z.string().trim().max(TAG_PIN_INPUT_MAX_LENGTH, validationText.tooLong(TAG_PIN_INPUT_MAX_LENGTH)),
+});
+export type UnlockInput = z.infer<typeof unlockSchema>;
 
 /** POST /api/admin/tags: a batch by count, or the ids read from real chips. */
 export const createInventorySchema = z.union([
@@ -112,6 +128,10 @@ export type CreateInventoryInput = z.infer<typeof createInventorySchema>;
 
 /** Answer shapes (SPEC §3 "Shapes used by the client"). */
 export type EmergencyField = { title: string; content: string };
+/** A field as its owner sees it (issue 17): with its visibility. */
+export type OwnerField = EmergencyField & { visibility: FieldVisibility };
+/** POST /api/tag/{code}/unlock with the right PIN: the protected fields, in the owner's order. */
+export type UnlockResponse = { fields: EmergencyField[] };
 /** Added to SPEC's tag shapes by issue 16: the alert switch and when the page was last opened. */
 export type TagScanSummary = { alertsEnabled: boolean; lastScanAt: string | null };
 export type TagListItem = {
@@ -124,14 +144,18 @@ export type TagListItem = {
   updatedAt: string;
   /** Lost-child mode while it lasts (issue 16). */
   lost: LostMode | null;
+  /** Issue 17: unlocks the protected fields on the public page. */
+  pin: string;
 } & TagScanSummary;
 export type TagForEditing = {
   id: string;
   uniqueCode: string;
   childName: string | null;
   childAge: number | null;
-  fields: EmergencyField[];
+  fields: OwnerField[];
   lost: LostMode | null;
+  /** Issue 17: unlocks the protected fields on the public page; printed on the card. */
+  pin: string;
 };
 /** GET /api/tags/{id}: the tag for editing and its scan summary. */
 export type TagDetails = TagForEditing & TagScanSummary;
@@ -139,7 +163,10 @@ export type PublicTag = {
   id: string;
   childName: string | null;
   childAge: number | null;
+  /** The public fields only: a protected field's content never leaves the server unasked (issue 17). */
   fields: EmergencyField[];
+  /** Issue 17: the titles of the protected fields, shown under "More information" with the PIN box. */
+  protectedTitles: string[];
   createdAt: string;
   updatedAt: string;
   /** While lost, the page opens with the parent's message and number (issue 16). */

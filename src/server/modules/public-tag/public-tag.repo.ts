@@ -1,7 +1,7 @@
 // The public shape of one tag (SPEC §3 "Public tag"): nothing about its owner ever leaves this query.
 import { and, asc, eq } from 'drizzle-orm';
 import { lostModeOf } from '#shared/schemas/lost-mode.ts';
-import type { PublicTag } from '#shared/schemas/tag.ts';
+import type { EmergencyField, PublicTag } from '#shared/schemas/tag.ts';
 import type { Executor } from '../../db/client.ts';
 import { emergencyFields, tags } from '../../db/schema/index.ts';
 import { lostColumns } from '../tags/lost-mode.repo.ts';
@@ -24,6 +24,7 @@ export async function findActivePublicTag(
       updatedAt: tags.updatedAt,
       title: emergencyFields.title,
       content: emergencyFields.content,
+      visibility: emergencyFields.visibility,
       ...lostColumns,
     })
     .from(tags)
@@ -36,11 +37,50 @@ export async function findActivePublicTag(
     id: first.id,
     childName: first.childName,
     childAge: first.childAge,
+    // A protected field's content is not even copied: it cannot reach the page, its JSON or the cache.
     fields: rows.flatMap((row) =>
-      row.title !== null && row.content !== null ? [{ title: row.title, content: row.content }] : [],
+      row.title !== null && row.content !== null && row.visibility === 'public'
+        ? [{ title: row.title, content: row.content }]
+        : [],
+    ),
+    protectedTitles: rows.flatMap((row) =>
+      row.title !== null && row.visibility === 'protected' ? [row.title] : [],
     ),
     createdAt: first.createdAt.toISOString(),
     updatedAt: first.updatedAt.toISOString(),
     lost: lostModeOf(first, now),
+  };
+}
+
+/**
+ * Unlocking (issue 17): an active tag's PIN and its protected fields in the owner's order; one
+ * statement, read only. Null when no active tag has the code.
+ */
+export async function findProtectedFields(
+  db: Executor,
+  uniqueCode: string,
+): Promise<{ id: string; pin: string; fields: EmergencyField[] } | null> {
+  const rows = await db
+    .select({
+      id: tags.id,
+      pin: tags.pin,
+      title: emergencyFields.title,
+      content: emergencyFields.content,
+    })
+    .from(tags)
+    .leftJoin(
+      emergencyFields,
+      and(eq(emergencyFields.tagId, tags.id), eq(emergencyFields.visibility, 'protected')),
+    )
+    .where(and(eq(tags.uniqueCode, uniqueCode), eq(tags.isActive, 'true')))
+    .orderBy(asc(emergencyFields.fieldOrder), asc(emergencyFields.createdAt), asc(emergencyFields.id));
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    id: first.id,
+    pin: first.pin,
+    fields: rows.flatMap((row) =>
+      row.title !== null && row.content !== null ? [{ title: row.title, content: row.content }] : [],
+    ),
   };
 }

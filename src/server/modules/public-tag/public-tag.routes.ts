@@ -6,9 +6,11 @@ import { clientRoutes, RESPONDER_VIEW } from '#shared/client-routes.ts';
 import { chooseLanguage, languageFromQuery } from '#shared/i18n/negotiate-language.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { api } from '#shared/paths.ts';
+import { unlockSchema } from '#shared/schemas/tag.ts';
 import { AppError } from '../../errors.ts';
 import { recordScan } from '../scans/scan-recording.ts';
 import { access } from '../../plugins/route-access.ts';
+import { parseInput } from '../../validation.ts';
 import { preferredEncoding } from './content-encoding.ts';
 import { ownerViewOf } from './owner-view.ts';
 import type { PublicTagService } from './public-tag.service.ts';
@@ -35,6 +37,13 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
       recordScan(request, request.params.uniqueCode, chooseLanguage(request.headers['accept-language']));
     }
     return reply.type('application/json; charset=utf-8').send(page.json);
+  });
+
+  /** Issue 17: the right PIN answers the tag's protected fields; never a scan, never cached. */
+  app.post<CodeParams>(api.publicTagUnlock, QUIET, async (request, reply) => {
+    const { pin } = parseInput(unlockSchema, request.body);
+    const unlocked = await app.deps.services.pinUnlock.unlock(request.params.uniqueCode, pin, request.ip);
+    return reply.headers(PRIVATE_HEADERS).send(unlocked);
   });
 
   app.get<PageRequest>(clientRoutes.publicTag.pattern, QUIET, async (request, reply) => {

@@ -27,6 +27,8 @@ export type PreparedCard = {
   /** "Age: 7 years", or null when the parent left it blank. */
   ageLine: string | null;
   uniqueCode: string;
+  /** Issue 17: the PIN of the protected fields. */
+  pin: string;
   /** The short address as printed (no https://). */
   shortAddress: string;
   updatedOn: string;
@@ -99,11 +101,24 @@ function drawIdentity(doc: Doc, card: PreparedCard, mark: Marker): number {
   );
   let y = top + nameLines * lineHeight;
   const { ageLine } = card;
+  font(doc, 'condensed', 6.8, INK.muted);
+  let pinLeft = PADDING;
   if (ageLine) {
-    font(doc, 'condensed', 6.8, INK.muted);
     mark.content('P', () => doc.text(ageLine, PADDING, y, { width: LEFT_WIDTH, lineBreak: false }));
-    y += doc.currentLineHeight(true);
+    pinLeft += doc.widthOfString(ageLine) + 8;
   }
+  // Issue 17: the PIN of the protected fields, on the age's line (label and value, two paragraphs).
+  const label = `${text.pin}:`;
+  mark.content('P', () => doc.text(label, pinLeft, y, { lineBreak: false }));
+  const valueLeft = pinLeft + doc.widthOfString(label) + 2.5;
+  const lineHeight6 = doc.currentLineHeight(true);
+  mark.content('P', () =>
+    font(doc, 'monoBold', 7, INK.text).text(card.pin, valueLeft, y - 0.2, {
+      lineBreak: false,
+      characterSpacing: 0.5,
+    }),
+  );
+  y += lineHeight6;
   return y + 2.5;
 }
 

@@ -14,6 +14,7 @@ const card = (over: Partial<EmergencyCardData> = {}): EmergencyCardData => ({
   childName: 'Zoë Łucja Müller-Peña',
   childAge: 7,
   uniqueCode: 'K7M2P9QX4D3A',
+  pin: '042917',
   updatedAt: new Date('2026-11-20T10:00:00Z'),
   publicUrl: 'https://safekid.example/tag/K7M2P9QX4D3A',
   shortUrl: 'https://safekid.example/t',
@@ -103,6 +104,13 @@ describe('renderEmergencyCard, wallet card', () => {
       expect(raw).toContain('/FontFile2');
       expect(raw).not.toMatch(/\/BaseFont \/(Helvetica|Courier|Times)/);
     }
+  });
+
+  it('prints the PIN for more information (issue 17) as text, whole', async () => {
+    const { text } = await readPdf(await renderEmergencyCard(card({ pin: '007315' })));
+    const lines = text.split('\n');
+    expect(lines).toContain('PIN for more information:');
+    expect(lines).toContain('007315');
   });
 
   it('keeps everything inside the card and off the QR code with a long name and ten long fields', async () => {

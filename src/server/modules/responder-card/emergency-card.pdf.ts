@@ -17,6 +17,8 @@ export type EmergencyCardData = {
   childName: string;
   childAge: number | null;
   uniqueCode: string;
+  /** Issue 17: printed so whoever holds the card can open the protected fields. */
+  pin: string;
   fields: readonly CardField[];
   updatedAt: Date;
   /** The tag's public address, PUBLIC_URL/tag/{uniqueCode}: what the QR code opens. */
@@ -78,6 +80,7 @@ function prepare(data: EmergencyCardData): PreparedCard {
     childName,
     ageLine: data.childAge === null ? null : `${text.age}: ${countText(text.ageYears, data.childAge, 'en')}`,
     uniqueCode: data.uniqueCode,
+    pin: data.pin,
     shortAddress: data.shortUrl.replace(/^https:\/\//, ''),
     updatedOn: new Intl.DateTimeFormat(data.locale ?? 'en-GB', {
       day: 'numeric',

@@ -14,9 +14,11 @@ export async function findOwnedCode(db: Executor, tagId: string, userId: string)
 
 export type OwnedCardTag = {
   uniqueCode: string;
+  pin: string;
   childName: string | null;
   childAge: number | null;
   updatedAt: Date;
+  /** The public fields only (issue 17, decision 147): a protected one's content stays behind the PIN. */
   fields: CardField[];
 };
 
@@ -29,6 +31,7 @@ export async function findOwnedCardTag(
   const rows = await db
     .select({
       uniqueCode: tags.uniqueCode,
+      pin: tags.pin,
       childName: tags.childName,
       childAge: tags.childAge,
       updatedAt: tags.updatedAt,
@@ -36,13 +39,17 @@ export async function findOwnedCardTag(
       content: emergencyFields.content,
     })
     .from(tags)
-    .leftJoin(emergencyFields, eq(emergencyFields.tagId, tags.id))
+    .leftJoin(
+      emergencyFields,
+      and(eq(emergencyFields.tagId, tags.id), eq(emergencyFields.visibility, 'public')),
+    )
     .where(owned(tagId, userId))
     .orderBy(asc(emergencyFields.fieldOrder), asc(emergencyFields.id));
   const first = rows[0];
   if (!first) return undefined;
   return {
     uniqueCode: first.uniqueCode,
+    pin: first.pin,
     childName: first.childName,
     childAge: first.childAge,
     updatedAt: first.updatedAt,

@@ -46,6 +46,7 @@ export class ResponderCardService {
         childName: tag.childName ?? '',
         childAge: tag.childAge,
         uniqueCode: tag.uniqueCode,
+        pin: tag.pin,
         fields: tag.fields,
         updatedAt: tag.updatedAt,
         publicUrl: this.publicUrl(tag.uniqueCode),

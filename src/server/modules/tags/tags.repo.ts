@@ -1,6 +1,6 @@
 // SQL for parents' tags and their emergency fields.
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { EmergencyField } from '#shared/schemas/tag.ts';
+import type { EmergencyFieldInput, OwnerField } from '#shared/schemas/tag.ts';
 import type { Executor } from '../../db/client.ts';
 import { emergencyFields, scanEvents, tags } from '../../db/schema/index.ts';
 import { lostColumns } from './lost-mode.repo.ts';
@@ -86,6 +86,7 @@ export async function listForUser(db: Executor, userId: string) {
       ...lostColumns,
       alertsEnabled: tags.alertsEnabled,
       lastScanAt,
+      pin: tags.pin,
     })
     .from(tags)
     .where(eq(tags.userId, userId))
@@ -103,6 +104,7 @@ export async function findOwned(db: Executor, tagId: string, userId: string) {
       ...lostColumns,
       alertsEnabled: tags.alertsEnabled,
       lastScanAt,
+      pin: tags.pin,
     })
     .from(tags)
     .where(and(eq(tags.id, tagId), eq(tags.userId, userId)));
@@ -119,9 +121,13 @@ export async function lockOwned(db: Executor, tagId: string, userId: string) {
   return row;
 }
 
-export async function listFields(db: Executor, tagId: string): Promise<EmergencyField[]> {
+export async function listFields(db: Executor, tagId: string): Promise<OwnerField[]> {
   return db
-    .select({ title: emergencyFields.title, content: emergencyFields.content })
+    .select({
+      title: emergencyFields.title,
+      content: emergencyFields.content,
+      visibility: emergencyFields.visibility,
+    })
     .from(emergencyFields)
     .where(eq(emergencyFields.tagId, tagId))
     .orderBy(asc(emergencyFields.fieldOrder));
@@ -138,12 +144,22 @@ export async function updateChildData(
     .update(tags)
     .set({ ...child, updatedAt: now })
     .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
-    .returning({ ...idAndCode, ...lostColumns });
+    .returning({ ...idAndCode, ...lostColumns, pin: tags.pin });
+  return row;
+}
+
+/** A new PIN for the owner's tag (issue 17); answers nothing when the tag is not theirs. */
+export async function setPin(db: Executor, tagId: string, userId: string, pin: string, now: Date) {
+  const [row] = await db
+    .update(tags)
+    .set({ pin, updatedAt: now })
+    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .returning({ id: tags.id });
   return row;
 }
 
 /** Replaces every field of the tag, keeping the given order. */
-export async function replaceFields(db: Executor, tagId: string, fields: EmergencyField[], now: Date) {
+export async function replaceFields(db: Executor, tagId: string, fields: EmergencyFieldInput[], now: Date) {
   await db.delete(emergencyFields).where(eq(emergencyFields.tagId, tagId));
   if (fields.length === 0) return;
   await db.insert(emergencyFields).values(
@@ -151,6 +167,7 @@ export async function replaceFields(db: Executor, tagId: string, fields: Emergen
       tagId,
       title: field.title,
       content: field.content,
+      visibility: field.visibility,
       fieldOrder: index,
       createdAt: now,
       updatedAt: now,

@@ -57,6 +57,10 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
     return tags.updateConfig(userOf(request).id, request.params.tagId, input);
   });
 
+  app.post<{ Params: TagParams }>(api.tagPin, access.verified, async (request) =>
+    tags.newPin(userOf(request).id, request.params.tagId),
+  );
+
   app.delete<{ Params: TagParams }>(api.tag, access.verified, async (request, reply) => {
     await tags.delete(userOf(request).id, request.params.tagId);
     return reply.code(204).send();

@@ -9,6 +9,8 @@ import type {
   TagListItem,
   WizardActivateInput,
 } from '#shared/schemas/tag.ts';
+import { randomInt } from 'node:crypto';
+import { TAG_PIN_LENGTH } from '#shared/constants.ts';
 import { lostModeOf } from '#shared/schemas/lost-mode.ts';
 import { normalizePhysicalId } from '#shared/schemas/tag.ts';
 import { serverText } from '#shared/text.ts';
@@ -30,6 +32,7 @@ import {
   lockOwned,
   releaseToInventory,
   replaceFields,
+  setPin,
   updateChildData,
 } from './tags.repo.ts';
 
@@ -135,7 +138,20 @@ export class TagsService {
       lost: lostModeOf(tag, this.deps.clock.now()),
       alertsEnabled: tag.alertsEnabled,
       lastScanAt: tag.lastScanAt?.toISOString() ?? null,
+      pin: tag.pin,
     };
+  }
+
+  /**
+   * A new PIN from the CSPRNG (issue 17): the old one stops unlocking at once. The public page shows
+   * no PIN, so its cache stays; answers the tag as GET /api/tags/{id} does.
+   */
+  async newPin(userId: string, tagId: string): Promise<TagDetails> {
+    assertTagId(tagId);
+    const pin = String(randomInt(0, 10 ** TAG_PIN_LENGTH)).padStart(TAG_PIN_LENGTH, '0');
+    const updated = await setPin(this.deps.db, tagId, userId, pin, this.deps.clock.now());
+    if (!updated) throw notFound(serverText.tagNotFound);
+    return this.getForEditing(userId, tagId);
   }
 
   /** The form builder: a new tag with a fresh code and no bracelet number, owned by the parent. */
@@ -188,6 +204,7 @@ export class TagsService {
       childAge: input.childAge,
       fields: input.fields,
       lost,
+      pin: tag.pin,
     };
   }
 

@@ -22,7 +22,10 @@ function editDefaults(tag: TagForEditing): TagFormValues {
   return {
     childName: tag.childName ?? '',
     childAge: tag.childAge ?? CHILD_AGE_DEFAULT_FORM,
-    fields: tag.fields.length > 0 ? tag.fields : [emptyField()],
+    fields:
+      tag.fields.length > 0
+        ? tag.fields.map((field) => ({ ...field, visibilityChosen: true }))
+        : [emptyField()],
   };
 }
 

@@ -10,6 +10,7 @@ import { CallButtons } from './call-buttons.tsx';
 import { FieldCard } from './field-card.tsx';
 import { LastUpdatedTime } from './last-updated-time.tsx';
 import { LostBanner } from './lost-banner.tsx';
+import { ProtectedFields } from './protected-fields.tsx';
 import { PublicTagLayout } from './public-tag-layout.tsx';
 import { ResponderShares } from './responder-shares.tsx';
 
@@ -72,8 +73,11 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
           ))}
         </ul>
       ) : (
-        <p className="mt-4 rounded-lg bg-gray-50 p-4 text-gray-800">{text.page.empty}</p>
+        tag.protectedTitles.length === 0 && (
+          <p className="mt-4 rounded-lg bg-gray-50 p-4 text-gray-800">{text.page.empty}</p>
+        )
       )}
+      <ProtectedFields titles={tag.protectedTitles} />
       {!lost && <ResponderShares />}
     </PublicTagLayout>
   );

@@ -2,11 +2,11 @@
 // uniqueCode leads to the public page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys } from '#shared/paths.ts';
-import type { ActivateResponse, WizardActivateInput } from '#shared/schemas/tag.ts';
+import type { ActivateResponse, WizardActivateBody } from '#shared/schemas/tag.ts';
 import { apiJson } from '../../../lib/api-request.ts';
 import { useInvalidateTags } from './invalidate-tags.ts';
 
-export function activateBracelet(input: WizardActivateInput): Promise<ActivateResponse> {
+export function activateBracelet(input: WizardActivateBody): Promise<ActivateResponse> {
   return apiJson<ActivateResponse>('POST', api.tagsActivate, input);
 }
 

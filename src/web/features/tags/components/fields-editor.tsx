@@ -5,19 +5,19 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { FIELDS_MAX } from '#shared/constants.ts';
-import type { EmergencyField } from '#shared/schemas/tag.ts';
 import { FIELD_TEMPLATES, formText } from '#shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { emptyField } from '../lib/fields.ts';
+import { defaultVisibility, emptyField, type FormField as FieldValues } from '../lib/fields.ts';
 
 /** The values both tag forms share (the tag form and the wizard's configuration step). */
-export type TagFormValues = { childName: string; childAge: number; fields: EmergencyField[] };
+export type TagFormValues = { childName: string; childAge: number; fields: FieldValues[] };
 
 /** Title and content both blank: nothing the parent typed would be lost by filling it. */
-const isEmpty = (field: EmergencyField) => field.title.trim() === '' && field.content.trim() === '';
+const isEmpty = (field: FieldValues) => field.title.trim() === '' && field.content.trim() === '';
 
 export function FieldsEditor({ form }: { form: UseFormReturn<TagFormValues> }) {
   const { control, register, getValues, setValue, setFocus } = form;
@@ -35,7 +35,13 @@ export function FieldsEditor({ form }: { form: UseFormReturn<TagFormValues> }) {
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,
     });
+    followTitle(empty, template);
     setFocus(`fields.${empty}.content`);
+  };
+  /** Until the parent picks a field's visibility, it follows the title (issue 17's defaults). */
+  const followTitle = (index: number, title: string) => {
+    if (getValues(`fields.${index}.visibilityChosen`)) return;
+    setValue(`fields.${index}.visibility`, defaultVisibility(title), { shouldDirty: true });
   };
   const listError = errors.fields?.root?.message ?? errors.fields?.message;
 
@@ -69,10 +75,26 @@ export function FieldsEditor({ form }: { form: UseFormReturn<TagFormValues> }) {
                 </Button>
               )}
               <FormField label={formText.fieldTitleLabel} error={errors.fields?.[index]?.title?.message}>
-                <Input {...register(`fields.${index}.title`)} />
+                <Input
+                  {...register(`fields.${index}.title`, {
+                    onChange: (event: { target: { value: string } }) =>
+                      followTitle(index, event.target.value),
+                  })}
+                />
               </FormField>
               <FormField label={formText.fieldContentLabel} error={errors.fields?.[index]?.content?.message}>
                 <Textarea rows={2} {...register(`fields.${index}.content`)} />
+              </FormField>
+              <FormField label={formText.visibilityLabel} hint={formText.visibilityHint}>
+                <Select
+                  data-testid={`field-visibility-${index}`}
+                  {...register(`fields.${index}.visibility`, {
+                    onChange: () => setValue(`fields.${index}.visibilityChosen`, true),
+                  })}
+                >
+                  <option value="public">{formText.visibilityPublic}</option>
+                  <option value="protected">{formText.visibilityProtected}</option>
+                </Select>
               </FormField>
             </fieldset>
           </li>

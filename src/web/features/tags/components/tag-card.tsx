@@ -12,6 +12,7 @@ import { useSiteInfo } from '../../../lib/site-info.tsx';
 import { relativeTime } from '../lib/relative-time.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { LostModeControl } from './lost-mode-control.tsx';
+import { TagPin } from './tag-pin.tsx';
 import { TagPrintTools } from './tag-print-tools.tsx';
 import { TagScans } from './tag-scans.tsx';
 
@@ -46,6 +47,7 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
             <Clock className="h-4 w-4 text-gray-500" aria-hidden="true" />
             {dashboardText.updated(relativeTime(tag.updatedAt, now))}
           </p>
+          <TagPin tagId={tag.id} pin={tag.pin} />
           {configured && <LostModeControl tagId={tag.id} lost={tag.lost} />}
           {configured && <TagPrintTools tagId={tag.id} publicUrl={`${publicUrl}${publicPath}`} />}
           <TagScans tag={tag} now={now} />

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { CHILD_AGE_DEFAULT_WIZARD, FIELDS_MAX } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
-import { wizardActivateSchema } from '#shared/schemas/tag.ts';
+import { FIELD_VISIBILITIES, wizardActivateSchema } from '#shared/schemas/tag.ts';
 import { activateText, validationText, wizardText } from '#shared/text.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorMessage } from '../../../../lib/api-request.ts';
@@ -22,7 +22,9 @@ import { WizardBanner } from './wizard-banner.tsx';
 /** Child data as the server checks it; the fields are only counted here (blank ones are dropped). */
 const configureSchema = wizardActivateSchema.pick({ childName: true, childAge: true }).extend({
   fields: z
-    .array(z.object({ title: z.string(), content: z.string() }))
+    .array(
+      z.object({ title: z.string(), content: z.string(), visibility: z.enum(FIELD_VISIBILITIES).optional() }),
+    )
     .max(FIELDS_MAX, validationText.fieldsMax),
 });
 

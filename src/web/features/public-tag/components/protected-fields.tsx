@@ -1,0 +1,99 @@
+// Issue 17: the fields the parents keep behind the tag's PIN. Their titles are in the page; their
+// content arrives only when the right PIN is typed, and stays in this page load's state (no cookie).
+// Without the page's script the PIN box cannot work and is hidden (NEEDS_SCRIPT); the titles remain.
+import { Lock } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { orderForResponder } from '#shared/field-style.ts';
+import { countText } from '#shared/i18n/plural.ts';
+import { translateTemplateTitle } from '#shared/i18n/template-titles.ts';
+import type { EmergencyField } from '#shared/schemas/tag.ts';
+import { unlockFields } from '../api/unlock-fields.ts';
+import { useResponderLanguage } from '../responder-language.tsx';
+import { FieldCard } from './field-card.tsx';
+import { NEEDS_SCRIPT, SHARE_BUTTON } from './responder-shares.tsx';
+
+/** Unlocked cards' ids follow the public ones' (FieldCard names its heading by position). */
+const POSITION_OFFSET = 100;
+
+type Status = { kind: 'idle' | 'checking' | 'wrong' | 'failed' } | { kind: 'tooMany'; minutes: number };
+
+export function ProtectedFields({ titles }: { titles: readonly string[] }) {
+  const { text, language } = useResponderLanguage();
+  const [pin, setPin] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [unlocked, setUnlocked] = useState<EmergencyField[] | null>(null);
+  if (titles.length === 0) return null;
+  const t = text.protectedFields;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus({ kind: 'checking' });
+    const result = await unlockFields(pin);
+    if (result.ok) {
+      setUnlocked(result.fields);
+      setStatus({ kind: 'idle' });
+    } else if (result.reason === 'tooMany') {
+      setStatus({ kind: 'tooMany', minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) });
+    } else {
+      setStatus({ kind: result.reason });
+    }
+  };
+
+  const note =
+    status.kind === 'wrong'
+      ? t.wrongPin
+      : status.kind === 'failed'
+        ? text.page.error
+        : status.kind === 'tooMany'
+          ? countText(t.tooManyTries, status.minutes, language)
+          : '';
+
+  return (
+    <section aria-labelledby="more-information" className="mt-4 rounded-lg border border-gray-300 p-3">
+      <h2 id="more-information" className="flex items-center gap-2 text-lg font-bold">
+        <Lock aria-hidden="true" className="size-5" />
+        {t.more}
+      </h2>
+      {unlocked ? (
+        <ul className="mt-2 grid gap-3" data-testid="unlocked-fields">
+          {orderForResponder(unlocked).map((field) => (
+            <li key={field.position}>
+              <FieldCard field={{ ...field, position: field.position + POSITION_OFFSET }} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <>
+          <ul className="mt-2 grid gap-1" data-testid="protected-titles">
+            {titles.map((title, index) => (
+              <li key={index} className="font-semibold wrap-anywhere text-gray-900">
+                {translateTemplateTitle(title, text)}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-gray-700">{t.intro}</p>
+          <form className="mt-2 flex flex-wrap items-end gap-2" onSubmit={submit} {...{ [NEEDS_SCRIPT]: '' }}>
+            <label className="grid gap-1 text-sm font-semibold">
+              {t.pinLabel}
+              <input
+                name="pin"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={6}
+                value={pin}
+                onChange={(event) => setPin(event.target.value)}
+                className="h-12 w-32 rounded-md border border-gray-400 px-3 font-mono text-lg tracking-widest"
+              />
+            </label>
+            <button type="submit" className={SHARE_BUTTON} disabled={status.kind === 'checking'}>
+              {status.kind === 'checking' ? t.checking : t.show}
+            </button>
+          </form>
+          <p role="status" aria-live="polite" className="mt-1 text-sm font-medium text-red-800">
+            {note}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
