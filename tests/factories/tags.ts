@@ -1,7 +1,7 @@
 // Bracelets and their fields made straight in the database.
 import { randomBytes } from 'node:crypto';
 import { emergencyFields, tags } from '#server/db/schema/index.ts';
-import type { EmergencyField } from '#shared/schemas/tag.ts';
+import type { EmergencyField, FieldVisibility } from '#shared/schemas/tag.ts';
 import { CROCKFORD_ALPHABET } from '#shared/tag-code.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -19,7 +19,8 @@ export async function createTag(
     childName?: string | null;
     childAge?: number | null;
     isActive?: string;
-    fields?: EmergencyField[];
+    fields?: Array<EmergencyField & { visibility?: FieldVisibility }>;
+    pin?: string;
   } = {},
 ) {
   const [tag] = await t.db
@@ -31,6 +32,7 @@ export async function createTag(
       childName: overrides.childName ?? null,
       childAge: overrides.childAge ?? null,
       isActive: overrides.isActive ?? 'true',
+      ...(overrides.pin ? { pin: overrides.pin } : {}),
     })
     .returning();
   if (overrides.fields?.length) {
@@ -39,6 +41,7 @@ export async function createTag(
         tagId: tag!.id,
         title: f.title,
         content: f.content,
+        visibility: f.visibility ?? 'public',
         fieldOrder: i,
       })),
     );

@@ -291,6 +291,15 @@ const CASES: MatrixCase[] = [
     check: (res) => expect(res.json()).toEqual({ id: w.parentA.bracelet.id, alertsEnabled: true }),
   },
   {
+    method: 'POST',
+    route: '/api/tags/:tagId/pin',
+    request: () => ({ url: `/api/tags/${w.parentA.bracelet.id}/pin`, body: {} }),
+    ok: 200,
+    ownedBy: { message: serverText.tagNotFound },
+    check: (res) =>
+      expect(res.json()).toMatchObject({ id: w.parentA.bracelet.id, pin: expect.stringMatching(/^\d{6}$/) }),
+  },
+  {
     method: 'GET',
     route: '/api/tags/:tagId/scans',
     request: async () => {
@@ -362,6 +371,17 @@ const CASES: MatrixCase[] = [
     }),
     ok: 202,
     check: (res) => expect(res.json()).toEqual({ shared: 'contact' }),
+  },
+  // Issue 17: anyone may try a PIN; a wrong one is 403 for everybody (the tag's owner included).
+  {
+    method: 'POST',
+    route: '/api/tag/:uniqueCode/unlock',
+    request: () => ({
+      url: `/api/tag/${w.parentB.card.uniqueCode}/unlock`,
+      body: { pin: w.parentB.card.pin },
+    }),
+    ok: 200,
+    check: (res) => expect(res.json()).toEqual({ fields: [] }),
   },
   // The typed-code page: its form, and the redirect of a typed code (which names the code it was given).
   { method: 'GET', route: '/t', request: at('/t'), ok: 200 },

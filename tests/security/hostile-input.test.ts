@@ -199,6 +199,18 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST',
+    route: '/api/tags/:tagId/pin',
+    url: () => `/api/tags/${UNKNOWN_ID}/pin`,
+    valid: () => ({}),
+  },
+  {
+    method: 'POST',
+    route: '/api/tag/:uniqueCode/unlock',
+    url: () => `/api/tag/${w.parentB.card.uniqueCode}/unlock`,
+    valid: () => ({ pin: '000000' }),
+  },
+  {
+    method: 'POST',
     route: '/api/tag/:uniqueCode/location',
     url: () => `/api/tag/${w.parentB.card.uniqueCode}/location`,
     valid: () => ({ latitude: 51.5072, longitude: -0.1276, accuracy: 15 }),
@@ -727,6 +739,8 @@ describe('hostile input', () => {
         body: { latitude: 1, longitude: 2, accuracy: 3 },
       }),
       (s: string) => ({ url: `/api/tag/${s}/contact`, method: 'POST', body: { name: 'A', phone: '112' } }),
+      (s: string) => ({ url: `/api/tag/${s}/unlock`, method: 'POST', body: { pin: '000000' } }),
+      (s: string) => ({ url: `/api/tags/${s}/pin`, method: 'POST', cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/bracelets/${s}` }),
       (s: string) => ({ url: `/activate-bracelet/${s}` }),
       (s: string) => ({ url: `/api/content/${s}` }),

@@ -40,6 +40,7 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   ['GET', '/api/tags/:tagId/card.pdf', 'verified'],
   ['POST', '/api/tags/:tagId/test-alert', 'verified'],
   ['PUT', '/api/tags/:tagId/alerts', 'verified'],
+  ['POST', '/api/tags/:tagId/pin', 'verified'],
   ['GET', '/api/tags/:tagId/scans', 'verified'],
   ['GET', '/api/bracelets/:physicalId', 'public'],
   ['GET', '/activate-bracelet/:physicalId', 'public'],
@@ -49,6 +50,7 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   ['GET', '/tag/:uniqueCode', 'public'],
   ['POST', '/api/tag/:uniqueCode/location', 'public'],
   ['POST', '/api/tag/:uniqueCode/contact', 'public'],
+  ['POST', '/api/tag/:uniqueCode/unlock', 'public'],
   ['GET', '/t', 'public'],
   ['GET', '/t/:code', 'public'],
 

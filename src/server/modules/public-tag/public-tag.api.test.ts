@@ -58,6 +58,7 @@ describe('public tag page and API', () => {
         childName: 'Mia Rossi',
         childAge: 7,
         fields: FIELDS,
+        protectedTitles: [],
         createdAt: tag.createdAt.toISOString(),
         updatedAt: tag.updatedAt.toISOString(),
         lost: null,
