@@ -57,7 +57,7 @@ export const FIELD_TONE_STEMS: Readonly<
 export const ADDRESS_STEMS: Readonly<Record<Language, readonly string[]>> = {
   en: ['address', '^home$', 'school', 'kindergarten', '^nursery', '^daycare', '^residen'],
   it: ['^indirizz', '^casa$', '^scuol', '^asilo', '^abitazion', '^residenz', '^domicili'],
-  de: ['adresse', 'anschrift', '^wohn', 'schule', '^kita$', 'kindergarten', '^zuhause$', 'strasse'],
+  de: ['adresse', 'anschrift', '^wohn', 'schule', '^kita$', 'kindergarten', '^zuhause$', '^heim$', 'strasse'],
   fr: ['adresse', '^domicile', '^ecole', '^maison$', '^creche', '^residence', '^college'],
   es: ['^direccion', '^domicilio', '^escuela', '^colegio', '^casa$', '^guarderia', '^hogar$', '^residencia'],
 };

@@ -292,6 +292,7 @@ describe('GET /api/tags', () => {
       childName: 'Mia',
       childAge: 7,
       fieldsCount: 3,
+      pin: expect.stringMatching(/^\d{6}$/),
       createdAt: t.clock.now().toISOString(),
       updatedAt: t.clock.now().toISOString(),
       lost: null,
@@ -329,12 +330,13 @@ describe('GET /api/tags/:tagId', () => {
       childName: 'Sam',
       childAge: 9,
       fields: [
-        { title: 'Zeta', content: 'last letter first' },
-        { title: 'Alpha', content: 'second' },
+        { title: 'Zeta', content: 'last letter first', visibility: 'public' },
+        { title: 'Alpha', content: 'second', visibility: 'public' },
       ],
       lost: null,
       alertsEnabled: true,
       lastScanAt: null,
+      pin: tag.pin,
     });
   });
 
@@ -412,7 +414,16 @@ describe('PUT /api/tags/:tagId/config', () => {
     };
     const res = await agent.put(configUrl(tag.id), body);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: tag.id, uniqueCode: tag.uniqueCode, ...body, lost: null });
+    // SPEC's call without visibility: every field public (issue 17).
+    const publicFields = body.fields.map((field) => ({ ...field, visibility: 'public' }));
+    expect(res.json()).toEqual({
+      id: tag.id,
+      uniqueCode: tag.uniqueCode,
+      ...body,
+      fields: publicFields,
+      lost: null,
+      pin: tag.pin,
+    });
     const stored = await storedTag(tag.id);
     expect(stored.tag).toMatchObject({ childName: 'New name', childAge: 4, updatedAt: t.clock.now() });
     expect(stored.fields.map((f) => [f.title, f.order])).toEqual([
@@ -420,7 +431,7 @@ describe('PUT /api/tags/:tagId/config', () => {
       ['First', 1],
       ['Second', 2],
     ]);
-    expect((await agent.get(tagUrl(tag.id))).json<TagForEditing>().fields).toEqual(body.fields);
+    expect((await agent.get(tagUrl(tag.id))).json<TagForEditing>().fields).toEqual(publicFields);
     await vi.waitFor(() => expect(changes.codes).toContain(tag.uniqueCode));
     changes.stop();
   });
