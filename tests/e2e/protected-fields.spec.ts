@@ -1,0 +1,66 @@
+// Issue 17 in the browser: a parent's "Home Address" starts protected in our form (the toggle says
+// so), the dashboard shows the tag's PIN, and on a responder's phone the address shows only its title
+// until that PIN is typed.
+import { routes } from '#shared/paths.ts';
+import { signInAsNewParent } from './accounts.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+const PHONE = { width: 390, height: 844 };
+const ADDRESS = 'Via Segreta 7, 20121 Milano';
+const SHOTS = '/work/notes/shots';
+
+test('a protected field is hidden on the public page and shown with the PIN from the dashboard', async ({
+  browser,
+  server,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: server.url });
+  await signInAsNewParent(server, context);
+  const page = await context.newPage();
+  await page.goto(routes.formBuilder);
+  await page.getByLabel('Child Name').fill('Mia');
+  // Issue 17: a title that means home starts protected; allergies start public.
+  const titles = page.getByLabel('Title', { exact: true });
+  await titles.nth(0).fill('Allergies');
+  await page.getByLabel('Content').nth(0).fill('Peanuts');
+  await page.getByRole('button', { name: 'Add Field' }).click();
+  await titles.nth(1).fill('Home Address');
+  await page.getByLabel('Content').nth(1).fill(ADDRESS);
+  const visibility = page.getByLabel('Who can see it');
+  await expect(visibility.nth(0)).toHaveValue('public');
+  await expect(visibility.nth(1)).toHaveValue('protected');
+  await expect(visibility.nth(1).locator('option:checked')).toHaveText('Protected (PIN)');
+  await visibility.nth(1).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/priv-pin-form-toggle.png` });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(routes.dashboard);
+  const pin = (await page.getByTestId('tag-pin').textContent())!.trim();
+  expect(pin).toMatch(/^\d{6}$/);
+  const code = (await page.locator('.font-mono.font-semibold').first().textContent())!.trim();
+
+  // A responder: no session.
+  const responder = await browser.newContext({ viewport: PHONE, baseURL: server.url });
+  const phone = await responder.newPage();
+  await phone.goto(`/tag/${code}`);
+  await waitForHydration(phone);
+  await expect(phone.getByText('Peanuts')).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'More information' })).toBeVisible();
+  await expect(phone.getByText('Home Address')).toBeVisible();
+  expect(await phone.content()).not.toContain(ADDRESS);
+  await phone.getByRole('heading', { name: 'More information' }).scrollIntoViewIfNeeded();
+  await phone.screenshot({ path: `${SHOTS}/priv-pin-public-locked.png` });
+  // A wrong PIN says so; the right one shows the address on this page load.
+  await phone.getByLabel('PIN').fill('000000' === pin ? '111111' : '000000');
+  await phone.getByRole('button', { name: 'Show' }).click();
+  await expect(phone.getByText('Wrong PIN. Please try again.')).toBeVisible();
+  await phone.getByLabel('PIN').fill(pin);
+  await phone.getByRole('button', { name: 'Show' }).click();
+  await expect(phone.getByText(ADDRESS)).toBeVisible();
+  await phone.screenshot({ path: `${SHOTS}/priv-pin-public-unlocked.png` });
+  // No cookie, no session: a reload hides it again.
+  await phone.reload();
+  await waitForHydration(phone);
+  await expect(phone.getByText('Home Address')).toBeVisible();
+  await expect(phone.getByText(ADDRESS)).toHaveCount(0);
+  await responder.close();
+  await context.close();
+});
