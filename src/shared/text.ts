@@ -100,6 +100,8 @@ export const verifyPageText = {
 } as const;
 
 export const validationText = {
+  /** Issue 17: `consent` is either absent or true. */
+  consentTrueOnly: 'consent must be true when given',
   invalidEmail: 'Invalid email address',
   wizardInvalidEmail: 'Please enter a valid email address',
   passwordMin: 'Password must be at least 6 characters',

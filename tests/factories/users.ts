@@ -40,6 +40,7 @@ export async function createUser(
     firstName: row!.firstName,
     lastName: row!.lastName,
     isEmailVerified: row!.isEmailVerified,
+    consentedNoticeVersion: null,
     password,
   };
 }

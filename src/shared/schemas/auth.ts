@@ -95,6 +95,11 @@ export type CurrentUser = {
   firstName: string | null;
   lastName: string | null;
   isEmailVerified: boolean;
+  /**
+   * Added by issue 17: the privacy notice version of the user's latest consent, or null. The form and
+   * the wizard ask for consent while it is not the current PRIVACY_NOTICE_VERSION.
+   */
+  consentedNoticeVersion: string | null;
 };
 
 export type RegisterResponse = {

@@ -85,11 +85,18 @@ const childNameSchema = (message: string) =>
     .max(CHILD_NAME_MAX_LENGTH, validationText.tooLong(CHILD_NAME_MAX_LENGTH))
     .refine(isStorableText, validationText.invalidCharacter);
 
+/**
+ * Issue 17: a save may carry the parent's consent to the privacy notice (only `true`; optional, so
+ * SPEC's calls work unchanged). The server records it with the save.
+ */
+export const consentSchema = z.literal(true, { message: validationText.consentTrueOnly }).optional();
+
 /** POST /api/tags and PUT /api/tags/{id}/config. */
 export const tagConfigSchema = z.object({
   childName: childNameSchema(validationText.childNameRequired),
   childAge: childAgeSchema,
   fields: fieldsSchema,
+  consent: consentSchema,
 });
 export type TagConfigInput = z.infer<typeof tagConfigSchema>;
 /** What a client sends: `visibility` may be left out (issue 17). */
@@ -101,6 +108,7 @@ export const wizardActivateSchema = z.object({
   childAge: childAgeSchema,
   physicalId: physicalIdSchema,
   fields: fieldsSchema,
+  consent: consentSchema,
 });
 export type WizardActivateInput = z.infer<typeof wizardActivateSchema>;
 export type WizardActivateBody = z.input<typeof wizardActivateSchema>;

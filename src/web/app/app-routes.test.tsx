@@ -63,6 +63,7 @@ describe('route sets from the client route table', () => {
       firstName: 'Alex',
       lastName: 'Parent',
       isEmailVerified: true,
+      consentedNoticeVersion: null,
     };
     const render = (path: string, user: CurrentUser | null) =>
       renderAppMarkup(path, {

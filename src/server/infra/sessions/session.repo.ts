@@ -2,6 +2,7 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { admins, sessions, users } from '../../db/schema/index.ts';
+import { consentedNoticeVersion } from '../../modules/consents/consents.repo.ts';
 
 export type SessionKind = 'user' | 'admin';
 
@@ -47,6 +48,7 @@ export async function findUserSession(db: Executor, tokenHash: string) {
         firstName: users.firstName,
         lastName: users.lastName,
         isEmailVerified: users.isEmailVerified,
+        consentedNoticeVersion,
       },
     })
     .from(sessions)

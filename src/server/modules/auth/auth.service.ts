@@ -13,6 +13,7 @@ import type { Infra } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { findConsentedNoticeVersion } from '../consents/consents.repo.ts';
 import { authRateLimits as limits } from './auth.rate-limits.ts';
 import {
   consumeVerificationCode,
@@ -149,7 +150,7 @@ export class AuthService {
     if (input.timeZone && input.timeZone !== user.timeZone) {
       await updateTimeZone(db, user.id, input.timeZone);
     }
-    return toCurrentUser(user);
+    return toCurrentUser(user, await findConsentedNoticeVersion(db, user.id));
   }
 
   /** Checks the code (at most 5 tries per code, 24 h, once) and marks the e-mail verified. */

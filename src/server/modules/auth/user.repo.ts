@@ -3,6 +3,7 @@ import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { consentedNoticeVersion } from '../consents/consents.repo.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -13,15 +14,17 @@ const currentUserColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   isEmailVerified: users.isEmailVerified,
+  consentedNoticeVersion,
 };
 
-export function toCurrentUser(row: UserRow): CurrentUser {
+export function toCurrentUser(row: UserRow, consentedNoticeVersion: string | null): CurrentUser {
   return {
     id: row.id,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     isEmailVerified: row.isEmailVerified,
+    consentedNoticeVersion,
   };
 }
 

@@ -1,5 +1,6 @@
 // Parents' tags (SPEC §2, §7; DESIGN §3): activation by code or by bracelet, the tag form, the list.
 // Every change of a tag's public data tells the public page cache inside the same transaction.
+// A save carrying the parent's consent records it in the same transaction (issue 17).
 import type {
   ActivateResponse,
   BraceletState,
@@ -13,10 +14,12 @@ import { randomInt } from 'node:crypto';
 import { TAG_PIN_LENGTH } from '#shared/constants.ts';
 import { lostModeOf } from '#shared/schemas/lost-mode.ts';
 import { normalizePhysicalId } from '#shared/schemas/tag.ts';
+import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../validation.ts';
+import { recordConsent } from '../consents/consents.repo.ts';
 import { generateUniqueCode } from '../inventory/codes.ts';
 import { tagRateLimits } from './tags.rate-limits.ts';
 import {
@@ -79,6 +82,7 @@ export class TagsService {
       const claimed = await claimAndConfigureByPhysicalId(tx, input.physicalId, caller.userId, child, now);
       if (!claimed) return undefined;
       await replaceFields(tx, claimed.id, input.fields, now);
+      if (input.consent) await recordConsent(tx, caller.userId, PRIVACY_NOTICE_VERSION, now);
       await tagChanges.publish(tx, claimed.uniqueCode);
       return claimed;
     });
@@ -169,6 +173,7 @@ export class TagsService {
         });
         if (!tag) continue;
         await replaceFields(tx, tag.id, input.fields, now);
+        if (input.consent) await recordConsent(tx, userId, PRIVACY_NOTICE_VERSION, now);
         await tagChanges.publish(tx, tag.uniqueCode);
         return tag;
       }
@@ -191,6 +196,7 @@ export class TagsService {
       );
       if (!updated) return undefined;
       await replaceFields(tx, updated.id, input.fields, now);
+      if (input.consent) await recordConsent(tx, userId, PRIVACY_NOTICE_VERSION, now);
       await tagChanges.publish(tx, updated.uniqueCode);
       return updated;
     });
