@@ -61,6 +61,8 @@ export const clientRoutes = {
     access: 'both',
     server: 'own',
   },
+  /** The privacy notice (issue 17): for everyone, signed in or not. */
+  privacy: { pattern: '/privacy', access: 'both' },
   auth: { pattern: '/auth', access: 'signedOut' },
   verifyEmail: {
     pattern: '/verify-email',

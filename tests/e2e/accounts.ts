@@ -2,17 +2,21 @@
 // with the browser context carrying their session cookie.
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
-import { users } from '#server/db/schema/index.ts';
+import { consents, users } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
+import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
 import type { E2EServer } from './fixtures.ts';
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
 
 export const PARENT_PASSWORD = 'correct-horse-battery';
 
-/** A parent who registered and verified their e-mail; no browser session yet. */
-export async function createVerifiedParent(server: E2EServer) {
+/**
+ * A parent who registered and verified their e-mail; no browser session yet. They consented to the
+ * current privacy notice (issue 17) unless `consented: false`, so the form saves without the box.
+ */
+export async function createVerifiedParent(server: E2EServer, { consented = true } = {}) {
   const [user] = await server.db
     .insert(users)
     .values({
@@ -22,6 +26,9 @@ export async function createVerifiedParent(server: E2EServer) {
       isEmailVerified: true,
     })
     .returning();
+  if (consented) {
+    await server.db.insert(consents).values({ userId: user!.id, noticeVersion: PRIVACY_NOTICE_VERSION });
+  }
   return user!;
 }
 
@@ -33,8 +40,12 @@ export async function signInAs(server: E2EServer, context: BrowserContext, paren
   ]);
 }
 
-export async function signInAsNewParent(server: E2EServer, context: BrowserContext) {
-  const user = await createVerifiedParent(server);
+export async function signInAsNewParent(
+  server: E2EServer,
+  context: BrowserContext,
+  options: { consented?: boolean } = {},
+) {
+  const user = await createVerifiedParent(server, options);
   await signInAs(server, context, user);
   return user;
 }

@@ -14,6 +14,7 @@ export const responderTextDe: ResponderText = {
     empty: 'Für dieses Armband wurden noch keine Notfallinformationen hinterlegt.',
     lastUpdated: 'Zuletzt aktualisiert',
     support: 'Support',
+    privacy: 'Datenschutzhinweise',
     loading: 'Notfallinformationen werden geladen...',
     error:
       'Armband nicht gefunden oder nicht mehr aktiv. Bitte wenden Sie sich an den Besitzer des Armbands.',

@@ -23,6 +23,8 @@ export const responderTextEn = {
     empty: publicTagText.empty,
     lastUpdated: publicTagText.lastUpdated,
     support: publicTagText.support,
+    /** The link to the privacy notice (/privacy, issue 17). */
+    privacy: 'Privacy notice',
     loading: publicTagText.loading,
     error: publicTagText.error,
     /** Read out before a phone number in a field ('Call 0171 …'). */

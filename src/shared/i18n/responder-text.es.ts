@@ -14,6 +14,7 @@ export const responderTextEs: ResponderText = {
     empty: 'Todavía no se ha configurado información de emergencia para esta pulsera.',
     lastUpdated: 'Última actualización',
     support: 'Asistencia',
+    privacy: 'Aviso de privacidad',
     loading: 'Cargando la información de emergencia...',
     error: 'Pulsera no encontrada o desactivada. Póngase en contacto con el propietario de la pulsera.',
     call: 'Llamar',

@@ -14,6 +14,7 @@ export const responderTextFr: ResponderText = {
     empty: 'Aucune information d’urgence n’a encore été enregistrée pour ce bracelet.',
     lastUpdated: 'Dernière mise à jour',
     support: 'Assistance',
+    privacy: 'Politique de confidentialité',
     loading: 'Chargement des informations d’urgence...',
     error: 'Bracelet introuvable ou désactivé. Veuillez contacter le propriétaire du bracelet.',
     call: 'Appeler',

@@ -14,6 +14,7 @@ export const responderTextIt: ResponderText = {
     empty: 'Per questo braccialetto non sono ancora state inserite informazioni di emergenza.',
     lastUpdated: 'Ultimo aggiornamento',
     support: 'Assistenza',
+    privacy: 'Informativa sulla privacy',
     loading: 'Caricamento delle informazioni di emergenza...',
     error: 'Braccialetto non trovato o non più attivo. Contatta il proprietario del braccialetto.',
     call: 'Chiama',

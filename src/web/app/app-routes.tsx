@@ -30,6 +30,7 @@ const PublicTagRoute = lazyPage(() => import('../features/public-tag/public-tag-
 const NfcReaderPage = lazyPage(() => import('../features/nfc-reader/nfc-reader-page.tsx'));
 const AdminLoginPage = lazyPage(() => import('../features/admin/admin-login-page.tsx'));
 const AdminDashboardPage = lazyPage(() => import('../features/admin/admin-dashboard-page.tsx'));
+const PrivacyPage = lazyPage(() => import('../features/privacy/privacy-page.tsx'));
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'));
 
 function Page({ children }: { children: ReactNode }) {
@@ -56,6 +57,7 @@ const PAGES = {
   scanHistory: ScanHistoryPage,
   account: AccountPage,
   publicTag: PublicTagRoute,
+  privacy: PrivacyPage,
   auth: AuthPage,
   verifyEmail: VerifyEmailPage,
   admin: AdminLoginPage,

@@ -1,5 +1,8 @@
-// The footer (SPEC §2): product name, the tagline and the support contact.
+// The footer (SPEC §2): product name, the tagline, the support contact and the privacy notice (issue 17).
+import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#shared/constants.ts';
+import { routes } from '#shared/paths.ts';
+import { privacyNoticeText } from '#shared/privacy-notice.ts';
 import { commonText } from '#shared/text.ts';
 import { useSiteInfo } from '../../lib/site-info.tsx';
 
@@ -15,6 +18,11 @@ export function SiteFooter() {
           <a className="text-red-700 underline" href={`mailto:${supportEmail}`}>
             {supportEmail}
           </a>
+        </p>
+        <p className="mt-2">
+          <Link className="text-red-700 underline" to={routes.privacy}>
+            {privacyNoticeText.linkText}
+          </Link>
         </p>
       </div>
     </footer>

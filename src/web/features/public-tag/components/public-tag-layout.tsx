@@ -1,6 +1,7 @@
 // The frame of the public page: logo, language switch, 'EMERGENCY INFORMATION', and the support
 // contact, in the responder's language. Shared by the emergency data and the error notice.
 import type { ReactNode } from 'react';
+import { routes } from '#shared/paths.ts';
 import type { ResponderPageSettings } from '../public-tag-state.ts';
 import { ResponderLanguageProvider } from '../responder-language.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -34,6 +35,15 @@ export function PublicTagLayout({
         </main>
         <footer className="border-t border-gray-200 px-4 py-3 text-sm text-gray-700">
           {footer}
+          {/* A plain link: the page stays one request (issue 17). */}
+          <p>
+            <a
+              className="inline-flex min-h-12 items-center text-gray-700 underline underline-offset-2"
+              href={routes.privacy}
+            >
+              {text.page.privacy}
+            </a>
+          </p>
           <p>
             {text.page.support}:{' '}
             <a

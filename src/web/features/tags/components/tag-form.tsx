@@ -4,6 +4,7 @@
 // a new tab, so what is typed here stays; leaving with unsaved changes asks first (decision 092).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, Save } from 'lucide-react';
+import type { FormEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { routes } from '#shared/paths.ts';
@@ -16,6 +17,7 @@ import { toast } from '../../../lib/use-toast.ts';
 import { useCreateTag } from '../api/create-tag.ts';
 import { useUpdateTagConfig } from '../api/update-tag-config.ts';
 import { ChildFields } from './child-fields.tsx';
+import { ConsentCheckbox, useConsent } from './consent-checkbox.tsx';
 import { FieldsEditor, type TagFormValues } from './fields-editor.tsx';
 
 export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagFormValues }) {
@@ -26,8 +28,11 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
   const form = useForm<TagFormValues>({ resolver: zodResolver(tagConfigSchema), defaultValues: defaults });
   const { errors, isDirty } = form.formState;
   const guard = useUnsavedChangesGuard(isDirty);
+  const consent = useConsent();
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (raw) => {
+    if (!consent.confirm()) return;
+    const values = { ...raw, ...consent.body() };
     try {
       if (tag) {
         await update.mutateAsync(values);
@@ -36,6 +41,7 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
         await create.mutateAsync(values);
         toast({ title: formText.createOkTitle, description: formText.createOk });
       }
+      consent.recorded();
       guard.release();
       navigate(routes.dashboard);
     } catch (error) {
@@ -50,6 +56,12 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
     }
   });
 
+  /** The consent's message shows on a save with the box unticked, whatever else is wrong. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    consent.confirm();
+    return submit(event);
+  };
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <ChildFields
@@ -59,6 +71,7 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
         ageLabel={formText.childAgeLabel}
       />
       <FieldsEditor form={form} />
+      <ConsentCheckbox consent={consent} />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 pt-4">
         {tag && isDirty && (
           <p id="preview-saved-only" className="text-sm text-gray-600">

@@ -2,6 +2,7 @@
 // least one complete field is required ('Missing Information'). Success opens the public page inside
 // the app, where SPEC §8's toast stays in view (decision 076).
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { toast } from '../../../../lib/use-toast.ts';
 import { useActivateBracelet } from '../../api/activate-bracelet.ts';
 import { dropBlankFields, emptyField } from '../../lib/fields.ts';
 import { ChildFields } from '../child-fields.tsx';
+import { ConsentCheckbox, useConsent } from '../consent-checkbox.tsx';
 import { FieldsEditor, type TagFormValues } from '../fields-editor.tsx';
 import { WizardBanner } from './wizard-banner.tsx';
 
@@ -35,15 +37,18 @@ export function ConfigureStep({ physicalId }: { physicalId: string }) {
   const navigate = useNavigate();
   const form = useForm<TagFormValues>({ resolver: zodResolver(configureSchema), defaultValues: DEFAULTS });
   const { errors } = form.formState;
+  const consent = useConsent();
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     const fields = dropBlankFields(values.fields);
     if (fields.length === 0) {
       toast({ variant: 'destructive', title: wizardText.missingTitle, description: wizardText.missing });
       return;
     }
+    if (!consent.confirm()) return;
     try {
-      const tag = await activate.mutateAsync({ ...values, physicalId, fields });
+      const tag = await activate.mutateAsync({ ...values, physicalId, fields, ...consent.body() });
+      consent.recorded();
       toast({ title: wizardText.okTitle, description: wizardText.ok });
       // Client-side, so the toast (the app's, above the routes) is read on the page it announces; a
       // reload or anyone else gets the server's page, which has none. Replace: the wizard is done.
@@ -59,6 +64,12 @@ export function ConfigureStep({ physicalId }: { physicalId: string }) {
     }
   });
 
+  /** The consent's message shows on a save with the box unticked, whatever else is wrong. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    consent.confirm();
+    return submit(event);
+  };
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <WizardBanner>{wizardText.activateBanner}</WizardBanner>
@@ -69,6 +80,7 @@ export function ConfigureStep({ physicalId }: { physicalId: string }) {
         ageLabel={wizardText.childAgeLabel}
       />
       <FieldsEditor form={form} />
+      <ConsentCheckbox consent={consent} />
       <Button type="submit" size="lg" disabled={activate.isPending}>
         {activate.isPending ? wizardText.activatePending : wizardText.activateButton}
       </Button>
