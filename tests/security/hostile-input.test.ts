@@ -540,6 +540,16 @@ describe('hostile input', () => {
       });
     });
 
+    it('a consent other than true is refused by name and records nothing (issue 17)', async () => {
+      const notTrue = fc.anything().filter((value) => value !== true && value !== undefined);
+      await check(notTrue, async (consent) => {
+        for (const endpoint of tagWrites) {
+          await expectMessage(endpoint, { ...tagConfig(), consent }, validationText.consentTrueOnly, 'consent');
+        }
+        await expectMessage(wizard, { ...wizardBody(), consent }, validationText.consentTrueOnly, 'consent');
+      });
+    });
+
     it("'Field title is required', 'Field content is required', 'Child name is required' for blank text", async () => {
       await check(
         blank,

@@ -89,7 +89,9 @@ const childNameSchema = (message: string) =>
  * Issue 17: a save may carry the parent's consent to the privacy notice (only `true`; optional, so
  * SPEC's calls work unchanged). The server records it with the save.
  */
-export const consentSchema = z.literal(true, { message: validationText.consentTrueOnly }).optional();
+export const consentSchema = z
+  .literal(true, { errorMap: () => ({ message: validationText.consentTrueOnly }) })
+  .optional();
 
 /** POST /api/tags and PUT /api/tags/{id}/config. */
 export const tagConfigSchema = z.object({
