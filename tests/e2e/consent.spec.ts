@@ -78,7 +78,10 @@ test.describe('the privacy notice', () => {
     server,
   }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /privacy/i })
+      .click();
     await expect(page).toHaveURL('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: /privacy/i })).toBeVisible();
     await expect(page.getByTestId('notice-version')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
@@ -93,7 +96,10 @@ test.describe('the privacy notice', () => {
     const parent = await signInAsNewParent(server, context);
     const tag = await createOwnedTag(server, parent, 'Mia');
     // A stranger's browser (no session), reading Italian.
-    const stranger = await browser.newContext({ locale: 'it-IT', extraHTTPHeaders: { 'accept-language': 'it' } });
+    const stranger = await browser.newContext({
+      locale: 'it-IT',
+      extraHTTPHeaders: { 'accept-language': 'it' },
+    });
     const page = await stranger.newPage();
     await page.goto(`${server.url}${routes.publicTag(tag.uniqueCode)}`);
     const link = page.getByRole('link', { name: 'Informativa sulla privacy' });

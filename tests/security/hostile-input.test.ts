@@ -544,7 +544,12 @@ describe('hostile input', () => {
       const notTrue = fc.anything().filter((value) => value !== true && value !== undefined);
       await check(notTrue, async (consent) => {
         for (const endpoint of tagWrites) {
-          await expectMessage(endpoint, { ...tagConfig(), consent }, validationText.consentTrueOnly, 'consent');
+          await expectMessage(
+            endpoint,
+            { ...tagConfig(), consent },
+            validationText.consentTrueOnly,
+            'consent',
+          );
         }
         await expectMessage(wizard, { ...wizardBody(), consent }, validationText.consentTrueOnly, 'consent');
       });
