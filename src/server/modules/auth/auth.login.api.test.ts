@@ -36,6 +36,8 @@ describe('sign-in, sign-out and the current user', () => {
       firstName: 'Alex',
       lastName: 'Parent',
       isEmailVerified: true,
+      // Issue 17 adds the consent's notice version (none yet) to SPEC's shape.
+      consentedNoticeVersion: null,
     };
     expect(res.json()).toEqual(expected);
     const cookie = sessionSetCookie(t, res)!;

@@ -129,9 +129,9 @@ describe('sign-in', () => {
 
     const first = await signIn(user, 'Europe/Berlin');
     expect(first.statusCode).toBe(200);
-    // The answer is SPEC's user shape: the zone is not part of it.
+    // The answer is SPEC's user shape (plus issue 17's consent version): the zone is not part of it.
     expect(Object.keys(first.json() as object).sort()).toEqual(
-      ['email', 'firstName', 'id', 'isEmailVerified', 'lastName'].sort(),
+      ['consentedNoticeVersion', 'email', 'firstName', 'id', 'isEmailVerified', 'lastName'].sort(),
     );
     expect((await userRow(t, user.email))!.timeZone).toBe('Europe/Berlin');
 

@@ -43,6 +43,8 @@ describe('e-mail verification', () => {
       firstName: 'Alex',
       lastName: 'Parent',
       isEmailVerified: true,
+      // Issue 17 adds the consent's notice version (none yet) to SPEC's shape.
+      consentedNoticeVersion: null,
     });
     expect(sessionSetCookie(t, res)?.httpOnly).toBe(true);
     const me = await agent.get('/api/auth/user');
