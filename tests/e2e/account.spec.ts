@@ -90,7 +90,8 @@ test.describe('account screen', () => {
     browser,
     server,
   }, testInfo) => {
-    const parent = await createVerifiedParent(server);
+    // No consent yet (e2e parents consent by default since the consent box, decision 144).
+    const parent = await createVerifiedParent(server, { consented: false });
     await server.db.update(users).set({ timeZone: 'Europe/Rome' }).where(eq(users.id, parent.id));
     await createOwnedTag(server, parent, 'Mia');
     await signInAs(server, context, parent);
