@@ -20,6 +20,7 @@ export const unauthorized = (message: string = serverText.unauthorized) => new A
 export const forbidden = (message: string, extra?: Record<string, unknown>) =>
   new AppError(403, message, extra);
 export const notFound = (message: string = serverText.notFound) => new AppError(404, message);
+export const gone = (message: string) => new AppError(410, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const serviceUnavailable = (message: string) => new AppError(503, message);
 export const badGateway = (message: string) => new AppError(502, message);

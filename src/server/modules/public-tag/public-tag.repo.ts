@@ -1,5 +1,5 @@
 // The public shape of one tag (SPEC §3 "Public tag"): nothing about its owner ever leaves this query.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { lostModeOf } from '#shared/schemas/lost-mode.ts';
 import type { EmergencyField, PublicTag } from '#shared/schemas/tag.ts';
 import type { Executor } from '../../db/client.ts';
@@ -83,4 +83,13 @@ export async function findProtectedFields(
       row.title !== null && row.content !== null ? [{ title: row.title, content: row.content }] : [],
     ),
   };
+}
+
+/** A code retired for good (deactivated, moved or its account deleted; issue 17): its page answers 410. */
+export async function isRetiredCode(db: Executor, uniqueCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.uniqueCode, uniqueCode), isNotNull(tags.deactivatedAt)));
+  return row !== undefined;
 }

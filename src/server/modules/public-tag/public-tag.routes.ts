@@ -21,6 +21,9 @@ const PRIVATE_HEADERS = {
   'cache-control': 'no-store',
 };
 
+/** Failed look-ups answered with the notice page: unknown, retired (issue 17), over the limit. */
+const NOTICE_STATUSES = new Set([404, 410, 429]);
+
 type CodeParams = { Params: { uniqueCode: string } };
 type PageRequest = CodeParams & { Querystring: { view?: unknown; lang?: unknown } };
 /** The code is the page's key (and an activation code): keep it out of the access log. */
@@ -59,7 +62,7 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
     try {
       page = await service.page(request.params.uniqueCode, request.ip, language);
     } catch (error) {
-      if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 429)) {
+      if (error instanceof AppError && NOTICE_STATUSES.has(error.statusCode)) {
         return sendNotice(reply, error, service, language);
       }
       throw error;

@@ -13,11 +13,11 @@ import { serverText } from '#shared/text.ts';
 import type { ResponderPageSettings } from '#web/render/render-tag-page.tsx';
 import type { Infra } from '../../context.ts';
 import type { AppError } from '../../errors.ts';
-import { notFound } from '../../errors.ts';
+import { gone, notFound } from '../../errors.ts';
 import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import { PublicPageCache, type CachedPage } from './public-page-cache.ts';
 import { PublicTagDocuments } from './public-tag.document.ts';
-import { findActivePublicTag } from './public-tag.repo.ts';
+import { findActivePublicTag, isRetiredCode } from './public-tag.repo.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -65,8 +65,8 @@ export class PublicTagService {
   }
 
   /**
-   * The page of an active tag (any letter case) in `language`. Unknown or inactive: 404, or 429 once
-   * over the limit. The JSON answer is the same in every language.
+   * The page of an active tag (any letter case) in `language`. Unknown: 404; retired: 410; either is
+   * 429 once over the limit. The JSON answer is the same in every language.
    */
   async page(rawCode: string, ip: string, language: Language = DEFAULT_LANGUAGE): Promise<CachedPage> {
     const code = rawCode.trim().toUpperCase();
@@ -79,12 +79,19 @@ export class PublicTagService {
     const page =
       (current ? this.cache.get(code, language) : undefined) ?? (await this.load(code, language, current));
     if (page) return page;
-    return this.refuseUnknownCode(ip);
+    return this.refuseUnknownCode(ip, code);
   }
 
-  /** The answer to an unknown or inactive code, here and on the page's other routes: counted, then 404. */
-  async refuseUnknownCode(ip: string): Promise<never> {
+  /**
+   * The answer to a code without an active tag (upper case), here and on the page's other routes:
+   * counted as a miss, then 410 for a retired tag (issue 17), else 404. Only misses pay the extra
+   * look-up, and only within the miss limit (decision 146).
+   */
+  async refuseUnknownCode(ip: string, code: string): Promise<never> {
     await this.deps.rateLimiter.consume([{ key: `public-tag:miss:ip:${ip}`, ...UNKNOWN_CODE_LIMIT }]);
+    if (this.isPlausibleCode(code) && (await isRetiredCode(this.deps.db, code))) {
+      throw gone(serverText.publicTagNotFound);
+    }
     throw notFound(serverText.publicTagNotFound);
   }
 
@@ -98,7 +105,7 @@ export class PublicTagService {
     return this.documents.withOwnerBar(page.html, tagId);
   }
 
-  /** The error page for a failed look-up (404 or 429), in `language`, under SPEC's words in English. */
+  /** The error page for a failed look-up (404, 410 or 429), in `language`, under SPEC's words in English. */
   noticeHtml(error: AppError, language: Language): string {
     const settings = this.settings(language);
     const retryAfter = error.extra.retryAfter;

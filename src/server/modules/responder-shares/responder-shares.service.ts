@@ -88,7 +88,7 @@ export class ResponderSharesService {
     const { db, clock, rateLimiter, publicTag } = this.deps;
     const code = rawCode.trim().toUpperCase();
     const tag = publicTag.isPlausibleCode(code) ? await findActiveShareTag(db, code) : null;
-    if (!tag) return publicTag.refuseUnknownCode(responder.ip);
+    if (!tag) return publicTag.refuseUnknownCode(responder.ip, code);
     await rateLimiter.consume([
       { key: `tag-share:client:${tag.id}:${responder.ip}`, ...SHARE_LIMIT_PER_CLIENT },
       { key: `tag-share:tag:${tag.id}`, ...SHARE_LIMIT_PER_TAG },
