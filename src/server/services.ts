@@ -22,6 +22,7 @@ import { ResponderCardService } from './modules/responder-card/responder-card.se
 import { ScanAlertService } from './modules/scans/scan-alerts.ts';
 import { ScanService } from './modules/scans/scan.service.ts';
 import { LostModeService } from './modules/tags/lost-mode.service.ts';
+import { TagRetirementService } from './modules/tags/tag-retirement.service.ts';
 import { ResponderSharesService } from './modules/responder-shares/responder-shares.service.ts';
 import { ScanHistoryService } from './modules/scan-history/scan-history.service.ts';
 import { TagsService } from './modules/tags/tags.service.ts';
@@ -42,6 +43,7 @@ export function buildServices(
   const orderConfirmations = new OrderConfirmationService(infra);
   const scanAlerts = new ScanAlertService(infra);
   const publicTag = new PublicTagService(infra);
+  const tags = new TagsService(infra);
   const scans = new ScanService({ ...infra, alerts: scanAlerts });
   const paypal = new PayPalClient({ config: config.paypal, clock, timeoutMs: options.paypalTimeoutMs });
   return {
@@ -50,7 +52,8 @@ export function buildServices(
     auth: new AuthService(infra),
     account: new AccountService(infra),
     admin: new AdminService(infra),
-    tags: new TagsService(infra),
+    tags,
+    tagRetirement: new TagRetirementService(infra, tags),
     lostMode: new LostModeService(infra),
     publicTag,
     pinUnlock: new PinUnlockService({ ...infra, publicTag }),

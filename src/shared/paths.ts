@@ -37,6 +37,8 @@ export const api = {
   tagAlerts: '/api/tags/:tagId/alerts',
   tagScans: '/api/tags/:tagId/scans',
   tagTestAlert: '/api/tags/:tagId/test-alert',
+  tagDeactivate: '/api/tags/:tagId/deactivate',
+  tagMove: '/api/tags/:tagId/move',
   publicTag: '/api/tag/:uniqueCode',
   publicTagLocation: '/api/tag/:uniqueCode/location',
   publicTagContact: '/api/tag/:uniqueCode/contact',

@@ -14,6 +14,7 @@ import {
 import { serverText } from '#shared/text.ts';
 import type { RouteAccess } from '#server/plugins/route-access.ts';
 import { createScanEvent } from '#tests/factories/scan-events.ts';
+import { createTag } from '#tests/factories/tags.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import { codeFromMail } from '#tests/helpers/smtp-receiver.ts';
 import { DECLARED_ROUTES, routeKey } from './route-roles.ts';
@@ -280,6 +281,30 @@ const CASES: MatrixCase[] = [
     ok: 200,
     ownedBy: { message: serverText.tagNotFound },
     check: (res) => expect(res.json()).toEqual({ message: serverText.testAlertSent }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tags/:tagId/deactivate',
+    // A tag of parent A's made for each call: A's bracelet stays active for the other cases.
+    request: async () => {
+      const tag = await createTag(t, { userId: w.parentA.user.id, childName: 'Retiring' });
+      return { url: `/api/tags/${tag.id}/deactivate` };
+    },
+    ok: 204,
+    ownedBy: { message: serverText.tagNotFound },
+  },
+  {
+    method: 'POST',
+    route: '/api/tags/:tagId/move',
+    // Each call: a tag of parent A's and a bracelet in stock to move it to.
+    request: async () => {
+      const tag = await createTag(t, { userId: w.parentA.user.id, childName: 'Moving' });
+      const fresh = await createTag(t);
+      return { url: `/api/tags/${tag.id}/move`, body: { uniqueCode: fresh.uniqueCode } };
+    },
+    ok: 200,
+    ownedBy: { message: serverText.tagNotFound },
+    check: (res) => expect(res.json().childName).toBe('Moving'),
   },
   {
     method: 'PUT',

@@ -185,6 +185,18 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({}),
   },
   {
+    method: 'POST',
+    route: '/api/tags/:tagId/deactivate',
+    url: () => `/api/tags/${UNKNOWN_ID}/deactivate`,
+    valid: () => ({}),
+  },
+  {
+    method: 'POST',
+    route: '/api/tags/:tagId/move',
+    url: () => `/api/tags/${UNKNOWN_ID}/move`,
+    valid: () => ({ uniqueCode: 'ABCD2345EFGH' }),
+  },
+  {
     method: 'PUT',
     route: '/api/tags/:tagId/alerts',
     url: () => `/api/tags/${w.parentA.bracelet.id}/alerts`,
@@ -742,6 +754,17 @@ describe('hostile input', () => {
       (s: string) => ({
         url: `/api/tags/${s}/test-alert`,
         method: 'POST',
+        cookies: () => cookiesFor.verified,
+      }),
+      (s: string) => ({
+        url: `/api/tags/${s}/deactivate`,
+        method: 'POST',
+        cookies: () => cookiesFor.verified,
+      }),
+      (s: string) => ({
+        url: `/api/tags/${s}/move`,
+        method: 'POST',
+        body: { uniqueCode: 'ABCD2345EFGH' },
         cookies: () => cookiesFor.verified,
       }),
       (s: string) => ({ url: `/api/tags/${s}/scans`, cookies: () => cookiesFor.verified }),

@@ -39,6 +39,8 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   ['GET', '/api/tags/:tagId/qr.png', 'verified'],
   ['GET', '/api/tags/:tagId/card.pdf', 'verified'],
   ['POST', '/api/tags/:tagId/test-alert', 'verified'],
+  ['POST', '/api/tags/:tagId/deactivate', 'verified'],
+  ['POST', '/api/tags/:tagId/move', 'verified'],
   ['PUT', '/api/tags/:tagId/alerts', 'verified'],
   ['POST', '/api/tags/:tagId/pin', 'verified'],
   ['GET', '/api/tags/:tagId/scans', 'verified'],

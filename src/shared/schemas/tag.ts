@@ -144,6 +144,8 @@ export type OwnerField = EmergencyField & { visibility: FieldVisibility };
 export type UnlockResponse = { fields: EmergencyField[] };
 /** Added to SPEC's tag shapes by issue 16: the alert switch and when the page was last opened. */
 export type TagScanSummary = { alertsEnabled: boolean; lastScanAt: string | null };
+/** Added by issue 17: when the owner deactivated the tag (its page answers 410), else null. */
+export type TagRetirement = { deactivatedAt: string | null };
 export type TagListItem = {
   id: string;
   uniqueCode: string;
@@ -156,7 +158,8 @@ export type TagListItem = {
   lost: LostMode | null;
   /** Issue 17: unlocks the protected fields on the public page. */
   pin: string;
-} & TagScanSummary;
+} & TagScanSummary &
+  TagRetirement;
 export type TagForEditing = {
   id: string;
   uniqueCode: string;
@@ -168,7 +171,7 @@ export type TagForEditing = {
   pin: string;
 };
 /** GET /api/tags/{id}: the tag for editing and its scan summary. */
-export type TagDetails = TagForEditing & TagScanSummary;
+export type TagDetails = TagForEditing & TagScanSummary & TagRetirement;
 export type PublicTag = {
   id: string;
   childName: string | null;

@@ -39,7 +39,7 @@ export class PinUnlockService {
     const { db, rateLimiter, publicTag } = this.deps;
     const code = rawCode.trim().toUpperCase();
     const tag = publicTag.isPlausibleCode(code) ? await findProtectedFields(db, code) : null;
-    if (!tag) return publicTag.refuseUnknownCode(ip);
+    if (!tag) return publicTag.refuseUnknownCode(ip, code);
     // Counted as wrong until found right: parallel guesses cannot outrun the limit.
     const notWrong = await rateLimiter.reserve(wrongPinRules(tag.id, ip));
     if (!samePin(typedPin, tag.pin)) throw forbidden(serverText.wrongPin);

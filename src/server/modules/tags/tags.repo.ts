@@ -87,6 +87,7 @@ export async function listForUser(db: Executor, userId: string) {
       alertsEnabled: tags.alertsEnabled,
       lastScanAt,
       pin: tags.pin,
+      deactivatedAt: tags.deactivatedAt,
     })
     .from(tags)
     .where(eq(tags.userId, userId))
@@ -105,6 +106,7 @@ export async function findOwned(db: Executor, tagId: string, userId: string) {
       alertsEnabled: tags.alertsEnabled,
       lastScanAt,
       pin: tags.pin,
+      deactivatedAt: tags.deactivatedAt,
     })
     .from(tags)
     .where(and(eq(tags.id, tagId), eq(tags.userId, userId)));

@@ -124,6 +124,7 @@ export class TagsService {
       updatedAt: row.updatedAt.toISOString(),
       lost: lostModeOf({ lostMessage, lostPhone, lostUntil }, now),
       lastScanAt: row.lastScanAt?.toISOString() ?? null,
+      deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
     }));
   }
 
@@ -143,6 +144,7 @@ export class TagsService {
       alertsEnabled: tag.alertsEnabled,
       lastScanAt: tag.lastScanAt?.toISOString() ?? null,
       pin: tag.pin,
+      deactivatedAt: tag.deactivatedAt?.toISOString() ?? null,
     };
   }
 
@@ -238,7 +240,7 @@ export class TagsService {
    * Counts the attempt, and counts it as a failure until it succeeds (parallel guesses cannot outrun
    * the failure limits). Answers the function that takes the failure back.
    */
-  private async guardActivation(caller: Caller): Promise<() => Promise<void>> {
+  async guardActivation(caller: Caller): Promise<() => Promise<void>> {
     const { rateLimiter } = this.deps;
     const notAFailure = await rateLimiter.reserve([
       tagRateLimits.activateFailuresPerAccount(caller.userId),

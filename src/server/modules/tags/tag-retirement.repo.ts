@@ -1,0 +1,88 @@
+// SQL for retiring a tag (issue 17): deactivation and the move of a profile onto a new bracelet.
+// A retired tag has is_active 'false' and deactivated_at set; claims need is_active 'true', so it never
+// returns to stock.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { emergencyFields, scanEvents, tags } from '../../db/schema/index.ts';
+
+const noLostMode = { lostMessage: null, lostPhone: null, lostUntil: null };
+
+/** Locks the owner's tag for the transaction and reads what a move carries. */
+export async function lockOwnedProfile(db: Executor, tagId: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: tags.id,
+      uniqueCode: tags.uniqueCode,
+      childName: tags.childName,
+      childAge: tags.childAge,
+      pin: tags.pin,
+      alertsEnabled: tags.alertsEnabled,
+    })
+    .from(tags)
+    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/** The owner's tag stops: inactive for good, lost mode off. Deactivating again keeps the first time. */
+export async function deactivateOwned(db: Executor, tagId: string, userId: string, now: Date) {
+  const [row] = await db
+    .update(tags)
+    .set({
+      isActive: 'false',
+      deactivatedAt: sql`coalesce(${tags.deactivatedAt}, ${now.toISOString()}::timestamptz)`,
+      ...noLostMode,
+      updatedAt: now,
+    })
+    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .returning({ uniqueCode: tags.uniqueCode });
+  return row;
+}
+
+export type MovedProfile = {
+  userId: string;
+  childName: string | null;
+  childAge: number | null;
+  pin: string;
+  alertsEnabled: boolean;
+};
+
+/**
+ * A bracelet in stock (no owner, active) takes the profile; conditional, so of two parents racing for
+ * one code exactly one gets a row back.
+ */
+export async function claimWithProfile(db: Executor, uniqueCode: string, profile: MovedProfile, now: Date) {
+  const [row] = await db
+    .update(tags)
+    .set({ ...profile, ...noLostMode, updatedAt: now })
+    .where(and(eq(tags.uniqueCode, uniqueCode), isNull(tags.userId), eq(tags.isActive, 'true')))
+    .returning({ id: tags.id, uniqueCode: tags.uniqueCode });
+  return row;
+}
+
+/** The fields (with their order and visibility) and the scan history go to the new tag. */
+export async function moveTagData(db: Executor, fromTagId: string, toTagId: string, now: Date) {
+  await db.delete(emergencyFields).where(eq(emergencyFields.tagId, toTagId));
+  await db
+    .update(emergencyFields)
+    .set({ tagId: toTagId, updatedAt: now })
+    .where(eq(emergencyFields.tagId, fromTagId));
+  await db.delete(scanEvents).where(eq(scanEvents.tagId, toTagId));
+  await db.update(scanEvents).set({ tagId: toTagId }).where(eq(scanEvents.tagId, fromTagId));
+}
+
+/** The old bracelet after a move: no child, no owner, inactive for good (decision 150). */
+export async function retireEmptied(db: Executor, tagId: string, now: Date) {
+  await db
+    .update(tags)
+    .set({
+      userId: null,
+      childName: null,
+      childAge: null,
+      isActive: 'false',
+      deactivatedAt: sql`coalesce(${tags.deactivatedAt}, ${now.toISOString()}::timestamptz)`,
+      ...noLostMode,
+      updatedAt: now,
+    })
+    .where(eq(tags.id, tagId));
+}

@@ -1,0 +1,63 @@
+// A lost or broken band (issue 17): the owner deactivates a tag (its page answers 410, alerts stop)
+// and moves its profile (child, fields with their visibility, PIN, alert setting, scan history) onto
+// a new bracelet in stock by typing its printed code. Each is one transaction that tells every
+// instance's page cache (TagChangeBus); the old code stays inactive for good (decision 150).
+import { serverText, tagRetirementText } from '#shared/text.ts';
+import type { Infra } from '../../context.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { isUuid } from '../../validation.ts';
+import type { Caller, TagsService } from './tags.service.ts';
+import {
+  claimWithProfile,
+  deactivateOwned,
+  lockOwnedProfile,
+  moveTagData,
+  retireEmptied,
+} from './tag-retirement.repo.ts';
+
+export class TagRetirementService {
+  constructor(
+    private readonly deps: Pick<Infra, 'db' | 'clock' | 'tagChanges'>,
+    private readonly tags: TagsService,
+  ) {}
+
+  /** Deactivating an already deactivated tag is the same success. */
+  async deactivate(userId: string, tagId: string): Promise<void> {
+    const { db, clock, tagChanges } = this.deps;
+    if (!isUuid(tagId)) throw notFound(serverText.tagNotFound);
+    const found = await db.transaction(async (tx) => {
+      const tag = await deactivateOwned(tx, tagId, userId, clock.now());
+      if (tag) await tagChanges.publish(tx, tag.uniqueCode);
+      return Boolean(tag);
+    });
+    if (!found) throw notFound(serverText.tagNotFound);
+  }
+
+  /**
+   * Moves the profile of the caller's tag onto the bracelet with `uniqueCode` (normalised by the
+   * shared schema) and answers the new tag's id. Rate-limited as activation is: a code that is not a
+   * bracelet in stock counts as a failed guess.
+   */
+  async move(caller: Caller, tagId: string, uniqueCode: string): Promise<string> {
+    const { db, clock, tagChanges } = this.deps;
+    if (!isUuid(tagId)) throw notFound(serverText.tagNotFound);
+    const notAFailure = await this.tags.guardActivation(caller);
+    const movedTo = await db.transaction(async (tx) => {
+      const old = await lockOwnedProfile(tx, tagId, caller.userId);
+      if (!old) throw notFound(serverText.tagNotFound);
+      if (old.uniqueCode === uniqueCode) throw badRequest(tagRetirementText.sameBracelet);
+      const now = clock.now();
+      const { id: _id, uniqueCode: _code, ...profile } = old;
+      const claimed = await claimWithProfile(tx, uniqueCode, { ...profile, userId: caller.userId }, now);
+      if (!claimed) return undefined;
+      await moveTagData(tx, old.id, claimed.id, now);
+      await retireEmptied(tx, old.id, now);
+      await tagChanges.publish(tx, old.uniqueCode);
+      await tagChanges.publish(tx, claimed.uniqueCode);
+      return claimed.id;
+    });
+    if (!movedTo) throw notFound(serverText.tagCodeNotFound);
+    await notAFailure();
+    return movedTo;
+  }
+}
