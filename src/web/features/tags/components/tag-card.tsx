@@ -5,13 +5,14 @@ import { Clock, ExternalLink, Eye, FileText, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { routes } from '#shared/paths.ts';
 import type { TagListItem } from '#shared/schemas/tag.ts';
-import { dashboardText } from '#shared/text.ts';
+import { dashboardText, tagRetirementText } from '#shared/text.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useSiteInfo } from '../../../lib/site-info.tsx';
 import { relativeTime } from '../lib/relative-time.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { LostModeControl } from './lost-mode-control.tsx';
+import { RetireControls } from './retire-controls.tsx';
 import { TagPin } from './tag-pin.tsx';
 import { TagPrintTools } from './tag-print-tools.tsx';
 import { TagScans } from './tag-scans.tsx';
@@ -24,12 +25,21 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
   const titleId = `tag-${tag.id}-title`;
   const publicPath = routes.publicTag(tag.uniqueCode);
   const configured = isConfigured(tag);
+  const deactivated = tag.deactivatedAt !== null;
 
   return (
     <Card className="flex flex-col" data-testid="tag-card">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col">
         <CardHeader className="gap-1">
           <CardTitle id={titleId}>{tag.childName || dashboardText.unnamedChild}</CardTitle>
+          {deactivated && (
+            <p
+              className="justify-self-start rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800"
+              data-testid="tag-deactivated"
+            >
+              {tagRetirementText.deactivated}
+            </p>
+          )}
           <p className="text-sm text-gray-600">
             {tag.childAge !== null ? dashboardText.age(tag.childAge) : dashboardText.ageNotSet}
           </p>
@@ -48,9 +58,10 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
             {dashboardText.updated(relativeTime(tag.updatedAt, now))}
           </p>
           <TagPin tagId={tag.id} pin={tag.pin} />
-          {configured && <LostModeControl tagId={tag.id} lost={tag.lost} />}
+          {configured && !deactivated && <LostModeControl tagId={tag.id} lost={tag.lost} />}
           {configured && <TagPrintTools tagId={tag.id} publicUrl={`${publicUrl}${publicPath}`} />}
           <TagScans tag={tag} now={now} />
+          <RetireControls tagId={tag.id} deactivated={deactivated} />
         </CardContent>
         <CardFooter className="flex-wrap gap-2">
           <Link className={buttonVariants({ variant: 'default', size: 'sm' })} to={routes.configure(tag.id)}>

@@ -1,0 +1,149 @@
+// A lost or broken band (issue 17) on the dashboard card: "Deactivate" asks first (the page stops
+// working at once), "Move to a new bracelet" takes the new band's printed code, typed as on /activate.
+import * as Dialog from '@radix-ui/react-dialog';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowRightLeft, Ban } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { activateByCodeSchema, type ActivateByCodeInput } from '#shared/schemas/tag.ts';
+import { activateText, tagRetirementText as text } from '#shared/text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-request.ts';
+import { toast } from '../../../lib/use-toast.ts';
+import { useDeactivateTag } from '../api/deactivate-tag.ts';
+import { useMoveTag } from '../api/move-tag.ts';
+import { typedTagCode } from '../lib/tag-code.ts';
+
+type Open = 'deactivate' | 'move' | null;
+
+export function RetireControls({ tagId, deactivated }: { tagId: string; deactivated: boolean }) {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  return (
+    <div className="flex flex-wrap gap-2">
+      {!deactivated && (
+        <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setOpen('deactivate')}>
+          <Ban aria-hidden="true" />
+          {text.deactivate}
+        </Button>
+      )}
+      <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setOpen('move')}>
+        <ArrowRightLeft aria-hidden="true" />
+        {text.move}
+      </Button>
+      {open === 'deactivate' && <DeactivateDialog tagId={tagId} onClose={close} />}
+      {open === 'move' && <MoveDialog tagId={tagId} onClose={close} />}
+    </div>
+  );
+}
+
+function failed(error: unknown) {
+  toast({
+    variant: 'destructive',
+    title: text.failedTitle,
+    description: errorMessage(error, text.failedFallback),
+  });
+}
+
+function Frame({
+  title,
+  description,
+  onClose,
+  children,
+}: {
+  title: string;
+  description: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
+          <Dialog.Title className="text-xl font-bold text-gray-900">{title}</Dialog.Title>
+          <Dialog.Description className="text-sm text-gray-700">{description}</Dialog.Description>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function DeactivateDialog({ tagId, onClose }: { tagId: string; onClose: () => void }) {
+  const deactivate = useDeactivateTag(tagId);
+  const confirm = () =>
+    deactivate.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: text.deactivatedTitle });
+        onClose();
+      },
+      onError: failed,
+    });
+  return (
+    <Frame title={text.deactivateTitle} description={text.deactivateDescription} onClose={onClose}>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Dialog.Close asChild>
+          <Button type="button" variant="outline">
+            {text.cancel}
+          </Button>
+        </Dialog.Close>
+        <Button type="button" variant="destructive" disabled={deactivate.isPending} onClick={confirm}>
+          {deactivate.isPending ? text.deactivating : text.deactivateConfirm}
+        </Button>
+      </div>
+    </Frame>
+  );
+}
+
+function MoveDialog({ tagId, onClose }: { tagId: string; onClose: () => void }) {
+  const move = useMoveTag(tagId);
+  const form = useForm<ActivateByCodeInput>({
+    resolver: zodResolver(activateByCodeSchema),
+    defaultValues: { uniqueCode: '' },
+  });
+  const code = form.register('uniqueCode');
+  const onSubmit = form.handleSubmit(({ uniqueCode }) =>
+    move.mutate(uniqueCode, {
+      // The old card leaves the dashboard with this dialog; the toast outlives both.
+      onSuccess: (tag) => {
+        toast({ title: text.movedTitle, description: text.movedDescription(tag.uniqueCode) });
+        onClose();
+      },
+      onError: failed,
+    }),
+  );
+
+  return (
+    <Frame title={text.moveTitle} description={text.moveDescription} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField label={text.codeLabel} error={form.formState.errors.uniqueCode?.message}>
+          <Input
+            {...code}
+            onChange={(event) => {
+              event.target.value = typedTagCode(event.target.value);
+              return code.onChange(event);
+            }}
+            placeholder={activateText.codePlaceholder}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="h-12 text-center font-mono text-lg uppercase tracking-widest"
+          />
+        </FormField>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Dialog.Close asChild>
+            <Button type="button" variant="outline">
+              {text.cancel}
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" disabled={move.isPending}>
+            {move.isPending ? text.moving : text.moveConfirm}
+          </Button>
+        </div>
+      </form>
+    </Frame>
+  );
+}

@@ -1,0 +1,85 @@
+// A lost or broken band (issue 17) in the browser, on a 390 × 844 phone: the parent deactivates a tag
+// from the dashboard (a confirmation first) and its page shows the 410 notice; the parent moves the
+// profile to a new bracelet by typing its printed code, and the new code's page shows the child.
+import { AxeBuilder } from '@axe-core/playwright';
+import { tagRetirementText } from '#shared/text.ts';
+import { signInAsNewParent } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { createOwnedTag } from './owned-tags.ts';
+
+const PHONE = { width: 390, height: 844 };
+// docs/spec/SPEC.md §2, the public page's error; issue 17 has retired tags answer it with 410.
+const SPEC_GONE = 'Tag not found or no longer active. Please contact the tag owner.';
+const SHOTS = process.env.SHOTS_DIR;
+
+test('the parent deactivates a tag: after confirming, its page answers 410 with the notice', async ({
+  browser,
+  server,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: server.url });
+  const parent = await signInAsNewParent(server, context);
+  const tag = await createOwnedTag(server, parent, 'Mia');
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  const card = page.getByTestId('tag-card');
+  await card.getByRole('button', { name: tagRetirementText.deactivate }).click();
+  const dialog = page.getByRole('dialog', { name: tagRetirementText.deactivateTitle });
+  await expect(dialog).toContainText('stops working');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({
+    path: SHOTS ? `${SHOTS}/retire-deactivate-dialog.png` : testInfo.outputPath('deactivate.png'),
+  });
+  await dialog.getByRole('button', { name: tagRetirementText.deactivateConfirm }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('tag-deactivated')).toHaveText('Deactivated');
+  await expect(card.getByText('Mia')).toBeVisible();
+  await expect(card.getByRole('button', { name: tagRetirementText.deactivate })).toHaveCount(0);
+
+  const responder = await browser.newPage({ viewport: PHONE, baseURL: server.url });
+  const res = await responder.goto(`/tag/${tag.uniqueCode}`);
+  expect(res!.status()).toBe(410);
+  await expect(responder.getByText(SPEC_GONE)).toBeVisible();
+  await expect(responder.getByText('Peanuts')).toHaveCount(0);
+  await responder.screenshot({
+    path: SHOTS ? `${SHOTS}/retire-410-page.png` : testInfo.outputPath('410.png'),
+  });
+  await responder.close();
+  await context.close();
+});
+
+test('the parent moves the profile to a new bracelet by its code; the new page shows the child, the old one 410', async ({
+  browser,
+  server,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: server.url });
+  const parent = await signInAsNewParent(server, context);
+  const old = await createOwnedTag(server, parent, 'Leo');
+  const [fresh] = await server.app.deps.services.inventory.createBatch({ count: 1 });
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await page.getByTestId('tag-card').getByRole('button', { name: tagRetirementText.move }).click();
+  const dialog = page.getByRole('dialog', { name: tagRetirementText.moveTitle });
+  // Typed as a parent may, in lower case: the code input upper-cases it.
+  await dialog.getByLabel(tagRetirementText.codeLabel).fill(fresh!.uniqueCode.toLowerCase());
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({
+    path: SHOTS ? `${SHOTS}/retire-move-dialog.png` : testInfo.outputPath('move.png'),
+  });
+  await dialog.getByRole('button', { name: tagRetirementText.moveConfirm }).click();
+  await expect(page.getByText(tagRetirementText.movedDescription(fresh!.uniqueCode)).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.screenshot({
+    path: SHOTS ? `${SHOTS}/retire-move-done.png` : testInfo.outputPath('moved.png'),
+  });
+  const card = page.getByTestId('tag-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(fresh!.uniqueCode);
+
+  const responder = await browser.newPage({ viewport: PHONE, baseURL: server.url });
+  await responder.goto(`/tag/${fresh!.uniqueCode}`);
+  await expect(responder.getByRole('heading', { name: /Leo/ })).toBeVisible();
+  await expect(responder.getByText('Peanuts')).toBeVisible();
+  expect((await responder.goto(`/tag/${old.uniqueCode}`))!.status()).toBe(410);
+  await responder.close();
+  await context.close();
+});
