@@ -9,11 +9,10 @@ import { activateText } from '#shared/text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { errorMessage } from '../../lib/api-request.ts';
 import { toast } from '../../lib/use-toast.ts';
 import { useActivateTag } from './api/activate-tag.ts';
-import { typedTagCode } from './lib/tag-code.ts';
+import { TagCodeInput } from './components/tag-code-input.tsx';
 
 export default function ActivatePage() {
   const navigate = useNavigate();
@@ -49,18 +48,7 @@ export default function ActivatePage() {
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-5">
             <FormField label={activateText.codeLabel} error={form.formState.errors.uniqueCode?.message}>
-              <Input
-                {...code}
-                onChange={(event) => {
-                  event.target.value = typedTagCode(event.target.value);
-                  return code.onChange(event);
-                }}
-                placeholder={activateText.codePlaceholder}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                className="h-12 text-center font-mono text-lg uppercase tracking-widest"
-              />
+              <TagCodeInput registration={code} />
             </FormField>
             <div className="flex gap-3 rounded-lg bg-blue-50 p-4 text-sm text-blue-900">
               <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

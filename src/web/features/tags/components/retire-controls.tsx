@@ -6,15 +6,14 @@ import { ArrowRightLeft, Ban } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { activateByCodeSchema, type ActivateByCodeInput } from '#shared/schemas/tag.ts';
-import { activateText, tagRetirementText as text } from '#shared/text.ts';
+import { tagRetirementText as text } from '#shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { useDeactivateTag } from '../api/deactivate-tag.ts';
 import { useMoveTag } from '../api/move-tag.ts';
-import { typedTagCode } from '../lib/tag-code.ts';
+import { TagCodeInput } from './tag-code-input.tsx';
 
 type Open = 'deactivate' | 'move' | null;
 
@@ -120,18 +119,7 @@ function MoveDialog({ tagId, onClose }: { tagId: string; onClose: () => void }) 
     <Frame title={text.moveTitle} description={text.moveDescription} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField label={text.codeLabel} error={form.formState.errors.uniqueCode?.message}>
-          <Input
-            {...code}
-            onChange={(event) => {
-              event.target.value = typedTagCode(event.target.value);
-              return code.onChange(event);
-            }}
-            placeholder={activateText.codePlaceholder}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="h-12 text-center font-mono text-lg uppercase tracking-widest"
-          />
+          <TagCodeInput registration={code} />
         </FormField>
         <div className="flex flex-wrap justify-end gap-2">
           <Dialog.Close asChild>

@@ -1,0 +1,23 @@
+// The printed tag code as a parent types it (/activate, and the move to a new bracelet; issue 17):
+// upper case, only the code's characters, one wide monospace line.
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { activateText } from '#shared/text.ts';
+import { Input } from '../../../components/ui/input.tsx';
+import { typedTagCode } from '../lib/tag-code.ts';
+
+export function TagCodeInput({ registration }: { registration: UseFormRegisterReturn<'uniqueCode'> }) {
+  return (
+    <Input
+      {...registration}
+      onChange={(event) => {
+        event.target.value = typedTagCode(event.target.value);
+        return registration.onChange(event);
+      }}
+      placeholder={activateText.codePlaceholder}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      className="h-12 text-center font-mono text-lg uppercase tracking-widest"
+    />
+  );
+}
