@@ -298,6 +298,7 @@ describe('GET /api/tags', () => {
       lost: null,
       alertsEnabled: true,
       lastScanAt: null,
+      deactivatedAt: null,
     });
     expect(list[1]).toMatchObject({ childName: null, childAge: null, fieldsCount: 0 });
   });
@@ -337,6 +338,7 @@ describe('GET /api/tags/:tagId', () => {
       alertsEnabled: true,
       lastScanAt: null,
       pin: tag.pin,
+      deactivatedAt: null,
     });
   });
 
