@@ -11,6 +11,8 @@ const PHONE = { width: 390, height: 844 };
 // docs/spec/SPEC.md §2, the public page's error; issue 17 has retired tags answer it with 410.
 const SPEC_GONE = 'Tag not found or no longer active. Please contact the tag owner.';
 const SHOTS = process.env.SHOTS_DIR;
+// Two pages, a dialog and a database move on a shared machine: more than the default minute.
+test.describe.configure({ timeout: 120_000 });
 
 test('the parent deactivates a tag: after confirming, its page answers 410 with the notice', async ({
   browser,

@@ -1,13 +1,19 @@
 // The printed tag code as a parent types it (/activate, and the move to a new bracelet; issue 17):
 // upper case, only the code's characters, one wide monospace line.
+import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { activateText } from '#shared/text.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { typedTagCode } from '../lib/tag-code.ts';
 
-export function TagCodeInput({ registration }: { registration: UseFormRegisterReturn<'uniqueCode'> }) {
+/** FormField's id and aria attributes arrive as `rest` and go on the input itself. */
+export function TagCodeInput({
+  registration,
+  ...rest
+}: { registration: UseFormRegisterReturn<'uniqueCode'> } & ComponentProps<'input'>) {
   return (
     <Input
+      {...rest}
       {...registration}
       onChange={(event) => {
         event.target.value = typedTagCode(event.target.value);
