@@ -211,6 +211,59 @@ describe('kill -9 in the middle of a write (PostgreSQL)', () => {
     );
   });
 
+  it('a move to a new bracelet killed mid-transaction leaves the profile on the old one; restarted, the move goes through whole (issue 17)', async () => {
+    const before = await storedTag();
+    const newCode = `MOVE${randomBytes(4).toString('hex').toUpperCase()}`;
+    await sql.query(`insert into tags (unique_code, is_active) values ($1, 'true')`, [newCode]);
+    const stock = async () =>
+      (
+        await sql.query(
+          `select user_id, child_name, is_active, deactivated_at, (select count(*)::int from emergency_fields f where f.tag_id = t.id) as fields
+             from tags t where unique_code = $1`,
+          [newCode],
+        )
+      ).rows[0];
+    expect(await stock()).toEqual({
+      user_id: null,
+      child_name: null,
+      is_active: 'true',
+      deactivated_at: null,
+      fields: 0,
+    });
+
+    // Blocked moving the fields, with the new bracelet already claimed (uncommitted).
+    const lock = await holdLock('select id from emergency_fields where tag_id = $1 for update', [tagId]);
+    const inFlight = parent.post(instance.url, `/api/tags/${tagId}/move`, { uniqueCode: newCode }).then(
+      (res) => res.status,
+      () => 'connection lost' as const,
+    );
+    const backend = await blockedBackend('update "emergency_fields"');
+    await killHard(instance);
+    expect(await inFlight).toBe('connection lost');
+    await lock.release();
+    await backendGone(backend.pid);
+
+    // Before: the old tag whole and active, the new bracelet still in stock.
+    expect(await storedTag()).toEqual(before);
+    const old = await sql.query('select is_active, deactivated_at from tags where id = $1', [tagId]);
+    expect(old.rows[0]).toEqual({ is_active: 'true', deactivated_at: null });
+    expect(await stock()).toEqual({
+      user_id: null,
+      child_name: null,
+      is_active: 'true',
+      deactivated_at: null,
+      fields: 0,
+    });
+
+    await restart();
+    const moved = await parent.post(instance.url, `/api/tags/${tagId}/move`, { uniqueCode: newCode });
+    expect(moved.status).toBe(200);
+    expect(moved.json()).toMatchObject({ uniqueCode: newCode, ...before });
+    expect((await new HttpClient().get(instance.url, `/api/tag/${uniqueCode}`)).status).toBe(410);
+    const page = await new HttpClient().get(instance.url, `/api/tag/${newCode}`);
+    expect(page.json()).toMatchObject({ childName: before.childName });
+  });
+
   /** A pending order the buyer approved on PayPal. */
   async function approvedOrder(): Promise<{ paypalOrderId: string; orderNumber: string }> {
     const res = await new HttpClient().post(instance.url, '/api/paypal/order', { intent: 'CAPTURE' });

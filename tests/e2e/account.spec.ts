@@ -77,7 +77,7 @@ test.describe('account screen', () => {
 
     // The bracelet's page: no child any more, SPEC's message instead.
     const response = await page.goto(routes.publicTag(tag.uniqueCode));
-    expect(response?.status()).not.toBe(200);
+    expect(response?.status()).toBe(410);
     await expect(page.getByText(NO_LONGER_ACTIVE)).toBeVisible();
     await expect(page.getByText('Ottavia')).toHaveCount(0);
     const [retired] = await server.db.select().from(tags).where(eq(tags.id, tag.id));

@@ -363,7 +363,10 @@ describe('DELETE /api/account', () => {
     expect(card).toMatchObject({ userId: null, isActive: 'false', deactivatedAt: now });
     // Its page no longer answers; a responder gets SPEC's message.
     const page = await t.agent().get(apiPath(api.publicTag, { uniqueCode: f.bracelet.uniqueCode }));
-    expect(page.statusCode).not.toBe(200);
+    expect(page.statusCode).toBe(410);
+    expect(page.json()).toEqual({
+      message: 'Tag not found or no longer active. Please contact the tag owner.',
+    });
     expect(page.body).not.toContain(f.child);
     // Its code cannot be claimed by anyone.
     const claimer = await family();

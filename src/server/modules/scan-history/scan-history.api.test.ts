@@ -135,11 +135,24 @@ describe('lastScanAt on GET /api/tags and GET /api/tags/{id}', () => {
         'alertsEnabled',
         'lastScanAt',
         'lost',
+        'pin',
+        'deactivatedAt',
       ].sort(),
     );
     const one = (await agent.get(apiPath(api.tag, { tagId: tag.id }))).json() as TagDetails;
     expect(Object.keys(one).sort()).toEqual(
-      ['id', 'uniqueCode', 'childName', 'childAge', 'fields', 'alertsEnabled', 'lastScanAt', 'lost'].sort(),
+      [
+        'id',
+        'uniqueCode',
+        'childName',
+        'childAge',
+        'fields',
+        'alertsEnabled',
+        'lastScanAt',
+        'lost',
+        'pin',
+        'deactivatedAt',
+      ].sort(),
     );
   });
 });
