@@ -28,7 +28,9 @@ export const tags = pgTable(
      */
     pin: text()
       .notNull()
-      .default(sql`lpad(((('x' || substr(gen_random_uuid()::text, 1, 8))::bit(32)::bigint) % 1000000)::text, 6, '0')`),
+      .default(
+        sql`lpad(((('x' || substr(gen_random_uuid()::text, 1, 8))::bit(32)::bigint) % 1000000)::text, 6, '0')`,
+      ),
     /**
      * Retired for good (issue 17): the owner deactivated it, moved its profile to another bracelet, or
      * deleted the account. Then isActive is 'false' and its page answers 410; it never returns to stock.
