@@ -467,7 +467,7 @@ export const tagRetirementText = {
     "Type the code printed on the new bracelet. The child's details, emergency information, PIN, alert setting and scan history move to it, and this bracelet stops working for good.",
   codeLabel: 'Code of the new bracelet',
   moveConfirm: 'Move profile',
-  moving: 'Moving...',
+  moving: 'Moving the profile...',
   movedTitle: 'Profile moved',
   movedDescription: (code: string) => `The new bracelet ${code} now shows your child's page.`,
   failedTitle: 'That did not work',
