@@ -23,7 +23,8 @@ export async function startBenchServer(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'safekid-bench-'));
   const database = databaseUrl
     ? await openDatabase({ kind: 'postgres', url: databaseUrl })
-    : await openDatabase({ kind: 'pglite' });
+    : // On disk in DATA_DIR/db, as `npm start` runs it (not in memory, as tests do).
+      await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
   const config = loadConfig({
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',

@@ -2,12 +2,13 @@
 // pool. Everything above this file sees one `Database` type and one dialect.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { PgliteThread } from './pglite-thread.ts';
 import type { Config } from '../config.ts';
 import * as schema from './schema/index.ts';
 
@@ -31,8 +32,8 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** Runs `fn` while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one owner). */
   withExclusiveLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
-  /** The PGlite instance, for tests that dump it as a template. */
-  pglite?: PGlite;
+  /** The embedded database's thread, for tests that dump it as a template. */
+  pglite?: PgliteThread;
 };
 
 export type Subscription = {
@@ -64,9 +65,12 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
     dataDir = path.resolve(target.dataDir);
     mkdirSync(path.dirname(dataDir), { recursive: true });
   }
-  const client = new PGlite({ dataDir, loadDataDir: target.loadDataDir });
+  // Its own thread: statements never hold the event loop that answers requests (decision 151).
+  const client = new PgliteThread({ dataDir, loadDataDir: target.loadDataDir });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  // Drizzle uses query, exec and transaction of PGlite's interface: the thread's client answers them.
+  const asPglite = client as unknown as PGlite;
+  const db = drizzlePglite({ client: asPglite, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -204,7 +204,7 @@ describe('a burst of scans', () => {
           t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(1000 + n) }),
         ),
       );
-      // Rests between slices are real milliseconds (a share of the last slice's time): wait, never flush.
+      // The background writer's own doing: wait for it, never flush.
       await vi.waitFor(async () => expect(await scansOf(t, tag.id)).toHaveLength(burst), {
         timeout: 20_000,
         interval: 50,

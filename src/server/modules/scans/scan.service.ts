@@ -1,12 +1,10 @@
 // Recording scans of public pages (issue 16) without slowing them: `record` only queues in memory
 // (no database, no await); a background writer takes the queue a slice at a time, one statement per
-// slice (scans.repo.ts), then the owners' alerts go out. The writer rests between slices in proportion
-// to how long the last one took, so under a burst requests keep most of the event loop (an embedded
-// database runs on this thread) and the backlog is written as the burst eases (decision 142).
-// `flush()` writes everything now; `close()` flushes and waits for the mails, so a graceful stop
-// (SIGTERM) loses nothing.
+// slice (scans.repo.ts), then the owners' alerts go out. The statements run on the database's side:
+// PostgreSQL's process, or the embedded database's own thread (decision 151), so the writer drains
+// without pausing and the requests keep the event loop. `flush()` writes everything now; `close()`
+// flushes and waits for the mails, so a graceful stop (SIGTERM) loses nothing.
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Infra } from '../../context.ts';
 import { describeDevice } from './device-description.ts';
@@ -17,12 +15,10 @@ import { insertScans, type ScanToWrite } from './scans.repo.ts';
 
 export const SCAN_FLUSH_INTERVAL_MS = 1000;
 /**
- * A slice this big is written at once instead of waiting for the timer. Small enough that an embedded
- * database (PGlite runs on this thread) holds the event loop only a few milliseconds per statement.
+ * A slice this big is written at once instead of waiting for the timer. Small enough that a statement
+ * takes a few milliseconds, so a page's read never waits long behind one on the embedded database.
  */
-export const SCAN_BATCH_SIZE = 50;
-/** After a slice that took t ms the background writer rests REST × t: it takes at most 1/(1+REST) of the time. */
-export const SCAN_WRITE_REST_FACTOR = 3;
+export const SCAN_BATCH_SIZE = 200;
 /** Beyond this the database is not keeping up: further scans are dropped (and counted in a warning). */
 export const SCAN_QUEUE_LIMIT = 100_000;
 
@@ -40,8 +36,6 @@ export class ScanService {
   private writing: Promise<void> = Promise.resolve();
   /** A background writer is draining the queue. */
   private draining = false;
-  /** Flushes waiting: while any is, the writer does not rest. */
-  private hurries = 0;
   private readonly mailing = new Set<Promise<unknown>>();
   private readonly unsubscribe: () => void;
 
@@ -78,14 +72,9 @@ export class ScanService {
 
   /** Writes every scan queued so far; resolves when they are in the database (alerts go out after). */
   async flush(): Promise<void> {
-    this.hurries++;
     const run = this.writing.then(() => this.writeQueued());
     this.writing = run;
-    try {
-      await run;
-    } finally {
-      this.hurries--;
-    }
+    await run;
   }
 
   /** Graceful stop: writes the queue and waits for the alert mails under way. */
@@ -111,7 +100,7 @@ export class ScanService {
     });
   }
 
-  /** Writes the queue a slice at a time until it is empty; rests between slices unless a flush waits. */
+  /** Writes the queue a slice at a time until it is empty. */
   private async writeQueued(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -121,7 +110,6 @@ export class ScanService {
     }
     while (this.queue.length > 0) {
       const slice = this.queue.splice(0, SCAN_BATCH_SIZE);
-      const started = performance.now();
       try {
         await this.write(slice);
       } catch (error) {
@@ -132,10 +120,6 @@ export class ScanService {
         this.deps.logger.error({ err: { message: (error as Error).message }, count }, 'scans not written');
         return;
       }
-      if (this.queue.length === 0) break;
-      // Requests waiting on the event loop go first; in the background, for a while longer.
-      const rest = this.hurries > 0 ? 0 : (performance.now() - started) * SCAN_WRITE_REST_FACTOR;
-      await new Promise((resolve) => (rest > 0 ? setTimeout(resolve, rest) : setImmediate(resolve)));
     }
   }
 
