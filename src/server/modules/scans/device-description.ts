@@ -7,8 +7,22 @@ export const UNKNOWN_DEVICE = 'Unknown device';
 
 const KIND: Record<string, string> = { mobile: 'phone', tablet: 'tablet', desktop: 'computer', tv: 'TV' };
 
+/** Most openings come from a few common browsers: their descriptions are remembered, this many. */
+const REMEMBERED = 500;
+const remembered = new Map<string, string>();
+
 export function describeDevice(userAgent: string | undefined): string {
   if (!userAgent?.trim()) return UNKNOWN_DEVICE;
+  let description = remembered.get(userAgent);
+  if (description === undefined) {
+    description = parseDevice(userAgent);
+    if (remembered.size >= REMEMBERED) remembered.clear();
+    remembered.set(userAgent, description);
+  }
+  return description;
+}
+
+function parseDevice(userAgent: string): string {
   const { browser, os, platform } = Bowser.parse(userAgent);
   const device = deviceName(os.name, platform.type, platform.model);
   const parts = [device, browser.name].filter((part): part is string => Boolean(part));
