@@ -161,6 +161,9 @@ export const serverText = {
   braceletNotFound: 'Bracelet not found. Please check the number printed on your bracelet.',
   physicalIdTaken: (physicalId: string) => `A bracelet with the number ${physicalId} already exists.`,
   tagNotFound: 'Tag not found',
+  /** Lost mode on a deactivated tag (issue 17): its page answers 410, so no responder would see it. */
+  lostOnDeactivatedTag:
+    'This tag is deactivated: its page no longer opens, so it cannot be switched to lost.',
   // Not in SPEC (issue 15, decision 123): the emergency card of a tag with nothing on it yet.
   cardNeedsConfiguration: "Add your child's details to this tag before printing its emergency card.",
   cardLayoutInvalid: "Choose the layout 'card' (one wallet card) or 'sheet' (an A4 sheet of cards).",

@@ -36,6 +36,20 @@ test('the parent deactivates a tag: after confirming, its page answers 410 with 
   await expect(card.getByTestId('tag-deactivated')).toHaveText('Deactivated');
   await expect(card.getByText('Mia')).toBeVisible();
   await expect(card.getByRole('button', { name: tagRetirementText.deactivate })).toHaveCount(0);
+  // What only a working band needs is gone; the child's data, its history and the move stay.
+  await expect(page.getByTestId('stat-cards')).toContainText('Active Tags0');
+  await expect(card.getByTestId('tag-pin')).toHaveCount(0);
+  await expect(card.getByRole('img')).toHaveCount(0);
+  await expect(card.getByRole('switch')).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'View', exact: true })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Scan history' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(card.getByRole('button', { name: tagRetirementText.move })).toBeVisible();
+  await page.screenshot({
+    path: SHOTS ? `${SHOTS}/retire-deactivated-card.png` : testInfo.outputPath('deactivated-card.png'),
+    fullPage: true,
+  });
 
   const responder = await browser.newPage({ viewport: PHONE, baseURL: server.url });
   const res = await responder.goto(`/tag/${tag.uniqueCode}`);

@@ -90,6 +90,15 @@ describe('lost-child mode', () => {
     expect(await storedLost(tag.id)).toEqual({ message: null, phone: null, until: null });
   });
 
+  it('a deactivated tag answers 409 with a clear message, and nothing changes', async () => {
+    const { tag, url, agent } = await ownedTag();
+    expect((await agent.post(`/api/tags/${tag.id}/deactivate`)).statusCode).toBe(204);
+    const put = await agent.put(url, LOST);
+    expect(put.statusCode).toBe(409);
+    expect(put.json()).toEqual({ message: serverText.lostOnDeactivatedTag });
+    expect(await storedLost(tag.id)).toEqual({ message: null, phone: null, until: null });
+  });
+
   it('refuses bad input with 400 and a clear message, writing nothing', async () => {
     const { tag, agent, url } = await ownedTag();
     const cases: Array<[Record<string, unknown>, string, string]> = [

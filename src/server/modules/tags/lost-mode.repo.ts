@@ -1,5 +1,5 @@
 // SQL for lost-child mode (issue 16): the three columns are set together and cleared together.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tags } from '../../db/schema/index.ts';
 
@@ -12,12 +12,15 @@ export const lostColumns = {
 
 export type LostValues = { message: string; phone: string; until: Date };
 
-/** The owner's tag becomes lost until `until`; answers its code, or nothing when it is not theirs. */
+/**
+ * The owner's working tag becomes lost until `until`; answers its code, or nothing when it is not
+ * theirs or is deactivated (issue 17: its page answers 410).
+ */
 export async function setLost(db: Executor, tagId: string, userId: string, lost: LostValues) {
   const [row] = await db
     .update(tags)
     .set({ lostMessage: lost.message, lostPhone: lost.phone, lostUntil: lost.until })
-    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .where(and(eq(tags.id, tagId), eq(tags.userId, userId), isNull(tags.deactivatedAt)))
     .returning({ uniqueCode: tags.uniqueCode });
   return row;
 }
@@ -29,4 +32,13 @@ export async function clearLost(db: Executor, tagId: string, userId: string) {
     .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
     .returning({ uniqueCode: tags.uniqueCode });
   return row;
+}
+
+/** Whether the owner's tag is deactivated; nothing when it is not theirs. */
+export async function ownedTagDeactivated(db: Executor, tagId: string, userId: string) {
+  const [row] = await db
+    .select({ deactivatedAt: tags.deactivatedAt })
+    .from(tags)
+    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)));
+  return row ? row.deactivatedAt !== null : undefined;
 }

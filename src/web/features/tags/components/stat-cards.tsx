@@ -19,6 +19,8 @@ function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: R
 }
 
 export function StatCards({ tags, now }: { tags: TagListItem[]; now: Date }) {
+  // A deactivated tag (issue 17) is still listed, but is not active.
+  const active = tags.filter((tag) => tag.deactivatedAt === null).length;
   const fields = tags.reduce((sum, tag) => sum + tag.fieldsCount, 0);
   const newest = tags.reduce<string | null>(
     (latest, tag) => (latest === null || tag.updatedAt > latest ? tag.updatedAt : latest),
@@ -26,7 +28,7 @@ export function StatCards({ tags, now }: { tags: TagListItem[]; now: Date }) {
   );
   return (
     <div className="grid gap-4 sm:grid-cols-3" data-testid="stat-cards">
-      <Stat label={dashboardText.statActiveTags} value={tags.length} icon={<Tag aria-hidden="true" />} />
+      <Stat label={dashboardText.statActiveTags} value={active} icon={<Tag aria-hidden="true" />} />
       <Stat label={dashboardText.statFields} value={fields} icon={<FileText aria-hidden="true" />} />
       <Stat
         label={dashboardText.statLastUpdate}

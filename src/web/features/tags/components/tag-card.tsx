@@ -1,6 +1,7 @@
 // One tag on the dashboard (SPEC §2): name and age with fallbacks, tag id, fields count, last update,
 // and edit / view / copy-link actions; a configured tag also its QR code, printable card and the page
-// as a responder sees it (issue 15).
+// as a responder sees it (issue 15). A deactivated tag (issue 17) keeps its child, its data, its history
+// and the move to a new bracelet; what only a working band needs (PIN, card, QR, links, alerts) is gone.
 import { Clock, ExternalLink, Eye, FileText, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { routes } from '#shared/paths.ts';
@@ -34,7 +35,7 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
           <CardTitle id={titleId}>{tag.childName || dashboardText.unnamedChild}</CardTitle>
           {deactivated && (
             <p
-              className="justify-self-start rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800"
+              className="w-fit rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800"
               data-testid="tag-deactivated"
             >
               {tagRetirementText.deactivated}
@@ -57,10 +58,12 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
             <Clock className="h-4 w-4 text-gray-500" aria-hidden="true" />
             {dashboardText.updated(relativeTime(tag.updatedAt, now))}
           </p>
-          <TagPin tagId={tag.id} pin={tag.pin} />
+          {!deactivated && <TagPin tagId={tag.id} pin={tag.pin} />}
           {configured && !deactivated && <LostModeControl tagId={tag.id} lost={tag.lost} />}
-          {configured && <TagPrintTools tagId={tag.id} publicUrl={`${publicUrl}${publicPath}`} />}
-          <TagScans tag={tag} now={now} />
+          {configured && !deactivated && (
+            <TagPrintTools tagId={tag.id} publicUrl={`${publicUrl}${publicPath}`} />
+          )}
+          <TagScans tag={tag} now={now} deactivated={deactivated} />
           <RetireControls tagId={tag.id} deactivated={deactivated} />
         </CardContent>
         <CardFooter className="flex-wrap gap-2">
@@ -68,12 +71,14 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
             <Pencil aria-hidden="true" />
             {dashboardText.edit}
           </Link>
-          <a className={buttonVariants({ variant: 'outline', size: 'sm' })} href={publicPath}>
-            <ExternalLink aria-hidden="true" />
-            {dashboardText.view}
-          </a>
-          <CopyLinkButton url={`${publicUrl}${publicPath}`} />
-          {configured && (
+          {!deactivated && (
+            <a className={buttonVariants({ variant: 'outline', size: 'sm' })} href={publicPath}>
+              <ExternalLink aria-hidden="true" />
+              {dashboardText.view}
+            </a>
+          )}
+          {!deactivated && <CopyLinkButton url={`${publicUrl}${publicPath}`} />}
+          {configured && !deactivated && (
             // As the form's Preview (decision 092): a new tab, the page without the owner's bar.
             <a
               className={buttonVariants({ variant: 'outline', size: 'sm' })}

@@ -18,7 +18,8 @@ const switchClass =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 ' +
   'disabled:cursor-wait disabled:opacity-60';
 
-export function TagScans({ tag, now }: { tag: TagListItem; now: Date }) {
+/** A deactivated tag records no scans: its history stays, its alert controls go. */
+export function TagScans({ tag, now, deactivated }: { tag: TagListItem; now: Date; deactivated: boolean }) {
   const alerts = useSetTagAlerts(tag.id);
   const testAlert = useSendTestAlert(tag.id);
   const switchId = `tag-${tag.id}-alerts`;
@@ -35,25 +36,34 @@ export function TagScans({ tag, now }: { tag: TagListItem; now: Date }) {
           openedAgo(null, now)
         )}
       </p>
-      <div className="flex items-center justify-between gap-3">
-        <label htmlFor={switchId} className="font-medium text-gray-900">
-          {scanHistoryText.alertsSwitch}
-        </label>
-        <input
-          id={switchId}
-          type="checkbox"
-          role="switch"
-          className={switchClass}
-          checked={alertsOn}
-          disabled={alerts.isPending}
-          onChange={(event) => alerts.mutate(event.target.checked)}
-        />
-      </div>
+      {!deactivated && (
+        <div className="flex items-center justify-between gap-3">
+          <label htmlFor={switchId} className="font-medium text-gray-900">
+            {scanHistoryText.alertsSwitch}
+          </label>
+          <input
+            id={switchId}
+            type="checkbox"
+            role="switch"
+            className={switchClass}
+            checked={alertsOn}
+            disabled={alerts.isPending}
+            onChange={(event) => alerts.mutate(event.target.checked)}
+          />
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" disabled={testAlert.isPending} onClick={() => testAlert.mutate()}>
-          <Send aria-hidden="true" />
-          {scanHistoryText.testAlert}
-        </Button>
+        {!deactivated && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={testAlert.isPending}
+            onClick={() => testAlert.mutate()}
+          >
+            <Send aria-hidden="true" />
+            {scanHistoryText.testAlert}
+          </Button>
+        )}
         <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} to={routes.scanHistory(tag.id)}>
           <History aria-hidden="true" />
           {scanHistoryText.historyLink}
