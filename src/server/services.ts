@@ -35,7 +35,7 @@ export type ServiceOptions = {
 
 export function buildServices(
   infra: Infra,
-  database: Pick<DatabaseHandle, 'ping'>,
+  database: Pick<DatabaseHandle, 'ping' | 'kind'>,
   options: ServiceOptions = {},
 ) {
   const { config, clock } = infra;
@@ -44,7 +44,12 @@ export function buildServices(
   const scanAlerts = new ScanAlertService(infra);
   const publicTag = new PublicTagService(infra);
   const tags = new TagsService(infra);
-  const scans = new ScanService({ ...infra, alerts: scanAlerts });
+  // The embedded database runs one statement at a time: no lock needed around a slice (scans.repo.ts).
+  const scans = new ScanService({
+    ...infra,
+    alerts: scanAlerts,
+    oneStatementAtATime: database.kind === 'pglite',
+  });
   const paypal = new PayPalClient({ config: config.paypal, clock, timeoutMs: options.paypalTimeoutMs });
   return {
     health: new HealthService({ database }),

@@ -23,9 +23,11 @@ export function describeDevice(userAgent: string | undefined): string {
 }
 
 function parseDevice(userAgent: string): string {
-  const { browser, os, platform } = Bowser.parse(userAgent);
-  const device = deviceName(os.name, platform.type, platform.model);
-  const parts = [device, browser.name].filter((part): part is string => Boolean(part));
+  // Only the parts named here are parsed (not the engine): this runs on the public page's request.
+  const parser = Bowser.getParser(userAgent, true);
+  const platform = parser.getPlatform();
+  const device = deviceName(parser.getOSName() || undefined, platform.type, platform.model);
+  const parts = [device, parser.getBrowserName()].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(', ') : UNKNOWN_DEVICE;
 }
 

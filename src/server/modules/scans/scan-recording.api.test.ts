@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '#tests/helpers/test-app.ts';
-import { SCAN_BATCH_SIZE } from './scan.service.ts';
+import { SCAN_BATCH_SIZE, ScanService } from './scan.service.ts';
 import { SCAN_MERGE_WINDOW_MS } from './scans.repo.ts';
 import { ownedTag, phone, scansOf, setLostUntil } from './scan-test-support.ts';
 
@@ -209,6 +209,74 @@ describe('a burst of scans', () => {
         timeout: 20_000,
         interval: 50,
       });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the background writer', () => {
+  const record = (t: TestApp, code: string, from: number, count: number) => {
+    for (let n = from; n < from + count; n++) {
+      t.app.deps.services.scans.record({
+        code,
+        client: { ip: '198.51.100.7', userAgent: phone(n) },
+        language: 'en',
+      });
+    }
+  };
+
+  it('writes full slices; what is left waits for the timer, then goes too', async () => {
+    const t = await createTestApp();
+    const write = vi.spyOn(
+      ScanService.prototype as unknown as { write(s: unknown[]): Promise<void> },
+      'write',
+    );
+    try {
+      const { tag } = await ownedTag(t, { alertsEnabled: false });
+      record(t, tag.uniqueCode, 0, SCAN_BATCH_SIZE + 50);
+      await vi.waitFor(async () => expect(await scansOf(t, tag.id)).toHaveLength(SCAN_BATCH_SIZE), {
+        timeout: 10_000,
+        interval: 10,
+      });
+      // The 50 left over wait (a statement costs the database the same for 50 as for 200) until these
+      // make a full slice.
+      record(t, tag.uniqueCode, 1000, SCAN_BATCH_SIZE - 50);
+      await vi.waitFor(async () => expect(await scansOf(t, tag.id)).toHaveLength(2 * SCAN_BATCH_SIZE), {
+        timeout: 10_000,
+        interval: 10,
+      });
+      // A part slice is written by the timer, without a flush.
+      record(t, tag.uniqueCode, 2000, 30);
+      await vi.waitFor(async () => expect(await scansOf(t, tag.id)).toHaveLength(2 * SCAN_BATCH_SIZE + 30), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      expect(write.mock.calls.map(([slice]) => slice.length)).toEqual([SCAN_BATCH_SIZE, SCAN_BATCH_SIZE, 30]);
+    } finally {
+      write.mockRestore();
+      await t.close();
+    }
+  });
+
+  it('writes a slice in one statement on the embedded database, under a lock in a transaction on PostgreSQL', async () => {
+    const t = await createTestApp();
+    try {
+      const { tag } = await ownedTag(t, { alertsEnabled: false });
+      const transaction = vi.spyOn(t.db, 'transaction');
+      const execute = vi.spyOn(t.db, 'execute');
+      record(t, tag.uniqueCode, 0, 20);
+      await t.app.deps.services.scans.flush();
+      if (t.database.kind === 'pglite') {
+        // Each call is a round trip to the database's thread; a lock there would guard against nobody.
+        expect(transaction).not.toHaveBeenCalled();
+        expect(execute).toHaveBeenCalledTimes(1);
+      } else {
+        // Two instances' statements run at once: the lock keeps one client's repeat from both.
+        expect(transaction).toHaveBeenCalledTimes(1);
+        expect(execute).not.toHaveBeenCalled();
+      }
+      expect(await scansOf(t, tag.id)).toHaveLength(20);
     } finally {
       await t.close();
     }

@@ -1,8 +1,8 @@
 // Recording scans of public pages (issue 16) without slowing them: `record` only queues in memory
-// (no database, no await); a background writer takes the queue a slice at a time, one statement per
-// slice (scans.repo.ts), then the owners' alerts go out. The statements run on the database's side:
-// PostgreSQL's process, or the embedded database's own thread (decision 151), so the writer drains
-// without pausing and the requests keep the event loop. `flush()` writes everything now; `close()`
+// (no database, no await); a background writer writes full slices, one statement each (scans.repo.ts),
+// and a timer takes what is left within a second (decision 152); then the owners' alerts go out. The
+// statements run on the database's side: PostgreSQL's process, or the embedded database's own thread
+// (decision 151), so the requests keep the event loop. `flush()` writes everything now; `close()`
 // flushes and waits for the mails, so a graceful stop (SIGTERM) loses nothing.
 import { randomUUID } from 'node:crypto';
 import type { Language } from '#shared/i18n/languages.ts';
@@ -24,7 +24,11 @@ export const SCAN_QUEUE_LIMIT = 100_000;
 
 export type ScanOpening = { code: string; client: ScanClient; language: Language };
 
-type Deps = Pick<Infra, 'db' | 'clock' | 'config' | 'logger' | 'tagChanges'> & { alerts: ScanAlertService };
+type Deps = Pick<Infra, 'db' | 'clock' | 'config' | 'logger' | 'tagChanges'> & {
+  alerts: ScanAlertService;
+  /** The database runs one statement at a time (embedded): slices need no lock (scans.repo.ts). */
+  oneStatementAtATime: boolean;
+};
 
 export class ScanService {
   private queue: ScanToWrite[] = [];
@@ -67,13 +71,13 @@ export class ScanService {
       device: describeDevice(client.userAgent),
       language,
     });
-    if (this.queue.length >= SCAN_BATCH_SIZE) this.drain();
-    else this.timer ??= setTimeout(() => this.drain(), SCAN_FLUSH_INTERVAL_MS).unref();
+    if (this.queue.length >= SCAN_BATCH_SIZE) this.drain(SCAN_BATCH_SIZE);
+    else this.timer ??= setTimeout(() => this.drain(1), SCAN_FLUSH_INTERVAL_MS).unref();
   }
 
   /** Writes every scan queued so far; resolves when they are in the database (alerts go out after). */
   async flush(): Promise<void> {
-    const run = this.writing.then(() => this.writeQueued());
+    const run = this.writing.then(() => this.writeQueued(1));
     this.writing = run;
     await run;
   }
@@ -92,40 +96,47 @@ export class ScanService {
   }
 
   /** Starts the background writer unless it runs. */
-  private drain(): void {
+  private drain(minimum: number): void {
     if (this.draining) return;
     this.draining = true;
-    const run = this.writing.then(() => this.writeQueued());
+    const run = this.writing.then(() => this.writeQueued(minimum));
     this.writing = run.finally(() => {
       this.draining = false;
     });
   }
 
-  /** Writes the queue a slice at a time until it is empty. */
-  private async writeQueued(): Promise<void> {
+  /**
+   * Writes the queue a slice at a time while at least `minimum` scans wait. The background writer asks
+   * for full slices (each statement costs the database its planning and commit, whatever its size);
+   * what is left goes with the timer, within SCAN_FLUSH_INTERVAL_MS.
+   */
+  private async writeQueued(minimum: number): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.dropped > 0) {
       this.deps.logger.warn({ dropped: this.dropped }, 'scan queue full: scans dropped');
       this.dropped = 0;
     }
-    while (this.queue.length > 0) {
+    while (this.queue.length >= minimum && this.queue.length > 0) {
       const slice = this.queue.splice(0, SCAN_BATCH_SIZE);
       try {
         await this.write(slice);
       } catch (error) {
         // The database is away: keep the slice for the next attempt, as many as the queue may hold.
         this.queue = [...slice, ...this.queue].slice(0, SCAN_QUEUE_LIMIT);
-        this.timer ??= setTimeout(() => this.drain(), SCAN_FLUSH_INTERVAL_MS).unref();
+        this.timer ??= setTimeout(() => this.drain(1), SCAN_FLUSH_INTERVAL_MS).unref();
         const count = this.queue.length;
         this.deps.logger.error({ err: { message: (error as Error).message }, count }, 'scans not written');
         return;
       }
     }
+    if (this.queue.length > 0) this.timer ??= setTimeout(() => this.drain(1), SCAN_FLUSH_INTERVAL_MS).unref();
   }
 
   private async write(scans: ScanToWrite[]): Promise<void> {
-    const written = await insertScans(this.deps.db, scans, this.deps.clock.now());
+    const written = await insertScans(this.deps.db, scans, this.deps.clock.now(), {
+      oneStatementAtATime: this.deps.oneStatementAtATime,
+    });
     this.recent.written(written, scans);
     const alerts = written.filter((scan) => scan.alert).map((scan) => scan.id);
     if (alerts.length > 0) this.mailInBackground(alerts);

@@ -33,15 +33,29 @@ export type WrittenScan = {
  * another one by the same client, before or after it (instances flush in any order), is dropped unless the tag is lost at its time (then it is marked
  * while_lost). An owner with alerts on gets the alert claimed in the same statement, so a crash between
  * this and the mail leaves it to the retry job. Answers the rows written.
+ *
+ * `oneStatementAtATime`: the database runs one statement at a time (the embedded one), so no other
+ * writer's insert can come between a probe and its insert, and the lock and its transaction (two more
+ * round trips to the database's thread per slice) are left out. A retried slice stays exact without
+ * them: ids are chosen at queue time (`on conflict (id)`).
  */
-export async function insertScans(db: Executor, scans: ScanToWrite[], now: Date): Promise<WrittenScan[]> {
+export async function insertScans(
+  db: Executor,
+  scans: ScanToWrite[],
+  now: Date,
+  { oneStatementAtATime }: { oneStatementAtATime: boolean },
+): Promise<WrittenScan[]> {
   if (scans.length === 0) return [];
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SCAN_INSERT_LOCK_ID})`);
+  const write = async (executor: Executor) => {
     const written: WrittenScan[] = [];
     // A statement does not see its own rows: each round holds one scan per tag and client.
-    for (const round of rounds(scans)) written.push(...(await insertRound(tx, round, now)));
+    for (const round of rounds(scans)) written.push(...(await insertRound(executor, round, now)));
     return written;
+  };
+  if (oneStatementAtATime) return write(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SCAN_INSERT_LOCK_ID})`);
+    return write(tx);
   });
 }
 
