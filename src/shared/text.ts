@@ -161,6 +161,9 @@ export const serverText = {
   braceletNotFound: 'Bracelet not found. Please check the number printed on your bracelet.',
   physicalIdTaken: (physicalId: string) => `A bracelet with the number ${physicalId} already exists.`,
   tagNotFound: 'Tag not found',
+  /** A PIN, alerts, a test alert, the card or QR code of a deactivated tag (issue 17): its page answers 410. */
+  tagDeactivated:
+    'This tag is deactivated: its page no longer opens. Move its profile to a new bracelet to use it again.',
   /** Lost mode on a deactivated tag (issue 17): its page answers 410, so no responder would see it. */
   lostOnDeactivatedTag:
     'This tag is deactivated: its page no longer opens, so it cannot be switched to lost.',

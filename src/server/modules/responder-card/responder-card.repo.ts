@@ -1,14 +1,14 @@
-// SQL for the owner's QR code and emergency card (issue 15): the owner's tag by id, nobody else's.
+// SQL for the owner's QR code and emergency card (issue 15): the owner's working tag by id (issue 17:
+// a deactivated one's card would lead to a page that no longer opens), nobody else's.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emergencyFields, tags } from '../../db/schema/index.ts';
 import type { CardField } from './card-fields.ts';
+import { workingTag } from '../tags/working-tag.repo.ts';
 
-const owned = (tagId: string, userId: string) => and(eq(tags.id, tagId), eq(tags.userId, userId));
-
-/** The owner's tag's code, or undefined for another parent's tag or an unknown id. */
+/** The owner's working tag's code, or undefined for a deactivated tag, another parent's or an unknown id. */
 export async function findOwnedCode(db: Executor, tagId: string, userId: string) {
-  const [row] = await db.select({ uniqueCode: tags.uniqueCode }).from(tags).where(owned(tagId, userId));
+  const [row] = await db.select({ uniqueCode: tags.uniqueCode }).from(tags).where(workingTag(tagId, userId));
   return row?.uniqueCode;
 }
 
@@ -43,7 +43,7 @@ export async function findOwnedCardTag(
       emergencyFields,
       and(eq(emergencyFields.tagId, tags.id), eq(emergencyFields.visibility, 'public')),
     )
-    .where(owned(tagId, userId))
+    .where(workingTag(tagId, userId))
     .orderBy(asc(emergencyFields.fieldOrder), asc(emergencyFields.id));
   const first = rows[0];
   if (!first) return undefined;

@@ -6,6 +6,7 @@ import { routes, typedCodePaths } from '#shared/paths.ts';
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { notWorkingTag } from '../tags/working-tag.ts';
 import { isUuid } from '../../validation.ts';
 import { findOwnedCardTag, findOwnedCode } from './responder-card.repo.ts';
 import { qrPng, qrSvg } from './tag-qr.ts';
@@ -34,8 +35,10 @@ export class ResponderCardService {
 
   /** Only a tag with something to print: a claimed, empty tag answers 409 (decision 123). */
   async card(userId: string, tagId: string, layout: CardLayout): Promise<Download> {
-    const tag = isUuid(tagId) ? await findOwnedCardTag(this.deps.db, tagId, userId) : undefined;
-    if (!tag) throw notFound(serverText.tagNotFound);
+    if (!isUuid(tagId)) throw notFound(serverText.tagNotFound);
+    const tag = await findOwnedCardTag(this.deps.db, tagId, userId);
+    // A deactivated tag's card would lead a responder to a page that no longer opens.
+    if (!tag) throw await notWorkingTag(this.deps.db, tagId, userId);
     if (tag.childName === null && tag.fields.length === 0) {
       throw conflict(serverText.cardNeedsConfiguration);
     }
@@ -60,8 +63,9 @@ export class ResponderCardService {
 
   /** Another parent's tag, an unknown id and a malformed one are all simply not found. */
   private async ownedCode(userId: string, tagId: string): Promise<string> {
-    const code = isUuid(tagId) ? await findOwnedCode(this.deps.db, tagId, userId) : undefined;
-    if (!code) throw notFound(serverText.tagNotFound);
+    if (!isUuid(tagId)) throw notFound(serverText.tagNotFound);
+    const code = await findOwnedCode(this.deps.db, tagId, userId);
+    if (!code) throw await notWorkingTag(this.deps.db, tagId, userId);
     return code;
   }
 

@@ -3,21 +3,20 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { scanEvents, tags } from '../../db/schema/index.ts';
+import { ownedTag, workingTag } from '../tags/working-tag.repo.ts';
 
-const owned = (tagId: string, userId: string) => and(eq(tags.id, tagId), eq(tags.userId, userId));
-
-/** Switches the owner's tag's alerts; undefined for another parent's tag or an unknown id. */
+/** Switches the owner's working tag's alerts; undefined for a deactivated tag, another parent's or an unknown id. */
 export async function setAlertsEnabled(db: Executor, tagId: string, userId: string, enabled: boolean) {
   const [row] = await db
     .update(tags)
     .set({ alertsEnabled: enabled })
-    .where(owned(tagId, userId))
+    .where(workingTag(tagId, userId))
     .returning({ id: tags.id, alertsEnabled: tags.alertsEnabled });
   return row;
 }
 
 export async function isOwnedTag(db: Executor, tagId: string, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: tags.id }).from(tags).where(owned(tagId, userId));
+  const [row] = await db.select({ id: tags.id }).from(tags).where(ownedTag(tagId, userId));
   return row !== undefined;
 }
 

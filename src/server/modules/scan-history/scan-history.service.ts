@@ -6,6 +6,7 @@ import type { ScanHistory, ScanRecord, TagAlerts } from '#shared/schemas/scan-hi
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { notWorkingTag } from '../tags/working-tag.ts';
 import { isUuid } from '../../validation.ts';
 import {
   deleteScansBefore,
@@ -45,8 +46,9 @@ export class ScanHistoryService {
   }
 
   async setAlerts(userId: string, tagId: string, enabled: boolean): Promise<TagAlerts> {
-    const row = isUuid(tagId) ? await setAlertsEnabled(this.deps.db, tagId, userId, enabled) : undefined;
-    if (!row) throw notFound(serverText.tagNotFound);
+    if (!isUuid(tagId)) throw notFound(serverText.tagNotFound);
+    const row = await setAlertsEnabled(this.deps.db, tagId, userId, enabled);
+    if (!row) throw await notWorkingTag(this.deps.db, tagId, userId);
     return row;
   }
 

@@ -134,6 +134,20 @@ describe('scan alerts', () => {
       expect(smtp.messagesTo(owner.email)).toHaveLength(0);
     });
 
+    it('a deactivated tag answers 409 with a reason and sends nothing', async () => {
+      const { owner, tag } = await ownedTag(t);
+      const agent = await agentFor(t, owner);
+      expect((await agent.post(`/api/tags/${tag.id}/deactivate`)).statusCode).toBe(204);
+      const res = await agent.post(`/api/tags/${tag.id}/test-alert`);
+      expect(res.statusCode).toBe(409);
+      // Not in SPEC (issue 17): its page no longer opens, so no scan could ever alert.
+      expect(res.json()).toEqual({
+        message:
+          'This tag is deactivated: its page no longer opens. Move its profile to a new bracelet to use it again.',
+      });
+      expect(smtp.messagesTo(owner.email)).toHaveLength(0);
+    });
+
     it(`allows ${TEST_ALERT_LIMIT.limit} an hour per tag, then 429`, async () => {
       const { owner, tag } = await ownedTag(t);
       const agent = await agentFor(t, owner);

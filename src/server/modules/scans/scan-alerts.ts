@@ -4,6 +4,7 @@
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { notFound, serviceUnavailable } from '../../errors.ts';
+import { notWorkingTag } from '../tags/working-tag.ts';
 import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import { isUuid } from '../../validation.ts';
 import { describeDevice } from './device-description.ts';
@@ -48,11 +49,12 @@ export class ScanAlertService {
     return this.mail(ids);
   }
 
-  /** "Send me a test alert": the owner's tag only (anything else 404), a few an hour. */
+  /** "Send me a test alert": the owner's working tag only (deactivated 409, anything else 404), a few an hour. */
   async sendTest(userId: string, tagId: string, userAgent: string | undefined): Promise<void> {
     const { db, clock, mailer, config, rateLimiter, logger } = this.deps;
-    const target = isUuid(tagId) ? await findOwnedTagForAlert(db, userId, tagId) : null;
-    if (!target) throw notFound(serverText.tagNotFound);
+    if (!isUuid(tagId)) throw notFound(serverText.tagNotFound);
+    const target = await findOwnedTagForAlert(db, userId, tagId);
+    if (!target) throw await notWorkingTag(db, tagId, userId);
     await rateLimiter.consume([{ key: `scans:test-alert:tag:${tagId}`, ...TEST_ALERT_LIMIT }]);
     const message = scanAlertMail({
       ...target,

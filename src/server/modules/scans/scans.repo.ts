@@ -4,6 +4,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { scanEvents, tags, users } from '../../db/schema/index.ts';
+import { workingTag } from '../tags/working-tag.repo.ts';
 
 /** Held while a batch is written (any instance); released with its transaction. */
 const SCAN_INSERT_LOCK_ID = 720_451_016;
@@ -175,7 +176,7 @@ export async function markAlertSent(db: Executor, id: string, now: Date): Promis
 
 export type TestAlertTarget = Pick<ScanAlertRow, 'tagId' | 'childName' | 'email' | 'firstName' | 'timeZone'>;
 
-/** The tag `tagId` if `userId` owns it, with what its alert mail needs. */
+/** The tag `tagId` if it is `userId`'s working tag (not deactivated), with what its alert mail needs. */
 export async function findOwnedTagForAlert(
   db: Executor,
   userId: string,
@@ -191,6 +192,6 @@ export async function findOwnedTagForAlert(
     })
     .from(tags)
     .innerJoin(users, eq(users.id, tags.userId))
-    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)));
+    .where(workingTag(tagId, userId));
   return row ?? null;
 }

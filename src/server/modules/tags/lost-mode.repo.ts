@@ -1,7 +1,7 @@
 // SQL for lost-child mode (issue 16): the three columns are set together and cleared together.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tags } from '../../db/schema/index.ts';
+import { ownedTag, workingTag } from './working-tag.repo.ts';
 
 /** The columns every reading of a tag selects to show its lost mode (lostModeOf). */
 export const lostColumns = {
@@ -20,7 +20,7 @@ export async function setLost(db: Executor, tagId: string, userId: string, lost:
   const [row] = await db
     .update(tags)
     .set({ lostMessage: lost.message, lostPhone: lost.phone, lostUntil: lost.until })
-    .where(and(eq(tags.id, tagId), eq(tags.userId, userId), isNull(tags.deactivatedAt)))
+    .where(workingTag(tagId, userId))
     .returning({ uniqueCode: tags.uniqueCode });
   return row;
 }
@@ -29,16 +29,7 @@ export async function clearLost(db: Executor, tagId: string, userId: string) {
   const [row] = await db
     .update(tags)
     .set({ lostMessage: null, lostPhone: null, lostUntil: null })
-    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .where(ownedTag(tagId, userId))
     .returning({ uniqueCode: tags.uniqueCode });
   return row;
-}
-
-/** Whether the owner's tag is deactivated; nothing when it is not theirs. */
-export async function ownedTagDeactivated(db: Executor, tagId: string, userId: string) {
-  const [row] = await db
-    .select({ deactivatedAt: tags.deactivatedAt })
-    .from(tags)
-    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)));
-  return row ? row.deactivatedAt !== null : undefined;
 }

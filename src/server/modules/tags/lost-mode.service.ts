@@ -5,10 +5,11 @@
 import { lostModeOf, type LostMode, type LostModeInput } from '#shared/schemas/lost-mode.ts';
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import { isUuid } from '../../validation.ts';
-import { clearLost, ownedTagDeactivated, setLost } from './lost-mode.repo.ts';
+import { clearLost, setLost } from './lost-mode.repo.ts';
+import { notWorkingTag } from './working-tag.ts';
 
 export class LostModeService {
   constructor(private readonly deps: Pick<Infra, 'db' | 'clock' | 'tagChanges'>) {}
@@ -27,10 +28,7 @@ export class LostModeService {
       if (updated) await tagChanges.publish(tx, updated.uniqueCode);
       return updated;
     });
-    if (!tag) {
-      const deactivated = await ownedTagDeactivated(db, tagId, userId);
-      throw deactivated ? conflict(serverText.lostOnDeactivatedTag) : notFound(serverText.tagNotFound);
-    }
+    if (!tag) throw await notWorkingTag(db, tagId, userId, serverText.lostOnDeactivatedTag);
     return lostModeOf(
       { lostMessage: values.message, lostPhone: values.phone, lostUntil: values.until },
       now,

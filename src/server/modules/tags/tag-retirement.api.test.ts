@@ -57,6 +57,74 @@ describe('deactivating a tag and moving its profile', () => {
     return { tag: tag!, fields, scanIds: scans.map((s) => s.id).sort() };
   };
 
+  describe('a deactivated tag, for its owner', () => {
+    // Not in SPEC (issue 17): what the owner is told when a control only a working page needs is used.
+    const DEACTIVATED = {
+      message:
+        'This tag is deactivated: its page no longer opens. Move its profile to a new bracelet to use it again.',
+    };
+
+    it('refuses a new PIN, the alert switch, the card and the QR code with 409 and a reason, changing nothing', async () => {
+      const { tag, agent } = await ownedTag();
+      expect((await agent.post(`/api/tags/${tag.id}/deactivate`)).statusCode).toBe(204);
+      const before = await stored(tag.id);
+      const calls = [
+        () => agent.post(`/api/tags/${tag.id}/pin`),
+        () => agent.put(`/api/tags/${tag.id}/alerts`, { enabled: true }),
+        () => agent.put(`/api/tags/${tag.id}/alerts`, { enabled: false }),
+        () => agent.get(`/api/tags/${tag.id}/qr.svg`),
+        () => agent.get(`/api/tags/${tag.id}/qr.png`),
+        () => agent.get(`/api/tags/${tag.id}/card.pdf`),
+        () => agent.get(`/api/tags/${tag.id}/card.pdf?layout=sheet`),
+      ];
+      for (const [n, call] of calls.entries()) {
+        const res = await call();
+        expect({ n, status: res.statusCode, body: res.json() }).toEqual({
+          n,
+          status: 409,
+          body: DEACTIVATED,
+        });
+      }
+      expect(await stored(tag.id)).toEqual(before);
+    });
+
+    it('still lets the owner read it, edit the child and fields, and read its scan history', async () => {
+      const { tag, agent } = await ownedTag();
+      await createScanEvent(t.db, tag.id, { scannedAt: t.clock.now() });
+      expect((await agent.post(`/api/tags/${tag.id}/deactivate`)).statusCode).toBe(204);
+      expect((await agent.get(`/api/tags/${tag.id}`)).statusCode).toBe(200);
+      const edit = await agent.put(`/api/tags/${tag.id}/config`, {
+        childName: 'Mia Bianchi',
+        childAge: 8,
+        fields: FIELDS,
+        consent: true,
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect((await stored(tag.id)).tag.childName).toBe('Mia Bianchi');
+      const scans = await agent.get(`/api/tags/${tag.id}/scans`);
+      expect(scans.statusCode).toBe(200);
+      expect(scans.json().scans).toHaveLength(1);
+    });
+
+    it("another parent's deactivated tag answers 404, as any tag not theirs, and says nothing of its state", async () => {
+      const { tag, agent } = await ownedTag();
+      expect((await agent.post(`/api/tags/${tag.id}/deactivate`)).statusCode).toBe(204);
+      const other = await agentFor(t, await createUser(t));
+      for (const res of [
+        await other.post(`/api/tags/${tag.id}/pin`),
+        await other.put(`/api/tags/${tag.id}/alerts`, { enabled: true }),
+        await other.get(`/api/tags/${tag.id}/qr.svg`),
+        await other.get(`/api/tags/${tag.id}/card.pdf`),
+        await other.put(`/api/tags/${tag.id}/lost`, { message: 'Lost', phone: '+39 333 1234567', hours: 4 }),
+      ]) {
+        expect({ status: res.statusCode, body: res.json() }).toEqual({
+          status: 404,
+          body: { message: 'Tag not found' },
+        });
+      }
+    });
+  });
+
   describe('POST /api/tags/{id}/deactivate', () => {
     it('stops the page at once (410, cache included), ends lost mode, and the owner still sees the tag marked deactivated', async () => {
       const { tag, agent } = await ownedTag();

@@ -4,6 +4,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emergencyFields, scanEvents, tags } from '../../db/schema/index.ts';
+import { ownedTag } from './working-tag.repo.ts';
 
 const noLostMode = { lostMessage: null, lostPhone: null, lostUntil: null };
 
@@ -19,7 +20,7 @@ export async function lockOwnedProfile(db: Executor, tagId: string, userId: stri
       alertsEnabled: tags.alertsEnabled,
     })
     .from(tags)
-    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .where(ownedTag(tagId, userId))
     .for('update');
   return row;
 }
@@ -34,7 +35,7 @@ export async function deactivateOwned(db: Executor, tagId: string, userId: strin
       ...noLostMode,
       updatedAt: now,
     })
-    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .where(ownedTag(tagId, userId))
     .returning({ uniqueCode: tags.uniqueCode });
   return row;
 }

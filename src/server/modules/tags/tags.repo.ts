@@ -4,6 +4,7 @@ import type { EmergencyFieldInput, OwnerField } from '#shared/schemas/tag.ts';
 import type { Executor } from '../../db/client.ts';
 import { emergencyFields, scanEvents, tags } from '../../db/schema/index.ts';
 import { lostColumns } from './lost-mode.repo.ts';
+import { ownedTag, workingTag } from './working-tag.repo.ts';
 
 export type ChildData = { childName: string; childAge: number };
 
@@ -109,7 +110,7 @@ export async function findOwned(db: Executor, tagId: string, userId: string) {
       deactivatedAt: tags.deactivatedAt,
     })
     .from(tags)
-    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)));
+    .where(ownedTag(tagId, userId));
   return row;
 }
 
@@ -118,7 +119,7 @@ export async function lockOwned(db: Executor, tagId: string, userId: string) {
   const [row] = await db
     .select({ id: tags.id, uniqueCode: tags.uniqueCode, physicalId: tags.physicalId })
     .from(tags)
-    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .where(ownedTag(tagId, userId))
     .for('update');
   return row;
 }
@@ -145,17 +146,17 @@ export async function updateChildData(
   const [row] = await db
     .update(tags)
     .set({ ...child, updatedAt: now })
-    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .where(ownedTag(tagId, userId))
     .returning({ ...idAndCode, ...lostColumns, pin: tags.pin });
   return row;
 }
 
-/** A new PIN for the owner's tag (issue 17); answers nothing when the tag is not theirs. */
+/** A new PIN for the owner's working tag (issue 17); answers nothing when it is not theirs or is deactivated. */
 export async function setPin(db: Executor, tagId: string, userId: string, pin: string, now: Date) {
   const [row] = await db
     .update(tags)
     .set({ pin, updatedAt: now })
-    .where(and(eq(tags.id, tagId), eq(tags.userId, userId)))
+    .where(workingTag(tagId, userId))
     .returning({ id: tags.id });
   return row;
 }

@@ -18,6 +18,7 @@ import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { notWorkingTag } from './working-tag.ts';
 import { isUuid } from '../../validation.ts';
 import { recordConsent } from '../consents/consents.repo.ts';
 import { generateUniqueCode } from '../inventory/codes.ts';
@@ -156,7 +157,7 @@ export class TagsService {
     assertTagId(tagId);
     const pin = String(randomInt(0, 10 ** TAG_PIN_LENGTH)).padStart(TAG_PIN_LENGTH, '0');
     const updated = await setPin(this.deps.db, tagId, userId, pin, this.deps.clock.now());
-    if (!updated) throw notFound(serverText.tagNotFound);
+    if (!updated) throw await notWorkingTag(this.deps.db, tagId, userId);
     return this.getForEditing(userId, tagId);
   }
 
