@@ -63,6 +63,30 @@ test('the parent deactivates a tag: after confirming, its page answers 410 with 
   await context.close();
 });
 
+test('on a desktop, a deactivated card beside a working one keeps its lines together', async ({
+  browser,
+  server,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url });
+  const parent = await signInAsNewParent(server, context);
+  const retired = await createOwnedTag(server, parent, 'Mia');
+  await createOwnedTag(server, parent, 'Leo');
+  expect((await context.request.post(`/api/tags/${retired.id}/deactivate`)).status()).toBe(204);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  const card = page.getByTestId('tag-card').filter({ has: page.getByTestId('tag-deactivated') });
+  await expect(card).toHaveCount(1);
+  // The row is as tall as the working card; the lines stay under the name, not spread down the card.
+  const tagId = await card.getByText(retired.uniqueCode).boundingBox();
+  const fields = await card.getByText('emergency field', { exact: false }).boundingBox();
+  expect(fields!.y - tagId!.y).toBeLessThan(40);
+  await page.screenshot({
+    path: SHOTS ? `${SHOTS}/retire-deactivated-desktop.png` : testInfo.outputPath('deactivated-desktop.png'),
+    fullPage: true,
+  });
+  await context.close();
+});
+
 test('the parent moves the profile to a new bracelet by its code; the new page shows the child, the old one 410', async ({
   browser,
   server,

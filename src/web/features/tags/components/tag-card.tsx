@@ -45,7 +45,7 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
             {tag.childAge !== null ? dashboardText.age(tag.childAge) : dashboardText.ageNotSet}
           </p>
         </CardHeader>
-        <CardContent className="grid flex-1 gap-2 text-sm text-gray-700">
+        <CardContent className="grid flex-1 content-start gap-2 text-sm text-gray-700">
           <p>
             {dashboardText.tagId}:{' '}
             <span className="font-mono font-semibold text-gray-900">{tag.uniqueCode}</span>
