@@ -3,7 +3,9 @@
 // and on the in-app page the wizard ends on. A responder, another parent and `?view=responder` never
 // see it, also after the owner's visit (nothing of it is cached).
 import { AxeBuilder } from '@axe-core/playwright';
-import { routes } from '#shared/paths.ts';
+import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
+import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
+import { RESPONDER_VIEW, routes } from '#shared/paths.ts';
 import { dashboardText, formText, ownerBarText, publicTagText, wizardText } from '#shared/text.ts';
 import { expect, test, waitForHydration, type Page } from './fixtures.ts';
 import { signInAs, signInAsNewParent } from './accounts.ts';
@@ -101,6 +103,15 @@ test.describe('the owner’s bar on the public page', () => {
 
     await page.goto(routes.publicTagAsResponder(tag.uniqueCode));
     await expectMiasPage(page);
+    await expect(ownerBar(page)).toHaveCount(0);
+    // Another language keeps the preview: still no bar.
+    await waitForHydration(page, '#root main');
+    await page.getByRole('navigation', { name: RESPONDER_TEXTS.en.page.language }).locator('summary').click();
+    await page.getByRole('link', { name: LANGUAGE_NAMES.de }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?lang=de&view=${RESPONDER_VIEW}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: RESPONDER_TEXTS.de.page.heading }),
+    ).toBeVisible();
     await expect(ownerBar(page)).toHaveCount(0);
   });
 

@@ -5,9 +5,8 @@ import type { CardLayout } from '#shared/schemas/emergency-card.ts';
 import { routes, typedCodePaths } from '#shared/paths.ts';
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { notWorkingTag } from '../tags/working-tag.ts';
-import { isUuid } from '../../validation.ts';
+import { conflict } from '../../errors.ts';
+import { assertTagId, notWorkingTag } from '../tags/working-tag.ts';
 import { findOwnedCardTag, findOwnedCode } from './responder-card.repo.ts';
 import { qrPng, qrSvg } from './tag-qr.ts';
 
@@ -35,7 +34,7 @@ export class ResponderCardService {
 
   /** Only a tag with something to print: a claimed, empty tag answers 409 (decision 123). */
   async card(userId: string, tagId: string, layout: CardLayout): Promise<Download> {
-    if (!isUuid(tagId)) throw notFound(serverText.tagNotFound);
+    assertTagId(tagId);
     const tag = await findOwnedCardTag(this.deps.db, tagId, userId);
     // A deactivated tag's card would lead a responder to a page that no longer opens.
     if (!tag) throw await notWorkingTag(this.deps.db, tagId, userId);
@@ -63,7 +62,7 @@ export class ResponderCardService {
 
   /** Another parent's tag, an unknown id and a malformed one are all simply not found. */
   private async ownedCode(userId: string, tagId: string): Promise<string> {
-    if (!isUuid(tagId)) throw notFound(serverText.tagNotFound);
+    assertTagId(tagId);
     const code = await findOwnedCode(this.deps.db, tagId, userId);
     if (!code) throw await notWorkingTag(this.deps.db, tagId, userId);
     return code;

@@ -6,8 +6,7 @@ import type { ScanHistory, ScanRecord, TagAlerts } from '#shared/schemas/scan-hi
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { notWorkingTag } from '../tags/working-tag.ts';
-import { isUuid } from '../../validation.ts';
+import { assertTagId, notWorkingTag } from '../tags/working-tag.ts';
 import {
   deleteScansBefore,
   isOwnedTag,
@@ -46,7 +45,7 @@ export class ScanHistoryService {
   }
 
   async setAlerts(userId: string, tagId: string, enabled: boolean): Promise<TagAlerts> {
-    if (!isUuid(tagId)) throw notFound(serverText.tagNotFound);
+    assertTagId(tagId);
     const row = await setAlertsEnabled(this.deps.db, tagId, userId, enabled);
     if (!row) throw await notWorkingTag(this.deps.db, tagId, userId);
     return row;
@@ -54,7 +53,8 @@ export class ScanHistoryService {
 
   async list(userId: string, tagId: string): Promise<ScanHistory> {
     const { db } = this.deps;
-    if (!isUuid(tagId) || !(await isOwnedTag(db, tagId, userId))) throw notFound(serverText.tagNotFound);
+    assertTagId(tagId);
+    if (!(await isOwnedTag(db, tagId, userId))) throw notFound(serverText.tagNotFound);
     // One row more than shown says whether the list was cut.
     const rows = await listScansSince(db, tagId, this.retentionStart(), SCAN_HISTORY_MAX + 1);
     return {

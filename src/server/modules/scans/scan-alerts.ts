@@ -3,10 +3,9 @@
 // (decision 070). Off every request's path: a failed mail is logged and retried, never shown to anyone.
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
-import { notFound, serviceUnavailable } from '../../errors.ts';
-import { notWorkingTag } from '../tags/working-tag.ts';
+import { serviceUnavailable } from '../../errors.ts';
+import { assertTagId, notWorkingTag } from '../tags/working-tag.ts';
 import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
-import { isUuid } from '../../validation.ts';
 import { describeDevice } from './device-description.ts';
 import { scanAlertMail } from './scan-alert-mail.ts';
 import {
@@ -52,7 +51,7 @@ export class ScanAlertService {
   /** "Send me a test alert": the owner's working tag only (deactivated 409, anything else 404), a few an hour. */
   async sendTest(userId: string, tagId: string, userAgent: string | undefined): Promise<void> {
     const { db, clock, mailer, config, rateLimiter, logger } = this.deps;
-    if (!isUuid(tagId)) throw notFound(serverText.tagNotFound);
+    assertTagId(tagId);
     const target = await findOwnedTagForAlert(db, userId, tagId);
     if (!target) throw await notWorkingTag(db, tagId, userId);
     await rateLimiter.consume([{ key: `scans:test-alert:tag:${tagId}`, ...TEST_ALERT_LIMIT }]);

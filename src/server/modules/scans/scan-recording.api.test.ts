@@ -1,6 +1,8 @@
 // Recording scans of the public page (issue 16): who counts (a person's GET), who does not (HEAD,
 // prefetches, bots and link previews, the owner), the 10-minute merge, lost mode's no-merge, and that
 // nothing queued is lost when the app closes.
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
@@ -271,6 +273,8 @@ describe('the background writer', () => {
         // Each call is a round trip to the database's thread; a lock there would guard against nobody.
         expect(transaction).not.toHaveBeenCalled();
         expect(execute).toHaveBeenCalledTimes(1);
+        const [statement] = execute.mock.calls[0]!;
+        expect(new PgDialect().sqlToQuery(statement as SQL).sql).toMatch(/^\s*insert into scan_events/);
       } else {
         // Two instances' statements run at once: the lock keeps one client's repeat from both.
         expect(transaction).toHaveBeenCalledTimes(1);

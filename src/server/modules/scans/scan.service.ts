@@ -72,7 +72,7 @@ export class ScanService {
       language,
     });
     if (this.queue.length >= SCAN_BATCH_SIZE) this.drain(SCAN_BATCH_SIZE);
-    else this.timer ??= setTimeout(() => this.drain(1), SCAN_FLUSH_INTERVAL_MS).unref();
+    else this.armFlushTimer();
   }
 
   /** Writes every scan queued so far; resolves when they are in the database (alerts go out after). */
@@ -95,6 +95,11 @@ export class ScanService {
     await Promise.all(this.mailing);
   }
 
+  /** What is queued goes within SCAN_FLUSH_INTERVAL_MS, full slice or not (a timer already set stays). */
+  private armFlushTimer(): void {
+    this.timer ??= setTimeout(() => this.drain(1), SCAN_FLUSH_INTERVAL_MS).unref();
+  }
+
   /** Starts the background writer unless it runs. */
   private drain(minimum: number): void {
     if (this.draining) return;
@@ -106,7 +111,7 @@ export class ScanService {
   }
 
   /**
-   * Writes the queue a slice at a time while at least `minimum` scans wait. The background writer asks
+   * Writes the queue a slice at a time while at least `minimum` (≥ 1) scans wait. The background writer asks
    * for full slices (each statement costs the database its planning and commit, whatever its size);
    * what is left goes with the timer, within SCAN_FLUSH_INTERVAL_MS.
    */
@@ -117,20 +122,20 @@ export class ScanService {
       this.deps.logger.warn({ dropped: this.dropped }, 'scan queue full: scans dropped');
       this.dropped = 0;
     }
-    while (this.queue.length >= minimum && this.queue.length > 0) {
+    while (this.queue.length >= minimum) {
       const slice = this.queue.splice(0, SCAN_BATCH_SIZE);
       try {
         await this.write(slice);
       } catch (error) {
         // The database is away: keep the slice for the next attempt, as many as the queue may hold.
         this.queue = [...slice, ...this.queue].slice(0, SCAN_QUEUE_LIMIT);
-        this.timer ??= setTimeout(() => this.drain(1), SCAN_FLUSH_INTERVAL_MS).unref();
+        this.armFlushTimer();
         const count = this.queue.length;
         this.deps.logger.error({ err: { message: (error as Error).message }, count }, 'scans not written');
         return;
       }
     }
-    if (this.queue.length > 0) this.timer ??= setTimeout(() => this.drain(1), SCAN_FLUSH_INTERVAL_MS).unref();
+    if (this.queue.length > 0) this.armFlushTimer();
   }
 
   private async write(scans: ScanToWrite[]): Promise<void> {

@@ -18,8 +18,7 @@ import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { notWorkingTag } from './working-tag.ts';
-import { isUuid } from '../../validation.ts';
+import { assertTagId, notWorkingTag } from './working-tag.ts';
 import { recordConsent } from '../consents/consents.repo.ts';
 import { generateUniqueCode } from '../inventory/codes.ts';
 import { tagRateLimits } from './tags.rate-limits.ts';
@@ -44,11 +43,6 @@ import {
 export type Caller = { userId: string; ip: string };
 
 const MAX_CODE_ATTEMPTS = 8;
-
-/** Another parent's tag, or an id that is not one, is simply not found. */
-function assertTagId(tagId: string): void {
-  if (!isUuid(tagId)) throw notFound(serverText.tagNotFound);
-}
 
 export class TagsService {
   constructor(private readonly deps: Pick<Infra, 'db' | 'clock' | 'tagChanges' | 'rateLimiter'>) {}

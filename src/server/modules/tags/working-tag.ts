@@ -1,10 +1,16 @@
-// The answer when a change meant for the owner's working tag found none (working-tag.repo.ts): their
-// deactivated tag is a conflict that says why, anything else (another parent's tag, an unknown id) is
-// simply not found.
+// The answers about the owner's tag before and after its statement (working-tag.repo.ts): an id that
+// is not one is simply not found; a change meant for the working tag that found none is a conflict
+// saying why for the owner's deactivated tag, and not found for anything else (another parent's tag).
 import { serverText } from '#shared/text.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound, type AppError } from '../../errors.ts';
+import { isUuid } from '../../validation.ts';
 import { ownedTagDeactivated } from './working-tag.repo.ts';
+
+/** An id that is not a UUID is no tag of anyone's: 404 without asking the database. */
+export function assertTagId(tagId: string): void {
+  if (!isUuid(tagId)) throw notFound(serverText.tagNotFound);
+}
 
 export async function notWorkingTag(
   db: Executor,

@@ -1,11 +1,28 @@
 // The visible language switch (issue 15): plain `?lang=xx` links, each language named in itself, in
 // a native disclosure, so it works without JavaScript and keeps the page's first screen for help.
 import { ChevronDown, Languages } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES } from '#shared/i18n/languages.ts';
+import { RESPONDER_VIEW } from '#shared/paths.ts';
 import { useResponderLanguage } from '../responder-language.tsx';
+
+/**
+ * The parent's preview (`?view=responder`) stays a preview in another language. Known once hydrated:
+ * the rendered page is everyone's, so its links cannot carry it.
+ */
+function useKeptView(): string {
+  const [kept, setKept] = useState('');
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get('view') === RESPONDER_VIEW) {
+      setKept(`&view=${RESPONDER_VIEW}`);
+    }
+  }, []);
+  return kept;
+}
 
 export function LanguageSwitch() {
   const { language, text } = useResponderLanguage();
+  const keptView = useKeptView();
   return (
     <nav aria-label={text.page.language}>
       <details className="relative">
@@ -19,7 +36,7 @@ export function LanguageSwitch() {
           {LANGUAGES.map((option) => (
             <li key={option}>
               <a
-                href={`?lang=${option}`}
+                href={`?lang=${option}${keptView}`}
                 lang={option}
                 hrefLang={option}
                 aria-current={option === language ? 'true' : undefined}
