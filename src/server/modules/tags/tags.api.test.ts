@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emergencyFields, tags } from '#server/db/schema/index.ts';
+import { emergencyFields, scanEvents, tags } from '#server/db/schema/index.ts';
 import { apiPath, api } from '#shared/paths.ts';
 import type { TagForEditing, TagListItem } from '#shared/schemas/tag.ts';
 import { serverText, validationText } from '#shared/text.ts';
+import { createScanEvent } from '#tests/factories/scan-events.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
@@ -529,6 +530,48 @@ describe('DELETE /api/tags/:tagId', () => {
     expect((await next.agent.post(api.tagsActivate, { uniqueCode: bracelet.uniqueCode })).statusCode).toBe(
       200,
     );
+  });
+
+  it('keeps nothing of the family on a bracelet back in stock: lost mode, PIN, alert setting, scans and shares', async () => {
+    const { user, agent } = await verifiedParent();
+    const bracelet = await createTag(t, {
+      userId: user.id,
+      childName: 'Gone',
+      childAge: 4,
+      pin: '424242',
+      fields: [{ title: 'x', content: 'y' }],
+    });
+    const lost = { message: 'I am lost. Please call my dad.', phone: '+39 333 123 4567', hours: 24 };
+    expect((await agent.put(apiPath(api.tagLost, { tagId: bracelet.id }), lost)).statusCode).toBe(200);
+    expect(
+      (await agent.put(apiPath(api.tagAlerts, { tagId: bracelet.id }), { enabled: false })).statusCode,
+    ).toBe(200);
+    await createScanEvent(t.db, bracelet.id, {
+      latitude: 45.4642,
+      longitude: 9.19,
+      accuracy: 12,
+      locationAt: new Date(),
+      contactName: 'A passer-by',
+      contactPhone: '+39 320 555 7788',
+      contactAt: new Date(),
+    });
+    expect((await agent.delete(tagUrl(bracelet.id))).statusCode).toBe(204);
+
+    const { tag } = await storedTag(bracelet.id);
+    expect(tag).toMatchObject({ lostMessage: null, lostPhone: null, lostUntil: null, alertsEnabled: true });
+    expect(tag!.pin).toMatch(/^[0-9]{6}$/);
+    expect(tag!.pin).not.toBe('424242');
+    expect(await t.db.select().from(scanEvents).where(eq(scanEvents.tagId, bracelet.id))).toEqual([]);
+    const page = await t.app.inject({ url: apiPath(api.publicTag, { uniqueCode: bracelet.uniqueCode }) });
+    expect(page.json()).toMatchObject({ childName: null, fields: [], lost: null });
+    // The next parent starts with an empty history.
+    const next = await verifiedParent();
+    expect((await next.agent.post(api.tagsActivate, { uniqueCode: bracelet.uniqueCode })).statusCode).toBe(
+      200,
+    );
+    const history = await next.agent.get(apiPath(api.tagScans, { tagId: bracelet.id }));
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toMatchObject({ scans: [] });
   });
 
   it('removes a form-builder tag', async () => {
