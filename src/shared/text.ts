@@ -138,6 +138,9 @@ export const serverText = {
   internalError: 'Something went wrong on our side. Please try again.',
   /** POST /api/tag/{code}/unlock with a PIN that is not the tag's (issue 17). */
   wrongPin: 'Wrong PIN. Please try again.',
+  /** A responder's share on a bracelet no parent has activated: there is no one to send it to. */
+  shareNoParent:
+    'This bracelet is not linked to any parent yet, so nothing can be sent to them. In an emergency, call 112.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   rateLimited: (seconds: number) =>
     `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,

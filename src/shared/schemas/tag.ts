@@ -184,6 +184,8 @@ export type PublicTag = {
   updatedAt: string;
   /** While lost, the page opens with the parent's message and number (issue 16). */
   lost: LostMode | null;
+  /** A parent owns the tag: only then is there anyone a responder's location or number could reach. */
+  owned: boolean;
 };
 export type ActivateResponse = { id: string; uniqueCode: string };
 export type InventoryTag = { id: string; uniqueCode: string; physicalId: string | null };

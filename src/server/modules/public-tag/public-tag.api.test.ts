@@ -62,6 +62,7 @@ describe('public tag page and API', () => {
         createdAt: tag.createdAt.toISOString(),
         updatedAt: tag.updatedAt.toISOString(),
         lost: null,
+        owned: true,
       });
       for (const secret of [owner.id, owner.email, tag.physicalId!, 'userId', 'email', 'isActive']) {
         expect(res.body).not.toContain(secret);

@@ -20,6 +20,7 @@ export async function findActivePublicTag(
       id: tags.id,
       childName: tags.childName,
       childAge: tags.childAge,
+      userId: tags.userId,
       createdAt: tags.createdAt,
       updatedAt: tags.updatedAt,
       title: emergencyFields.title,
@@ -49,6 +50,7 @@ export async function findActivePublicTag(
     createdAt: first.createdAt.toISOString(),
     updatedAt: first.updatedAt.toISOString(),
     lost: lostModeOf(first, now),
+    owned: first.userId !== null,
   };
 }
 

@@ -336,15 +336,28 @@ describe("the parent's mail", () => {
     expect((await t.smtp.waitFor(owner.email)).text).toContain(A_CONTACT.phone);
   });
 
-  it('a tag without an owner: stored, answered, no mail', async () => {
-    const tag = await createTag(t, { userId: null, childName: 'Nobody' });
+  it('a bracelet no parent has activated: 409 with the reason, nothing kept, no mail, and its page offers no shares', async () => {
+    const tag = await createTag(t, { userId: null });
     const before = t.smtp.messages.length;
-    expect((await responder().post(contactUrl(tag.uniqueCode), A_CONTACT)).statusCode).toBe(202);
-    expect((await scansOf(t, tag.id))[0]).toMatchObject({
-      contactName: A_CONTACT.name,
-      contactMailedAt: null,
-    });
+    for (const [url, body] of [
+      [contactUrl(tag.uniqueCode), A_CONTACT],
+      [locationUrl(tag.uniqueCode), A_LOCATION],
+    ] as const) {
+      const res = await responder().post(url, body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: serverText.shareNoParent });
+    }
+    // Kept, it would reach whoever activates the bracelet next.
+    expect(await scansOf(t, tag.id)).toEqual([]);
     expect(t.smtp.messages.length).toBe(before);
+    expect((await responder().get(`/api/tag/${tag.uniqueCode}`)).json()).toMatchObject({ owned: false });
+    const page = await responder().get(`/tag/${tag.uniqueCode}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('data-testid="responder-shares"');
+    const { tag: owned } = await ownedTag(t);
+    expect((await responder().get(`/tag/${owned.uniqueCode}`)).body).toContain(
+      'data-testid="responder-shares"',
+    );
   });
 });
 

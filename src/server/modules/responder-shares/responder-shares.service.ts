@@ -6,8 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { clientRoutes } from '#shared/client-routes.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { ContactShare, LocationShare } from '#shared/schemas/responder-share.ts';
+import { serverText } from '#shared/text.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import type { Infra } from '../../context.ts';
+import { conflict } from '../../errors.ts';
 import { MINUTE_MS, HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import type { PublicTagService } from '../public-tag/public-tag.service.ts';
 import { describeDevice } from '../scans/device-description.ts';
@@ -89,6 +91,8 @@ export class ResponderSharesService {
     const code = rawCode.trim().toUpperCase();
     const tag = publicTag.isPlausibleCode(code) ? await findActiveShareTag(db, code) : null;
     if (!tag) return publicTag.refuseUnknownCode(responder.ip, code);
+    // Nothing is kept for a bracelet in stock: its next owner must not get a stranger's location.
+    if (!tag.ownerEmail) throw conflict(serverText.shareNoParent);
     await rateLimiter.consume([
       { key: `tag-share:client:${tag.id}:${responder.ip}`, ...SHARE_LIMIT_PER_CLIENT },
       { key: `tag-share:tag:${tag.id}`, ...SHARE_LIMIT_PER_TAG },

@@ -30,6 +30,8 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
   // While the parents report the child lost (issue 16), the page opens with their banner, and the
   // location button (right below the call buttons) is the prominent one.
   const { lost } = tag;
+  // A bracelet no parent has activated has no one to send a location or number to.
+  const shares = tag.owned;
   return (
     <PublicTagLayout
       settings={settings}
@@ -43,7 +45,7 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
       <CallButtons emergencyNumber={settings.emergencyNumber} call={firstPhoneCall(tag.fields)} />
       {/* While lost, sending the location comes first; otherwise the allergy and medical cards do (they
           must stay on a 360 × 640 phone's first screen), and the shares follow the cards. */}
-      {lost && <ResponderShares lost />}
+      {shares && lost && <ResponderShares lost />}
       <p className="mt-2 text-sm leading-snug text-gray-800">{text.page.banner}</p>
       <section aria-labelledby="child-name" className="mt-2">
         <h2 id="child-name" className="text-2xl leading-tight font-bold wrap-anywhere">
@@ -78,7 +80,7 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
         )
       )}
       <ProtectedFields titles={tag.protectedTitles} />
-      {!lost && <ResponderShares />}
+      {shares && !lost && <ResponderShares />}
     </PublicTagLayout>
   );
 }
