@@ -18,6 +18,8 @@ export const TAG_CODE_MAX_LENGTH = 12;
 /** A tag PIN is 6 digits (issue 17); a typed one longer than this is refused before any comparison. */
 export const TAG_PIN_LENGTH = 6;
 export const TAG_PIN_INPUT_MAX_LENGTH = 32;
+/** A PIN as the parents' card prints it. */
+export const TAG_PIN_PATTERN = /^[0-9]{6}$/;
 /** Codes we issue: 12 Crockford base32 characters = 60 bits. */
 export const ISSUED_TAG_CODE_LENGTH = 12;
 export const ISSUED_PHYSICAL_ID_LENGTH = 16;

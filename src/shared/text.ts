@@ -108,6 +108,8 @@ export const validationText = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   codeLength: 'Verification code must be 6 digits',
+  /** POST /api/tag/{code}/unlock: what cannot be a PIN is refused before it counts as a wrong try. */
+  pinFormat: 'The PIN is 6 digits.',
   codeDigitsIt: 'Il codice deve essere di 6 cifre',
   tagCodeMin: 'Tag code must be at least 4 characters',
   tagCodeMax: 'Tag code must be at most 12 characters',

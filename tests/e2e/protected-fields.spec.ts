@@ -48,13 +48,25 @@ test('a protected field is hidden on the public page and shown with the PIN from
   expect(await phone.content()).not.toContain(ADDRESS);
   await phone.getByRole('heading', { name: 'More information' }).scrollIntoViewIfNeeded();
   await phone.screenshot({ path: `${SHOTS}/priv-pin-public-locked.png` });
-  // A wrong PIN says so; the right one shows the address on this page load.
+  // What cannot be a PIN is answered in the page and never sent: it uses up none of the tag's tries.
+  const unlocks: string[] = [];
+  phone.on('request', (request) => {
+    if (request.url().endsWith('/unlock')) unlocks.push(request.postData() ?? '');
+  });
+  for (const typed of ['', '12a45', '12345']) {
+    await phone.getByLabel('PIN').fill(typed);
+    await phone.getByRole('button', { name: 'Show' }).click();
+    await expect(phone.getByText('The PIN is 6 digits. Please type all six.')).toBeVisible();
+  }
+  expect(unlocks).toEqual([]);
+  // A wrong PIN says so; the right one (typed with a space, as a card may show it) shows the address.
   await phone.getByLabel('PIN').fill('000000' === pin ? '111111' : '000000');
   await phone.getByRole('button', { name: 'Show' }).click();
   await expect(phone.getByText('Wrong PIN. Please try again.')).toBeVisible();
-  await phone.getByLabel('PIN').fill(pin);
+  await phone.getByLabel('PIN').fill(`${pin.slice(0, 3)} ${pin.slice(3)}`);
   await phone.getByRole('button', { name: 'Show' }).click();
   await expect(phone.getByText(ADDRESS)).toBeVisible();
+  expect(unlocks).toHaveLength(2);
   await phone.screenshot({ path: `${SHOTS}/priv-pin-public-unlocked.png` });
   // No cookie, no session: a reload hides it again.
   await phone.reload();

@@ -82,6 +82,7 @@ export const responderTextDe: ResponderText = {
     show: 'Anzeigen',
     checking: 'Wird geprüft...',
     wrongPin: 'Falsche PIN. Bitte versuchen Sie es erneut.',
+    sixDigits: 'Die PIN hat 6 Ziffern. Bitte geben Sie alle sechs ein.',
     tooManyTries: {
       one: 'Zu viele falsche Versuche. Bitte warten Sie {count} Minute und versuchen Sie es dann erneut.',
       other: 'Zu viele falsche Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.',

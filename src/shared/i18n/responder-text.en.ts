@@ -99,6 +99,8 @@ export const responderTextEn = {
     show: 'Show',
     checking: 'Checking...',
     wrongPin: 'Wrong PIN. Please try again.',
+    /** Checked in the page: a box that cannot hold the PIN does not use up one of the tag's tries. */
+    sixDigits: 'The PIN is 6 digits. Please type all six.',
     tooManyTries: {
       one: 'Too many wrong tries. Please wait {count} minute and try again.',
       other: 'Too many wrong tries. Please wait {count} minutes and try again.',

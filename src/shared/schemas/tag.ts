@@ -13,6 +13,7 @@ import {
   TAG_CODE_MAX_LENGTH,
   TAG_CODE_MIN_LENGTH,
   TAG_PIN_INPUT_MAX_LENGTH,
+  TAG_PIN_PATTERN,
 } from '../constants.ts';
 import { validationText } from '../text.ts';
 import type { LostMode } from './lost-mode.ts';
@@ -117,7 +118,12 @@ export type WizardActivateBody = z.input<typeof wizardActivateSchema>;
 
 /** POST /api/tag/{code}/unlock (issue 17): the tag's six-digit PIN, as typed. */
 export const unlockSchema = z.object({
-  pin: z.string().trim().max(TAG_PIN_INPUT_MAX_LENGTH, validationText.tooLong(TAG_PIN_INPUT_MAX_LENGTH)),
+  pin: z
+    .string()
+    .trim()
+    .max(TAG_PIN_INPUT_MAX_LENGTH, validationText.tooLong(TAG_PIN_INPUT_MAX_LENGTH))
+    // Never the right PIN, so refused without using up one of the tag's wrong tries.
+    .regex(TAG_PIN_PATTERN, validationText.pinFormat),
 });
 export type UnlockInput = z.infer<typeof unlockSchema>;
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergencyFields, scanEvents } from '#server/db/schema/index.ts';
 import { api, apiPath } from '#shared/paths.ts';
 import type { TagDetails } from '#shared/schemas/tag.ts';
+import { validationText } from '#shared/text.ts';
 import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
@@ -192,6 +193,16 @@ describe('POST /api/tag/{code}/unlock', () => {
     expect(limited.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
     t.clock.advance(HOUR);
     expect((await responder().post(unlockUrl(tag.uniqueCode), { pin })).statusCode).toBe(200);
+  });
+
+  it('refuses what cannot be a PIN with 400 and counts it as no try: the right PIN still opens after many', async () => {
+    const { tag, pin } = await protectedTag();
+    for (const typed of ['', '   ', 'abc123', '12345', '1234567', '12 345', '１２３４５６']) {
+      const res = await responder().post(unlockUrl(tag.uniqueCode), { pin: typed });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(validationText.pinFormat);
+    }
+    expect((await responder().post(unlockUrl(tag.uniqueCode), { pin: ` ${pin} ` })).statusCode).toBe(200);
   });
 
   it('does not count right PINs against the tag', async () => {

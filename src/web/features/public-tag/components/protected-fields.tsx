@@ -3,6 +3,7 @@
 // Without the page's script the PIN box cannot work and is hidden (NEEDS_SCRIPT); the titles remain.
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { TAG_PIN_PATTERN } from '#shared/constants.ts';
 import { orderForResponder } from '#shared/field-style.ts';
 import { countText } from '#shared/i18n/plural.ts';
 import { translateTemplateTitle } from '#shared/i18n/template-titles.ts';
@@ -15,7 +16,8 @@ import { NEEDS_SCRIPT, SHARE_BUTTON } from './responder-shares.tsx';
 /** Unlocked cards' ids follow the public ones' (FieldCard names its heading by position). */
 const POSITION_OFFSET = 100;
 
-type Status = { kind: 'idle' | 'checking' | 'wrong' | 'failed' } | { kind: 'tooMany'; minutes: number };
+type Status =
+  { kind: 'idle' | 'checking' | 'wrong' | 'failed' | 'sixDigits' } | { kind: 'tooMany'; minutes: number };
 
 export function ProtectedFields({ titles }: { titles: readonly string[] }) {
   const { text, language } = useResponderLanguage();
@@ -27,8 +29,11 @@ export function ProtectedFields({ titles }: { titles: readonly string[] }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Spaces as on the card ('123 456') are dropped; anything else but six digits is never sent.
+    const typed = pin.replace(/\s/g, '');
+    if (!TAG_PIN_PATTERN.test(typed)) return setStatus({ kind: 'sixDigits' });
     setStatus({ kind: 'checking' });
-    const result = await unlockFields(pin);
+    const result = await unlockFields(typed);
     if (result.ok) {
       setUnlocked(result.fields);
       setStatus({ kind: 'idle' });
@@ -42,11 +47,13 @@ export function ProtectedFields({ titles }: { titles: readonly string[] }) {
   const note =
     status.kind === 'wrong'
       ? t.wrongPin
-      : status.kind === 'failed'
-        ? text.page.error
-        : status.kind === 'tooMany'
-          ? countText(t.tooManyTries, status.minutes, language)
-          : '';
+      : status.kind === 'sixDigits'
+        ? t.sixDigits
+        : status.kind === 'failed'
+          ? text.page.error
+          : status.kind === 'tooMany'
+            ? countText(t.tooManyTries, status.minutes, language)
+            : '';
 
   return (
     <section aria-labelledby="more-information" className="mt-4 rounded-lg border border-gray-300 p-3">
@@ -79,7 +86,7 @@ export function ProtectedFields({ titles }: { titles: readonly string[] }) {
                 name="pin"
                 inputMode="numeric"
                 autoComplete="off"
-                maxLength={6}
+                maxLength={7}
                 value={pin}
                 onChange={(event) => setPin(event.target.value)}
                 className="h-12 w-32 rounded-md border border-gray-400 px-3 font-mono text-lg tracking-widest"
