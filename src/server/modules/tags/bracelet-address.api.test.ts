@@ -1,5 +1,7 @@
 // The bracelet's chip address /activate-bracelet/{physicalId} and its API twin /api/bracelets/{physicalId}.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tags } from '#server/db/schema/index.ts';
 import { api, apiPath, queryKeys } from '#shared/paths.ts';
 import { serverText } from '#shared/text.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
@@ -42,6 +44,24 @@ describe('GET /activate-bracelet/{physicalId}', () => {
       expect(res.headers.location).toBe(`/tag/${tag.uniqueCode}`);
       expect(res.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it('redirects a retired bracelet (its account deleted: no owner, no child) to its page, which answers 410', async () => {
+    const tag = await createTag(t, { userId: (await createUser(t)).id, childName: 'Gone' });
+    await t.db
+      .update(tags)
+      .set({ userId: null, childName: null, isActive: 'false', deactivatedAt: new Date() })
+      .where(eq(tags.id, tag.id));
+    const agent = await visitor();
+    const res = await agent.get(pageUrl(tag.physicalId!));
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/tag/${tag.uniqueCode}`);
+    expect((await agent.get(res.headers.location!)).statusCode).toBe(410);
+    expect((await agent.get(apiUrl(tag.physicalId!))).json()).toEqual({
+      physicalId: tag.physicalId,
+      status: 'configured',
+      uniqueCode: tag.uniqueCode,
+    });
   });
 
   it('shows the wizard shell for an available bracelet with its state and the signed-out user embedded', async () => {

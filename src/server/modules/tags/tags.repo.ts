@@ -66,6 +66,7 @@ export async function findByPhysicalId(db: Executor, physicalId: string) {
       userId: tags.userId,
       isActive: tags.isActive,
       childName: tags.childName,
+      deactivatedAt: tags.deactivatedAt,
       hasFields,
     })
     .from(tags)

@@ -102,7 +102,9 @@ export class TagsService {
     const tag = physicalId ? await findByPhysicalId(db, physicalId) : undefined;
     if (!physicalId || !tag) return null;
     await notAMiss();
-    if (tag.childName !== null || tag.hasFields) {
+    // A retired bracelet (deactivated, moved, or its account deleted; issue 17) goes to its page too,
+    // which tells whoever tapped it that it is no longer active and offers the emergency number.
+    if (tag.childName !== null || tag.hasFields || tag.deactivatedAt !== null) {
       return { physicalId, status: 'configured', uniqueCode: tag.uniqueCode };
     }
     if (tag.userId !== null && tag.userId === viewer.userId) return { physicalId, status: 'yours' };
