@@ -3,8 +3,8 @@
 // mail read from a real SMTP receiver, and the retry of a refused mail.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { scanEvents, tags } from '#server/db/schema/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { scanEvents, tags, users } from '#server/db/schema/index.ts';
 import { shareText } from '#shared/schemas/responder-share.ts';
 import { serverText } from '#shared/text.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
@@ -300,6 +300,8 @@ describe("the parent's mail", () => {
     expect((await responder().post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
     const mail = await t.smtp.waitFor(owner.email);
     expect(mail.subject).toBe("Location shared from Mia Rossi's SafeKid page");
+    // UTC while the parent's zone is unknown, as in scan alerts.
+    expect(mail.text).toMatch(/\(UTC\)\.\n/);
     expect(mail.text).toContain('Coordinates: 41.890251, 12.492373 (within about 12 metres)');
     const link = 'https://www.openstreetmap.org/?mlat=41.890251&mlon=12.492373#map=17/41.890251/12.492373';
     expect(mail.text).toContain(link);
@@ -327,6 +329,24 @@ describe("the parent's mail", () => {
     expect(mail.html).toContain('&lt;b&gt;Giulia&lt;/b&gt; &amp; co');
     expect(mail.html).not.toContain('<b>Giulia');
     expect(mail.html).toContain('At the &lt;fountain&gt;<br />Call me');
+  });
+
+  it("both name the time in the parent's time zone, as scan alerts do", async () => {
+    const { owner, tag } = await ownedTag(t);
+    await t.db.update(users).set({ timeZone: 'Europe/Rome' }).where(eq(users.id, owner.id));
+    // Forward only: later tests keep a clock that never went back. Rome is UTC+1 in January.
+    t.clock.set(new Date('2027-01-15T05:33:00Z'));
+    expect((await responder().post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+    expect((await responder().post(contactUrl(tag.uniqueCode), A_CONTACT)).statusCode).toBe(202);
+    const mails = await vi.waitFor(() => {
+      const found = t.smtp.messagesTo(owner.email);
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    for (const mail of mails) {
+      expect(mail.text).toContain('on Friday, 15 January 2027 at 06:33 (Europe/Rome).');
+      expect(mail.text).not.toContain('UTC');
+    }
   });
 
   it('goes out even when scan alerts are off (decision 135)', async () => {

@@ -14,12 +14,24 @@ const COLUMNS = {
   contact: { at: 'contactAt', mailedAt: 'contactMailedAt', claimedAt: 'contactClaimedAt' },
 } as const satisfies Record<ShareKind, Record<string, keyof ScanRow>>;
 
-export type ShareTag = { id: string; childName: string | null; ownerEmail: string | null };
+export type ShareTag = {
+  id: string;
+  childName: string | null;
+  ownerEmail: string | null;
+  ownerTimeZone: string | null;
+};
+
+const shareTagColumns = {
+  id: tags.id,
+  childName: tags.childName,
+  ownerEmail: users.email,
+  ownerTimeZone: users.timeZone,
+};
 
 /** An active tag by its upper-case code, with its owner's address (never leaves the server). */
 export async function findActiveShareTag(db: Executor, uniqueCode: string): Promise<ShareTag | null> {
   const [row] = await db
-    .select({ id: tags.id, childName: tags.childName, ownerEmail: users.email })
+    .select(shareTagColumns)
     .from(tags)
     .leftJoin(users, eq(users.id, tags.userId))
     .where(and(eq(tags.uniqueCode, uniqueCode), eq(tags.isActive, 'true')))
@@ -29,7 +41,7 @@ export async function findActiveShareTag(db: Executor, uniqueCode: string): Prom
 
 export async function findShareTagById(db: Executor, tagId: string): Promise<ShareTag | null> {
   const [row] = await db
-    .select({ id: tags.id, childName: tags.childName, ownerEmail: users.email })
+    .select(shareTagColumns)
     .from(tags)
     .leftJoin(users, eq(users.id, tags.userId))
     .where(eq(tags.id, tagId))

@@ -150,6 +150,7 @@ export class ResponderSharesService {
     const common = {
       to,
       childName: tag.childName,
+      timeZone: tag.ownerTimeZone,
       // The history screen's client route (issue 16, scan history).
       historyUrl: `${publicUrl}/history/${tag.id}`,
       dashboardUrl: `${publicUrl}${clientRoutes.dashboard.pattern}`,

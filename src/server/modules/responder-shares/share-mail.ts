@@ -4,11 +4,14 @@
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import { escapeHtml } from '../../render/document.ts';
+import { formatScanTime } from '../scans/scan-alert-mail.ts';
 
 type Common = {
   to: string;
   childName: string | null;
   sharedAt: Date;
+  /** The parent's IANA zone (issue 16), as in scan alerts; UTC until known. */
+  timeZone: string | null;
   historyUrl: string;
   dashboardUrl: string;
 };
@@ -30,7 +33,6 @@ export function telHref(phone: string): string {
 
 const child = (name: string | null) => (name?.trim() ? name.trim() : 'your child');
 const possessive = (name: string | null) => (name?.trim() ? `${name.trim()}'s` : "your child's");
-const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 function mail(input: Common, subject: string, lines: string[], htmlBody: string): MailMessage {
   const footer = [
@@ -52,7 +54,7 @@ export function locationMail(input: LocationMailInput): MailMessage {
   const link = mapLink(input.latitude, input.longitude);
   const coordinates = `${input.latitude.toFixed(6)}, ${input.longitude.toFixed(6)}`;
   const accuracy = `within about ${Math.round(input.accuracy)} metres`;
-  const intro = `The person who opened ${possessive(input.childName)} SafeKid page shared their location with you at ${utc(input.sharedAt)}.`;
+  const intro = `The person who opened ${possessive(input.childName)} SafeKid page shared their location with you on ${formatScanTime(input.sharedAt, input.timeZone)}.`;
   return mail(
     input,
     `Location shared from ${possessive(input.childName)} SafeKid page`,
@@ -64,7 +66,7 @@ export function locationMail(input: LocationMailInput): MailMessage {
 }
 
 export function contactMail(input: ContactMailInput): MailMessage {
-  const intro = `The person who opened ${possessive(input.childName)} SafeKid page left a number so you can call them back (${utc(input.sharedAt)}).`;
+  const intro = `The person who opened ${possessive(input.childName)} SafeKid page left a number so you can call them back, on ${formatScanTime(input.sharedAt, input.timeZone)}.`;
   const href = telHref(input.phone);
   const message = input.message ? [`Message: ${input.message}`] : [];
   return mail(
