@@ -121,7 +121,7 @@ test.describe('landing page', () => {
     }
   });
 
-  test('the price shows €, $ or £ by currency, and the landing shipping default', async ({
+  test('the price shows €, $ or £ by currency, and the landing shipping and button defaults', async ({
     page,
     server,
   }) => {
@@ -136,9 +136,11 @@ test.describe('landing page', () => {
         await page.goto('/');
         await expect(page.getByTestId('price')).toHaveText(`${symbol}19.50`);
       }
-      await server.db.update(paypalSettings).set({ shippingText: '' });
+      // Cleared in the dashboard: SPEC's defaults show, never an empty box or a button with no label.
+      await server.db.update(paypalSettings).set({ shippingText: '', buttonText: '  ' });
       await page.goto('/');
-      await expect(page.getByTestId('shipping-text')).toHaveText(landingText.landingShippingDefault);
+      await expect(page.getByTestId('shipping-text')).toHaveText('Free shipping included');
+      await expect(page.getByTestId('checkout-button')).toHaveText('Buy Now with PayPal');
     } finally {
       await server.db.update(paypalSettings).set({ ...PAYPAL_SETTINGS_DEFAULTS });
     }

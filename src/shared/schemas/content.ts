@@ -67,7 +67,9 @@ export type MediaItem = {
 export const priceSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter a price like 29.99');
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter a price like 29.99')
+  // PayPal's orders API refuses an amount of zero (CANNOT_BE_ZERO_OR_NEGATIVE).
+  .refine((price) => Number(price) > 0, 'The price must be more than 0');
 
 export const paypalSettingsSchema = z.object({
   price: priceSchema,

@@ -215,13 +215,20 @@ describe('content API', () => {
       expect((await t.agent().get('/api/paypal-settings')).json()).toEqual({ ...settings, currency: 'USD' });
     });
 
-    it('POST /api/admin/paypal-settings refuses a price PayPal cannot charge', async () => {
-      const res = await admin.post('/api/admin/paypal-settings', {
-        ...PAYPAL_SETTINGS_DEFAULTS,
-        price: 'free',
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errors.price).toBeDefined();
+    it('POST /api/admin/paypal-settings refuses a price PayPal cannot charge, zero included, and keeps the old one', async () => {
+      // PayPal's orders API: amount "Must be greater than zero" (CANNOT_BE_ZERO_OR_NEGATIVE).
+      const before = (await t.agent().get('/api/paypal-settings')).json();
+      for (const price of ['free', '0', '0.00', '00.0', '-1']) {
+        const res = await admin.post('/api/admin/paypal-settings', { ...PAYPAL_SETTINGS_DEFAULTS, price });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors.price).toBeDefined();
+      }
+      expect((await t.agent().get('/api/paypal-settings')).json()).toEqual(before);
+      expect(
+        (await admin.post('/api/admin/paypal-settings', { ...PAYPAL_SETTINGS_DEFAULTS, price: '0.01' }))
+          .statusCode,
+      ).toBe(200);
+      await admin.post('/api/admin/paypal-settings', before);
     });
 
     it('how it works: main content and one step', async () => {

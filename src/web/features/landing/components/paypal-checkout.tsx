@@ -4,6 +4,7 @@
 import type { PayPalButtonsComponent } from '@paypal/paypal-js';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { INSTRUMENT_DECLINED } from '#shared/constants.ts';
+import { PAYPAL_SETTINGS_DEFAULTS } from '#shared/content-defaults.ts';
 import type { PaypalSettings } from '#shared/schemas/content.ts';
 import { landingText } from '#shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -92,7 +93,7 @@ export function PayPalCheckout({ settings }: { settings: PaypalSettings }) {
           onClick={() => setRequested(true)}
           data-testid="checkout-button"
         >
-          {settings.buttonText}
+          {settings.buttonText.trim() || PAYPAL_SETTINGS_DEFAULTS.buttonText}
         </Button>
       )}
       {!paymentsEnabled && (
