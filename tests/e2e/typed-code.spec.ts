@@ -71,7 +71,10 @@ test.describe('the typed-code page /t', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('with JavaScript off, in German: the form alone leads to the page', async ({ browser, server }) => {
+  test('with JavaScript off, in German: the form alone leads to the page, and an unknown code back to the form', async ({
+    browser,
+    server,
+  }) => {
     const { tag, typed } = await tagToType(server);
     const context = await browser.newContext({
       ...PHONE,
@@ -90,8 +93,16 @@ test.describe('the typed-code page /t', () => {
     await expect(page.getByLabel(de.typedCode.label, { exact: true })).toHaveValue('abc+def');
     await expectFits(page);
 
+    // A well-formed code no bracelet has: the notice leads back to typing it, still in German.
+    const unknown = randomCode(12);
+    await typeAndSend(page, unknown, de.typedCode);
+    await expect(page).toHaveURL(`/tag/${unknown}`);
+    await page.getByRole('link', { name: 'Code eingeben' }).tap();
+    await expect(page).toHaveURL(`${typedCodePaths.page}?lang=de`);
+    await expect(page.getByRole('heading', { level: 2, name: de.typedCode.heading })).toBeVisible();
+
     await typeAndSend(page, typed, de.typedCode);
-    await expect(page).toHaveURL(`/tag/${tag.uniqueCode}`);
+    await expect(page).toHaveURL(`/tag/${tag.uniqueCode}?lang=de`);
     await expect(page.getByRole('heading', { level: 2, name: 'Mia Rossi' })).toBeVisible();
     await context.close();
   });

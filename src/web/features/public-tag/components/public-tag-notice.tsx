@@ -1,5 +1,6 @@
 // The page's error answer: an unknown or inactive code, or too many look-ups. A responder cannot
 // 'contact the tag owner', so the emergency number is one tap away here too (issue 15).
+import { typedCodePaths } from '#shared/paths.ts';
 import type { ResponderPageSettings } from '../public-tag-state.ts';
 import { CallButtons } from './call-buttons.tsx';
 import { PublicTagLayout } from './public-tag-layout.tsx';
@@ -14,6 +15,15 @@ export function PublicTagNotice({ message, settings }: { message: string; settin
         {message}
       </p>
       <CallButtons emergencyNumber={settings.emergencyNumber} />
+      {/* A mistyped or misread code: back to typing it, in the same language (a plain link, no script). */}
+      <p className="mt-4">
+        <a
+          href={`${typedCodePaths.page}?lang=${settings.language}`}
+          className="font-semibold text-blue-800 underline underline-offset-2"
+        >
+          {settings.text.notices.enterCode}
+        </a>
+      </p>
     </PublicTagLayout>
   );
 }
