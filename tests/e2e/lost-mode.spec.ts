@@ -106,6 +106,20 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(banner).toContainText(MESSAGE);
     const call = await expectOnFirstScreen(page, fillText(en.call, { phone: NUMBER }), 'tel:+393477654321');
     const emergency = await expectOnFirstScreen(page, 'Call 112', 'tel:112');
+    // The number is read on one line, never split across two.
+    const numberLines = await page
+      .getByRole('link', { name: fillText(en.call, { phone: NUMBER }) })
+      .evaluate((link, number) => {
+        const text = [...link.childNodes].find(
+          (node) => node.nodeType === Node.TEXT_NODE && /\d/.test(node.textContent ?? ''),
+        )!;
+        const start = text.textContent!.replace(/\u00a0/g, ' ').indexOf(number);
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, start + number.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }, NUMBER);
+    expect(numberLines).toBe(1);
     // Above everything: the banner comes before the logo, the heading and the emergency button.
     const header = (await page.locator('header').boundingBox())!;
     expect((await banner.boundingBox())!.y).toBeLessThan(header.y);

@@ -32,7 +32,8 @@ export function LostBanner({ lost }: { lost: LostMode }) {
         className="mt-3 flex min-h-14 w-full items-center justify-center gap-2 rounded-lg bg-green-800 px-4 py-2 text-center text-xl leading-tight font-bold wrap-anywhere text-white underline-offset-2 hover:bg-green-900 hover:underline"
       >
         <Phone aria-hidden="true" focusable="false" className="size-7 shrink-0" />
-        {fillText(text.lostChild.call, { phone: lost.phone })}
+        {/* No-break spaces: a narrow phone moves the number to the next line whole, never splits it. */}
+        {fillText(text.lostChild.call, { phone: lost.phone.replace(/ /g, '\u00a0') })}
       </a>
       <p className="mt-2 text-sm leading-snug">{text.lostChild.body}</p>
     </section>
