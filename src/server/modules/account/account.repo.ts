@@ -12,6 +12,7 @@ import {
   tags,
   users,
 } from '../../db/schema/index.ts';
+import { releaseFromFamily } from '../tags/family-release.repo.ts';
 
 /** The account as its owner may see it: never the password hash or the verification code's hash. */
 const accountColumns = {
@@ -138,8 +139,8 @@ export async function deleteOtherSessions(db: Executor, userId: string, keepToke
 }
 
 /**
- * Retires the account's tags for good (issue 17): no owner, inactive (never back to stock, which is
- * owner-less AND active), the child's data, lost mode, fields and scans gone. Answers the tags' codes.
+ * Retires the account's tags for good (issue 17): never back to stock, nothing of the family left on
+ * them (releaseFromFamily). Answers the tags' codes.
  */
 export async function retireTagsOf(db: Executor, userId: string, now: Date): Promise<string[]> {
   const owned = await db
@@ -147,24 +148,12 @@ export async function retireTagsOf(db: Executor, userId: string, now: Date): Pro
     .from(tags)
     .where(eq(tags.userId, userId))
     .for('update');
-  const ids = owned.map((row) => row.id);
-  if (ids.length === 0) return [];
-  await db.delete(emergencyFields).where(inArray(emergencyFields.tagId, ids));
-  await db.delete(scanEvents).where(inArray(scanEvents.tagId, ids));
-  await db
-    .update(tags)
-    .set({
-      userId: null,
-      isActive: 'false',
-      deactivatedAt: now,
-      childName: null,
-      childAge: null,
-      lostMessage: null,
-      lostPhone: null,
-      lostUntil: null,
-      updatedAt: now,
-    })
-    .where(inArray(tags.id, ids));
+  await releaseFromFamily(
+    db,
+    owned.map((row) => row.id),
+    now,
+    'retired',
+  );
   return owned.map((row) => row.uniqueCode);
 }
 

@@ -71,19 +71,3 @@ export async function moveTagData(db: Executor, fromTagId: string, toTagId: stri
   await db.delete(scanEvents).where(eq(scanEvents.tagId, toTagId));
   await db.update(scanEvents).set({ tagId: toTagId }).where(eq(scanEvents.tagId, fromTagId));
 }
-
-/** The old bracelet after a move: no child, no owner, inactive for good (decision 150). */
-export async function retireEmptied(db: Executor, tagId: string, now: Date) {
-  await db
-    .update(tags)
-    .set({
-      userId: null,
-      childName: null,
-      childAge: null,
-      isActive: 'false',
-      deactivatedAt: sql`coalesce(${tags.deactivatedAt}, ${now.toISOString()}::timestamptz)`,
-      ...noLostMode,
-      updatedAt: now,
-    })
-    .where(eq(tags.id, tagId));
-}

@@ -12,8 +12,8 @@ import {
   deactivateOwned,
   lockOwnedProfile,
   moveTagData,
-  retireEmptied,
 } from './tag-retirement.repo.ts';
+import { releaseFromFamily } from './family-release.repo.ts';
 
 export class TagRetirementService {
   constructor(
@@ -51,7 +51,8 @@ export class TagRetirementService {
       const claimed = await claimWithProfile(tx, uniqueCode, { ...profile, userId: caller.userId }, now);
       if (!claimed) return undefined;
       await moveTagData(tx, old.id, claimed.id, now);
-      await retireEmptied(tx, old.id, now);
+      // The old bracelet stays inactive for good (decision 150), its profile now on the new one.
+      await releaseFromFamily(tx, [old.id], now, 'retired');
       await tagChanges.publish(tx, old.uniqueCode);
       await tagChanges.publish(tx, claimed.uniqueCode);
       return claimed.id;

@@ -199,30 +199,6 @@ export async function insertOwnedTag(
   return row;
 }
 
-/**
- * An inventory bracelet goes back to stock with nothing of this family (its fields are deleted apart):
- * no owner or child, lost mode off (its page would show their message and number), a new PIN (theirs
- * is printed on their card), alerts on as for any new bracelet, and no scans (responders' locations
- * and numbers are theirs, not the next parent's).
- */
-export async function releaseToInventory(db: Executor, tagId: string, now: Date) {
-  await db.delete(scanEvents).where(eq(scanEvents.tagId, tagId));
-  await db
-    .update(tags)
-    .set({
-      userId: null,
-      childName: null,
-      childAge: null,
-      lostMessage: null,
-      lostPhone: null,
-      lostUntil: null,
-      alertsEnabled: sql`default`,
-      pin: sql`default`,
-      updatedAt: now,
-    })
-    .where(eq(tags.id, tagId));
-}
-
 export async function deleteTag(db: Executor, tagId: string) {
   await db.delete(tags).where(eq(tags.id, tagId));
 }

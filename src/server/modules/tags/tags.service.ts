@@ -22,6 +22,7 @@ import { assertTagId, notWorkingTag } from './working-tag.ts';
 import { recordConsent } from '../consents/consents.repo.ts';
 import { generateUniqueCode } from '../inventory/codes.ts';
 import { tagRateLimits } from './tags.rate-limits.ts';
+import { releaseFromFamily } from './family-release.repo.ts';
 import {
   claimAndConfigureByPhysicalId,
   claimByCode,
@@ -33,7 +34,6 @@ import {
   listFields,
   listForUser,
   lockOwned,
-  releaseToInventory,
   replaceFields,
   setPin,
   updateChildData,
@@ -221,9 +221,7 @@ export class TagsService {
       const tag = await lockOwned(tx, tagId, userId);
       if (!tag) return false;
       if (tag.physicalId !== null) {
-        const now = clock.now();
-        await replaceFields(tx, tag.id, [], now);
-        await releaseToInventory(tx, tag.id, now);
+        await releaseFromFamily(tx, [tag.id], clock.now(), 'stock');
       } else {
         await deleteTag(tx, tag.id);
       }

@@ -1,0 +1,45 @@
+// The one place that says what "nothing of the family" means when tags leave it: back to stock (the
+// owner deletes an inventory bracelet), or retired for good (deactivation's move onto a new bracelet,
+// account deletion). Whatever a family put on a tag, or others left there for them, goes with them.
+import { inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { emergencyFields, scanEvents, tags } from '../../db/schema/index.ts';
+
+/** Where the tags go: stock is owner-less AND active; a retired tag is never claimed again. */
+export type AfterFamily = 'stock' | 'retired';
+
+/**
+ * Deletes the tags' fields and scans (responders' locations and numbers were for this family), and
+ * clears owner, child and lost mode (a page would show their message and number); the PIN is new
+ * (theirs is printed on their card) and alerts are on, as on any new bracelet. A retired tag keeps the
+ * time it first stopped. Call it after anything meant to go with the family (fields, scans) was moved.
+ */
+export async function releaseFromFamily(
+  db: Executor,
+  tagIds: string[],
+  now: Date,
+  after: AfterFamily,
+): Promise<void> {
+  if (tagIds.length === 0) return;
+  await db.delete(emergencyFields).where(inArray(emergencyFields.tagId, tagIds));
+  await db.delete(scanEvents).where(inArray(scanEvents.tagId, tagIds));
+  const retired = {
+    isActive: 'false' as const,
+    deactivatedAt: sql`coalesce(${tags.deactivatedAt}, ${now.toISOString()}::timestamptz)`,
+  };
+  await db
+    .update(tags)
+    .set({
+      userId: null,
+      childName: null,
+      childAge: null,
+      lostMessage: null,
+      lostPhone: null,
+      lostUntil: null,
+      alertsEnabled: sql`default`,
+      pin: sql`default`,
+      updatedAt: now,
+      ...(after === 'retired' ? retired : {}),
+    })
+    .where(inArray(tags.id, tagIds));
+}
