@@ -7,12 +7,7 @@ import { serverText, tagRetirementText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { Caller, TagsService } from './tags.service.ts';
-import {
-  claimWithProfile,
-  deactivateOwned,
-  lockOwnedProfile,
-  moveTagData,
-} from './tag-retirement.repo.ts';
+import { claimWithProfile, deactivateOwned, lockOwnedProfile, moveTagData } from './tag-retirement.repo.ts';
 import { releaseFromFamily } from './family-release.repo.ts';
 
 export class TagRetirementService {
