@@ -199,6 +199,18 @@ describe('limits', () => {
     expect((await agent.post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
   });
 
+  it('refusals on a bracelet no parent has activated count too: the address is held back after the limit', async () => {
+    const tag = await createTag(t, { userId: null });
+    const agent = responder();
+    for (let i = 0; i < SHARE_LIMIT_PER_CLIENT.limit; i++) {
+      expect((await agent.post(contactUrl(tag.uniqueCode), A_CONTACT)).statusCode).toBe(409);
+    }
+    const refused = await agent.post(locationUrl(tag.uniqueCode), A_LOCATION);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await scansOf(t, tag.id)).toEqual([]);
+  });
+
   it(`${SHARE_LIMIT_PER_TAG.limit} shares per tag in an hour, from any number of addresses`, async () => {
     const { tag } = await ownedTag(t);
     for (let i = 0; i < SHARE_LIMIT_PER_TAG.limit; i++) {

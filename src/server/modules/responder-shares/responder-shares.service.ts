@@ -91,12 +91,13 @@ export class ResponderSharesService {
     const code = rawCode.trim().toUpperCase();
     const tag = publicTag.isPlausibleCode(code) ? await findActiveShareTag(db, code) : null;
     if (!tag) return publicTag.refuseUnknownCode(responder.ip, code);
-    // Nothing is kept for a bracelet in stock: its next owner must not get a stranger's location.
-    if (!tag.ownerEmail) throw conflict(serverText.shareNoParent);
+    // Counted before the owner check, so refusals on a bracelet in stock are not an unlimited stream.
     await rateLimiter.consume([
       { key: `tag-share:client:${tag.id}:${responder.ip}`, ...SHARE_LIMIT_PER_CLIENT },
       { key: `tag-share:tag:${tag.id}`, ...SHARE_LIMIT_PER_TAG },
     ]);
+    // Nothing is kept for a bracelet in stock: its next owner must not get a stranger's location.
+    if (!tag.ownerEmail) throw conflict(serverText.shareNoParent);
     // This client's opening of the page may still be queued: written first, the share joins it.
     await this.deps.scans.flush();
     const now = clock.now();
