@@ -4,7 +4,7 @@
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import { escapeHtml } from '../../render/document.ts';
-import { formatScanTime } from '../scans/scan-alert-mail.ts';
+import { formatMailTime } from '../../lib/mail-time.ts';
 
 type Common = {
   to: string;
@@ -54,7 +54,7 @@ export function locationMail(input: LocationMailInput): MailMessage {
   const link = mapLink(input.latitude, input.longitude);
   const coordinates = `${input.latitude.toFixed(6)}, ${input.longitude.toFixed(6)}`;
   const accuracy = `within about ${Math.round(input.accuracy)} metres`;
-  const intro = `The person who opened ${possessive(input.childName)} SafeKid page shared their location with you on ${formatScanTime(input.sharedAt, input.timeZone)}.`;
+  const intro = `The person who opened ${possessive(input.childName)} SafeKid page shared their location with you on ${formatMailTime(input.sharedAt, input.timeZone)}.`;
   return mail(
     input,
     `Location shared from ${possessive(input.childName)} SafeKid page`,
@@ -66,7 +66,7 @@ export function locationMail(input: LocationMailInput): MailMessage {
 }
 
 export function contactMail(input: ContactMailInput): MailMessage {
-  const intro = `The person who opened ${possessive(input.childName)} SafeKid page left a number so you can call them back, on ${formatScanTime(input.sharedAt, input.timeZone)}.`;
+  const intro = `The person who opened ${possessive(input.childName)} SafeKid page left a number so you can call them back, on ${formatMailTime(input.sharedAt, input.timeZone)}.`;
   const href = telHref(input.phone);
   const message = input.message ? [`Message: ${input.message}`] : [];
   return mail(

@@ -4,6 +4,7 @@
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import { escapeHtml } from '../../render/document.ts';
+import { formatMailTime } from '../../lib/mail-time.ts';
 
 export type ScanAlertInput = {
   to: string;
@@ -26,26 +27,6 @@ export function scanAlertSubject(childName: string | null, test = false): string
   return test ? `[Test] ${subject}` : subject;
 }
 
-/** e.g. 'Monday, 23 November 2026 at 13:05 (Europe/Rome)'; an unknown zone falls back to UTC. */
-export function formatScanTime(at: Date, timeZone: string | null): string {
-  const zone = timeZone && isKnownZone(timeZone) ? timeZone : 'UTC';
-  const text = new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: zone,
-  }).format(at);
-  return `${text} (${zone})`;
-}
-
-function isKnownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 const languageName = (code: string) => `${languageNames.of(code) ?? code} (${code})`;
 
@@ -60,7 +41,7 @@ export function scanAlertMail(input: ScanAlertInput): MailMessage {
     ...(input.whileLost ? ['The tag is in lost-child mode: every opening is reported at once.'] : []),
   ];
   const facts: Array<[string, string]> = [
-    ['When', formatScanTime(input.scannedAt, input.timeZone)],
+    ['When', formatMailTime(input.scannedAt, input.timeZone)],
     ['Device', input.device],
     ['Language', languageName(input.language)],
   ];
