@@ -510,7 +510,7 @@ export const lostModeText = {
   failedFallback: 'Please try again.',
   messageRequired: 'Please write a message for the person who finds your child.',
   messageTooLong: (max: number) => `The message can have at most ${max} characters.`,
-  phoneInvalid: 'Please enter a phone number (digits, spaces and + ( ) - . only).',
+  phoneInvalid: 'Please enter a phone number of 3 to 15 digits (spaces and + ( ) - . may go between them).',
   hoursInvalid: 'Please choose 4 hours, 24 hours or 3 days.',
 } as const;
 

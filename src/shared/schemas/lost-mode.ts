@@ -1,6 +1,7 @@
 // Lost-child mode (issue 16): the parent's message and call-back number shown above everything on the
 // public page, for a fixed time. One schema for the dashboard's dialog and PUT /api/tags/{id}/lost.
 import { z } from 'zod';
+import { isPlausiblePhone } from '../phone-rules.ts';
 import { lostModeText } from '../text.ts';
 import { isStorableText } from './storable-text.ts';
 
@@ -8,9 +9,6 @@ export const LOST_MESSAGE_MAX_LENGTH = 200;
 /** The durations a parent may choose: 4 hours, a day, three days. */
 export const LOST_HOURS = [4, 24, 72] as const;
 export type LostHours = (typeof LOST_HOURS)[number];
-/** Digits and what people type between them; at least three digits (a short emergency line is a number too). */
-const PHONE = /^[0-9 +()\-.]{3,30}$/;
-const hasThreeDigits = (value: string) => (value.match(/\d/g)?.length ?? 0) >= 3;
 
 export const lostModeSchema = z.object({
   message: z
@@ -25,8 +23,7 @@ export const lostModeSchema = z.object({
   phone: z
     .string({ required_error: lostModeText.phoneInvalid, invalid_type_error: lostModeText.phoneInvalid })
     .trim()
-    .regex(PHONE, lostModeText.phoneInvalid)
-    .refine(hasThreeDigits, lostModeText.phoneInvalid),
+    .refine(isPlausiblePhone, lostModeText.phoneInvalid),
   hours: z.union([z.literal(4), z.literal(24), z.literal(72)], {
     errorMap: () => ({ message: lostModeText.hoursInvalid }),
   }),

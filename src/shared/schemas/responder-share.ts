@@ -6,10 +6,8 @@ import {
   SHARE_ACCURACY_MAX_M,
   SHARE_MESSAGE_MAX_LENGTH,
   SHARE_NAME_MAX_LENGTH,
-  SHARE_PHONE_MAX_LENGTH,
-  SHARE_PHONE_MIN_LENGTH,
-  SHARE_PHONE_PATTERN,
 } from '../responder-share-rules.ts';
+import { isPlausiblePhone, PHONE_MAX_DIGITS, PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from '../phone-rules.ts';
 import { isStorableText } from './storable-text.ts';
 
 export const shareText = {
@@ -18,7 +16,7 @@ export const shareText = {
   accuracyRange: `Accuracy must be a number of metres above 0 and at most ${SHARE_ACCURACY_MAX_M}`,
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${SHARE_NAME_MAX_LENGTH} characters`,
-  phoneInvalid: `Phone must be ${SHARE_PHONE_MIN_LENGTH} to ${SHARE_PHONE_MAX_LENGTH} digits, spaces or + ( ) - . characters, with at least 3 digits`,
+  phoneInvalid: `Phone must have ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits (spaces and + ( ) - . may go between them), at most ${PHONE_MAX_LENGTH} characters`,
   messageTooLong: `Message must be at most ${SHARE_MESSAGE_MAX_LENGTH} characters`,
   invalidCharacter: 'Contains a character that is not allowed',
 } as const;
@@ -46,10 +44,7 @@ export const contactShareSchema = z
       .min(1, shareText.nameRequired)
       .max(SHARE_NAME_MAX_LENGTH, shareText.nameTooLong)
       .refine(isStorableText, shareText.invalidCharacter),
-    phone: text(shareText.phoneInvalid)
-      .min(SHARE_PHONE_MIN_LENGTH, shareText.phoneInvalid)
-      .max(SHARE_PHONE_MAX_LENGTH, shareText.phoneInvalid)
-      .regex(SHARE_PHONE_PATTERN, shareText.phoneInvalid),
+    phone: text(shareText.phoneInvalid).refine(isPlausiblePhone, shareText.phoneInvalid),
     /** Optional; empty means none. */
     message: text(shareText.messageTooLong)
       .max(SHARE_MESSAGE_MAX_LENGTH, shareText.messageTooLong)

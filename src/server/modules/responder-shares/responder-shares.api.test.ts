@@ -100,7 +100,18 @@ describe('validation', () => {
     ['name of 101 characters', { ...A_CONTACT, name: 'n'.repeat(101) }, shareText.nameTooLong],
     ['name with NUL', { ...A_CONTACT, name: 'Giu\u0000lia' }, shareText.invalidCharacter],
     ['phone of 2 characters', { ...A_CONTACT, phone: '12' }, shareText.phoneInvalid],
-    ['phone of 31 characters', { ...A_CONTACT, phone: '1'.repeat(31) }, shareText.phoneInvalid],
+    [
+      'phone of 31 characters',
+      { ...A_CONTACT, phone: '0039 (347) - 765 - 4321 - 12. 3' },
+      shareText.phoneInvalid,
+    ],
+    // E.164: at most 15 digits, the international prefix 00 not counted.
+    ['phone of 16 digits', { ...A_CONTACT, phone: '+39 347 765 4321 1234' }, shareText.phoneInvalid],
+    [
+      'phone of 16 digits after 00',
+      { ...A_CONTACT, phone: '0039 347 765 4321 1234' },
+      shareText.phoneInvalid,
+    ],
     ['phone with letters', { ...A_CONTACT, phone: '+39 CALL ME' }, shareText.phoneInvalid],
     ['phone with fewer than 3 digits', { ...A_CONTACT, phone: '+(1)-2' }, shareText.phoneInvalid],
     ['phone as a number', { ...A_CONTACT, phone: 393477654321 }, shareText.phoneInvalid],
@@ -118,10 +129,12 @@ describe('validation', () => {
   it('contact: the bounds are accepted, trimmed, and an empty message is none', async () => {
     const { tag } = await ownedTag(t);
     const ip = randomIp();
-    const longest = { name: ` ${'n'.repeat(100)} `, phone: '1'.repeat(30), message: 'm'.repeat(500) };
+    // 30 characters, 15 digits after the international prefix 00.
+    const phone = '0039 (347) - 765 - 4321 - 12.3';
+    const longest = { name: ` ${'n'.repeat(100)} `, phone, message: 'm'.repeat(500) };
     expect((await responder(ip).post(contactUrl(tag.uniqueCode), longest)).statusCode).toBe(202);
     const [scan] = await scansOf(t, tag.id);
-    expect(scan).toMatchObject({ contactName: 'n'.repeat(100), contactPhone: '1'.repeat(30) });
+    expect(scan).toMatchObject({ contactName: 'n'.repeat(100), contactPhone: phone });
     expect(scan!.contactMessage).toHaveLength(500);
 
     const shortest = { name: 'A', phone: '112', message: '' };

@@ -109,7 +109,10 @@ describe('lost-child mode', () => {
       [{ ...LOST, phone: 'call me' }, lostModeText.phoneInvalid, 'phone'],
       [{ ...LOST, phone: '12' }, lostModeText.phoneInvalid, 'phone'],
       [{ ...LOST, phone: '+()-. ' }, lostModeText.phoneInvalid, 'phone'],
-      [{ ...LOST, phone: '1'.repeat(31) }, lostModeText.phoneInvalid, 'phone'],
+      [{ ...LOST, phone: '0039 (347) - 765 - 4321 - 12. 3' }, lostModeText.phoneInvalid, 'phone'],
+      // E.164: at most 15 digits, the international prefix 00 not counted.
+      [{ ...LOST, phone: '+39 347 765 4321 1234' }, lostModeText.phoneInvalid, 'phone'],
+      [{ ...LOST, phone: '0039 347 765 4321 1234' }, lostModeText.phoneInvalid, 'phone'],
       [{ ...LOST, phone: 39333 }, lostModeText.phoneInvalid, 'phone'],
       [{ ...LOST, hours: 5 }, lostModeText.hoursInvalid, 'hours'],
       [{ ...LOST, hours: '4' }, lostModeText.hoursInvalid, 'hours'],
@@ -123,7 +126,7 @@ describe('lost-child mode', () => {
     }
     expect(await storedLost(tag.id)).toEqual({ message: null, phone: null, until: null });
     // The longest message and number allowed are kept as written.
-    const longest = { message: 'm'.repeat(200), phone: '(+44) 20-7946.0958', hours: 72 };
+    const longest = { message: 'm'.repeat(200), phone: '0039 (347) - 765 - 4321 - 12.3', hours: 72 };
     expect((await agent.put(url, longest)).statusCode).toBe(200);
     expect(await storedLost(tag.id)).toMatchObject({ message: longest.message, phone: longest.phone });
   });

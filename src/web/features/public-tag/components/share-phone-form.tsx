@@ -2,12 +2,8 @@
 // every field with a visible label, checked here with the server's own bounds (no zod in the page's
 // script) and answered in the page's language.
 import { useState, type FormEvent } from 'react';
-import {
-  isPlausiblePhone,
-  SHARE_MESSAGE_MAX_LENGTH,
-  SHARE_NAME_MAX_LENGTH,
-  SHARE_PHONE_MAX_LENGTH,
-} from '#shared/responder-share-rules.ts';
+import { isPlausiblePhone, PHONE_MAX_LENGTH } from '#shared/phone-rules.ts';
+import { SHARE_MESSAGE_MAX_LENGTH, SHARE_NAME_MAX_LENGTH } from '#shared/responder-share-rules.ts';
 import { shareContact } from '../api/share-with-parents.ts';
 import { useResponderLanguage } from '../responder-language.tsx';
 
@@ -87,7 +83,7 @@ export function SharePhoneForm({ id }: { id: string }) {
           name="phone"
           type="tel"
           autoComplete="tel"
-          maxLength={SHARE_PHONE_MAX_LENGTH}
+          maxLength={PHONE_MAX_LENGTH}
           aria-invalid={invalid.phone || undefined}
           aria-describedby={invalid.phone ? `${id}-phone-error` : undefined}
           className={INPUT}

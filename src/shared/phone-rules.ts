@@ -1,0 +1,27 @@
+// What counts as a phone number someone can call back (issue 16: a responder's number, the parents'
+// number in lost mode). Without zod: the public page's tiny script checks with it too.
+
+export const PHONE_MAX_LENGTH = 30;
+/** A short emergency or service line is a number too. */
+export const PHONE_MIN_DIGITS = 3;
+/** E.164's longest number; an international prefix typed as 00 is not part of it. */
+export const PHONE_MAX_DIGITS = 15;
+
+const PHONE_CHARACTERS = /^[\d +().-]+$/;
+
+/** The digits of the number itself: a leading 00 (international call prefix) does not count. */
+export function phoneDigitCount(phone: string): number {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('00') ? digits.length - 2 : digits.length;
+}
+
+/** Digits and what people type between them (spaces, + ( ) - .), 3 to 15 digits (trimmed first). */
+export function isPlausiblePhone(phone: string): boolean {
+  const digits = phoneDigitCount(phone);
+  return (
+    phone.length <= PHONE_MAX_LENGTH &&
+    PHONE_CHARACTERS.test(phone) &&
+    digits >= PHONE_MIN_DIGITS &&
+    digits <= PHONE_MAX_DIGITS
+  );
+}
