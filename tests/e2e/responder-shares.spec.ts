@@ -125,6 +125,44 @@ test('a German page offers both in German', async ({ browser, server }, testInfo
   await context.close();
 });
 
+test('over the share limit the page says how long to wait, in the page’s language', async ({
+  browser,
+  server,
+}, testInfo) => {
+  const { tag } = await parentWithTag(server);
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: PHONE_390,
+    locale: 'de-DE',
+    geolocation: COLOSSEUM,
+  });
+  await context.grantPermissions(['geolocation']);
+  const page = await context.newPage();
+  await openPage(page, `/tag/${tag.uniqueCode}`);
+  const share = page.getByRole('button', { name: de.location.share });
+  const answer = () =>
+    page.waitForResponse((response) => response.url().endsWith(`/api/tag/${tag.uniqueCode}/location`));
+  // A responder tapping again and again: five shares from one address in 10 minutes go through.
+  for (let i = 0; i < 5; i++) {
+    const answered = answer();
+    await share.click();
+    expect((await answered).status()).toBe(202);
+  }
+  const refused = answer();
+  await share.click();
+  expect((await refused).status()).toBe(429);
+  // Not a bare "try again": the wait the server asked for, in German, with its plural.
+  await expect(page.getByRole('status').filter({ hasText: 'Bitte warten Sie 10 Minuten' })).toBeVisible();
+
+  await page.getByRole('button', { name: de.phoneNumber.open }).click();
+  await page.getByLabel(de.phoneNumber.nameLabel).fill('Jonas');
+  await page.getByLabel(de.phoneNumber.phoneLabel).fill('0171 234567');
+  await page.getByRole('button', { name: de.phoneNumber.send, exact: true }).click();
+  await expect(page.locator('#share-phone').getByRole('status')).toContainText('Bitte warten Sie 10 Minuten');
+  await page.screenshot({ path: testInfo.outputPath('share-limit-de-390.png'), fullPage: true });
+  await context.close();
+});
+
 test('without JavaScript neither control is shown; the page works', async ({ browser, server }) => {
   const { tag } = await parentWithTag(server);
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });

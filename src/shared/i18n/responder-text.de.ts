@@ -49,6 +49,11 @@ export const responderTextDe: ResponderText = {
     },
     wrongCharacters: 'Der Code besteht nur aus Buchstaben und Ziffern. Bitte prüfen Sie Ihre Eingabe.',
   },
+  tooManyShares: {
+    one: 'Sie haben den Eltern in kurzer Zeit viel gesendet. Bitte warten Sie {count} Minute, bevor Sie erneut senden.',
+    other:
+      'Sie haben den Eltern in kurzer Zeit viel gesendet. Bitte warten Sie {count} Minuten, bevor Sie erneut senden.',
+  },
   location: {
     share: 'Meinen Standort an die Eltern senden',
     sharing: 'Standort wird gesendet...',

@@ -63,6 +63,12 @@ export const responderTextEn = {
     },
     wrongCharacters: 'The code has only letters and digits. Please check what you typed.',
   },
+  /** Issue 16: the share limit was reached (5 in 10 minutes from one address); the server says how long. */
+  tooManyShares: {
+    one: 'You have sent the parents a lot in a short time. Please wait {count} minute before sending again.',
+    other:
+      'You have sent the parents a lot in a short time. Please wait {count} minutes before sending again.',
+  },
   /** Issue 16: the responder tells the parents where the child is. */
   location: {
     share: 'Share my location with the parents',

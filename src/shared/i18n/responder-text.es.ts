@@ -47,6 +47,10 @@ export const responderTextEs: ResponderText = {
     },
     wrongCharacters: 'El código solo tiene letras y números. Compruebe lo que ha escrito.',
   },
+  tooManyShares: {
+    one: 'Ha enviado mucho a los padres en poco tiempo. Espere {count} minuto antes de volver a enviar.',
+    other: 'Ha enviado mucho a los padres en poco tiempo. Espere {count} minutos antes de volver a enviar.',
+  },
   location: {
     share: 'Compartir mi ubicación con los padres',
     sharing: 'Enviando su ubicación...',

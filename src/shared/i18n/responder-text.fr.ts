@@ -48,6 +48,11 @@ export const responderTextFr: ResponderText = {
     },
     wrongCharacters: 'Le code ne contient que des lettres et des chiffres. Veuillez vérifier votre saisie.',
   },
+  tooManyShares: {
+    one: 'Vous avez envoyé beaucoup de messages aux parents en peu de temps. Veuillez patienter {count} minute avant d’envoyer à nouveau.',
+    other:
+      'Vous avez envoyé beaucoup de messages aux parents en peu de temps. Veuillez patienter {count} minutes avant d’envoyer à nouveau.',
+  },
   location: {
     share: 'Partager ma position avec les parents',
     sharing: 'Envoi de votre position...',

@@ -47,6 +47,10 @@ export const responderTextIt: ResponderText = {
     },
     wrongCharacters: 'Il codice contiene solo lettere e cifre. Controlla di averlo inserito correttamente.',
   },
+  tooManyShares: {
+    one: 'Hai inviato molto ai genitori in poco tempo. Attendi {count} minuto prima di inviare di nuovo.',
+    other: 'Hai inviato molto ai genitori in poco tempo. Attendi {count} minuti prima di inviare di nuovo.',
+  },
   location: {
     share: 'Condividi la mia posizione con i genitori',
     sharing: 'Invio della posizione in corso...',

@@ -2,8 +2,18 @@
 // and /contact. A plain fetch: the tag entry carries no query client. The code is the page's own,
 // read from its address (/tag/{code}) when the responder taps.
 import { api, apiPath } from '#shared/paths.ts';
+import { retryAfterSeconds, waitMinutes } from './retry-after.ts';
 
-export type ShareResult = { ok: true } | { ok: false; fields: string[] };
+/** Refused: the fields the server named, and on 429 how long it asks the responder to wait. */
+export type ShareResult = { ok: true } | { ok: false; fields: string[]; retryAfterSeconds?: number };
+
+/** What the page says about a refused share: the wait the server asked for, else a plain failure. */
+export type ShareRefusal = 'failed' | { waitMinutes: number };
+
+export const refusal = (result: ShareResult): ShareRefusal =>
+  !result.ok && result.retryAfterSeconds !== undefined
+    ? { waitMinutes: waitMinutes(result.retryAfterSeconds) }
+    : 'failed';
 
 /** The code of the public page this script runs on. */
 export function pageTagCode(pathname: string = window.location.pathname): string | null {
@@ -21,6 +31,7 @@ async function post(path: string, body: unknown): Promise<ShareResult> {
       body: JSON.stringify(body),
     });
     if (res.ok) return { ok: true };
+    if (res.status === 429) return { ok: false, fields: [], retryAfterSeconds: retryAfterSeconds(res) };
     const answer = (await res.json().catch(() => ({}))) as { errors?: Record<string, unknown> };
     return { ok: false, fields: Object.keys(answer.errors ?? {}) };
   } catch {

@@ -2,6 +2,7 @@
 // fetch, like the shares: the tag entry carries no query client.
 import { api, apiPath } from '#shared/paths.ts';
 import type { EmergencyField } from '#shared/schemas/tag.ts';
+import { retryAfterSeconds } from './retry-after.ts';
 import { pageTagCode } from './share-with-parents.ts';
 
 export type UnlockResult =
@@ -23,7 +24,7 @@ export async function unlockFields(pin: string): Promise<UnlockResult> {
       return {
         ok: false,
         reason: 'tooMany',
-        retryAfterSeconds: Number(res.headers.get('retry-after')) || 60,
+        retryAfterSeconds: retryAfterSeconds(res),
       };
     }
     return { ok: false, reason: res.status === 403 || res.status === 400 ? 'wrong' : 'failed' };

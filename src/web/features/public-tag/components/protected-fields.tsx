@@ -8,6 +8,7 @@ import { orderForResponder } from '#shared/field-style.ts';
 import { countText } from '#shared/i18n/plural.ts';
 import { translateTemplateTitle } from '#shared/i18n/template-titles.ts';
 import type { EmergencyField } from '#shared/schemas/tag.ts';
+import { waitMinutes } from '../api/retry-after.ts';
 import { unlockFields } from '../api/unlock-fields.ts';
 import { useResponderLanguage } from '../responder-language.tsx';
 import { FieldCard } from './field-card.tsx';
@@ -38,7 +39,7 @@ export function ProtectedFields({ titles }: { titles: readonly string[] }) {
       setUnlocked(result.fields);
       setStatus({ kind: 'idle' });
     } else if (result.reason === 'tooMany') {
-      setStatus({ kind: 'tooMany', minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) });
+      setStatus({ kind: 'tooMany', minutes: waitMinutes(result.retryAfterSeconds) });
     } else {
       setStatus({ kind: result.reason });
     }

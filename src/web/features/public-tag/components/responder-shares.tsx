@@ -4,7 +4,8 @@
 // document hides everything marked NEEDS_SCRIPT (public-tag.document.ts).
 import { MapPin, PhoneIncoming } from 'lucide-react';
 import { useState } from 'react';
-import { shareLocation } from '../api/share-with-parents.ts';
+import { countText } from '#shared/i18n/plural.ts';
+import { refusal, shareLocation, type ShareRefusal } from '../api/share-with-parents.ts';
 import { useResponderLanguage } from '../responder-language.tsx';
 import { SharePhoneForm } from './share-phone-form.tsx';
 
@@ -18,10 +19,10 @@ const PROMINENT_SHARE_BUTTON =
 /** The attribute of controls that only work with the page's script. */
 export const NEEDS_SCRIPT = 'data-needs-script';
 
-type LocationStatus = 'idle' | 'sending' | 'sent' | 'denied' | 'failed';
+type LocationStatus = 'idle' | 'sending' | 'sent' | 'denied' | ShareRefusal;
 
 export function ResponderShares({ lost = false }: { lost?: boolean }) {
-  const { text } = useResponderLanguage();
+  const { text, language } = useResponderLanguage();
   const [location, setLocation] = useState<LocationStatus>('idle');
   const [phoneOpen, setPhoneOpen] = useState(false);
   const locate = () => {
@@ -35,20 +36,23 @@ export function ResponderShares({ lost = false }: { lost?: boolean }) {
           longitude: coords.longitude,
           accuracy: Math.max(coords.accuracy, 1),
         };
-        void shareLocation(position).then((result) => setLocation(result.ok ? 'sent' : 'failed'));
+        void shareLocation(position).then((result) => setLocation(result.ok ? 'sent' : refusal(result)));
       },
       (error) => setLocation(error.code === error.PERMISSION_DENIED ? 'denied' : 'failed'),
       { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
     );
   };
 
-  const locationNote = {
-    idle: '',
-    sending: text.location.sharing,
-    sent: text.location.sent,
-    denied: text.location.denied,
-    failed: text.location.failed,
-  }[location];
+  const locationNote =
+    typeof location === 'object'
+      ? countText(text.tooManyShares, location.waitMinutes, language)
+      : {
+          idle: '',
+          sending: text.location.sharing,
+          sent: text.location.sent,
+          denied: text.location.denied,
+          failed: text.location.failed,
+        }[location];
 
   return (
     <div className="mt-2" data-testid="responder-shares" {...{ [NEEDS_SCRIPT]: '' }}>

@@ -4,10 +4,11 @@
 import { useState, type FormEvent } from 'react';
 import { isPlausiblePhone, PHONE_MAX_LENGTH } from '#shared/phone-rules.ts';
 import { SHARE_MESSAGE_MAX_LENGTH, SHARE_NAME_MAX_LENGTH } from '#shared/responder-share-rules.ts';
-import { shareContact } from '../api/share-with-parents.ts';
+import { countText } from '#shared/i18n/plural.ts';
+import { refusal, shareContact, type ShareRefusal } from '../api/share-with-parents.ts';
 import { useResponderLanguage } from '../responder-language.tsx';
 
-type Status = 'idle' | 'sending' | 'sent' | 'failed';
+type Status = 'idle' | 'sending' | 'sent' | ShareRefusal;
 type Invalid = { name?: boolean; phone?: boolean };
 
 const INPUT =
@@ -16,7 +17,7 @@ const LABEL = 'block text-sm font-semibold text-gray-900';
 const ERROR = 'mt-1 text-sm font-semibold text-red-800';
 
 export function SharePhoneForm({ id }: { id: string }) {
-  const { text } = useResponderLanguage();
+  const { text, language } = useResponderLanguage();
   const t = text.phoneNumber;
   const [status, setStatus] = useState<Status>('idle');
   const [invalid, setInvalid] = useState<Invalid>({});
@@ -44,8 +45,10 @@ export function SharePhoneForm({ id }: { id: string }) {
     setStatus('sending');
     const result = await shareContact(contact);
     if (result.ok) return setStatus('sent');
-    setInvalid({ name: result.fields.includes('name'), phone: result.fields.includes('phone') });
-    setStatus('failed');
+    if (!result.ok) {
+      setInvalid({ name: result.fields.includes('name'), phone: result.fields.includes('phone') });
+    }
+    setStatus(refusal(result));
   };
 
   return (
@@ -115,7 +118,11 @@ export function SharePhoneForm({ id }: { id: string }) {
           {status === 'sending' ? t.sending : t.send}
         </button>
         <p role="status" className="text-sm font-semibold text-red-800 empty:hidden">
-          {status === 'failed' ? t.failed : ''}
+          {status === 'failed'
+            ? t.failed
+            : typeof status === 'object'
+              ? countText(text.tooManyShares, status.waitMinutes, language)
+              : ''}
         </p>
       </div>
     </form>
