@@ -49,7 +49,8 @@ test.describe('public emergency page', () => {
     await expect(page.getByText(publicTagText.banner)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Mia Rossi' })).toBeVisible();
     await expect(page.getByText(countText(publicTagText.ageYears, 7, 'en'))).toBeVisible();
-    await expect(page.getByText(tag.id)).toBeVisible();
+    await expect(page.getByText(tag.uniqueCode, { exact: true })).toBeVisible();
+    await expect(page.getByText(tag.id)).toHaveCount(0);
     for (const field of FIELDS) {
       await expect(page.getByRole('heading', { level: 3, name: field.title })).toBeVisible();
     }

@@ -180,6 +180,8 @@ export type TagForEditing = {
 export type TagDetails = TagForEditing & TagScanSummary & TagRetirement;
 export type PublicTag = {
   id: string;
+  /** The code printed on the bracelet (its address's key): the page's "Tag ID", what a responder can read out. */
+  uniqueCode: string;
   childName: string | null;
   childAge: number | null;
   /** The public fields only: a protected field's content never leaves the server unasked (issue 17). */

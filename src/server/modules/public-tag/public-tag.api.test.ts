@@ -55,6 +55,7 @@ describe('public tag page and API', () => {
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(res.json()).toEqual({
         id: tag.id,
+        uniqueCode: tag.uniqueCode,
         childName: 'Mia Rossi',
         childAge: 7,
         fields: FIELDS,
@@ -130,13 +131,15 @@ describe('public tag page and API', () => {
         publicTagText.banner,
         'Mia Rossi',
         `${publicTagText.age}: ${countText(publicTagText.ageYears, 7, 'en')}`,
-        `${publicTagText.tagId}: ${tag.id}`,
+        // The code printed on the bracelet, which a responder can read out; never the internal id.
+        `${publicTagText.tagId}: ${tag.uniqueCode}`,
         ...FIELDS.flatMap((f) => [f.title, f.content]),
         `${publicTagText.lastUpdated}: ${formatDateTime(tag.updatedAt, 'en', { timeZone: 'UTC' })}`,
         `${publicTagText.support}: ${t.config.supportEmail}`,
       ]) {
         expect(text).toContain(expected);
       }
+      expect(text).not.toContain(tag.id);
       expect(html).toContain('<title>EMERGENCY INFORMATION · SafeKid Tag</title>');
       expect(html).toContain(`href="mailto:${t.config.supportEmail}"`);
       expect(html).toContain('<svg');

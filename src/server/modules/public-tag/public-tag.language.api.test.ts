@@ -58,7 +58,7 @@ describe('the public page in the responder’s language', () => {
         text.page.heading,
         text.page.banner,
         `${text.page.age}: ${countText(text.page.ageYears, 1, language)}`,
-        `${text.page.tagId}: ${tag.id}`,
+        `${text.page.tagId}: ${tag.uniqueCode}`,
         `${text.page.lastUpdated}: ${formatDateTime(tag.updatedAt, language, { timeZone: 'UTC' })}`,
         `${text.page.support}: ${t.config.supportEmail}`,
         // A template title translated; the parent's own title and every content as written.

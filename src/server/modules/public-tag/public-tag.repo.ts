@@ -18,6 +18,7 @@ export async function findActivePublicTag(
   const rows = await db
     .select({
       id: tags.id,
+      uniqueCode: tags.uniqueCode,
       childName: tags.childName,
       childAge: tags.childAge,
       userId: tags.userId,
@@ -36,6 +37,7 @@ export async function findActivePublicTag(
   if (!first) return null;
   return {
     id: first.id,
+    uniqueCode: first.uniqueCode,
     childName: first.childName,
     childAge: first.childAge,
     // A protected field's content is not even copied: it cannot reach the page, its JSON or the cache.

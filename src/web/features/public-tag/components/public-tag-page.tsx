@@ -62,7 +62,7 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
           )}
           <div className="flex min-w-0 gap-1">
             <dt className="shrink-0">{text.page.tagId}:</dt>
-            <dd className="font-mono break-all">{tag.id}</dd>
+            <dd className="font-mono break-all">{tag.uniqueCode}</dd>
           </div>
         </dl>
       </section>
