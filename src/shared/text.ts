@@ -307,6 +307,12 @@ export const dashboardText = {
   newPinPending: 'Making a new PIN...',
   newPinOk: 'New PIN made. The old one no longer works; print a new card.',
   newPinFailed: 'Could not make a new PIN.',
+  /** Asked before New PIN: the PIN is printed on the family's cards, which all stop working. */
+  newPinTitle: 'Make a new PIN?',
+  newPinDescription:
+    'The current PIN stops working at once. Every emergency card you have printed shows the old PIN, so those cards stop working too: print the card again after this.',
+  newPinConfirm: 'Make new PIN',
+  cancel: 'Cancel',
   heading: 'My Tags',
   addNewTag: 'Add New Tag',
   unnamedChild: 'Unnamed Child',

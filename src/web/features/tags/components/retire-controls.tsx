@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRightLeft, Ban } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { activateByCodeSchema, type ActivateByCodeInput } from '#shared/schemas/tag.ts';
 import { tagRetirementText as text } from '#shared/text.ts';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { useDeactivateTag } from '../api/deactivate-tag.ts';
 import { useMoveTag } from '../api/move-tag.ts';
+import { DialogFrame } from './dialog-frame.tsx';
 import { TagCodeInput } from './tag-code-input.tsx';
 
 type Open = 'deactivate' | 'move' | null;
@@ -46,31 +47,6 @@ function failed(error: unknown) {
   });
 }
 
-function Frame({
-  title,
-  description,
-  onClose,
-  children,
-}: {
-  title: string;
-  description: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-xl font-bold text-gray-900">{title}</Dialog.Title>
-          <Dialog.Description className="text-sm text-gray-700">{description}</Dialog.Description>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
 function DeactivateDialog({ tagId, onClose }: { tagId: string; onClose: () => void }) {
   const deactivate = useDeactivateTag(tagId);
   const confirm = () =>
@@ -82,7 +58,7 @@ function DeactivateDialog({ tagId, onClose }: { tagId: string; onClose: () => vo
       onError: failed,
     });
   return (
-    <Frame title={text.deactivateTitle} description={text.deactivateDescription} onClose={onClose}>
+    <DialogFrame title={text.deactivateTitle} description={text.deactivateDescription} onClose={onClose}>
       <div className="flex flex-wrap justify-end gap-2">
         <Dialog.Close asChild>
           <Button type="button" variant="outline">
@@ -93,7 +69,7 @@ function DeactivateDialog({ tagId, onClose }: { tagId: string; onClose: () => vo
           {deactivate.isPending ? text.deactivating : text.deactivateConfirm}
         </Button>
       </div>
-    </Frame>
+    </DialogFrame>
   );
 }
 
@@ -116,7 +92,7 @@ function MoveDialog({ tagId, onClose }: { tagId: string; onClose: () => void }) 
   );
 
   return (
-    <Frame title={text.moveTitle} description={text.moveDescription} onClose={onClose}>
+    <DialogFrame title={text.moveTitle} description={text.moveDescription} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField label={text.codeLabel} error={form.formState.errors.uniqueCode?.message}>
           <TagCodeInput registration={code} />
@@ -132,6 +108,6 @@ function MoveDialog({ tagId, onClose }: { tagId: string; onClose: () => void }) 
           </Button>
         </div>
       </form>
-    </Frame>
+    </DialogFrame>
   );
 }

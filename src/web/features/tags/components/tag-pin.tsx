@@ -1,23 +1,48 @@
-// Issue 17: the tag's PIN on its dashboard card, and a new one on request.
+// Issue 17: the tag's PIN on its dashboard card, and a new one on request. New PIN asks first, as
+// Deactivate does: the old PIN is printed on the family's cards, which stop working.
+import * as Dialog from '@radix-ui/react-dialog';
 import { KeyRound } from 'lucide-react';
-import { dashboardText } from '#shared/text.ts';
+import { useState } from 'react';
+import { dashboardText as text } from '#shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useNewTagPin } from '../api/new-tag-pin.ts';
+import { DialogFrame } from './dialog-frame.tsx';
 
 export function TagPin({ tagId, pin }: { tagId: string; pin: string }) {
-  const renew = useNewTagPin(tagId);
+  const [asking, setAsking] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <KeyRound className="h-4 w-4 text-gray-500" aria-hidden="true" />
       <span>
-        {dashboardText.pin}:{' '}
+        {text.pin}:{' '}
         <span className="font-mono font-semibold text-gray-900" data-testid="tag-pin">
           {pin}
         </span>
       </span>
-      <Button variant="outline" size="sm" onClick={() => renew.mutate()} disabled={renew.isPending}>
-        {renew.isPending ? dashboardText.newPinPending : dashboardText.newPin}
+      <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setAsking(true)}>
+        {text.newPin}
       </Button>
+      {asking && <NewPinDialog tagId={tagId} onClose={() => setAsking(false)} />}
     </div>
+  );
+}
+
+function NewPinDialog({ tagId, onClose }: { tagId: string; onClose: () => void }) {
+  const renew = useNewTagPin(tagId);
+  // The hook toasts either way; a failure keeps the dialog open to try again.
+  const confirm = () => renew.mutate(undefined, { onSuccess: onClose });
+  return (
+    <DialogFrame title={text.newPinTitle} description={text.newPinDescription} onClose={onClose}>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Dialog.Close asChild>
+          <Button type="button" variant="outline">
+            {text.cancel}
+          </Button>
+        </Dialog.Close>
+        <Button type="button" variant="destructive" disabled={renew.isPending} onClick={confirm}>
+          {renew.isPending ? text.newPinPending : text.newPinConfirm}
+        </Button>
+      </div>
+    </DialogFrame>
   );
 }

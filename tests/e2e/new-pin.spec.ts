@@ -1,0 +1,66 @@
+// New PIN (issue 17) on a 390 × 844 phone: it asks first, as Deactivate does, because the old PIN is
+// printed on the family's emergency cards. Cancel and Escape send nothing and keep the PIN; the
+// confirmation makes a new one, shown on the card and stored.
+import { AxeBuilder } from '@axe-core/playwright';
+import { eq } from 'drizzle-orm';
+import { tags } from '#server/db/schema/index.ts';
+import { dashboardText } from '#shared/text.ts';
+import { signInAsNewParent } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { createOwnedTag } from './owned-tags.ts';
+
+const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.SHOTS_DIR;
+
+test('New PIN asks first: dismissing keeps the PIN and sends nothing, confirming makes a new one', async ({
+  browser,
+  server,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: server.url });
+  const parent = await signInAsNewParent(server, context);
+  const tag = await createOwnedTag(server, parent, 'Mia');
+  const page = await context.newPage();
+  const pinRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/pin')) pinRequests.push(request.url());
+  });
+  await page.goto('/dashboard');
+  const card = page.getByTestId('tag-card');
+  const shown = card.getByTestId('tag-pin');
+  await expect(shown).toHaveText(tag.pin);
+  const storedPin = async () =>
+    (await server.db.select({ pin: tags.pin }).from(tags).where(eq(tags.id, tag.id)))[0]!.pin;
+
+  const newPin = card.getByRole('button', { name: dashboardText.newPin });
+  const dialog = page.getByRole('dialog', { name: dashboardText.newPinTitle });
+  for (const dismiss of ['Cancel', 'Escape'] as const) {
+    await newPin.click();
+    await expect(dialog).toContainText('print the card again');
+    if (dismiss === 'Cancel') {
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.screenshot({
+        path: SHOTS ? `${SHOTS}/new-pin-confirm.png` : testInfo.outputPath('new-pin-confirm.png'),
+      });
+      await dialog.getByRole('button', { name: dashboardText.cancel }).click();
+    } else {
+      await page.keyboard.press('Escape');
+    }
+    await expect(dialog).toBeHidden();
+    await expect(newPin).toBeFocused();
+    await expect(shown).toHaveText(tag.pin);
+    expect(pinRequests).toEqual([]);
+    expect(await storedPin()).toBe(tag.pin);
+  }
+
+  await newPin.click();
+  const answered = page.waitForResponse((res) => res.url().endsWith('/pin'));
+  await dialog.getByRole('button', { name: dashboardText.newPinConfirm }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(shown).not.toHaveText(tag.pin);
+  await expect(shown).toHaveText(/^\d{6}$/);
+  expect(pinRequests).toHaveLength(1);
+  expect(await storedPin()).toBe((await shown.textContent())!.trim());
+  await expect(page.getByTestId('toast').filter({ hasText: dashboardText.newPinOk })).toBeVisible();
+  await context.close();
+});
