@@ -516,6 +516,11 @@ export const lostModeText = {
   failedFallback: 'Please try again.',
   messageRequired: 'Please write a message for the person who finds your child.',
   messageTooLong: (max: number) => `The message can have at most ${max} characters.`,
+  /** Under the message box: what will be sent, counted as the schema counts it (trimmed). */
+  messageCount: (length: number, max: number) => `${length} / ${max} characters`,
+  /** A longer paste is kept whole, never cut: the parent chooses what to drop. */
+  messageOver: (extra: number) =>
+    `${extra} character${extra === 1 ? '' : 's'} too many. Nothing was cut: please shorten the message to send it.`,
   phoneInvalid: 'Please enter a phone number of 3 to 15 digits (spaces and + ( ) - . may go between them).',
   hoursInvalid: 'Please choose 4 hours, 24 hours or 3 days.',
 } as const;

@@ -1,11 +1,13 @@
 // Lost-child mode (issue 16) in the browser: the parent switches it on from the dashboard card (a phone
 // and a desktop), the responder's page opens with the banner and its call button on the first screen
 // of a 360 × 640 phone (JavaScript on and off, German too), and everything is back to normal once the
-// time is up (the server's clock moved) or the parent ends it.
+// time is up (the server's clock moved) or the parent ends it. A pasted message longer than allowed is
+// kept whole and said so, never cut behind the parent's back.
 import { AxeBuilder } from '@axe-core/playwright';
 import { fillText } from '#shared/i18n/plural.ts';
 import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import { HOUR_MS } from '#server/infra/rate-limit/rate-limiter.ts';
+import { LOST_MESSAGE_MAX_LENGTH } from '#shared/schemas/lost-mode.ts';
 import { lostModeText } from '#shared/text.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { expect, test, waitForHydration, type Page } from './fixtures.ts';
@@ -173,4 +175,72 @@ test('JavaScript off, German: the banner speaks German around the parent’s own
   await expectOnFirstScreen(page, fillText(de.call, { phone: NUMBER }), 'tel:+393477654321');
   await context.close();
   await parentContext.close();
+});
+
+test('a pasted message longer than allowed is kept whole, counted and refused until shortened; what is sent is what the box shows', async ({
+  browser,
+  server,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: server.url });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const parent = await signInAsNewParent(server, context);
+  await createOwnedTag(server, parent, 'Mia');
+  const page = await context.newPage();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/lost')) sent.push(request.postData() ?? '');
+  });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: lostModeText.open }).click();
+  const dialog = page.getByRole('dialog', { name: lostModeText.dialogTitle });
+  const box = dialog.getByLabel(lostModeText.messageLabel);
+  const count = dialog.getByTestId('lost-message-count');
+  await expect(count).toHaveText(lostModeText.messageCount(0, LOST_MESSAGE_MAX_LENGTH));
+  await box.fill(MESSAGE);
+  await expect(count).toHaveText(lostModeText.messageCount(MESSAGE.length, LOST_MESSAGE_MAX_LENGTH));
+
+  // 250 characters pasted as a parent pastes them (the clipboard, Ctrl+V): nothing is cut.
+  const long = `${MESSAGE} ${'He has a red cap and blue shoes. '.repeat(6)}`.slice(0, 246) + ' END';
+  expect(long).toHaveLength(250);
+  await box.fill('');
+  await page.evaluate((text) => navigator.clipboard.writeText(text), long);
+  await box.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(box).toHaveValue(long);
+  await expect(count).toHaveText(lostModeText.messageCount(250, LOST_MESSAGE_MAX_LENGTH));
+  const notice = dialog.getByText(lostModeText.messageOver(50));
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('aria-live', 'polite');
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(box).toHaveAccessibleDescription(new RegExp(lostModeText.messageOver(50).slice(0, 30)));
+  await dialog.getByLabel(lostModeText.phoneLabel).fill(NUMBER);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({
+    path: process.env.SHOTS_DIR
+      ? `${process.env.SHOTS_DIR}/lost-message-too-long.png`
+      : testInfo.outputPath('lost-message-too-long.png'),
+  });
+  // Too long is refused here, not cut: nothing sent, the dialog stays, the whole text still in the box.
+  await dialog.getByRole('button', { name: lostModeText.start }).click();
+  await expect(dialog).toBeVisible();
+  await expect(box).toHaveValue(long);
+  expect(sent).toEqual([]);
+
+  // The parent deletes the end themselves: the count follows, the notice goes, and the box is sent.
+  await box.press('End');
+  for (let i = 0; i < 50; i++) await box.press('Backspace');
+  // Counted as it is sent: trimmed (the 200th character here is a space).
+  const kept = long.slice(0, 200).trim();
+  await expect(box).toHaveValue(long.slice(0, 200));
+  await expect(count).toHaveText(lostModeText.messageCount(kept.length, LOST_MESSAGE_MAX_LENGTH));
+  await expect(notice).toBeHidden();
+  await expect(box).not.toHaveAttribute('aria-invalid');
+  const shown = await box.inputValue();
+  await dialog.getByRole('button', { name: lostModeText.start }).click();
+  await expect(dialog).toBeHidden();
+  expect(sent).toHaveLength(1);
+  expect(JSON.parse(sent[0]!).message).toBe(kept);
+  expect(shown.trim()).toBe(kept);
+  await expect(page.getByTestId('tag-card').getByText(kept)).toBeVisible();
+  await context.close();
 });

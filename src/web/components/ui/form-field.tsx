@@ -8,12 +8,15 @@ type ControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?
 export function FormField({
   label,
   error,
+  invalid,
   hint,
   children,
   className,
 }: {
   label: ReactNode;
   error?: string;
+  /** Invalid with no error line: the hint already says why (the lost message's length, for one). */
+  invalid?: boolean;
   hint?: ReactNode;
   children: ReactElement<ControlProps>;
   className?: string;
@@ -28,7 +31,7 @@ export function FormField({
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, {
         id,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': error || invalid ? true : undefined,
         'aria-describedby': describedBy,
       })}
       {hint && (

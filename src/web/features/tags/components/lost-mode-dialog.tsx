@@ -17,6 +17,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { useSetLostMode } from '../api/set-lost-mode.ts';
+import { LostMessageLength } from './lost-message-length.tsx';
 
 type Errors = Partial<Record<'message' | 'phone' | 'hours', string>>;
 
@@ -26,6 +27,9 @@ export function LostModeDialog({ tagId, onClose }: { tagId: string; onClose: () 
   const [hours, setHours] = useState<LostHours>(24);
   const [errors, setErrors] = useState<Errors>({});
   const save = useSetLostMode(tagId);
+  // Counted as the schema counts it: what is sent is the box's text, trimmed.
+  const messageLength = message.trim().length;
+  const messageOver = messageLength > LOST_MESSAGE_MAX_LENGTH;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,10 +67,15 @@ export function LostModeDialog({ tagId, onClose }: { tagId: string; onClose: () 
             {lostModeText.dialogDescription}
           </Dialog.Description>
           <form className="grid gap-4" onSubmit={submit} noValidate>
-            <FormField label={lostModeText.messageLabel} error={errors.message}>
+            {/* No maxLength: it cut a paste silently. Too long is said under the box (no second line). */}
+            <FormField
+              label={lostModeText.messageLabel}
+              hint={<LostMessageLength length={messageLength} />}
+              error={messageOver ? undefined : errors.message}
+              invalid={messageOver}
+            >
               <Textarea
                 rows={3}
-                maxLength={LOST_MESSAGE_MAX_LENGTH}
                 placeholder={lostModeText.messagePlaceholder}
                 value={message}
                 onChange={(event) => {
