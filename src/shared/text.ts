@@ -124,7 +124,8 @@ export const validationText = {
   usernameRequired: 'Username is required',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   invalidCharacter: 'Contains a character that is not allowed',
-  physicalIdCharacters: 'Use letters, digits, colons or dashes only',
+  physicalIdCharacters: 'Use letters, digits, colons, dashes or spaces only',
+  physicalIdEmpty: 'A bracelet number needs at least one letter or digit',
   // Not in SPEC (issue 16): the browser's zone sent with registration and sign-in.
   timeZone: 'Time zone must be an IANA time zone name such as Europe/Rome',
   alertsEnabled: 'Send {"enabled": true} or {"enabled": false}',
@@ -663,7 +664,8 @@ export const adminFormText = {
   byCount: 'By number',
   byPhysicalIds: 'By bracelet numbers',
   countLabel: 'How many bracelets',
-  physicalIdsLabel: 'Bracelet numbers (one per line, as read with the NFC UID reader)',
+  physicalIdsLabel:
+    'Bracelet numbers (one per line, as read with the NFC UID reader; colons, dashes and spaces are left out)',
   uidReaderIntro:
     'Chips with their own numbers? Read each chip\'s UID on an Android phone, then paste them under "By bracelet numbers".',
   uidReaderLink: 'Open the NFC UID reader',

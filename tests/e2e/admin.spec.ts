@@ -218,7 +218,8 @@ test.describe('admin area', () => {
     await page.getByLabel(adminFormText.physicalIdsLabel).fill('04:AA:BB:CC:01\n04:AA:BB:CC:02');
     await page.getByRole('button', { name: adminFormText.createBatch }).click();
     await expect(page.getByTestId('toast')).toContainText(adminFormText.batchCreated(2));
-    await expect(page.getByRole('cell', { name: '04:AA:BB:CC:02' }).first()).toBeVisible();
+    // Stored and listed without separators (decision 153).
+    await expect(page.getByRole('cell', { name: '04AABBCC02' }).first()).toBeVisible();
   });
 
   test('Hero tab: saving changed texts updates the landing page', async ({ page, server, browser }) => {

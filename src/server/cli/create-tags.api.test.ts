@@ -109,28 +109,28 @@ describe('npm run tags:create', () => {
   );
 
   it(
-    '--physical-ids-file makes one bracelet per line; a number that exists fails with a clear message',
+    '--physical-ids-file makes one bracelet per line (stored without separators); a number that exists fails with a clear message',
     async () => {
       const file = path.join(dataDir, 'ids.txt');
       await writeFile(file, 'chip-0001\r\n\r\n04:A1:B2:C3\nCHIP-0003\n');
       const first = await runCli(['--physical-ids-file', file]);
       expect(first.code, first.stderr).toBe(0);
       expect(parseCsv(first.stdout).map((r) => [r.physicalId, r.activationUrl])).toEqual([
-        ['CHIP-0001', `${PUBLIC_URL}/activate-bracelet/CHIP-0001`],
-        ['04:A1:B2:C3', `${PUBLIC_URL}/activate-bracelet/04%3AA1%3AB2%3AC3`],
-        ['CHIP-0003', `${PUBLIC_URL}/activate-bracelet/CHIP-0003`],
+        ['CHIP0001', `${PUBLIC_URL}/activate-bracelet/CHIP0001`],
+        ['04A1B2C3', `${PUBLIC_URL}/activate-bracelet/04A1B2C3`],
+        ['CHIP0003', `${PUBLIC_URL}/activate-bracelet/CHIP0003`],
       ]);
 
       await writeFile(file, 'CHIP-0004\nCHIP-0001\n');
       const again = await runCli(['--physical-ids-file', file]);
       expect(again.code).toBe(1);
       expect(again.stdout).toBe('');
-      expect(again.stderr).toContain(serverText.physicalIdTaken('CHIP-0001'));
+      expect(again.stderr).toContain(serverText.physicalIdTaken('CHIP0001'));
       const partial = await withDatabase((h) =>
         h.db
           .select()
           .from(tags)
-          .where(inArray(tags.physicalId, ['CHIP-0004'])),
+          .where(inArray(tags.physicalId, ['CHIP0004'])),
       );
       expect(partial).toEqual([]);
     },
@@ -217,7 +217,7 @@ describe('npm run tags:create', () => {
       expect((await runCli(['--physical-ids-file', ids])).code).toBe(0);
       const again = await runCli(['--physical-ids-file', ids, '--out', out]);
       expect(again.code).toBe(1);
-      expect(again.stderr).toContain(serverText.physicalIdTaken('KEEP-0001'));
+      expect(again.stderr).toContain(serverText.physicalIdTaken('KEEP0001'));
       expect(await readFile(out, 'utf8')).toBe('an earlier batch\n');
       expect((await readdir(dataDir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
 

@@ -28,18 +28,48 @@ export const tagCodeSchema = z
   .max(TAG_CODE_MAX_LENGTH, validationText.tagCodeMax)
   .refine(isStorableText, validationText.invalidCharacter);
 
-export const physicalIdSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .min(1)
-  .max(PHYSICAL_ID_MAX_LENGTH, validationText.tooLong(PHYSICAL_ID_MAX_LENGTH))
-  .regex(/^[A-Z0-9:-]+$/, validationText.physicalIdCharacters);
+/** Colons, dashes and spaces between a UID's byte groups: not part of the number (decision 153). */
+const PHYSICAL_ID_SEPARATORS = /[ :-]/g;
+const withoutSeparators = (id: string) => id.replace(PHYSICAL_ID_SEPARATORS, '');
+const physicalIdChecks = (id: z.ZodString) =>
+  id
+    .regex(/^[A-Z0-9: -]*$/, validationText.physicalIdCharacters)
+    .refine((value) => /[A-Z0-9]/.test(value), validationText.physicalIdEmpty)
+    .refine(
+      (value) => withoutSeparators(value).length <= PHYSICAL_ID_MAX_LENGTH,
+      validationText.tooLong(PHYSICAL_ID_MAX_LENGTH),
+    );
 
-/** A bracelet number as stored (trimmed, upper case), or null when it cannot be one. */
+/**
+ * A bracelet number as typed or read from a chip's URL: trimmed, upper case, checked, separators kept.
+ * Only the wizard's claim takes this form, so it finds the row its look-up found (decision 153).
+ */
+export const physicalIdAsTypedSchema = physicalIdChecks(z.string().trim().toUpperCase());
+
+/**
+ * A bracelet number as stored and matched: upper-case letters and digits only (decision 153). The
+ * separators go first (a preprocess keeps a failure's own message inside the inventory union).
+ */
+export const physicalIdSchema = z.preprocess(
+  (raw) => (typeof raw === 'string' ? withoutSeparators(raw.trim().toUpperCase()) : raw),
+  physicalIdChecks(z.string()),
+);
+
+/** A bracelet number as stored (`04:a2-3b` → `04A23B`), or null when it cannot be one. */
 export function normalizePhysicalId(raw: string): string | null {
   const parsed = physicalIdSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The stored forms a number may match, best first: exactly as typed (a row decision 153's migration
+ * left alone because its normalised form was taken keeps the form its chip's URL carries), then
+ * normalised. Null when it cannot be a bracelet number.
+ */
+export function physicalIdCandidates(raw: string): [asTyped: string, normalised: string] | null {
+  const typed = physicalIdAsTypedSchema.safeParse(raw);
+  const normalised = normalizePhysicalId(raw);
+  return typed.success && normalised ? [typed.data, normalised] : null;
 }
 
 export const activateByCodeSchema = z.object({ uniqueCode: tagCodeSchema });
@@ -109,7 +139,8 @@ export type TagConfigBody = z.input<typeof tagConfigSchema>;
 export const wizardActivateSchema = z.object({
   childName: childNameSchema(validationText.wizardChildNameRequired),
   childAge: childAgeSchema,
-  physicalId: physicalIdSchema,
+  /** As typed: the service matches it as the bracelet look-up does (decision 153). */
+  physicalId: physicalIdAsTypedSchema,
   fields: fieldsSchema,
   consent: consentSchema,
 });

@@ -212,12 +212,12 @@ describe('bracelet inventory API', () => {
     }
   });
 
-  it('POST {physicalIds} keeps them; a taken one → 409 and nothing written', async () => {
+  it('POST {physicalIds} keeps them (without separators); a taken one → 409 and nothing written', async () => {
     const res = await admin.post('/api/admin/tags', { physicalIds: ['04:A1:B2:C3', '04:A1:B2:C4'] });
     expect(res.statusCode).toBe(201);
     expect(res.json().tags.map((t: { physicalId: string }) => t.physicalId)).toEqual([
-      '04:A1:B2:C3',
-      '04:A1:B2:C4',
+      '04A1B2C3',
+      '04A1B2C4',
     ]);
     const before = (await admin.get('/api/admin/tags?pageSize=500')).json().total;
     const dup = await admin.post('/api/admin/tags', { physicalIds: ['04:A1:B2:C9', '04:A1:B2:C3'] });
@@ -274,6 +274,6 @@ describe('bracelet inventory API', () => {
     expect(lines[0]).toBe('uniqueCode,physicalId,activationUrl');
     const total = (await admin.get('/api/admin/tags?pageSize=500')).json().total;
     expect(lines).toHaveLength(total + 1);
-    expect(res.body).toContain('http://safekid.test/activate-bracelet/04%3AA1%3AB2%3AC3');
+    expect(res.body).toContain('http://safekid.test/activate-bracelet/04A1B2C3');
   });
 });

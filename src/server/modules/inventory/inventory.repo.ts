@@ -16,13 +16,15 @@ export async function insertInventoryRows(db: Executor, rows: NewInventoryRow[])
     .returning({ id: tags.id, uniqueCode: tags.uniqueCode, physicalId: tags.physicalId });
 }
 
+/**
+ * Which of these (normalised) numbers are taken. Stored numbers are compared normalised too, so a row
+ * the 0005 migration left with its separators still counts (decision 153).
+ */
 export async function findExistingPhysicalIds(db: Executor, physicalIds: string[]): Promise<string[]> {
   if (physicalIds.length === 0) return [];
-  const rows = await db
-    .select({ physicalId: tags.physicalId })
-    .from(tags)
-    .where(inArray(tags.physicalId, physicalIds));
-  return rows.map((r) => r.physicalId!);
+  const stored = sql<string>`regexp_replace(${tags.physicalId}, '[ :-]', '', 'g')`;
+  const rows = await db.selectDistinct({ physicalId: stored }).from(tags).where(inArray(stored, physicalIds));
+  return rows.map((r) => r.physicalId);
 }
 
 // Columns inside select lists render unqualified, so the correlated subquery names its tables.

@@ -1,8 +1,13 @@
 // The bracelet inventory (DESIGN §3): batches made before sale, used by the admin calls and the CLI.
-import type { CreateInventoryInput, InventoryListItem, InventoryTag } from '#shared/schemas/tag.ts';
+import {
+  physicalIdSchema,
+  type CreateInventoryInput,
+  type InventoryListItem,
+  type InventoryTag,
+} from '#shared/schemas/tag.ts';
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
-import { conflict } from '../../errors.ts';
+import { badRequest, conflict } from '../../errors.ts';
 import { generatePhysicalId, generateUniqueCode } from './codes.ts';
 import { inventoryCsv } from './inventory-csv.ts';
 import {
@@ -16,6 +21,13 @@ import {
 const MAX_INSERT_ROUNDS = 8;
 const PAGE_SIZE_MAX = 500;
 
+/** The CLI and tests call the service directly: each number is stored in its one form (decision 153). */
+function storedPhysicalId(written: string): string {
+  const parsed = physicalIdSchema.safeParse(written);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? serverText.validationFailed);
+  return parsed.data;
+}
+
 export type InventoryPage = { items: InventoryListItem[]; total: number; page: number; pageSize: number };
 
 export class InventoryService {
@@ -28,7 +40,9 @@ export class InventoryService {
    */
   async createBatch(input: CreateInventoryInput): Promise<InventoryTag[]> {
     const given = 'physicalIds' in input;
-    const wanted = given ? input.physicalIds : Array.from({ length: input.count }, generatePhysicalId);
+    const wanted = given
+      ? input.physicalIds.map(storedPhysicalId)
+      : Array.from({ length: input.count }, generatePhysicalId);
 
     return this.deps.db.transaction(async (tx) => {
       if (given) {

@@ -65,11 +65,11 @@ describe('GET /activate-bracelet/{physicalId}', () => {
   });
 
   it('shows the wizard shell for an available bracelet with its state and the signed-out user embedded', async () => {
-    const tag = await createTag(t, { physicalId: 'CHIP-AVAIL-1' });
+    const tag = await createTag(t, { physicalId: 'CHIPAVAIL1' });
     const res = await (await visitor()).get(pageUrl('chip-avail-1'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(embedded(res.body, queryKeys.bracelet('CHIP-AVAIL-1'))).toEqual({
+    expect(embedded(res.body, queryKeys.bracelet('CHIPAVAIL1'))).toEqual({
       physicalId: tag.physicalId,
       status: 'available',
     });

@@ -1,5 +1,5 @@
 // SQL for parents' tags and their emergency fields.
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { EmergencyFieldInput, OwnerField } from '#shared/schemas/tag.ts';
 import type { Executor } from '../../db/client.ts';
 import { emergencyFields, scanEvents, tags } from '../../db/schema/index.ts';
@@ -42,27 +42,45 @@ export async function findOwnedByCode(db: Executor, uniqueCode: string, userId: 
   return row;
 }
 
-/** The wizard: claims (or re-configures one's own) active bracelet and sets the child data in one statement. */
+/** `physicalIdCandidates`: the number as typed, then normalised (decision 153). */
+export type PhysicalIdCandidates = readonly [asTyped: string, normalised: string];
+
+/** A row stored exactly as typed (left alone by the 0005 migration) wins over the normalised one. */
+const matchesPhysicalId = ([asTyped, normalised]: PhysicalIdCandidates) =>
+  inArray(tags.physicalId, [asTyped, normalised]);
+const exactFirst = ([asTyped]: PhysicalIdCandidates) => sql`${tags.physicalId} = ${asTyped} desc`;
+
+/**
+ * The wizard: claims (or re-configures one's own) active bracelet and sets the child data in one
+ * statement. The bracelet is the one `findByPhysicalId` finds, so the claim never lands on another row.
+ */
 export async function claimAndConfigureByPhysicalId(
   db: Executor,
-  physicalId: string,
+  physicalId: PhysicalIdCandidates,
   userId: string,
   child: ChildData,
   now: Date,
 ) {
+  const bracelet = db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(matchesPhysicalId(physicalId))
+    .orderBy(exactFirst(physicalId))
+    .limit(1);
   const [row] = await db
     .update(tags)
     .set({ userId, ...child, updatedAt: now })
-    .where(and(eq(tags.physicalId, physicalId), or(isNull(tags.userId), eq(tags.userId, userId)), isActive))
+    .where(and(sql`${tags.id} = (${bracelet})`, or(isNull(tags.userId), eq(tags.userId, userId)), isActive))
     .returning(idAndCode);
   return row;
 }
 
-export async function findByPhysicalId(db: Executor, physicalId: string) {
+export async function findByPhysicalId(db: Executor, physicalId: PhysicalIdCandidates) {
   const [row] = await db
     .select({
       id: tags.id,
       uniqueCode: tags.uniqueCode,
+      physicalId: tags.physicalId,
       userId: tags.userId,
       isActive: tags.isActive,
       childName: tags.childName,
@@ -70,7 +88,9 @@ export async function findByPhysicalId(db: Executor, physicalId: string) {
       hasFields,
     })
     .from(tags)
-    .where(eq(tags.physicalId, physicalId));
+    .where(matchesPhysicalId(physicalId))
+    .orderBy(exactFirst(physicalId))
+    .limit(1);
   return row;
 }
 

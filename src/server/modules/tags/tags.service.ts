@@ -13,7 +13,7 @@ import type {
 import { randomInt } from 'node:crypto';
 import { TAG_PIN_LENGTH } from '#shared/constants.ts';
 import { lostModeOf } from '#shared/schemas/lost-mode.ts';
-import { normalizePhysicalId } from '#shared/schemas/tag.ts';
+import { physicalIdCandidates } from '#shared/schemas/tag.ts';
 import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
@@ -70,11 +70,13 @@ export class TagsService {
   /** The wizard: the bracelet found by its number is claimed and configured in one transaction. */
   async activateBracelet(caller: Caller, input: WizardActivateInput): Promise<ActivateResponse> {
     const { db, clock, tagChanges } = this.deps;
+    const candidates = physicalIdCandidates(input.physicalId);
+    if (!candidates) throw notFound(serverText.braceletNotFound); // never: the schema checked it
     const notAFailure = await this.guardActivation(caller);
     const tag = await db.transaction(async (tx) => {
       const now = clock.now();
       const child = { childName: input.childName, childAge: input.childAge };
-      const claimed = await claimAndConfigureByPhysicalId(tx, input.physicalId, caller.userId, child, now);
+      const claimed = await claimAndConfigureByPhysicalId(tx, candidates, caller.userId, child, now);
       if (!claimed) return undefined;
       await replaceFields(tx, claimed.id, input.fields, now);
       if (input.consent) await recordConsent(tx, caller.userId, PRIVACY_NOTICE_VERSION, now);
@@ -98,10 +100,12 @@ export class TagsService {
     const { db, rateLimiter } = this.deps;
     // Counted as a miss until found: parallel look-ups cannot outrun the limit.
     const notAMiss = await rateLimiter.reserve([tagRateLimits.braceletMissesPerIp(viewer.ip)]);
-    const physicalId = normalizePhysicalId(rawPhysicalId);
-    const tag = physicalId ? await findByPhysicalId(db, physicalId) : undefined;
-    if (!physicalId || !tag) return null;
+    const candidates = physicalIdCandidates(rawPhysicalId);
+    const tag = candidates ? await findByPhysicalId(db, candidates) : undefined;
+    if (!tag) return null;
     await notAMiss();
+    // What is stored: normalised, or the old form of a row the 0005 migration left alone (decision 153).
+    const physicalId = tag.physicalId!;
     // A retired bracelet (deactivated, moved, or its account deleted; issue 17) goes to its page too,
     // which tells whoever tapped it that it is no longer active and offers the emergency number.
     if (tag.childName !== null || tag.hasFields || tag.deactivatedAt !== null) {

@@ -53,8 +53,8 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Steps 1–3 for a bracelet this visitor may activate. */
-function WizardSteps({ physicalId }: { physicalId: string }) {
+/** Steps 1–3 for a bracelet this visitor may activate; `stored` is its number as the server has it. */
+function WizardSteps({ physicalId, stored }: { physicalId: string; stored: string }) {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   // Verification needs an address: the one registered in this tab (kept over a refresh), or the
@@ -97,7 +97,7 @@ function WizardSteps({ physicalId }: { physicalId: string }) {
           onVerified={() => void refreshBracelet()}
         />
       )}
-      {step === 3 && <ConfigureStep physicalId={physicalId} />}
+      {step === 3 && <ConfigureStep physicalId={physicalId} stored={stored} />}
     </>
   );
 }
@@ -114,7 +114,8 @@ export default function BraceletWizardPage() {
     if (configuredCode) window.location.replace(routes.publicTag(configuredCode));
   }, [configuredCode]);
 
-  const shown = physicalId ?? params.physicalId ?? '';
+  // What is stored once known (decision 153: no separators), else the address's number.
+  const shown = bracelet.data?.physicalId ?? physicalId ?? params.physicalId ?? '';
   if (physicalId && (bracelet.isLoading || configuredCode)) return <LoadingScreen />;
   if (!physicalId || bracelet.data === null) {
     return (
@@ -145,7 +146,7 @@ export default function BraceletWizardPage() {
   }
   return (
     <WizardCard physicalId={shown}>
-      <WizardSteps physicalId={physicalId} />
+      <WizardSteps physicalId={physicalId} stored={bracelet.data.physicalId} />
     </WizardCard>
   );
 }

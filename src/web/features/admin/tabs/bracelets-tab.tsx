@@ -20,6 +20,13 @@ import { TableScroll } from '../components/table-scroll.tsx';
 
 type Mode = 'count' | 'physicalIds';
 
+/** One number a line (or comma, semicolon): spaces stay, as between a UID's byte groups (decision 153). */
+const splitPhysicalIds = (text: string) =>
+  text
+    .split(/[\r\n,;]+/)
+    .map((id) => id.trim())
+    .filter(Boolean);
+
 export function BraceletsTab() {
   return (
     <div className="grid gap-6">
@@ -73,8 +80,7 @@ function CreateBatch() {
   });
 
   const submit = () => {
-    const input =
-      mode === 'count' ? { count: Number(count) } : { physicalIds: ids.split(/[\s,;]+/).filter(Boolean) };
+    const input = mode === 'count' ? { count: Number(count) } : { physicalIds: splitPhysicalIds(ids) };
     const parsed = createInventorySchema.safeParse(input);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

@@ -32,7 +32,8 @@ const configureSchema = wizardActivateSchema.pick({ childName: true, childAge: t
 
 const DEFAULTS: TagFormValues = { childName: '', childAge: CHILD_AGE_DEFAULT_WIZARD, fields: [emptyField()] };
 
-export function ConfigureStep({ physicalId }: { physicalId: string }) {
+/** `physicalId` keys the page's bracelet query; `stored` is sent, so the claim finds the row shown (decision 153). */
+export function ConfigureStep({ physicalId, stored }: { physicalId: string; stored: string }) {
   const activate = useActivateBracelet(physicalId);
   const navigate = useNavigate();
   const form = useForm<TagFormValues>({ resolver: zodResolver(configureSchema), defaultValues: DEFAULTS });
@@ -47,7 +48,7 @@ export function ConfigureStep({ physicalId }: { physicalId: string }) {
     }
     if (!consent.confirm()) return;
     try {
-      const tag = await activate.mutateAsync({ ...values, physicalId, fields, ...consent.body() });
+      const tag = await activate.mutateAsync({ ...values, physicalId: stored, fields, ...consent.body() });
       consent.recorded();
       toast({ title: wizardText.okTitle, description: wizardText.ok });
       // Client-side, so the toast (the app's, above the routes) is read on the page it announces; a
