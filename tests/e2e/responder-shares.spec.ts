@@ -6,6 +6,7 @@ import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import { createVerifiedParent } from './accounts.ts';
 import { expect, test, waitForHydration, type E2EServer, type Page } from './fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 import { createOwnedTag } from './owned-tags.ts';
 
 const en = RESPONDER_TEXTS.en;
@@ -161,6 +162,29 @@ test('over the share limit the page says how long to wait, in the page’s langu
   await expect(page.locator('#share-phone').getByRole('status')).toContainText('Bitte warten Sie 10 Minuten');
   await page.screenshot({ path: testInfo.outputPath('share-limit-de-390.png'), fullPage: true });
   await context.close();
+});
+
+test('until the page’s script runs, the share buttons look unavailable; then they work', async ({
+  page,
+  server,
+}) => {
+  const { tag } = await parentWithTag(server);
+  await page.setViewportSize(PHONE_390);
+  // A slow link: the server's page is shown, its script has not arrived yet.
+  const script = await holdRequests(page, /\.js(\?|$)/);
+  await page.goto(`/tag/${tag.uniqueCode}`, { waitUntil: 'commit' });
+  await script.arrived;
+  const share = page.getByRole('button', { name: en.location.share });
+  const open = page.getByRole('button', { name: en.phoneNumber.open });
+  await expect(share).toBeVisible();
+  await expect(share).toBeDisabled();
+  await expect(open).toBeDisabled();
+
+  await script.release();
+  await waitForHydration(page, '#root main');
+  await expect(share).toBeEnabled();
+  await open.click();
+  await expect(page.getByLabel(en.phoneNumber.nameLabel)).toBeVisible();
 });
 
 test('without JavaScript neither control is shown; the page works', async ({ browser, server }) => {

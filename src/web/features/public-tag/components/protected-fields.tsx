@@ -8,6 +8,7 @@ import { orderForResponder } from '#shared/field-style.ts';
 import { countText } from '#shared/i18n/plural.ts';
 import { translateTemplateTitle } from '#shared/i18n/template-titles.ts';
 import type { EmergencyField } from '#shared/schemas/tag.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { waitMinutes } from '../api/retry-after.ts';
 import { unlockFields } from '../api/unlock-fields.ts';
 import { useResponderLanguage } from '../responder-language.tsx';
@@ -25,6 +26,7 @@ export function ProtectedFields({ titles }: { titles: readonly string[] }) {
   const [pin, setPin] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [unlocked, setUnlocked] = useState<EmergencyField[] | null>(null);
+  const hydrated = useHydrated();
   if (titles.length === 0) return null;
   const t = text.protectedFields;
 
@@ -93,7 +95,7 @@ export function ProtectedFields({ titles }: { titles: readonly string[] }) {
                 className="h-12 w-32 rounded-md border border-gray-400 px-3 font-mono text-lg tracking-widest"
               />
             </label>
-            <button type="submit" className={SHARE_BUTTON} disabled={status.kind === 'checking'}>
+            <button type="submit" className={SHARE_BUTTON} disabled={!hydrated || status.kind === 'checking'}>
               {status.kind === 'checking' ? t.checking : t.show}
             </button>
           </form>

@@ -5,6 +5,7 @@
 import { MapPin, PhoneIncoming } from 'lucide-react';
 import { useState } from 'react';
 import { countText } from '#shared/i18n/plural.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { refusal, shareLocation, type ShareRefusal } from '../api/share-with-parents.ts';
 import { useResponderLanguage } from '../responder-language.tsx';
 import { SharePhoneForm } from './share-phone-form.tsx';
@@ -25,6 +26,7 @@ export function ResponderShares({ lost = false }: { lost?: boolean }) {
   const { text, language } = useResponderLanguage();
   const [location, setLocation] = useState<LocationStatus>('idle');
   const [phoneOpen, setPhoneOpen] = useState(false);
+  const hydrated = useHydrated();
   const locate = () => {
     if (!('geolocation' in navigator)) return setLocation('failed');
     setLocation('sending');
@@ -62,7 +64,7 @@ export function ResponderShares({ lost = false }: { lost?: boolean }) {
           className={lost ? PROMINENT_SHARE_BUTTON : SHARE_BUTTON}
           data-prominent={lost || undefined}
           onClick={locate}
-          disabled={location === 'sending'}
+          disabled={!hydrated || location === 'sending'}
         >
           <MapPin aria-hidden="true" focusable="false" className="size-5 shrink-0" />
           {text.location.share}
@@ -73,6 +75,7 @@ export function ResponderShares({ lost = false }: { lost?: boolean }) {
           aria-expanded={phoneOpen}
           aria-controls="share-phone"
           onClick={() => setPhoneOpen((open) => !open)}
+          disabled={!hydrated}
         >
           <PhoneIncoming aria-hidden="true" focusable="false" className="size-5 shrink-0" />
           {text.phoneNumber.open}
