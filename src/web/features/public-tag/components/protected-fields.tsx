@@ -8,7 +8,7 @@ import { orderForResponder } from '#shared/field-style.ts';
 import { countText } from '#shared/i18n/plural.ts';
 import { translateTemplateTitle } from '#shared/i18n/template-titles.ts';
 import type { EmergencyField } from '#shared/schemas/tag.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { waitMinutes } from '../api/retry-after.ts';
 import { unlockFields } from '../api/unlock-fields.ts';
 import { useResponderLanguage } from '../responder-language.tsx';

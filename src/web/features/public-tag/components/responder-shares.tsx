@@ -5,7 +5,7 @@
 import { MapPin, PhoneIncoming } from 'lucide-react';
 import { useState } from 'react';
 import { countText } from '#shared/i18n/plural.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { refusal, shareLocation, type ShareRefusal } from '../api/share-with-parents.ts';
 import { useResponderLanguage } from '../responder-language.tsx';
 import { SharePhoneForm } from './share-phone-form.tsx';
