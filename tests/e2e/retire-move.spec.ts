@@ -31,6 +31,8 @@ test('the parent deactivates a tag: after confirming, its page answers 410 with 
   await page.screenshot({
     path: SHOTS ? `${SHOTS}/retire-deactivate-dialog.png` : testInfo.outputPath('deactivate.png'),
   });
+  // SPEC §2's labels; the deactivated tag's field is on no page, so it no longer counts.
+  await expect(page.getByTestId('stat-cards')).toContainText('Emergency Fields1');
   await dialog.getByRole('button', { name: tagRetirementText.deactivateConfirm }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('tag-deactivated')).toHaveText('Deactivated');
@@ -38,6 +40,7 @@ test('the parent deactivates a tag: after confirming, its page answers 410 with 
   await expect(card.getByRole('button', { name: tagRetirementText.deactivate })).toHaveCount(0);
   // What only a working band needs is gone; the child's data, its history and the move stay.
   await expect(page.getByTestId('stat-cards')).toContainText('Active Tags0');
+  await expect(page.getByTestId('stat-cards')).toContainText('Emergency Fields0');
   await expect(card.getByTestId('tag-pin')).toHaveCount(0);
   await expect(card.getByRole('img')).toHaveCount(0);
   await expect(card.getByRole('switch')).toHaveCount(0);

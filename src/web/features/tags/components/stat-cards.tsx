@@ -1,4 +1,5 @@
-// The dashboard's three figures (SPEC §2): Active Tags, Emergency Fields (sum), Last Update.
+// The dashboard's three figures (SPEC §2): Active Tags, Emergency Fields (sum over the active tags),
+// Last Update.
 import { Clock, FileText, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TagListItem } from '#shared/schemas/tag.ts';
@@ -19,9 +20,10 @@ function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: R
 }
 
 export function StatCards({ tags, now }: { tags: TagListItem[]; now: Date }) {
-  // A deactivated tag (issue 17) is still listed, but is not active.
-  const active = tags.filter((tag) => tag.deactivatedAt === null).length;
-  const fields = tags.reduce((sum, tag) => sum + tag.fieldsCount, 0);
+  // A deactivated tag (issue 17) is still listed, but is not active, and its fields are on no page.
+  const working = tags.filter((tag) => tag.deactivatedAt === null);
+  const active = working.length;
+  const fields = working.reduce((sum, tag) => sum + tag.fieldsCount, 0);
   const newest = tags.reduce<string | null>(
     (latest, tag) => (latest === null || tag.updatedAt > latest ? tag.updatedAt : latest),
     null,
