@@ -48,8 +48,9 @@ test.describe('account screen', () => {
     await page.goto(routes.publicTag(tag.uniqueCode));
     await expect(page.getByText('Ottavia').first()).toBeVisible();
 
-    // The header's greeting leads to the account screen.
+    // The header's greeting leads to the account screen, and looks like a link without a hover (a phone has none).
     await page.goto(routes.dashboard);
+    await expect(nav.getByTestId('greeting')).toHaveCSS('text-decoration-line', 'underline');
     await nav.getByTestId('greeting').click();
     await expect(page).toHaveURL(routes.account);
     await expect(page.getByRole('heading', { name: accountText.heading, level: 1 })).toBeVisible();

@@ -55,7 +55,7 @@ export function SiteHeader() {
       <Link
         to={routes.account}
         onClick={closeMenu}
-        className="rounded-md px-3 py-2 text-sm text-gray-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
+        className="rounded-md px-3 py-2 text-sm text-gray-700 underline decoration-gray-400 underline-offset-4 hover:decoration-gray-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
         data-testid="greeting"
         title={accountText.accountLink}
       >
