@@ -8,6 +8,8 @@ export class AppError extends Error {
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
+    /** A 5xx the operator chose (a feature switched off in the configuration): logged as a warning. */
+    readonly configured = false,
   ) {
     super(message);
     this.name = 'AppError';
@@ -23,6 +25,8 @@ export const notFound = (message: string = serverText.notFound) => new AppError(
 export const gone = (message: string) => new AppError(410, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const serviceUnavailable = (message: string) => new AppError(503, message);
+/** 503 for a feature the configuration leaves off (payments without PayPal credentials): not a fault. */
+export const switchedOff = (message: string) => new AppError(503, message, {}, {}, true);
 export const badGateway = (message: string) => new AppError(502, message);
 
 export function tooManyRequests(retryAfterSeconds: number): AppError {

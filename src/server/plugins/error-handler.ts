@@ -19,7 +19,10 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
       if (error instanceof ZodError) error = validationError(error);
       if (error instanceof AppError) {
-        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        if (error.statusCode >= 500) {
+          if (error.configured) request.log.warn(error.message);
+          else request.log.error({ err: error }, error.message);
+        }
         return reply
           .code(error.statusCode)
           .headers(error.headers)

@@ -43,6 +43,9 @@ describe('checkout without PayPal credentials', () => {
       expect(res.json()).toEqual({ message: serverText.paymentsDisabled });
     }
     expect(await t.db.select().from(orders)).toHaveLength(0);
+    // The operator's choice, not a fault: a warning, never an error for the on-call to chase.
+    const said = t.logs().filter((line) => line.msg === serverText.paymentsDisabled);
+    expect(said.map((line) => line.level)).toEqual([40, 40, 40]);
   });
 });
 

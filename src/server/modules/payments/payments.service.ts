@@ -20,7 +20,7 @@ import {
 } from '../../adapters/paypal-client.ts';
 import type { Infra } from '../../context.ts';
 import type { ContentService } from '../content/content.service.ts';
-import { AppError, badGateway, badRequest, notFound, serviceUnavailable } from '../../errors.ts';
+import { AppError, badGateway, badRequest, notFound, serviceUnavailable, switchedOff } from '../../errors.ts';
 import {
   completeOrder,
   failOrder,
@@ -79,7 +79,7 @@ export class PaymentsService {
     const amount = paypalAmount(settings.price, settings.currency);
     if (!amount) {
       logger.error({ currency: settings.currency }, 'paypal_settings hold a price PayPal cannot take');
-      throw serviceUnavailable(serverText.paymentsDisabled);
+      throw switchedOff(serverText.paymentsDisabled);
     }
     const id = randomUUID();
     const order = await this.callPayPal('create order', id, () =>
@@ -115,7 +115,7 @@ export class PaymentsService {
     rawEvent: string,
     event: WebhookEvent,
   ): Promise<void> {
-    if (!this.paypal.enabled || !this.paypal.webhookId) throw serviceUnavailable(serverText.paymentsDisabled);
+    if (!this.paypal.enabled || !this.paypal.webhookId) throw switchedOff(serverText.paymentsDisabled);
     const genuine = await this.callPayPal('verify webhook', undefined, () =>
       this.paypal.verifyWebhookSignature(transmission, rawEvent),
     );
@@ -235,7 +235,7 @@ export class PaymentsService {
   // ---- errors ----------------------------------------------------------------------------------
 
   private requireEnabled(): void {
-    if (!this.paypal.enabled) throw serviceUnavailable(serverText.paymentsDisabled);
+    if (!this.paypal.enabled) throw switchedOff(serverText.paymentsDisabled);
   }
 
   private async callPayPal<T>(
