@@ -228,7 +228,8 @@ test.describe('a 360 px phone', () => {
     await expectScrollsInItsOwnBox(page, 'the orders table');
 
     await page.getByRole('tab', { name: adminText.tabs.bracelets, exact: true }).click();
-    await expect(page.getByRole('cell', { name: '04:A1:B2:C3:D4:E5:F6' })).toBeVisible();
+    // Stored without its separators (decision 153).
+    await expect(page.getByRole('cell', { name: '04A1B2C3D4E5F6' })).toBeVisible();
     await expectScrollsInItsOwnBox(page, 'the bracelet inventory');
 
     // The admin's own header links, in the phone's menu.
