@@ -71,6 +71,21 @@ test.describe('admin dashboard tabs', () => {
     }
   });
 
+  test('typed edits survive a look at another tab: coming back, they are still there to save', async ({
+    page,
+    server,
+  }) => {
+    await openDashboard(page, server);
+    await page.getByRole('tab', { name: 'How it Works' }).click();
+    await page.getByLabel('Main Title', { exact: true }).fill('Three taps to safety');
+    await page.getByRole('tab', { name: 'PayPal' }).click();
+    await expect(page.getByLabel('Main Title', { exact: true })).toBeHidden();
+    await page.getByRole('tab', { name: 'How it Works' }).click();
+    await expect(page.getByLabel('Main Title', { exact: true })).toHaveValue('Three taps to safety');
+    await saveWhileWatchingPending(page, 'Save Main Content', '**/api/admin/how-it-works');
+    await expect(page.getByTestId('toast')).toContainText('How it Works content updated successfully');
+  });
+
   test('Video: upload with preview fills the video URL; Save Video Section shows it on the landing page', async ({
     page,
     server,

@@ -1,5 +1,6 @@
 // /admin/dashboard (SPEC §2, §4, §8): 'Admin Dashboard', Logout, SPEC's seven tabs (default Header),
 // then Bracelets and Orders. Without an admin session the visitor is sent to /admin.
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { routes } from '#shared/paths.ts';
 import { adminText } from '#shared/text.ts';
@@ -30,10 +31,16 @@ const TABS = [
   ['orders', adminText.tabs.orders, OrdersTab],
 ] as const;
 
+type TabValue = (typeof TABS)[number][0];
+
 export default function AdminDashboardPage() {
   const { isAdmin, isLoading } = useAdminCheck();
   const logout = useAdminLogout();
   const navigate = useNavigate();
+  // A tab stays mounted once opened (hidden while another shows), so what the admin typed there is
+  // still there when they come back; a tab never opened loads nothing.
+  const [visited, setVisited] = useState<ReadonlySet<TabValue>>(() => new Set(['header']));
+  const open = (value: string) => setVisited((seen) => new Set(seen).add(value as TabValue));
 
   if (isLoading) return <LoadingScreen />;
   if (!isAdmin) return <Navigate to={routes.admin} replace />;
@@ -50,7 +57,7 @@ export default function AdminDashboardPage() {
           {adminText.logout}
         </Button>
       </div>
-      <Tabs defaultValue="header">
+      <Tabs defaultValue="header" onValueChange={open}>
         <TabsList>
           {TABS.map(([value, label]) => (
             <TabsTrigger key={value} value={value}>
@@ -59,8 +66,8 @@ export default function AdminDashboardPage() {
           ))}
         </TabsList>
         {TABS.map(([value, , Panel]) => (
-          <TabsContent key={value} value={value}>
-            <Panel />
+          <TabsContent key={value} value={value} forceMount={visited.has(value) || undefined}>
+            {visited.has(value) && <Panel />}
           </TabsContent>
         ))}
       </Tabs>

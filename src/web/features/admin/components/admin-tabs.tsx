@@ -28,5 +28,11 @@ export function TabsTrigger({ className, ...props }: ComponentPropsWithoutRef<ty
 }
 
 export function TabsContent({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-6 focus-visible:outline-none', className)} {...props} />;
+  // A force-mounted panel (kept for its typed edits) is hidden while another tab shows.
+  return (
+    <TabsPrimitive.Content
+      className={cn('mt-6 focus-visible:outline-none data-[state=inactive]:hidden', className)}
+      {...props}
+    />
+  );
 }
