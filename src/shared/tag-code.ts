@@ -19,6 +19,20 @@ export function withoutSeparators(value: string): string {
   return value.replace(SEPARATORS, '').toUpperCase();
 }
 
+/** Crockford's reading (O as 0, I and L as 1) of a code already upper-cased, without checking it. */
+function crockfordDigits(code: string): string {
+  return code.replace(CONFUSABLES, (letter) => DIGIT_OF[letter]!);
+}
+
+/**
+ * The codes a parent's typed code may mean, best first: as typed, then as Crockford reads it when that
+ * differs (a printed 0 read as O). Issued codes never hold O, I or L, so the second can only be theirs.
+ */
+export function codeReadings(code: string): string[] {
+  const read = crockfordDigits(code);
+  return read === code ? [code] : [code, read];
+}
+
 export type TypedCode =
   | { ok: true; code: string }
   | { ok: false; problem: 'empty' | 'wrongCharacters' }
@@ -30,7 +44,7 @@ export type TypedCode =
  * code's shape: 12 symbols of the alphabet. Whether such a code exists is the public page's business.
  */
 export function readTypedCode(raw: string): TypedCode {
-  const code = withoutSeparators(raw.normalize('NFKC')).replace(CONFUSABLES, (letter) => DIGIT_OF[letter]!);
+  const code = crockfordDigits(withoutSeparators(raw.normalize('NFKC')));
   if (code === '') return { ok: false, problem: 'empty' };
   if (!ISSUED_CODE.test(code)) return { ok: false, problem: 'wrongCharacters' };
   if (code.length !== ISSUED_TAG_CODE_LENGTH)

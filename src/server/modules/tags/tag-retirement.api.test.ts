@@ -200,12 +200,12 @@ describe('deactivating a tag and moving its profile', () => {
       it(`carries child, fields with visibility, PIN, alert setting and scans to a bracelet in stock${deactivatedFirst ? ' (after deactivating)' : ''}; the old code answers 410 for good`, async () => {
         const { tag, agent, owner, scanIds } = await withHistory();
         if (deactivatedFirst) await agent.post(`/api/tags/${tag.id}/deactivate`);
-        const fresh = await createTag(t);
+        const fresh = await createTag(t, deactivatedFirst ? { uniqueCode: 'M0VE1NT0BAND' } : {});
         const heard = nextChange(t, tag.uniqueCode);
-        // Typed as a parent may: lower case, spaces around (activation's normalisation).
-        const res = await agent.post(`/api/tags/${tag.id}/move`, {
-          uniqueCode: ` ${fresh.uniqueCode.toLowerCase()} `,
-        });
+        // Typed as a parent may: lower case, spaces around (activation's normalisation); the second time
+        // with the printed zeros read as O and the one as I, as activation reads them.
+        const typed = deactivatedFirst ? 'moveintoband' : fresh.uniqueCode.toLowerCase();
+        const res = await agent.post(`/api/tags/${tag.id}/move`, { uniqueCode: ` ${typed} ` });
         expect(res.statusCode, res.body).toBe(200);
         await heard;
         const details = await agent.get(`/api/tags/${fresh.id}`);

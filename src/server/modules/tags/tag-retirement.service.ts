@@ -3,6 +3,7 @@
 // a new bracelet in stock by typing its printed code. Each is one transaction that tells every
 // instance's page cache (TagChangeBus); the old code stays inactive for good (decision 150).
 import { assertTagId } from './working-tag.ts';
+import { codeReadings } from '#shared/tag-code.ts';
 import { serverText, tagRetirementText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -43,7 +44,11 @@ export class TagRetirementService {
       if (old.uniqueCode === uniqueCode) throw badRequest(tagRetirementText.sameBracelet);
       const now = clock.now();
       const { id: _id, uniqueCode: _code, ...profile } = old;
-      const claimed = await claimWithProfile(tx, uniqueCode, { ...profile, userId: caller.userId }, now);
+      let claimed: Awaited<ReturnType<typeof claimWithProfile>>;
+      // As activation reads it: exactly, then a printed 0 typed as O (or 1 as I or L).
+      for (const code of codeReadings(uniqueCode)) {
+        claimed ??= await claimWithProfile(tx, code, { ...profile, userId: caller.userId }, now);
+      }
       if (!claimed) return undefined;
       await moveTagData(tx, old.id, claimed.id, now);
       // The old bracelet stays inactive for good (decision 150), its profile now on the new one.

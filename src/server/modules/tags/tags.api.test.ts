@@ -106,6 +106,18 @@ describe('POST /api/tags/activate with a code', () => {
     expect((await storedTag(tag.id)).tag!.userId).toBe(user.id);
   });
 
+  it('reads a printed 0 typed as O and a 1 typed as I or L, as the responder box does (issued codes hold none)', async () => {
+    const { user, agent } = await verifiedParent();
+    const tag = await createTag(t, { uniqueCode: '51PT0AB04Y1M' });
+    const res = await agent.post(api.tagsActivate, { uniqueCode: '51ptoab04yim' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: tag.id, uniqueCode: '51PT0AB04Y1M' });
+    expect((await storedTag(tag.id)).tag!.userId).toBe(user.id);
+    // Once theirs, the same misreading answers the same (harmless), with L read as 1 too.
+    const again = await agent.post(api.tagsActivate, { uniqueCode: '5LPTOAB04YIM' });
+    expect(again.json()).toEqual({ id: tag.id, uniqueCode: '51PT0AB04Y1M' });
+  });
+
   it("answers the same for the parent's own tag again (harmless)", async () => {
     const { agent } = await verifiedParent();
     const tag = await createTag(t);

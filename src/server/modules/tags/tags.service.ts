@@ -15,6 +15,7 @@ import { TAG_PIN_LENGTH } from '#shared/constants.ts';
 import { lostModeOf } from '#shared/schemas/lost-mode.ts';
 import { physicalIdCandidates } from '#shared/schemas/tag.ts';
 import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
+import { codeReadings } from '#shared/tag-code.ts';
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { notFound } from '../../errors.ts';
@@ -55,12 +56,17 @@ export class TagsService {
     const { db, clock, tagChanges } = this.deps;
     const notAFailure = await this.guardActivation(caller);
     const tag = await db.transaction(async (tx) => {
-      const claimed = await claimByCode(tx, uniqueCode, caller.userId, clock.now());
-      if (claimed) {
-        await tagChanges.publish(tx, claimed.uniqueCode);
-        return claimed;
+      // A printed 0 typed as O (or 1 as I): the code's Crockford reading is tried after the exact one.
+      for (const code of codeReadings(uniqueCode)) {
+        const claimed = await claimByCode(tx, code, caller.userId, clock.now());
+        if (claimed) {
+          await tagChanges.publish(tx, claimed.uniqueCode);
+          return claimed;
+        }
+        const own = await findOwnedByCode(tx, code, caller.userId);
+        if (own) return own;
       }
-      return findOwnedByCode(tx, uniqueCode, caller.userId);
+      return undefined;
     });
     if (!tag) throw notFound(serverText.tagCodeNotFound);
     await notAFailure();
