@@ -84,7 +84,7 @@ export const responderTextIt: ResponderText = {
     show: 'Mostra',
     checking: 'Verifica in corso...',
     wrongPin: 'PIN errato. Riprova.',
-    sixDigits: 'Il PIN è di 6 cifre. Inserisca tutte e sei.',
+    sixDigits: 'Il PIN è di 6 cifre. Inseriscile tutte e sei.',
     tooManyTries: {
       one: 'Troppi tentativi errati. Attendi {count} minuto e riprova.',
       other: 'Troppi tentativi errati. Attendi {count} minuti e riprova.',
