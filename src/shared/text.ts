@@ -509,6 +509,8 @@ export const lostModeText = {
   starting: 'Switching on...',
   cancel: 'Cancel',
   lostUntil: (time: string) => `Lost until ${time}`,
+  /** On the card while lost: the number the page's call button dials, for the parent to check. */
+  callsNumber: (phone: string) => `Finders are asked to call ${phone}`,
   end: 'End lost mode',
   ending: 'Ending...',
   startedTitle: 'Lost mode is on',

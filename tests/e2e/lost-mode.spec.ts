@@ -67,6 +67,9 @@ for (const viewport of [
     const card = page.getByTestId('tag-card');
     await expect(card.getByText(/^Lost until /)).toBeVisible();
     await expect(card.getByText(MESSAGE)).toBeVisible();
+    // The number the page's button dials, for the parent to check; the message's own line breaks kept.
+    await expect(card.getByTestId('lost-phone')).toContainText(NUMBER);
+    await expect(card.getByTestId('lost-message')).toHaveCSS('white-space', 'pre-line');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.screenshot({
       path: testInfo.outputPath(`dashboard-lost-${viewport.width}.png`),

@@ -23,7 +23,13 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
           <Siren className="h-4 w-4 text-amber-800" aria-hidden="true" />
           {lostModeText.lostUntil(formatDateTime(new Date(lost.until), 'en'))}
         </p>
-        <p className="text-sm wrap-anywhere">{lost.message}</p>
+        {/* Line breaks as the parent wrote them, as on the public page. */}
+        <p className="text-sm whitespace-pre-line wrap-anywhere" data-testid="lost-message">
+          {lost.message}
+        </p>
+        <p className="text-sm font-semibold" data-testid="lost-phone">
+          {lostModeText.callsNumber(lost.phone)}
+        </p>
         <Button
           variant="outline"
           size="sm"
