@@ -430,6 +430,7 @@ export const accountText = {
   deleteFailedTitle: 'Account not deleted',
   failedFallback: 'Something went wrong. Please try again.',
   deletedMailSubject: 'Your SafeKid Tag account has been deleted',
+  passwordChangedMailSubject: 'Your SafeKid Tag password was changed',
 } as const;
 
 export const publicTagText = {

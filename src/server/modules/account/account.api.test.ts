@@ -270,6 +270,15 @@ describe('POST /api/account/password', () => {
     const signIn = (password: string) => t.agent().post(api.authLogin, { email: f.user.email, password });
     expect((await signIn(DEFAULT_PASSWORD)).statusCode).toBe(401);
     expect((await signIn('brand-new-password')).statusCode).toBe(200);
+
+    // The parent hears of it at the account's address, with the time where they are and whom to tell.
+    const mail = await smtp.waitFor(f.user.email);
+    expect(mail.subject).toBe('Your SafeKid Tag password was changed');
+    const rome = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Europe/Rome' });
+    expect(mail.text).toContain(`${rome.format(t.clock.now())} (Europe/Rome)`);
+    expect(mail.text).toContain(t.config.supportEmail);
+    expect(mail.text).not.toContain('brand-new-password');
+    expect(smtp.messagesTo(bystander.user.email)).toEqual([]);
   });
 
   it('wrong current passwords are limited like sign-in: the 11th within 15 minutes answers 429', async () => {

@@ -3,12 +3,13 @@
 // its erasure in one transaction. The current password guards the change and the erasure.
 import type { AccountOverview, AccountDeletionInput, PasswordChangeInput } from '#shared/schemas/account.ts';
 import { accountText } from '#shared/text.ts';
-import { MailDeliveryError } from '../../adapters/mailer.ts';
+import { MailDeliveryError, type MailMessage } from '../../adapters/mailer.ts';
 import type { Infra } from '../../context.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
 import { hashToken } from '../../infra/sessions/session-store.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { buildAccountDeletedMail } from './account-deleted-mail.ts';
+import { buildPasswordChangedMail } from './password-changed-mail.ts';
 import { accountRateLimits as limits } from './account.rate-limits.ts';
 import {
   deleteAccountRows,
@@ -66,6 +67,18 @@ export class AccountService {
       await updatePasswordHash(tx, userId, passwordHash, now);
       await deleteOtherSessions(tx, userId, hashToken(currentToken));
     });
+    const account = await this.account(userId);
+    const { config } = this.deps;
+    await this.notify(
+      buildPasswordChangedMail({
+        to: account.email,
+        firstName: account.firstName,
+        timeZone: account.timeZone,
+        changedAt: now,
+        supportEmail: config.supportEmail,
+        publicUrl: config.publicUrl,
+      }),
+    );
   }
 
   /** Everything stored about the account (Art. 15, 20), without a secret: no hash, no token. */
@@ -164,19 +177,27 @@ export class AccountService {
   }
 
   private async mailDeletion(account: AccountRow, tagCount: number): Promise<void> {
-    const { config, mailer, logger } = this.deps;
-    const message = buildAccountDeletedMail({
-      to: account.email,
-      firstName: account.firstName,
-      tagCount,
-      supportEmail: config.supportEmail,
-      publicUrl: config.publicUrl,
-    });
+    const { config } = this.deps;
+    await this.notify(
+      buildAccountDeletedMail({
+        to: account.email,
+        firstName: account.firstName,
+        tagCount,
+        supportEmail: config.supportEmail,
+        publicUrl: config.publicUrl,
+      }),
+    );
+  }
+
+  /** A notice after the change was committed: a failed mail undoes nothing and fails no request. */
+  private async notify(message: MailMessage): Promise<void> {
     try {
-      await mailer.send(message);
+      await this.deps.mailer.send(message);
     } catch (error) {
-      // Already logged by the mailer when delivery failed; the account is gone either way.
-      if (!(error instanceof MailDeliveryError)) logger.error({ err: error }, 'account deletion mail failed');
+      // Already logged by the mailer when delivery failed.
+      if (!(error instanceof MailDeliveryError)) {
+        this.deps.logger.error({ err: error, subject: message.subject }, 'account mail failed');
+      }
     }
   }
 
