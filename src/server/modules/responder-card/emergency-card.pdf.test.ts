@@ -106,6 +106,26 @@ describe('renderEmergencyCard, wallet card', () => {
     }
   });
 
+  it('leaves out emoji the fonts cannot show (no empty boxes in an allergy line); keeps the words and symbols', async () => {
+    const pdf = await renderEmergencyCard(
+      card({
+        childName: 'Luca 🦖',
+        fields: [
+          { title: 'Allergies 🥜', content: 'ALLERGIA ARACHIDI 🥜 – anafilassi! Peanut allergy (severe)' },
+          { title: 'Emergency Contact', content: 'Mamma ❤️ 👩🏽‍⚕️ +39 347 123 4567 ☎' },
+        ],
+      }),
+    );
+    const lines = (await readPdf(pdf)).text.split('\n');
+    expect(lines).toContain('Luca');
+    expect(lines).toEqual(
+      expect.arrayContaining(['ALLERGIA ARACHIDI – anafilassi!', 'Peanut allergy (severe)']),
+    );
+    // The woman and her skin tone go; the staff of Aesculapius after the joiner is a symbol DejaVu has.
+    expect(lines).toContain('Mamma ❤ ⚕ +39 347 123 4567 ☎');
+    expect(lines.join('\n')).not.toMatch(/[\u{1F000}-\u{1FAFF}\u{FE0F}\u{200D}]/u);
+  });
+
   it('prints the PIN for more information (issue 17) as text, whole', async () => {
     const { text } = await readPdf(await renderEmergencyCard(card({ pin: '007315' })));
     const lines = text.split('\n');

@@ -10,6 +10,7 @@ import { cardFonts } from './card-fonts.ts';
 import { A4, CARD_HEIGHT, CARD_WIDTH } from './card-geometry.ts';
 import { taggedMarker, unmarked } from './card-tagging.ts';
 import { drawCard, type PreparedCard } from './draw-card.ts';
+import { printable } from './printable-text.ts';
 import { sheetCardOrigins, sheetCutMarks } from './sheet-layout.ts';
 import { qrMatrix } from './tag-qr.ts';
 
@@ -75,7 +76,7 @@ export function renderEmergencyCard(
 }
 
 function prepare(data: EmergencyCardData): PreparedCard {
-  const childName = data.childName.trim() || text.childFallback;
+  const childName = printable(data.childName) || text.childFallback;
   return {
     childName,
     ageLine: data.childAge === null ? null : `${text.age}: ${countText(text.ageYears, data.childAge, 'en')}`,
@@ -88,7 +89,9 @@ function prepare(data: EmergencyCardData): PreparedCard {
       year: 'numeric',
       timeZone: data.timeZone ?? 'UTC',
     }).format(data.updatedAt),
-    fields: orderCardFields(data.fields),
+    fields: orderCardFields(
+      data.fields.map((field) => ({ title: printable(field.title), content: printable(field.content) })),
+    ),
     qr: qrMatrix(data.publicUrl),
     qrDescription: text.qrDescription(data.publicUrl),
   };
