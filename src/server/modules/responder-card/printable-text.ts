@@ -3,7 +3,7 @@
 // shows them); symbols DejaVu has (❤, ☎, ©) stay, only their emoji-style selector goes.
 
 /** The emoji planes, skin tones, flags' letters, variation selectors, joiners, keycaps and tag letters. */
-const NO_GLYPH = /[\u{1F000}-\u{1FAFF}\u{FE00}-\u{FE0F}\u{200D}\u{20E3}\u{E0000}-\u{E007F}]/gu;
+const NO_GLYPH = /[\u{1F000}-\u{1FAFF}\u{E0000}-\u{E007F}]|\p{Variation_Selector}|\u200D|\u20E3/gu;
 
 /** What the card can print of `text`: without emoji, and without the double spaces they leave. */
 export function printable(text: string): string {
