@@ -117,6 +117,7 @@ export const validationText = {
   wizardChildNameRequired: "Child's name is required",
   ageMin: 'Age must be at least 1',
   ageMax: 'Age must be 18 or less',
+  ageWhole: 'Age must be a whole number of years',
   fieldsMax: 'Maximum 10 fields allowed',
   fieldsMin: 'Please add at least one emergency information field.',
   fieldTitleRequired: 'Field title is required',

@@ -99,7 +99,7 @@ export type EmergencyFieldInput = z.infer<typeof emergencyFieldSchema>;
 
 export const childAgeSchema = z
   .number({ invalid_type_error: 'Expected number' })
-  .int()
+  .int(validationText.ageWhole)
   .min(CHILD_AGE_MIN, validationText.ageMin)
   .max(CHILD_AGE_MAX, validationText.ageMax);
 
@@ -108,12 +108,17 @@ export const fieldsSchema = z
   .min(FIELDS_MIN, validationText.fieldsMin)
   .max(FIELDS_MAX, validationText.fieldsMax);
 
+/** Spaces of any kind and format characters (zero-width space and joiner, BOM): nothing to read. */
+const INVISIBLE = /[\p{Z}\p{Cf}\s]/gu;
+
 const childNameSchema = (message: string) =>
   z
     .string()
     .trim()
     .min(1, message)
     .max(CHILD_NAME_MAX_LENGTH, validationText.tooLong(CHILD_NAME_MAX_LENGTH))
+    // Zero-width and other invisible characters alone would print as no name at all.
+    .refine((value) => value.replace(INVISIBLE, '') !== '', message)
     .refine(isStorableText, validationText.invalidCharacter);
 
 /**

@@ -391,7 +391,10 @@ describe('POST /api/tags', () => {
       [config([{ title: 'x', content: '' }]), validationText.fieldContentRequired, 'fields.0.content'],
       [{ ...config(), childAge: 0 }, validationText.ageMin, 'childAge'],
       [{ ...config(), childAge: 19 }, validationText.ageMax, 'childAge'],
+      [{ ...config(), childAge: 6.5 }, 'Age must be a whole number of years', 'childAge'],
       [{ ...config(), childName: '' }, validationText.childNameRequired, 'childName'],
+      // Only invisible characters (zero-width space, joiner, BOM): no name anyone could read.
+      [{ ...config(), childName: '\u200b\u200d\ufeff' }, validationText.childNameRequired, 'childName'],
       // PostgreSQL text cannot hold NUL: a 400, never a 500.
       [{ ...config(), childName: 'Mi\u0000a' }, validationText.invalidCharacter, 'childName'],
       [config([{ title: 'x', content: 'a\u0000' }]), validationText.invalidCharacter, 'fields.0.content'],
