@@ -50,9 +50,9 @@ export const responderTextDe: ResponderText = {
     wrongCharacters: 'Der Code besteht nur aus Buchstaben und Ziffern. Bitte prüfen Sie Ihre Eingabe.',
   },
   tooManyShares: {
-    one: 'Sie haben den Eltern in kurzer Zeit viel gesendet. Bitte warten Sie {count} Minute, bevor Sie erneut senden.',
+    one: 'Die Eltern haben gerade viele Nachrichten über diese Seite erhalten. Bitte warten Sie {count} Minute, bevor Sie erneut senden, oder rufen Sie sie an.',
     other:
-      'Sie haben den Eltern in kurzer Zeit viel gesendet. Bitte warten Sie {count} Minuten, bevor Sie erneut senden.',
+      'Die Eltern haben gerade viele Nachrichten über diese Seite erhalten. Bitte warten Sie {count} Minuten, bevor Sie erneut senden, oder rufen Sie sie an.',
   },
   location: {
     share: 'Meinen Standort an die Eltern senden',

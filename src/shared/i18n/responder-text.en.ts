@@ -63,11 +63,14 @@ export const responderTextEn = {
     },
     wrongCharacters: 'The code has only letters and digits. Please check what you typed.',
   },
-  /** Issue 16: the share limit was reached (5 in 10 minutes from one address); the server says how long. */
+  /**
+   * Issue 16: a share limit was reached (this address's 5 in 10 minutes, or the tag's 30 an hour from
+   * everyone, so never "you sent"); the server says how long.
+   */
   tooManyShares: {
-    one: 'You have sent the parents a lot in a short time. Please wait {count} minute before sending again.',
+    one: 'The parents have just received many messages from this page. Please wait {count} minute before sending again, or call them.',
     other:
-      'You have sent the parents a lot in a short time. Please wait {count} minutes before sending again.',
+      'The parents have just received many messages from this page. Please wait {count} minutes before sending again, or call them.',
   },
   /** Issue 16: the responder tells the parents where the child is. */
   location: {

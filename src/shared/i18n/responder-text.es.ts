@@ -48,8 +48,9 @@ export const responderTextEs: ResponderText = {
     wrongCharacters: 'El código solo tiene letras y números. Compruebe lo que ha escrito.',
   },
   tooManyShares: {
-    one: 'Ha enviado mucho a los padres en poco tiempo. Espere {count} minuto antes de volver a enviar.',
-    other: 'Ha enviado mucho a los padres en poco tiempo. Espere {count} minutos antes de volver a enviar.',
+    one: 'Los padres acaban de recibir muchos mensajes desde esta página. Espere {count} minuto antes de volver a enviar, o llámelos.',
+    other:
+      'Los padres acaban de recibir muchos mensajes desde esta página. Espere {count} minutos antes de volver a enviar, o llámelos.',
   },
   location: {
     share: 'Compartir mi ubicación con los padres',

@@ -49,9 +49,9 @@ export const responderTextFr: ResponderText = {
     wrongCharacters: 'Le code ne contient que des lettres et des chiffres. Veuillez vérifier votre saisie.',
   },
   tooManyShares: {
-    one: 'Vous avez envoyé beaucoup de messages aux parents en peu de temps. Veuillez patienter {count} minute avant d’envoyer à nouveau.',
+    one: 'Les parents viennent de recevoir de nombreux messages depuis cette page. Veuillez patienter {count} minute avant d’envoyer à nouveau, ou appelez-les.',
     other:
-      'Vous avez envoyé beaucoup de messages aux parents en peu de temps. Veuillez patienter {count} minutes avant d’envoyer à nouveau.',
+      'Les parents viennent de recevoir de nombreux messages depuis cette page. Veuillez patienter {count} minutes avant d’envoyer à nouveau, ou appelez-les.',
   },
   location: {
     share: 'Partager ma position avec les parents',

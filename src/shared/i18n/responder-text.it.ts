@@ -48,8 +48,9 @@ export const responderTextIt: ResponderText = {
     wrongCharacters: 'Il codice contiene solo lettere e cifre. Controlla di averlo inserito correttamente.',
   },
   tooManyShares: {
-    one: 'Hai inviato molto ai genitori in poco tempo. Attendi {count} minuto prima di inviare di nuovo.',
-    other: 'Hai inviato molto ai genitori in poco tempo. Attendi {count} minuti prima di inviare di nuovo.',
+    one: 'I genitori hanno appena ricevuto molti messaggi da questa pagina. Attendi {count} minuto prima di inviare di nuovo, oppure chiamali.',
+    other:
+      'I genitori hanno appena ricevuto molti messaggi da questa pagina. Attendi {count} minuti prima di inviare di nuovo, oppure chiamali.',
   },
   location: {
     share: 'Condividi la mia posizione con i genitori',
