@@ -274,6 +274,11 @@ describe('deactivating a tag and moving its profile', () => {
       const self = await agent.post(`/api/tags/${tag.id}/move`, { uniqueCode: tag.uniqueCode });
       expect(self.statusCode).toBe(400);
       expect(self.json().message).toMatch(/new bracelet/);
+      // The same, typed with its zeros read as O and ones as I (as activation reads it): not a wrong guess.
+      await t.db.update(tags).set({ uniqueCode: 'S01E1DBAND0X' }).where(eq(tags.id, tag.id));
+      const misread = await agent.post(`/api/tags/${tag.id}/move`, { uniqueCode: 'SOLEIDBANDOX' });
+      expect(misread.statusCode).toBe(400);
+      expect(misread.json().message).toMatch(/new bracelet/);
       const fresh = await createTag(t);
       const stranger = await agentFor(t, await createUser(t));
       for (const id of [tag.id, UNKNOWN_ID, 'x']) {

@@ -41,12 +41,13 @@ export class TagRetirementService {
     const movedTo = await db.transaction(async (tx) => {
       const old = await lockOwnedProfile(tx, tagId, caller.userId);
       if (!old) throw notFound(serverText.tagNotFound);
-      if (old.uniqueCode === uniqueCode) throw badRequest(tagRetirementText.sameBracelet);
+      const readings = codeReadings(uniqueCode);
+      if (readings.includes(old.uniqueCode)) throw badRequest(tagRetirementText.sameBracelet);
       const now = clock.now();
       const { id: _id, uniqueCode: _code, ...profile } = old;
       let claimed: Awaited<ReturnType<typeof claimWithProfile>>;
       // As activation reads it: exactly, then a printed 0 typed as O (or 1 as I or L).
-      for (const code of codeReadings(uniqueCode)) {
+      for (const code of readings) {
         claimed ??= await claimWithProfile(tx, code, { ...profile, userId: caller.userId }, now);
       }
       if (!claimed) return undefined;
