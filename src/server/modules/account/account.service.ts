@@ -61,13 +61,14 @@ export class AccountService {
     ip: string,
   ): Promise<void> {
     await this.checkPassword(userId, input.currentPassword, ip);
+    // Read before the change: nothing after the commit may fail the request of a change that was made.
+    const account = await this.account(userId);
     const passwordHash = await hashPassword(input.newPassword);
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
       await updatePasswordHash(tx, userId, passwordHash, now);
       await deleteOtherSessions(tx, userId, hashToken(currentToken));
     });
-    const account = await this.account(userId);
     const { config } = this.deps;
     await this.notify(
       buildPasswordChangedMail({
