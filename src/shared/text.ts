@@ -459,6 +459,8 @@ export const emergencyCardText = {
   age: publicTagText.age,
   ageYears: publicTagText.ageYears,
   scanHint: 'Scan for the full emergency information',
+  /** A field written only in emoji, which the card's fonts cannot print: never a blank that reads as "none". */
+  symbolsOnly: '(symbols: see the online page)',
   /** Issue 17: the PIN that shows the protected fields on the page. */
   pin: 'PIN for more information',
   noCamera: 'No camera? Open',

@@ -113,6 +113,7 @@ describe('renderEmergencyCard, wallet card', () => {
         fields: [
           { title: 'Allergies 🥜', content: 'ALLERGIA ARACHIDI 🥜 – anafilassi! Peanut allergy (severe)' },
           { title: 'Emergency Contact', content: 'Mamma ❤️ 👩🏽‍⚕️ +39 347 123 4567 ☎' },
+          { title: 'Medications', content: '💊 🌡️' },
         ],
       }),
     );
@@ -123,6 +124,8 @@ describe('renderEmergencyCard, wallet card', () => {
     );
     // The woman and her skin tone go; the staff of Aesculapius after the joiner is a symbol DejaVu has.
     expect(lines).toContain('Mamma ❤ ⚕ +39 347 123 4567 ☎');
+    // Only emoji: never an empty line that would read as "none".
+    expect(lines).toContain('(symbols: see the online page)');
     expect(lines.join('\n')).not.toMatch(/[\u{1F000}-\u{1FAFF}]|\uFE0F|\u200D/u);
   });
 

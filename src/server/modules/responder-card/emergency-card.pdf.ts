@@ -75,6 +75,9 @@ export function renderEmergencyCard(
   return done;
 }
 
+/** What the card prints of a field's text: emoji left out, and a field of only emoji says where to look. */
+const onCard = (value: string) => printable(value) || (value.trim() ? text.symbolsOnly : '');
+
 function prepare(data: EmergencyCardData): PreparedCard {
   const childName = printable(data.childName) || text.childFallback;
   return {
@@ -90,7 +93,7 @@ function prepare(data: EmergencyCardData): PreparedCard {
       timeZone: data.timeZone ?? 'UTC',
     }).format(data.updatedAt),
     fields: orderCardFields(
-      data.fields.map((field) => ({ title: printable(field.title), content: printable(field.content) })),
+      data.fields.map((field) => ({ title: onCard(field.title), content: onCard(field.content) })),
     ),
     qr: qrMatrix(data.publicUrl),
     qrDescription: text.qrDescription(data.publicUrl),
