@@ -25,3 +25,8 @@ export function isPlausiblePhone(phone: string): boolean {
     digits <= PHONE_MAX_DIGITS
   );
 }
+
+/** No-break spaces: a narrow screen moves the number to the next line whole, never splits it. */
+export function keepOnOneLine(phone: string): string {
+  return phone.replace(/ /g, '\u00a0');
+}

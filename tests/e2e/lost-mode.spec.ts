@@ -10,6 +10,7 @@ import { HOUR_MS } from '#server/infra/rate-limit/rate-limiter.ts';
 import { LOST_MESSAGE_MAX_LENGTH } from '#shared/schemas/lost-mode.ts';
 import { lostModeText } from '#shared/text.ts';
 import { signInAsNewParent } from './accounts.ts';
+import type { Locator } from '@playwright/test';
 import { expect, test, waitForHydration, type Page } from './fixtures.ts';
 import { createOwnedTag } from './owned-tags.ts';
 
@@ -27,6 +28,20 @@ async function expectOnFirstScreen(page: Page, name: string, href: string) {
   expect(box.y, `${name} top`).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height, `${name} bottom`).toBeLessThanOrEqual(PHONE.height);
   return box;
+}
+
+/** On how many lines the text of `number` inside the element is laid out (no-break spaces count as spaces). */
+function linesOfNumber(element: Locator, number: string): Promise<number> {
+  return element.evaluate((node, wanted) => {
+    const text = [...node.childNodes].find(
+      (child) => child.nodeType === Node.TEXT_NODE && /\d/.test(child.textContent ?? ''),
+    )!;
+    const start = text.textContent!.replace(/\u00a0/g, ' ').indexOf(wanted);
+    const range = document.createRange();
+    range.setStart(text, start);
+    range.setEnd(text, start + wanted.length);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  }, number);
 }
 
 async function switchOnFromTheDashboard(page: Page, hours: string, screenshot?: string) {
@@ -69,6 +84,7 @@ for (const viewport of [
     await expect(card.getByText(MESSAGE)).toBeVisible();
     // The number the page's button dials, for the parent to check; the message's own line breaks kept.
     await expect(card.getByTestId('lost-phone')).toContainText(NUMBER);
+    expect(await linesOfNumber(card.getByTestId('lost-phone'), NUMBER)).toBe(1);
     await expect(card.getByTestId('lost-message')).toHaveCSS('white-space', 'pre-line');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.screenshot({
@@ -112,18 +128,10 @@ for (const javaScriptEnabled of [true, false]) {
     const call = await expectOnFirstScreen(page, fillText(en.call, { phone: NUMBER }), 'tel:+393477654321');
     const emergency = await expectOnFirstScreen(page, 'Call 112', 'tel:112');
     // The number is read on one line, never split across two.
-    const numberLines = await page
-      .getByRole('link', { name: fillText(en.call, { phone: NUMBER }) })
-      .evaluate((link, number) => {
-        const text = [...link.childNodes].find(
-          (node) => node.nodeType === Node.TEXT_NODE && /\d/.test(node.textContent ?? ''),
-        )!;
-        const start = text.textContent!.replace(/\u00a0/g, ' ').indexOf(number);
-        const range = document.createRange();
-        range.setStart(text, start);
-        range.setEnd(text, start + number.length);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-      }, NUMBER);
+    const numberLines = await linesOfNumber(
+      page.getByRole('link', { name: fillText(en.call, { phone: NUMBER }) }),
+      NUMBER,
+    );
     expect(numberLines).toBe(1);
     // Above everything: the banner comes before the logo, the heading and the emergency button.
     const header = (await page.locator('header').boundingBox())!;

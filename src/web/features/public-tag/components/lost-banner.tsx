@@ -3,6 +3,7 @@
 // number (≥ 48 px). A plain link: it works before, and without, any script.
 import { Phone } from 'lucide-react';
 import { fillText } from '#shared/i18n/plural.ts';
+import { keepOnOneLine } from '#shared/phone-rules.ts';
 import type { LostMode } from '#shared/schemas/lost-mode.ts';
 import { useResponderLanguage } from '../responder-language.tsx';
 
@@ -32,8 +33,7 @@ export function LostBanner({ lost }: { lost: LostMode }) {
         className="mt-3 flex min-h-14 w-full items-center justify-center gap-2 rounded-lg bg-green-800 px-4 py-2 text-center text-xl leading-tight font-bold wrap-anywhere text-white underline-offset-2 hover:bg-green-900 hover:underline"
       >
         <Phone aria-hidden="true" focusable="false" className="size-7 shrink-0" />
-        {/* No-break spaces: a narrow phone moves the number to the next line whole, never splits it. */}
-        {fillText(text.lostChild.call, { phone: lost.phone.replace(/ /g, '\u00a0') })}
+        {fillText(text.lostChild.call, { phone: keepOnOneLine(lost.phone) })}
       </a>
       <p className="mt-2 text-sm leading-snug">{text.lostChild.body}</p>
     </section>

@@ -4,6 +4,7 @@
 import { Siren } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '#shared/i18n/format-date.ts';
+import { keepOnOneLine } from '#shared/phone-rules.ts';
 import type { LostMode } from '#shared/schemas/lost-mode.ts';
 import { lostModeText } from '#shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,7 +29,7 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
           {lost.message}
         </p>
         <p className="text-sm font-semibold" data-testid="lost-phone">
-          {lostModeText.callsNumber(lost.phone)}
+          {lostModeText.callsNumber(keepOnOneLine(lost.phone))}
         </p>
         <Button
           variant="outline"
