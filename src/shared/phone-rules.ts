@@ -8,10 +8,23 @@ export const PHONE_MIN_DIGITS = 3;
 export const PHONE_MAX_DIGITS = 15;
 
 const PHONE_CHARACTERS = /^[\d +().-]+$/;
+/** '+44 (0)20 …': the trunk zero people write in brackets is not dialled after a country code. */
+const TRUNK_ZERO_AFTER_COUNTRY_CODE = /^(\(?\+\d{1,3}\)?)\s*\(0\)/;
+
+/** What a phone dials: a leading '+' when the number has one, then its digits, '(0)' left out. */
+export function dialledNumber(phone: string): string {
+  const dialled = phone.trim().replace(TRUNK_ZERO_AFTER_COUNTRY_CODE, '$1');
+  return `${/^\(?\+/.test(dialled) ? '+' : ''}${dialled.replace(/\D/g, '')}`;
+}
+
+/** The one way a typed number becomes a link: on the public page, in the mails, on the history screen. */
+export function telHref(phone: string): string {
+  return `tel:${dialledNumber(phone)}`;
+}
 
 /** The digits of the number itself: a leading 00 (international call prefix) does not count. */
 export function phoneDigitCount(phone: string): number {
-  const digits = phone.replace(/\D/g, '');
+  const digits = dialledNumber(phone).replace('+', '');
   return digits.startsWith('00') ? digits.length - 2 : digits.length;
 }
 

@@ -2,6 +2,8 @@
 // account has no language yet). The map is a link in the mail only: the public page loads nothing
 // from a third party.
 import { PRODUCT_NAME } from '#shared/constants.ts';
+import { openStreetMapUrl } from '#shared/map-link.ts';
+import { telHref } from '#shared/phone-rules.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import { escapeHtml } from '../../render/document.ts';
 import { formatMailTime } from '../../lib/mail-time.ts';
@@ -17,19 +19,6 @@ type Common = {
 };
 export type LocationMailInput = Common & { latitude: number; longitude: number; accuracy: number };
 export type ContactMailInput = Common & { name: string; phone: string; message: string | null };
-
-/** OpenStreetMap at street level with a marker on the point. */
-export function mapLink(latitude: number, longitude: number): string {
-  const lat = latitude.toFixed(6);
-  const lon = longitude.toFixed(6);
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
-}
-
-/** The number a phone can dial: digits and a leading +, nothing else. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('+') ? `+${digits.slice(1).replace(/\+/g, '')}` : digits.replace(/\+/g, '')}`;
-}
 
 const child = (name: string | null) => (name?.trim() ? name.trim() : 'your child');
 const possessive = (name: string | null) => (name?.trim() ? `${name.trim()}'s` : "your child's");
@@ -51,7 +40,7 @@ ${htmlBody}
 }
 
 export function locationMail(input: LocationMailInput): MailMessage {
-  const link = mapLink(input.latitude, input.longitude);
+  const link = openStreetMapUrl(input.latitude, input.longitude);
   const coordinates = `${input.latitude.toFixed(6)}, ${input.longitude.toFixed(6)}`;
   const accuracy = `within about ${Math.round(input.accuracy)} metres`;
   const intro = `The person who opened ${possessive(input.childName)} SafeKid page shared their location with you on ${formatMailTime(input.sharedAt, input.timeZone)}.`;

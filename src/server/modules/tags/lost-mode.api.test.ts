@@ -154,6 +154,14 @@ describe('lost-child mode', () => {
       expect(api.json().lost).toEqual({ message, phone: LOST.phone, until });
     });
 
+    it("dials a number written '+49 (0)171 …' without the bracketed trunk zero, shown as written", async () => {
+      const { tag, agent, url } = await ownedTag();
+      await agent.put(url, { ...LOST, phone: '+49 (0)171 1234567' });
+      const html = (await t.agent().get(`/tag/${tag.uniqueCode}`)).body;
+      expect(html).toContain('href="tel:+491711234567"');
+      expect(visibleText(html)).toContain('Call the parents: +49 (0)171 1234567');
+    });
+
     it('speaks the responder’s language around the parent’s words (German)', async () => {
       const { tag, agent, url } = await ownedTag();
       await agent.put(url, LOST);

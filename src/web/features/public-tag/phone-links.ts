@@ -1,4 +1,5 @@
 // Finds phone numbers anywhere in a field's text so they become `tel:` links (DESIGN §3). Pure.
+import { dialledNumber, telHref } from '#shared/phone-rules.ts';
 
 export type ContentPart = { kind: 'text'; text: string } | { kind: 'phone'; text: string; href: string };
 
@@ -14,11 +15,9 @@ const DATE_LIKE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{
 
 function phoneHref(text: string): string | null {
   if (DATE_LIKE.test(text)) return null;
-  // '+44 (0)20 …': the trunk zero is not dialled from abroad.
-  const dialled = text.replace(/^(\(?\+\d{1,3}\)?)\s*\(0\)/, '$1');
-  const digits = dialled.replace(/\D/g, '');
+  const digits = dialledNumber(text).replace('+', '');
   if (digits.length < MIN_DIGITS || digits.length > MAX_DIGITS) return null;
-  return `tel:${/^\(?\+/.test(dialled) ? '+' : ''}${digits}`;
+  return telHref(text);
 }
 
 /** Splits one candidate run into the numbers it holds, with their offsets inside the text. */

@@ -3,13 +3,9 @@
 // number (≥ 48 px). A plain link: it works before, and without, any script.
 import { Phone } from 'lucide-react';
 import { fillText } from '#shared/i18n/plural.ts';
-import { keepOnOneLine } from '#shared/phone-rules.ts';
+import { keepOnOneLine, telHref } from '#shared/phone-rules.ts';
 import type { LostMode } from '#shared/schemas/lost-mode.ts';
 import { useResponderLanguage } from '../responder-language.tsx';
-
-/** What a phone dials: the digits, and a leading '+' when there is one. */
-const dialled = (phone: string) =>
-  `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 
 export function LostBanner({ lost }: { lost: LostMode }) {
   const { text } = useResponderLanguage();
@@ -29,7 +25,7 @@ export function LostBanner({ lost }: { lost: LostMode }) {
         </blockquote>
       </figure>
       <a
-        href={dialled(lost.phone)}
+        href={telHref(lost.phone)}
         className="mt-3 flex min-h-14 w-full items-center justify-center gap-2 rounded-lg bg-green-800 px-4 py-2 text-center text-xl leading-tight font-bold wrap-anywhere text-white underline-offset-2 hover:bg-green-900 hover:underline"
       >
         <Phone aria-hidden="true" focusable="false" className="size-7 shrink-0" />

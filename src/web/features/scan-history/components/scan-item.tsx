@@ -6,7 +6,8 @@ import { formatDateTime } from '#shared/i18n/format-date.ts';
 import { openStreetMapUrl } from '#shared/map-link.ts';
 import type { ScanRecord, SharedContact, SharedLocation } from '#shared/schemas/scan-history.ts';
 import { scanHistoryText } from '#shared/text.ts';
-import { languageName, telHref } from '../lib/scan-labels.ts';
+import { telHref } from '#shared/phone-rules.ts';
+import { languageName } from '../lib/scan-labels.ts';
 
 const linkClass =
   'inline-flex min-h-9 items-center gap-2 rounded-md font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 [&_svg]:size-4 [&_svg]:shrink-0';
