@@ -1,6 +1,5 @@
 // A lost or broken band (issue 17) on the dashboard card: "Deactivate" asks first (the page stops
 // working at once), "Move to a new bracelet" takes the new band's printed code, typed as on /activate.
-import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRightLeft, Ban } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { errorMessage } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { useDeactivateTag } from '../api/deactivate-tag.ts';
 import { useMoveTag } from '../api/move-tag.ts';
+import { DialogActions } from './dialog-actions.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
 import { TagCodeInput } from './tag-code-input.tsx';
 
@@ -59,16 +59,14 @@ function DeactivateDialog({ tagId, onClose }: { tagId: string; onClose: () => vo
     });
   return (
     <DialogFrame title={text.deactivateTitle} description={text.deactivateDescription} onClose={onClose}>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Dialog.Close asChild>
-          <Button type="button" variant="outline">
-            {text.cancel}
-          </Button>
-        </Dialog.Close>
-        <Button type="button" variant="destructive" disabled={deactivate.isPending} onClick={confirm}>
-          {deactivate.isPending ? text.deactivating : text.deactivateConfirm}
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={text.cancel}
+        confirmLabel={text.deactivateConfirm}
+        pendingLabel={text.deactivating}
+        pending={deactivate.isPending}
+        destructive
+        onConfirm={confirm}
+      />
     </DialogFrame>
   );
 }
@@ -97,16 +95,12 @@ function MoveDialog({ tagId, onClose }: { tagId: string; onClose: () => void }) 
         <FormField label={text.codeLabel} error={form.formState.errors.uniqueCode?.message}>
           <TagCodeInput registration={code} />
         </FormField>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Dialog.Close asChild>
-            <Button type="button" variant="outline">
-              {text.cancel}
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" disabled={move.isPending}>
-            {move.isPending ? text.moving : text.moveConfirm}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={text.cancel}
+          confirmLabel={text.moveConfirm}
+          pendingLabel={text.moving}
+          pending={move.isPending}
+        />
       </form>
     </DialogFrame>
   );

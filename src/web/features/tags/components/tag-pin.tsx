@@ -1,11 +1,11 @@
 // Issue 17: the tag's PIN on its dashboard card, and a new one on request. New PIN asks first, as
 // Deactivate does: the old PIN is printed on the family's cards, which stop working.
-import * as Dialog from '@radix-ui/react-dialog';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { dashboardText as text } from '#shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useNewTagPin } from '../api/new-tag-pin.ts';
+import { DialogActions } from './dialog-actions.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
 
 export function TagPin({ tagId, pin }: { tagId: string; pin: string }) {
@@ -33,16 +33,14 @@ function NewPinDialog({ tagId, onClose }: { tagId: string; onClose: () => void }
   const confirm = () => renew.mutate(undefined, { onSuccess: onClose });
   return (
     <DialogFrame title={text.newPinTitle} description={text.newPinDescription} onClose={onClose}>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Dialog.Close asChild>
-          <Button type="button" variant="outline">
-            {text.cancel}
-          </Button>
-        </Dialog.Close>
-        <Button type="button" variant="destructive" disabled={renew.isPending} onClick={confirm}>
-          {renew.isPending ? text.newPinPending : text.newPinConfirm}
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={text.cancel}
+        confirmLabel={text.newPinConfirm}
+        pendingLabel={text.newPinPending}
+        pending={renew.isPending}
+        destructive
+        onConfirm={confirm}
+      />
     </DialogFrame>
   );
 }
