@@ -71,7 +71,7 @@ test.describe('admin dashboard tabs', () => {
     }
   });
 
-  test('typed edits survive a look at another tab: coming back, they are still there to save', async ({
+  test('typed edits survive a look at another tab, and a save there: coming back, they are still there to save', async ({
     page,
     server,
   }) => {
@@ -80,6 +80,10 @@ test.describe('admin dashboard tabs', () => {
     await page.getByLabel('Main Title', { exact: true }).fill('Three taps to safety');
     await page.getByRole('tab', { name: 'PayPal' }).click();
     await expect(page.getByLabel('Main Title', { exact: true })).toBeHidden();
+    // A save refreshes what the dashboard has read; a refresh must not overwrite unsaved typing.
+    await page.getByRole('tab', { name: 'Ratings' }).click();
+    await saveWhileWatchingPending(page, 'Save Ratings Section', '**/api/admin/ratings-section');
+    await expect(page.getByTestId('toast')).toContainText('Ratings section updated successfully');
     await page.getByRole('tab', { name: 'How it Works' }).click();
     await expect(page.getByLabel('Main Title', { exact: true })).toHaveValue('Three taps to safety');
     await saveWhileWatchingPending(page, 'Save Main Content', '**/api/admin/how-it-works');

@@ -1,5 +1,7 @@
 // An admin save (SPEC §4, §8): 'Saving...' while pending (isPending), SPEC's success or failure
-// toast, and every cached read refreshed afterwards.
+// toast, and every cached read refreshed afterwards (a save can change what other sections show, e.g. an
+// upload). The refresh leaves other tabs' unsaved typing alone: a form takes new `values` only when
+// they differ (react-hook-form compares deeply); e2e 'typed edits survive … a save there'.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
