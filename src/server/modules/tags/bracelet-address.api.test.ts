@@ -69,7 +69,7 @@ describe('GET /activate-bracelet/{physicalId}', () => {
     const res = await (await visitor()).get(pageUrl('chip-avail-1'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(embedded(res.body, queryKeys.bracelet('CHIPAVAIL1'))).toEqual({
+    expect(embedded(res.body, queryKeys.bracelet('CHIP-AVAIL-1'))).toEqual({
       physicalId: tag.physicalId,
       status: 'available',
     });

@@ -6,7 +6,7 @@ import { api, queryKeys, routes, type EmbeddedState } from '#shared/paths.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import {
   activateByCodeSchema,
-  normalizePhysicalId,
+  physicalIdCandidates,
   tagConfigSchema,
   wizardActivateSchema,
   type BraceletState,
@@ -101,7 +101,7 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
       [queryKeys.currentUser, user],
       [queryKeys.adminCheck, { isAdmin: Boolean(admin) }],
     ];
-    const key = normalizePhysicalId(request.params.physicalId);
+    const key = physicalIdCandidates(request.params.physicalId)?.[0];
     if (state !== undefined && key) queries.push([queryKeys.bracelet(key), state]);
     const html = renderAppDocument(deps.assets, {
       title: `${wizardText.heading} · ${PRODUCT_NAME}`,

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { queryKeys, routes } from '#shared/paths.ts';
-import { normalizePhysicalId } from '#shared/schemas/tag.ts';
+import { physicalIdCandidates } from '#shared/schemas/tag.ts';
 import { wizardText } from '#shared/text.ts';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
@@ -104,7 +104,9 @@ function WizardSteps({ physicalId, stored }: { physicalId: string; stored: strin
 
 export default function BraceletWizardPage() {
   const params = useParams();
-  const physicalId = normalizePhysicalId(params.physicalId ?? '');
+  // As the chip's address has it (separators kept): every read after this one, e.g. after signing in,
+  // must find the row the server found, which may be one that kept its old form (decision 153).
+  const physicalId = physicalIdCandidates(params.physicalId ?? '')?.[0] ?? null;
   const bracelet = useBracelet(physicalId);
   const { user } = useCurrentUser();
   const configuredCode = bracelet.data?.status === 'configured' ? bracelet.data.uniqueCode : null;

@@ -14,7 +14,7 @@ export async function getBracelet(physicalId: string): Promise<BraceletState | n
   }
 }
 
-/** `physicalId` already normalized (trimmed, upper case); null when it cannot be a bracelet number. */
+/** `physicalId` as the address has it (trimmed, upper case); null when it cannot be a bracelet number. */
 export function useBracelet(physicalId: string | null) {
   return useQuery({
     queryKey: queryKeys.bracelet(physicalId ?? ''),
