@@ -36,9 +36,12 @@ export class RecentScans {
   written(written: WrittenScan[], batch: ScanToWrite[]): void {
     const at = new Map(batch.map((scan) => [scan.id, scan.scannedAt.getTime()]));
     for (const scan of written) {
-      const clients = this.byTag.get(scan.code);
-      if (clients?.has(scan.clientHash)) {
-        clients.set(scan.clientHash, { at: at.get(scan.id)!, merges: !scan.whileLost });
+      const entry = this.byTag.get(scan.code)?.get(scan.clientHash);
+      const scannedAt = at.get(scan.id)!;
+      // A newer opening queued meanwhile (after lost mode was switched on, say) is not overruled.
+      if (entry && entry.at <= scannedAt) {
+        entry.at = scannedAt;
+        entry.merges = !scan.whileLost;
       }
     }
     this.prune(batch.reduce((latest, scan) => Math.max(latest, scan.scannedAt.getTime()), 0));

@@ -261,6 +261,66 @@ describe('the background writer', () => {
     }
   });
 
+  it('a write slower than the timer does not stop the timer: what came meanwhile is written after it', async () => {
+    const t = await createTestApp();
+    const service = t.app.deps.services.scans as unknown as {
+      write(s: unknown[]): Promise<void>;
+      drain(minimum: number): void;
+    };
+    const realWrite = service.write.bind(service);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The first slice's statement hangs (a lock wait, a slow network) until the test lets it go.
+    const write = vi
+      .spyOn(service, 'write')
+      .mockImplementationOnce(async (slice) => {
+        await held;
+        return realWrite(slice);
+      })
+      .mockImplementation(realWrite);
+    const drain = vi.spyOn(service, 'drain');
+    try {
+      const { tag } = await ownedTag(t, { alertsEnabled: false });
+      record(t, tag.uniqueCode, 0, SCAN_BATCH_SIZE);
+      await vi.waitFor(() => expect(write).toHaveBeenCalledTimes(1));
+      record(t, tag.uniqueCode, 1000, 1);
+      // The timer fires while the slice is still being written (its drain finds the writer busy).
+      await vi.waitFor(() => expect(drain).toHaveBeenCalledWith(1), { timeout: 5_000, interval: 20 });
+      release();
+      await vi.waitFor(async () => expect(await scansOf(t, tag.id)).toHaveLength(SCAN_BATCH_SIZE + 1), {
+        timeout: 5_000,
+        interval: 50,
+      });
+    } finally {
+      write.mockRestore();
+      drain.mockRestore();
+      release();
+      await t.close();
+    }
+  });
+
+  it('a flush writes what was queued when it was called, however fast more arrive meanwhile', async () => {
+    const t = await createTestApp();
+    const service = t.app.deps.services.scans as unknown as { write(s: unknown[]): Promise<void> };
+    const realWrite = service.write.bind(service);
+    try {
+      const { tag } = await ownedTag(t, { alertsEnabled: false });
+      let arrivals = 0;
+      // Every statement is outrun by a new opening (a crowd at the page): the flush must still end.
+      vi.spyOn(service, 'write').mockImplementation(async (slice) => {
+        record(t, tag.uniqueCode, 5000 + arrivals++, 1);
+        return realWrite(slice);
+      });
+      record(t, tag.uniqueCode, 0, 3);
+      await t.app.deps.services.scans.flush();
+      expect(arrivals).toBe(1);
+      expect(await scansOf(t, tag.id)).toHaveLength(3);
+    } finally {
+      vi.restoreAllMocks();
+      await t.close();
+    }
+  });
+
   it('writes a slice in one statement on the embedded database, under a lock in a transaction on PostgreSQL', async () => {
     const t = await createTestApp();
     try {

@@ -2,7 +2,7 @@
 // (no database, no await); a background writer writes full slices, one statement each (scans.repo.ts),
 // and a timer takes what is left within a second (decision 152); then the owners' alerts go out. The
 // statements run on the database's side: PostgreSQL's process, or the embedded database's own thread
-// (decision 151), so the requests keep the event loop. `flush()` writes everything now; `close()`
+// (decision 151), so the requests keep the event loop. `flush()` writes what is queued now; `close()`
 // flushes and waits for the mails, so a graceful stop (SIGTERM) loses nothing.
 import { randomUUID } from 'node:crypto';
 import type { Language } from '#shared/i18n/languages.ts';
@@ -75,9 +75,14 @@ export class ScanService {
     else this.armFlushTimer();
   }
 
-  /** Writes every scan queued so far; resolves when they are in the database (alerts go out after). */
+  /**
+   * Writes every scan queued so far; resolves when they are in the database (alerts go out after).
+   * Scans that arrive meanwhile are left to the background writer: a responder's share waits for its
+   * own page's scan, not for a crowd behind it.
+   */
   async flush(): Promise<void> {
-    const run = this.writing.then(() => this.writeQueued(1));
+    const queuedSoFar = this.queue.length;
+    const run = this.writing.then(() => this.writeQueued(1, queuedSoFar));
     this.writing = run;
     await run;
   }
@@ -97,7 +102,11 @@ export class ScanService {
 
   /** What is queued goes within SCAN_FLUSH_INTERVAL_MS, full slice or not (a timer already set stays). */
   private armFlushTimer(): void {
-    this.timer ??= setTimeout(() => this.drain(1), SCAN_FLUSH_INTERVAL_MS).unref();
+    this.timer ??= setTimeout(() => {
+      // A fired timer is no timer: if a slow write is running, the next arm must set a new one.
+      this.timer = undefined;
+      this.drain(1);
+    }, SCAN_FLUSH_INTERVAL_MS).unref();
   }
 
   /** Starts the background writer unless it runs. */
@@ -115,15 +124,17 @@ export class ScanService {
    * for full slices (each statement costs the database its planning and commit, whatever its size);
    * what is left goes with the timer, within SCAN_FLUSH_INTERVAL_MS.
    */
-  private async writeQueued(minimum: number): Promise<void> {
+  private async writeQueued(minimum: number, atMost = Infinity): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.dropped > 0) {
       this.deps.logger.warn({ dropped: this.dropped }, 'scan queue full: scans dropped');
       this.dropped = 0;
     }
-    while (this.queue.length >= minimum) {
-      const slice = this.queue.splice(0, SCAN_BATCH_SIZE);
+    let left = atMost;
+    while (this.queue.length >= minimum && left > 0) {
+      const slice = this.queue.splice(0, Math.min(SCAN_BATCH_SIZE, left));
+      left -= slice.length;
       try {
         await this.write(slice);
       } catch (error) {
