@@ -475,6 +475,45 @@ describe('a refused mail', () => {
     }
   });
 
+  it('a share waiting behind a slow retry mail is mailed once, though a later run took it over', async () => {
+    const first = await ownedTag(t);
+    const second = await ownedTag(t);
+    t.smtp.rejectWith = 'Service not available';
+    for (const { tag } of [first, second]) {
+      expect((await responder().post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+    }
+    t.smtp.rejectWith = undefined;
+    const mailer = t.app.deps.mailer;
+    const realSend = mailer.send.bind(mailer);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldTo = '';
+    const send = vi
+      .spyOn(mailer, 'send')
+      .mockImplementationOnce(async (message) => {
+        heldTo = message.to;
+        await held;
+        return realSend(message);
+      })
+      .mockImplementation(realSend);
+    try {
+      t.clock.advance(SHARE_RETRY_GAP_MS);
+      const slowRun = retry();
+      await vi.waitFor(() => expect(heldTo).not.toBe(''));
+      const waiting = heldTo === first.owner.email ? second.owner.email : first.owner.email;
+      // The next run, a minute on, finds the waiting share's claim old and mails it.
+      t.clock.advance(SHARE_RETRY_GAP_MS);
+      await retry();
+      await t.smtp.waitFor(waiting);
+      release();
+      await slowRun;
+      expect(mailsFor(waiting)).toHaveLength(1);
+    } finally {
+      send.mockRestore();
+      release();
+    }
+  });
+
   it('a mail of an older share never marks a newer one, made meanwhile, as mailed', async () => {
     const { tag } = await ownedTag(t);
     const id = randomUUID();

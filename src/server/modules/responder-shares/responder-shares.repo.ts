@@ -113,6 +113,29 @@ export async function markShareMailed(
 }
 
 /**
+ * Takes a share's claim again just before the retry job mails it, if nobody took it since `seen`
+ * (the job mails one after another; a slow SMTP server can make a later one look abandoned).
+ */
+export async function renewShareClaim(
+  db: Executor,
+  scanId: string,
+  kind: ShareKind,
+  seen: Date | null,
+  now: Date,
+): Promise<boolean> {
+  if (!seen) return false;
+  const names = COLUMNS[kind];
+  const rows = await db
+    .update(scanEvents)
+    .set({ [names.claimedAt]: now })
+    .where(
+      and(eq(scanEvents.id, scanId), isNull(scanEvents[names.mailedAt]), eq(scanEvents[names.claimedAt], seen)),
+    )
+    .returning({ id: scanEvents.id });
+  return rows.length === 1;
+}
+
+/**
  * Claims unmailed shares of one kind for the retry job. The claim time is the lease: a share is
  * claimable once its last claim is older than the gap (a minute, or a tenth of the share's age if
  * longer), as for order confirmations (decision 070); the condition stands in the outer WHERE so

@@ -22,6 +22,7 @@ import {
   insertScan,
   latestScanOf,
   markShareMailed,
+  renewShareClaim,
   storeShare,
   type ScanRow,
   type ShareKind,
@@ -73,6 +74,8 @@ export class ResponderSharesService {
         limit: RETRY_BATCH,
       });
       for (const scan of claimed) {
+        const seen = kind === 'location' ? scan.locationClaimedAt : scan.contactClaimedAt;
+        if (!(await renewShareClaim(db, scan.id, kind, seen, clock.now()))) continue;
         logger.info({ scanId: scan.id, kind }, 'retrying responder share mail');
         const tag = await findShareTagById(db, scan.tagId);
         if (tag && (await this.mail(tag, scan, kind))) sent++;

@@ -1,7 +1,7 @@
 // The parent's scan alerts (issue 16), read from a real SMTP receiver: what the mail says, alerts off,
 // the retry after a refused mail, lost mode's alert per opening, and "Send me a test alert".
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '#server/adapters/clock.ts';
 import { scanEvents } from '#server/db/schema/index.ts';
 import { serverText } from '#shared/text.ts';
@@ -95,6 +95,58 @@ describe('scan alerts', () => {
     t.clock.advance(SCAN_ALERT_RETRY_GAP_MS);
     expect(await t.app.deps.services.scanAlerts.mailMissed()).toBe(0);
     expect(smtp.messagesTo(owner.email)).toHaveLength(1);
+  });
+
+  it('an unsent alert of a tag whose alerts were switched off is left alone by the retry job', async () => {
+    const { owner, tag } = await ownedTag(t);
+    smtp.rejectWith = 'Service not available';
+    await open(tag.uniqueCode);
+    await written();
+    smtp.rejectWith = undefined;
+    const [claimed] = await scansOf(t, tag.id);
+    const switched = await (await agentFor(t, owner)).put(`/api/tags/${tag.id}/alerts`, { enabled: false });
+    expect(switched.statusCode).toBe(200);
+    t.clock.advance(SCAN_ALERT_RETRY_GAP_MS);
+    expect(await t.app.deps.services.scanAlerts.mailMissed()).toBe(0);
+    // Not claimed again (it would be, every minute for a day, crowding out alerts that are due).
+    expect((await scansOf(t, tag.id))[0]!.alertClaimedAt).toEqual(claimed!.alertClaimedAt);
+    expect(smtp.messagesTo(owner.email)).toHaveLength(0);
+  });
+
+  it('an alert waiting behind a slow mail is mailed once, though the retry job took it over meanwhile', async () => {
+    const a = await ownedTag(t);
+    const b = await ownedTag(t);
+    const mailer = t.app.deps.mailer;
+    const realSend = mailer.send.bind(mailer);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldTo = '';
+    // The batch's first mail hangs (a slow SMTP server); the second waits behind it.
+    const send = vi
+      .spyOn(mailer, 'send')
+      .mockImplementationOnce(async (message) => {
+        heldTo = message.to;
+        await held;
+        return realSend(message);
+      })
+      .mockImplementation(realSend);
+    try {
+      await open(a.tag.uniqueCode);
+      await open(b.tag.uniqueCode);
+      await scans().flush();
+      await vi.waitFor(() => expect(heldTo).not.toBe(''));
+      const waiting = heldTo === a.owner.email ? b.owner.email : a.owner.email;
+      // A minute on, both claims look abandoned: the retry job takes them and mails them.
+      t.clock.advance(SCAN_ALERT_RETRY_GAP_MS);
+      await t.app.deps.services.scanAlerts.mailMissed();
+      await smtp.waitFor(waiting);
+      release();
+      await scans().alertsSettled();
+      expect(smtp.messagesTo(waiting)).toHaveLength(1);
+    } finally {
+      send.mockRestore();
+      release();
+    }
   });
 
   it('while the tag is lost, every opening by the same client alerts', async () => {

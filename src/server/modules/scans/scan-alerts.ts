@@ -13,6 +13,7 @@ import {
   findAlertDetails,
   findOwnedTagForAlert,
   markAlertSent,
+  renewAlertClaim,
   type ScanAlertRow,
 } from './scans.repo.ts';
 
@@ -75,6 +76,8 @@ export class ScanAlertService {
 
   private async send(row: ScanAlertRow): Promise<boolean> {
     const { mailer, config, db, clock, logger } = this.deps;
+    // Another sender took it over while this one was busy with the mails before it.
+    if (!(await renewAlertClaim(db, row.id, row.alertClaimedAt, clock.now()))) return false;
     try {
       await mailer.send(scanAlertMail({ ...row, to: row.email, publicUrl: config.publicUrl }));
       await markAlertSent(db, row.id, clock.now());

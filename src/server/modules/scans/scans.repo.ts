@@ -119,6 +119,8 @@ export type ScanAlertRow = {
   email: string;
   firstName: string | null;
   timeZone: string | null;
+  /** The claim this read saw: the send goes ahead only if it is still this one (renewAlertClaim). */
+  alertClaimedAt: Date | null;
 };
 
 const alertColumns = {
@@ -132,6 +134,7 @@ const alertColumns = {
   email: users.email,
   firstName: users.firstName,
   timeZone: users.timeZone,
+  alertClaimedAt: scanEvents.alertClaimedAt,
 };
 
 /** What the alert mails of these scans need (owner, child, zone); only tags with alerts on. */
@@ -160,14 +163,36 @@ export async function claimMissedAlerts(
     isNotNull(scanEvents.alertClaimedAt),
     lte(scanEvents.alertClaimedAt, new Date(now.getTime() - minGapMs)),
     gt(scanEvents.scannedAt, new Date(now.getTime() - maxAgeMs)),
+    // Alerts switched off after the claim: left alone, not claimed again every minute for a day.
+    sql`exists (select 1 from ${tags} where ${tags.id} = ${scanEvents.tagId} and ${tags.alertsEnabled})`,
   );
-  const oldest = db.select({ id: scanEvents.id }).from(scanEvents).where(claimable).limit(limit);
+  const oldest = db
+    .select({ id: scanEvents.id })
+    .from(scanEvents)
+    .where(claimable)
+    .orderBy(scanEvents.scannedAt)
+    .limit(limit);
   const rows = await db
     .update(scanEvents)
     .set({ alertClaimedAt: now })
     .where(and(claimable, inArray(scanEvents.id, oldest)))
     .returning({ id: scanEvents.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Takes the alert's claim again just before its mail, if nobody took it since `seen`: a batch mails
+ * one alert after another, and one far down a slow batch may meanwhile look abandoned to the retry
+ * job (here or on another instance). Answers whether this sender may go on.
+ */
+export async function renewAlertClaim(db: Executor, id: string, seen: Date | null, now: Date): Promise<boolean> {
+  if (!seen) return false;
+  const rows = await db
+    .update(scanEvents)
+    .set({ alertClaimedAt: now })
+    .where(and(eq(scanEvents.id, id), isNull(scanEvents.alertSentAt), eq(scanEvents.alertClaimedAt, seen)))
+    .returning({ id: scanEvents.id });
+  return rows.length === 1;
 }
 
 export async function markAlertSent(db: Executor, id: string, now: Date): Promise<void> {
