@@ -8,6 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 
 export type MailMessage = {
+  /** What the mail is, for the log ('scan alert'): never its subject, which may name a child. */
+  kind: string;
   to: string;
   subject: string;
   text: string;
@@ -47,12 +49,12 @@ class SmtpMailer implements Mailer {
       socketTimeout: 20_000,
     } as TransportOptions);
   }
-  async send({ to, subject, text, html }: MailMessage): Promise<void> {
+  async send({ kind, to, subject, text, html }: MailMessage): Promise<void> {
     try {
       await this.transport.sendMail({ from: this.config.mailFrom, to, subject, text, html });
-      this.logger.info({ mail: { subject } }, 'mail sent');
+      this.logger.info({ mail: { kind } }, 'mail sent');
     } catch (error) {
-      this.logger.error({ mail: { subject }, err: describeMailError(error) }, 'mail delivery failed');
+      this.logger.error({ mail: { kind }, err: describeMailError(error) }, 'mail delivery failed');
       throw new MailDeliveryError(error);
     }
   }
@@ -75,7 +77,7 @@ class OutboxMailer implements Mailer {
   ) {
     this.outbox = path.join(config.dataDir, 'outbox');
   }
-  async send({ to, subject, text, html, developmentNote }: MailMessage): Promise<void> {
+  async send({ kind, to, subject, text, html, developmentNote }: MailMessage): Promise<void> {
     try {
       const info = await this.stream.sendMail({ from: this.config.mailFrom, to, subject, text, html });
       await mkdir(this.outbox, { recursive: true });
@@ -86,11 +88,11 @@ class OutboxMailer implements Mailer {
       await writeFile(file, info.message as Buffer);
       const note = this.config.isProduction ? undefined : developmentNote;
       this.logger.info(
-        { mail: { subject, file } },
-        note ? `mail written to outbox: ${subject} (${note})` : 'mail written to outbox',
+        { mail: { kind, file } },
+        note ? `mail written to outbox: ${kind} (${note})` : 'mail written to outbox',
       );
     } catch (error) {
-      this.logger.error({ mail: { subject }, err: describeMailError(error) }, 'mail delivery failed');
+      this.logger.error({ mail: { kind }, err: describeMailError(error) }, 'mail delivery failed');
       throw new MailDeliveryError(error);
     }
   }

@@ -30,5 +30,5 @@ export function buildAccountDeletedMail(input: {
     '',
     `${PRODUCT_NAME} · ${publicUrl}`,
   ];
-  return linesMail(to, accountText.deletedMailSubject, lines);
+  return linesMail('account deleted', to, accountText.deletedMailSubject, lines);
 }

@@ -6,7 +6,7 @@ export const greetingOf = (firstName: string | null) =>
   firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
 
 /** One paragraph per line; an empty line only separates. */
-export function linesMail(to: string, subject: string, lines: string[]): MailMessage {
+export function linesMail(kind: string, to: string, subject: string, lines: string[]): MailMessage {
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -15,5 +15,5 @@ ${lines.map((line) => (line ? `<p style="margin:0 0 8px">${escapeHtml(line)}</p>
 </body>
 </html>
 `;
-  return { to, subject, text: lines.join('\n'), html };
+  return { kind, to, subject, text: lines.join('\n'), html };
 }

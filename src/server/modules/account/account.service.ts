@@ -197,7 +197,7 @@ export class AccountService {
     } catch (error) {
       // Already logged by the mailer when delivery failed.
       if (!(error instanceof MailDeliveryError)) {
-        this.deps.logger.error({ err: error, subject: message.subject }, 'account mail failed');
+        this.deps.logger.error({ err: error, mail: { kind: message.kind } }, 'account mail failed');
       }
     }
   }

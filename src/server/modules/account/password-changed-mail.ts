@@ -15,7 +15,7 @@ export function buildPasswordChangedMail(input: {
   publicUrl: string;
 }): MailMessage {
   const { to, supportEmail, publicUrl } = input;
-  return linesMail(to, accountText.passwordChangedMailSubject, [
+  return linesMail('password changed', to, accountText.passwordChangedMailSubject, [
     greetingOf(input.firstName),
     '',
     `the password of your ${PRODUCT_NAME} account (${to}) was changed on ${formatMailTime(input.changedAt, input.timeZone)}.`,

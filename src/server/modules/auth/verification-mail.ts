@@ -73,5 +73,5 @@ ${codeBox}
 </html>
 `;
 
-  return { to, subject, text, html, developmentNote: `verification code for ${to}: ${code}` };
+  return { kind: 'verification code', to, subject, text, html, developmentNote: `verification code for ${to}: ${code}` };
 }

@@ -23,7 +23,13 @@ export type ContactMailInput = Common & { name: string; phone: string; message: 
 const child = (name: string | null) => (name?.trim() ? name.trim() : 'your child');
 const possessive = (name: string | null) => (name?.trim() ? `${name.trim()}'s` : "your child's");
 
-function mail(input: Common, subject: string, lines: string[], htmlBody: string): MailMessage {
+function mail(
+  input: Common,
+  kind: string,
+  subject: string,
+  lines: string[],
+  htmlBody: string,
+): MailMessage {
   const footer = [
     `See every scan: ${input.historyUrl}`,
     `Your dashboard: ${input.dashboardUrl}`,
@@ -36,7 +42,7 @@ ${htmlBody}
 <p><a href="${escapeHtml(input.historyUrl)}">See every scan</a> · <a href="${escapeHtml(input.dashboardUrl)}">Your dashboard</a></p>
 <p>The ${escapeHtml(PRODUCT_NAME)} team</p>
 </body></html>`;
-  return { to: input.to, subject, text, html };
+  return { kind, to: input.to, subject, text, html };
 }
 
 export function locationMail(input: LocationMailInput): MailMessage {
@@ -46,6 +52,7 @@ export function locationMail(input: LocationMailInput): MailMessage {
   const intro = `The person who opened ${possessive(input.childName)} SafeKid page shared their location with you on ${formatMailTime(input.sharedAt, input.timeZone)}.`;
   return mail(
     input,
+    'responder location',
     `Location shared from ${possessive(input.childName)} SafeKid page`,
     [intro, '', `Coordinates: ${coordinates} (${accuracy})`, `Map: ${link}`],
     `<p>${escapeHtml(intro)}</p>
@@ -60,6 +67,7 @@ export function contactMail(input: ContactMailInput): MailMessage {
   const message = input.message ? [`Message: ${input.message}`] : [];
   return mail(
     input,
+    'responder contact',
     `Call back the person who found ${child(input.childName)}`,
     [intro, '', `Name: ${input.name}`, `Phone: ${input.phone} (${href})`, ...message],
     `<p>${escapeHtml(intro)}</p>

@@ -66,5 +66,5 @@ ${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p>You receive this because scan alerts are on for this tag; you can switch them off on your dashboard.</p>
 <p>The ${escapeHtml(PRODUCT_NAME)} team</p>
 </body></html>`;
-  return { to: input.to, subject, text, html };
+  return { kind: input.test ? 'test scan alert' : 'scan alert', to: input.to, subject, text, html };
 }

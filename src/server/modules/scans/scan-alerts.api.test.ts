@@ -59,6 +59,15 @@ describe('scan alerts', () => {
     expect(row!.alertSentAt).toEqual(t.clock.now());
   });
 
+  it("logs the mail's kind, never its subject: the log does not learn the child's name", async () => {
+    const { owner, tag } = await ownedTag(t, { childName: 'Zephyrine Quill' });
+    await open(tag.uniqueCode);
+    await written();
+    expect((await smtp.waitFor(owner.email)).subject).toContain('Zephyrine Quill');
+    expect(t.logs()).toContainEqual(expect.objectContaining({ msg: 'mail sent', mail: { kind: 'scan alert' } }));
+    expect(JSON.stringify(t.logs())).not.toContain('Zephyrine');
+  });
+
   it('says UTC until the zone is known, and names no child when the tag has no name', async () => {
     const { owner, tag } = await ownedTag(t, { childName: null });
     await open(tag.uniqueCode);
