@@ -317,6 +317,16 @@ describe('stored with the scan', () => {
     });
     expect(rows.find((row) => row.id === stale.id)!.contactName).toBeNull();
   });
+
+  it('a scan of its own made while the tag is lost is marked lost, as a page opening would be', async () => {
+    const { tag } = await ownedTag(t);
+    await t.db
+      .update(tags)
+      .set({ lostUntil: new Date(t.clock.now().getTime() + 60 * 60_000), lostMessage: 'I am lost' })
+      .where(eq(tags.id, tag.id));
+    expect((await responder().post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+    expect(await scansOf(t, tag.id)).toEqual([expect.objectContaining({ whileLost: true })]);
+  });
 });
 
 describe("the parent's mail", () => {

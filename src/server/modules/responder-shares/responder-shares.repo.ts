@@ -71,8 +71,14 @@ export async function latestScanOf(
   return row;
 }
 
-export async function insertScan(db: Executor, scan: ScanInsert): Promise<void> {
-  await db.insert(scanEvents).values(scan);
+/** A share's own scan; lost when its tag is lost at its time, as the scan writer marks openings. */
+export async function insertScan(
+  db: Executor,
+  scan: Omit<ScanInsert, 'whileLost'> & { scannedAt: Date },
+): Promise<void> {
+  const at = sql`${scan.scannedAt.toISOString()}::timestamptz`;
+  const whileLost = sql<boolean>`coalesce((select ${tags.lostUntil} > ${at} from ${tags} where ${tags.id} = ${scan.tagId}), false)`;
+  await db.insert(scanEvents).values({ ...scan, whileLost });
 }
 
 /**

@@ -15,6 +15,7 @@ import type { PublicTagService } from '../public-tag/public-tag.service.ts';
 import { describeDevice } from '../scans/device-description.ts';
 import type { ScanService } from '../scans/scan.service.ts';
 import { scanClientHash, type ScanClient } from '../scans/scan-client.ts';
+import { lockScanWrites } from '../scans/scans.repo.ts';
 import {
   claimUnmailedShares,
   findActiveShareTag,
@@ -105,6 +106,8 @@ export class ResponderSharesService {
     await this.deps.scans.flush();
     const now = clock.now();
     const scan = await db.transaction(async (tx) => {
+      // The scan writer's lock: no instance's batch can write this client's opening meanwhile.
+      await lockScanWrites(tx);
       const clientHash = scanClientHash(responder, now, this.deps.config.sessionSecret);
       const since = new Date(now.getTime() - SHARE_SCAN_WINDOW_MS);
       let scanId = (await latestScanOf(tx, tag.id, clientHash, since))?.id;

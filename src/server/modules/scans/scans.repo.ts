@@ -55,9 +55,14 @@ export async function insertScans(
   };
   if (oneStatementAtATime) return write(db);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SCAN_INSERT_LOCK_ID})`);
+    await lockScanWrites(tx);
     return write(tx);
   });
+}
+
+/** Held by whoever writes scans (a batch, a share's own scan) until its transaction ends. */
+export async function lockScanWrites(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SCAN_INSERT_LOCK_ID})`);
 }
 
 async function insertRound(db: Executor, scans: ScanToWrite[], now: Date): Promise<WrittenScan[]> {
