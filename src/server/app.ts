@@ -114,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     clock,
     mailer: createMailer(config, app.log),
-    rateLimiter: new RateLimiter({ db, clock }),
+    rateLimiter: new RateLimiter({ db, clock, secret: config.sessionSecret }),
     sessions: new SessionStore({ db, clock }),
     tagChanges: new TagChangeBus({ database }),
     logger: app.log,

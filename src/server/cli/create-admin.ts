@@ -104,7 +104,11 @@ async function main() {
 
   const result = await withServerDatabase(config, (db) => {
     const clock = systemClock;
-    const admins = new AdminService({ db, clock, rateLimiter: new RateLimiter({ db, clock }) });
+    const admins = new AdminService({
+      db,
+      clock,
+      rateLimiter: new RateLimiter({ db, clock, secret: config.sessionSecret }),
+    });
     return admins.create({ username, email, password }, { resetPassword: args['reset-password'] });
   });
   if (result.status === 'created') process.stdout.write(`Admin "${username}" created. Sign in at /admin.\n`);

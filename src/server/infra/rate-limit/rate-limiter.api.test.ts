@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rateLimits } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { agentAt, createAuthTestApp } from '../../modules/auth/auth.test-support.ts';
 import type { AppError } from '../../errors.ts';
 import { MINUTE_MS, type RateLimitRule } from './rate-limiter.ts';
 
@@ -64,5 +65,30 @@ describe('RateLimiter.reserve', () => {
     await t.app.deps.rateLimiter.reserve([r]);
     await late();
     expect(await countOf(r.key)).toBe(2);
+  });
+});
+
+describe('addresses in rate limits', () => {
+  it('are counted under a keyed hash: the raw address is never stored, and one address is still one count', async () => {
+    const t = await createAuthTestApp();
+    try {
+      const ip = '203.0.113.77';
+      const visitor = agentAt(t, ip);
+      for (let i = 0; i < 2; i++) {
+        const res = await visitor.post('/api/auth/login', {
+          email: 'nobody@example.test',
+          password: 'wrong-password',
+        });
+        expect(res.statusCode).toBe(401);
+      }
+      expect((await visitor.get('/tag/ZZZZZZZZZZZZ')).statusCode).toBe(404);
+      const rows = await t.db.select({ key: rateLimits.key, count: rateLimits.count }).from(rateLimits);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(JSON.stringify(rows)).not.toContain(ip);
+      const login = rows.filter((row) => row.key.startsWith('auth:login:ip:'));
+      expect(login).toEqual([{ key: expect.not.stringContaining('203'), count: 2 }]);
+    } finally {
+      await t.close();
+    }
   });
 });

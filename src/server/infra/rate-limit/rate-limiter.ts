@@ -1,5 +1,7 @@
 // Rate limits shared by all instances through the database (DESIGN §3): tight per account or code,
-// looser per IP. A refused call answers 429 with Retry-After.
+// looser per IP. A refused call answers 429 with Retry-After. An address is counted under a keyed
+// hash of it: the raw address is never stored (README, privacy), only as long as the request.
+import { createHmac } from 'node:crypto';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { tooManyRequests } from '../../errors.ts';
@@ -11,21 +13,40 @@ import {
 } from './rate-limit.repo.ts';
 
 export type RateLimitRule = {
-  /** What is counted, e.g. 'login:ip:203.0.113.9' or 'login:account:a@b.c'. */
+  /**
+   * What is counted, e.g. 'login:ip:203.0.113.9' or 'login:account:a@b.c'. An address goes last,
+   * after ':ip:'; it is stored as a keyed hash.
+   */
   key: string;
   limit: number;
   windowMs: number;
 };
 
+const ADDRESS_MARK = ':ip:';
+
 export class RateLimiter {
-  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+  private readonly addressKey: Buffer;
+
+  /** `secret`: the session secret, so every instance stores one address under the same key. */
+  constructor(private readonly deps: { db: Database; clock: Clock; secret: string }) {
+    this.addressKey = createHmac('sha256', deps.secret).update('rate-limit-address').digest();
+  }
+
+  /** The key as stored: the address after ':ip:' replaced by its keyed hash. */
+  storedKey(key: string): string {
+    const at = key.lastIndexOf(ADDRESS_MARK);
+    if (at < 0) return key;
+    const address = key.slice(at + ADDRESS_MARK.length);
+    const hashed = createHmac('sha256', this.addressKey).update(address).digest('base64url').slice(0, 22);
+    return `${key.slice(0, at + ADDRESS_MARK.length)}${hashed}`;
+  }
 
   /** Counts a hit on every rule; throws 429 when any is over its limit. */
   async consume(rules: RateLimitRule[]): Promise<void> {
     const now = this.deps.clock.now();
     let retryAfterMs = 0;
     for (const rule of rules) {
-      const { count, resetAt } = await incrementCounter(this.deps.db, rule.key, now, rule.windowMs);
+      const { count, resetAt } = await incrementCounter(this.deps.db, this.storedKey(rule.key), now, rule.windowMs);
       if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetAt.getTime() - now.getTime());
     }
     if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs / 1000);
@@ -42,8 +63,8 @@ export class RateLimiter {
     const taken: Array<{ key: string; resetAt: Date }> = [];
     let retryAfterMs = 0;
     for (const rule of rules) {
-      const { count, resetAt } = await incrementCounter(this.deps.db, rule.key, now, rule.windowMs);
-      taken.push({ key: rule.key, resetAt });
+      const { count, resetAt } = await incrementCounter(this.deps.db, this.storedKey(rule.key), now, rule.windowMs);
+      taken.push({ key: this.storedKey(rule.key), resetAt });
       if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetAt.getTime() - now.getTime());
     }
     const release = async () => {
@@ -59,11 +80,11 @@ export class RateLimiter {
   /** Counts without throwing (record a failure after the fact). */
   async record(rules: RateLimitRule[]): Promise<void> {
     const now = this.deps.clock.now();
-    for (const rule of rules) await incrementCounter(this.deps.db, rule.key, now, rule.windowMs);
+    for (const rule of rules) await incrementCounter(this.deps.db, this.storedKey(rule.key), now, rule.windowMs);
   }
 
   async reset(key: string): Promise<void> {
-    await deleteCounter(this.deps.db, key);
+    await deleteCounter(this.deps.db, this.storedKey(key));
   }
 
   async purgeExpired(): Promise<void> {
