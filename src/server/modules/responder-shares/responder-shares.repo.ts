@@ -49,11 +49,11 @@ export async function findShareTagById(db: Executor, tagId: string): Promise<Sha
   return row ?? null;
 }
 
-/** This client's newest scan of the tag since `since`, if any. */
+/** This client's newest scan of the tag since `since` (under any of its hashes: see midnight), if any. */
 export async function latestScanOf(
   db: Executor,
   tagId: string,
-  clientHash: string,
+  clientHashes: string[],
   since: Date,
 ): Promise<{ id: string } | undefined> {
   const [row] = await db
@@ -62,7 +62,7 @@ export async function latestScanOf(
     .where(
       and(
         eq(scanEvents.tagId, tagId),
-        eq(scanEvents.clientHash, clientHash),
+        inArray(scanEvents.clientHash, clientHashes),
         gte(scanEvents.scannedAt, since),
       ),
     )

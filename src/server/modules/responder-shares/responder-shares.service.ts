@@ -14,7 +14,7 @@ import { MINUTE_MS, HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import type { PublicTagService } from '../public-tag/public-tag.service.ts';
 import { describeDevice } from '../scans/device-description.ts';
 import type { ScanService } from '../scans/scan.service.ts';
-import { scanClientHash, type ScanClient } from '../scans/scan-client.ts';
+import { previousDayClientHash, scanClientHash, type ScanClient } from '../scans/scan-client.ts';
 import { lockScanWrites } from '../scans/scans.repo.ts';
 import {
   claimUnmailedShares,
@@ -97,7 +97,7 @@ export class ResponderSharesService {
     if (!tag) return publicTag.refuseUnknownCode(responder.ip, code);
     // Counted before the owner check, so refusals on a bracelet in stock are not an unlimited stream.
     await rateLimiter.consume([
-      { key: `tag-share:client:${tag.id}:${responder.ip}`, ...SHARE_LIMIT_PER_CLIENT },
+      { key: `tag-share:client:${tag.id}:ip:${responder.ip}`, ...SHARE_LIMIT_PER_CLIENT },
       { key: `tag-share:tag:${tag.id}`, ...SHARE_LIMIT_PER_TAG },
     ]);
     // Nothing is kept for a bracelet in stock: its next owner must not get a stranger's location.
@@ -108,9 +108,13 @@ export class ResponderSharesService {
     const scan = await db.transaction(async (tx) => {
       // The scan writer's lock: no instance's batch can write this client's opening meanwhile.
       await lockScanWrites(tx);
-      const clientHash = scanClientHash(responder, now, this.deps.config.sessionSecret);
+      const { sessionSecret } = this.deps.config;
+      const clientHash = scanClientHash(responder, now, sessionSecret);
+      // In the first hour after UTC midnight, the page may have been opened under yesterday's salt.
+      const yesterday = previousDayClientHash(responder, now, sessionSecret, SHARE_SCAN_WINDOW_MS);
+      const hashes = yesterday ? [clientHash, yesterday] : [clientHash];
       const since = new Date(now.getTime() - SHARE_SCAN_WINDOW_MS);
-      let scanId = (await latestScanOf(tx, tag.id, clientHash, since))?.id;
+      let scanId = (await latestScanOf(tx, tag.id, hashes, since))?.id;
       if (!scanId) {
         // No scan to join (the page was opened long ago, or from another address): the share is a
         // scan of its own. Its mail says all a scan alert would, so no alert is due for it.

@@ -10,6 +10,7 @@ const scan = (id: string, minute: number): ScanToWrite => ({
   code: CODE,
   scannedAt: at(minute),
   clientHash: CLIENT,
+  previousClientHash: null,
   device: 'Android phone, Chrome',
   language: 'en',
 });

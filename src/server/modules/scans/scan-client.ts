@@ -6,14 +6,33 @@ import { createHash, createHmac } from 'node:crypto';
 
 export type ScanClient = { ip: string; userAgent: string | undefined };
 
-/** The last day's salt: one HMAC a day per secret instead of one per page opened (the hot path). */
-let lastSalt: { day: string; secret: string; salt: Buffer } | undefined;
+/**
+ * The last two days' salts: one HMAC a day per secret instead of one per page opened (the hot path);
+ * two, because just after midnight yesterday's is asked for too.
+ */
+let salts: Array<{ day: string; secret: string; salt: Buffer }> = [];
 
 function saltFor(day: string, secret: string): Buffer {
-  if (lastSalt?.day !== day || lastSalt.secret !== secret) {
-    lastSalt = { day, secret, salt: createHmac('sha256', secret).update(`scan-client-salt:${day}`).digest() };
+  let found = salts.find((entry) => entry.day === day && entry.secret === secret);
+  if (!found) {
+    found = { day, secret, salt: createHmac('sha256', secret).update(`scan-client-salt:${day}`).digest() };
+    salts = [found, ...salts].slice(0, 2);
   }
-  return lastSalt.salt;
+  return found.salt;
+}
+
+/**
+ * The client's hash of yesterday while yesterday's last `windowMs` still merges with `now` (the first
+ * minutes after UTC midnight), else null: a visitor reloading at 00:02 is the one of 23:58.
+ */
+export function previousDayClientHash(
+  client: ScanClient,
+  now: Date,
+  secret: string,
+  windowMs: number,
+): string | null {
+  const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return now.getTime() - dayStart < windowMs ? scanClientHash(client, new Date(dayStart - 1), secret) : null;
 }
 
 export function scanClientHash(client: ScanClient, now: Date, secret: string): string {

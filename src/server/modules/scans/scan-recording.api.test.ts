@@ -6,6 +6,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
+import { ManualClock } from '#server/adapters/clock.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '#tests/helpers/test-app.ts';
 import { SCAN_BATCH_SIZE, ScanService } from './scan.service.ts';
 import { SCAN_MERGE_WINDOW_MS } from './scans.repo.ts';
@@ -142,6 +143,33 @@ describe('scan recording', () => {
     await open(10); // ten minutes after the first: a new scan
     await flush();
     expect((await scansOf(t, tag.id)).map((r) => r.scannedAt.getTime())).toHaveLength(3);
+  });
+
+  it("merges across UTC midnight, when the client's salted hash changes: in memory and on another instance", async () => {
+    const night = await createTestApp({ clock: new ManualClock(new Date('2026-11-23T23:57:00Z')) });
+    const second = await createTestApp({ database: night.database, clock: night.clock });
+    try {
+      const { tag } = await ownedTag(night);
+      const openOn = (app: TestApp, n: number) =>
+        app.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(n) });
+      await openOn(night, 30);
+      await openOn(night, 31);
+      await night.app.deps.services.scans.flush();
+      night.clock.set(new Date('2026-11-24T00:02:00Z'));
+      await openOn(night, 30); // this instance remembers yesterday's hash
+      await night.app.deps.services.scans.flush();
+      await openOn(second, 31); // this one asks the database
+      await second.app.deps.services.scans.flush();
+      expect(await scansOf(night, tag.id)).toHaveLength(2);
+      // Ten minutes after midnight yesterday's visitors are new ones again.
+      night.clock.set(new Date('2026-11-24T00:12:00Z'));
+      await openOn(second, 30);
+      await second.app.deps.services.scans.flush();
+      expect(await scansOf(night, tag.id)).toHaveLength(3);
+    } finally {
+      await second.close();
+      await night.close();
+    }
   });
 
   it('a second instance on the same database merges a repeat the first one wrote', async () => {

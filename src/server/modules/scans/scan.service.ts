@@ -10,8 +10,8 @@ import type { Infra } from '../../context.ts';
 import { describeDevice } from './device-description.ts';
 import { RecentScans } from './recent-scans.ts';
 import type { ScanAlertService } from './scan-alerts.ts';
-import { scanClientHash, type ScanClient } from './scan-client.ts';
-import { insertScans, type ScanToWrite } from './scans.repo.ts';
+import { previousDayClientHash, scanClientHash, type ScanClient } from './scan-client.ts';
+import { insertScans, SCAN_MERGE_WINDOW_MS, type ScanToWrite } from './scans.repo.ts';
 
 export const SCAN_FLUSH_INTERVAL_MS = 1000;
 /**
@@ -54,8 +54,12 @@ export class ScanService {
   record({ code, client, language }: ScanOpening): void {
     const now = this.deps.clock.now();
     const tagCode = code.trim().toUpperCase();
-    const clientHash = scanClientHash(client, now, this.deps.config.sessionSecret);
+    const { sessionSecret } = this.deps.config;
+    const clientHash = scanClientHash(client, now, sessionSecret);
+    // Just after UTC midnight the salt is new: the same visitor had yesterday's hash minutes ago.
+    const previousClientHash = previousDayClientHash(client, now, sessionSecret, SCAN_MERGE_WINDOW_MS);
     if (this.recent.isRepeat(tagCode, clientHash, now)) return;
+    if (previousClientHash && this.recent.isRepeat(tagCode, previousClientHash, now)) return;
     if (this.queue.length >= SCAN_QUEUE_LIMIT) {
       this.dropped++;
       return;
@@ -66,6 +70,7 @@ export class ScanService {
       code: tagCode,
       scannedAt: now,
       clientHash,
+      previousClientHash,
       // Described now (tens of µs, mostly remembered) rather than 200 at once in the writer, which
       // held the event loop for milliseconds.
       device: describeDevice(client.userAgent),

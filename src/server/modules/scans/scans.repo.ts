@@ -17,6 +17,8 @@ export type ScanToWrite = {
   code: string;
   scannedAt: Date;
   clientHash: string;
+  /** The same client's hash of yesterday, in the first minutes after UTC midnight (it merges too). */
+  previousClientHash: string | null;
   device: string;
   language: string;
 };
@@ -66,7 +68,7 @@ export async function lockScanWrites(tx: Executor): Promise<void> {
 }
 
 async function insertRound(db: Executor, scans: ScanToWrite[], now: Date): Promise<WrittenScan[]> {
-  // Six arrays, not six parameters a scan: one short statement whatever the slice's size.
+  // Seven arrays, not seven parameters a scan: one short statement whatever the slice's size.
   const column = <K extends keyof ScanToWrite>(key: K) => sql.param(scans.map((s) => s[key]));
   const scannedAt = sql.param(scans.map((s) => s.scannedAt.toISOString()));
   const lost = sql`coalesce(t.lost_until > v.scanned_at, false)`;
@@ -75,12 +77,13 @@ async function insertRound(db: Executor, scans: ScanToWrite[], now: Date): Promi
     select v.id, t.id, v.scanned_at, v.client_hash, v.device, v.language, ${lost},
            case when t.alerts_enabled then ${now.toISOString()}::timestamptz end
     from unnest(${column('id')}::uuid[], ${column('code')}::text[], ${scannedAt}::timestamptz[],
-                ${column('clientHash')}::text[], ${column('device')}::text[], ${column('language')}::text[])
-      as v(id, code, scanned_at, client_hash, device, language)
+                ${column('clientHash')}::text[], ${column('previousClientHash')}::text[],
+                ${column('device')}::text[], ${column('language')}::text[])
+      as v(id, code, scanned_at, client_hash, previous_hash, device, language)
     join tags t on t.unique_code = v.code and t.is_active = 'true' and t.user_id is not null
     where ${lost} or not exists (
       select 1 from scan_events s
-      where s.tag_id = t.id and s.client_hash = v.client_hash
+      where s.tag_id = t.id and (s.client_hash = v.client_hash or s.client_hash = v.previous_hash)
         and s.scanned_at > v.scanned_at - ${SCAN_MERGE_WINDOW_MS} * interval '1 millisecond'
         and s.scanned_at < v.scanned_at + ${SCAN_MERGE_WINDOW_MS} * interval '1 millisecond')
     on conflict (id) do nothing
@@ -100,12 +103,15 @@ async function insertRound(db: Executor, scans: ScanToWrite[], now: Date): Promi
   });
 }
 
-/** Splits scans so no round holds two of one tag and client; order within a pair is kept. */
+/**
+ * Splits scans so no round holds two of one tag and client; order within a pair is kept. A scan just
+ * after midnight counts as its client of yesterday (a slice spans a second, never ten minutes).
+ */
 function rounds(scans: ScanToWrite[]): ScanToWrite[][] {
   const result: ScanToWrite[][] = [];
   const seen = new Map<string, number>();
   for (const scan of scans) {
-    const key = `${scan.code} ${scan.clientHash}`;
+    const key = `${scan.code} ${scan.previousClientHash ?? scan.clientHash}`;
     const index = seen.get(key) ?? 0;
     seen.set(key, index + 1);
     (result[index] ??= []).push(scan);
