@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ManualClock } from '#server/adapters/clock.ts';
 import { scanEvents, tags, users } from '#server/db/schema/index.ts';
 import { shareText } from '#shared/schemas/responder-share.ts';
 import { serverText } from '#shared/text.ts';
@@ -290,6 +291,25 @@ describe('stored with the scan', () => {
     expect(rows).toHaveLength(1);
     // The page's scan (Italian, as opened), not one the share made of its own (German, its header).
     expect(rows[0]).toMatchObject({ clientHash: hashOf(ip), language: 'it', latitude: A_LOCATION.latitude });
+  });
+
+  it('joins the scan of a page opened before UTC midnight, though the client hash changed since', async () => {
+    const night = await createAuthTestApp({ clock: new ManualClock(new Date('2026-11-23T23:40:00Z')) });
+    try {
+      const { tag } = await ownedTag(night);
+      const ip = randomIp();
+      const visitor = agentAt(night, ip);
+      visitor.headers['user-agent'] = PHONE_UA;
+      expect((await visitor.get(`/tag/${tag.uniqueCode}`)).statusCode).toBe(200);
+      await night.app.deps.services.scans.flush();
+      night.clock.set(new Date('2026-11-24T00:20:00Z'));
+      expect((await visitor.post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+      const rows = await scansOf(night, tag.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ latitude: A_LOCATION.latitude });
+    } finally {
+      await night.close();
+    }
   });
 
   it('makes a scan of its own when this client has none in the last hour (device, Accept-Language)', async () => {
