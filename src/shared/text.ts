@@ -358,6 +358,8 @@ export const scanHistoryText = {
   alertsSwitch: 'Scan alerts',
   alertsOn: 'Scan alerts on',
   alertsOff: 'Scan alerts off',
+  /** Beside the switch when it is off while the tag is lost (decision 157). */
+  alertsWhileLost: 'Lost mode is on: every opening is mailed to you until it ends, even with alerts off.',
   alertsFailedTitle: 'Could not change scan alerts',
   alertsFailedFallback: 'Failed to change scan alerts',
   testAlert: 'Send me a test alert',
@@ -503,7 +505,7 @@ export const lostModeText = {
   open: 'Lost mode',
   dialogTitle: 'Report this child as lost',
   dialogDescription:
-    'While lost, the page opens with your message and a button that calls your number. It switches itself off after the time you choose.',
+    'While lost, the page opens with your message and a button that calls your number, and every opening is mailed to you at once, even with scan alerts off. It switches itself off after the time you choose.',
   messageLabel: 'Message for the person who finds your child',
   messagePlaceholder: "I'm lost. Please call my dad.",
   phoneLabel: 'Phone number to call',

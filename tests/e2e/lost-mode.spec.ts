@@ -4,6 +4,8 @@
 // time is up (the server's clock moved) or the parent ends it. A pasted message longer than allowed is
 // kept whole and said so, never cut behind the parent's back.
 import { AxeBuilder } from '@axe-core/playwright';
+import { eq } from 'drizzle-orm';
+import { tags } from '#server/db/schema/index.ts';
 import { fillText } from '#shared/i18n/plural.ts';
 import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import { HOUR_MS } from '#server/infra/rate-limit/rate-limiter.ts';
@@ -254,4 +256,39 @@ test('a pasted message longer than allowed is kept whole, counted and refused un
   expect(shown.trim()).toBe(kept);
   await expect(page.getByTestId('tag-card').getByText(kept)).toBeVisible();
   await context.close();
+});
+
+test('by keyboard: focus comes back to the card after Esc, after switching on and after ending; with alerts off the card says lost mode still mails', async ({
+  page,
+  context,
+  server,
+}) => {
+  const parent = await signInAsNewParent(server, context);
+  const tag = await createOwnedTag(server, parent, 'Mia');
+  await server.db.update(tags).set({ alertsEnabled: false }).where(eq(tags.id, tag.id));
+  await page.goto('/dashboard');
+  const card = page.getByTestId('tag-card');
+  const open = card.getByRole('button', { name: lostModeText.open });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: lostModeText.dialogTitle });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel(lostModeText.messageLabel).fill(MESSAGE);
+  await dialog.getByLabel(lostModeText.phoneLabel).fill(NUMBER);
+  await dialog.getByRole('button', { name: lostModeText.start }).press('Enter');
+  await expect(dialog).toBeHidden();
+  const end = card.getByRole('button', { name: lostModeText.end });
+  await expect(end).toBeFocused();
+  await expect(card.getByTestId('alerts-while-lost')).toHaveText(
+    'Lost mode is on: every opening is mailed to you until it ends, even with alerts off.',
+  );
+
+  await page.keyboard.press('Enter');
+  await expect(open).toBeFocused();
+  await expect(card.getByTestId('alerts-while-lost')).toHaveCount(0);
 });

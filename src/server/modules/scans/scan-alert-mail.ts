@@ -16,22 +16,38 @@ export type ScanAlertInput = {
   device: string;
   language: string;
   whileLost: boolean;
+  /** The tag's switch: a lost-mode scan alerts with it off too (decision 157); the mail says why it came. */
+  alertsEnabled: boolean;
   /** A test the parent asked for from the dashboard: nobody opened the page. */
   test?: boolean;
   publicUrl: string;
 };
 
-export function scanAlertSubject(childName: string | null, test = false): string {
+export function scanAlertSubject(childName: string | null, { test = false, lost = false } = {}): string {
   const name = childName?.trim();
   const subject = name ? `${name}'s SafeKid page was opened` : "Your child's SafeKid page was opened";
+  // Lost mode first: the one alert a parent must tell from the routine ones in a list of mails.
+  if (lost) return `Lost mode: ${subject}`;
   return test ? `[Test] ${subject}` : subject;
+}
+
+/** Why this mail came, and how it can stop: the switch, or lost mode, which overrides it. */
+function reason({ alertsEnabled, whileLost, test }: ScanAlertInput): string {
+  if (whileLost && !alertsEnabled) {
+    return 'You receive this because the tag is in lost-child mode: while it is, every opening is mailed, even with scan alerts off.';
+  }
+  if (test && !alertsEnabled) {
+    return 'Scan alerts are off for this tag: real openings are not mailed until you switch them on on your dashboard (in lost-child mode they always are).';
+  }
+  return 'You receive this because scan alerts are on for this tag; you can switch them off on your dashboard.';
 }
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 const languageName = (code: string) => `${languageNames.of(code) ?? code} (${code})`;
 
 export function scanAlertMail(input: ScanAlertInput): MailMessage {
-  const subject = scanAlertSubject(input.childName, input.test);
+  const subject = scanAlertSubject(input.childName, { test: input.test, lost: input.whileLost });
+  const why = reason(input);
   const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
   const history = `${input.publicUrl}/history/${input.tagId}`;
   const dashboard = `${input.publicUrl}/dashboard`;
@@ -55,7 +71,7 @@ export function scanAlertMail(input: ScanAlertInput): MailMessage {
     `Scan history: ${history}`,
     `Your dashboard: ${dashboard}`,
     '',
-    'You receive this because scan alerts are on for this tag; you can switch them off on your dashboard.',
+    why,
     `The ${PRODUCT_NAME} team`,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827">
@@ -63,7 +79,7 @@ export function scanAlertMail(input: ScanAlertInput): MailMessage {
 ${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p>${facts.map(([label, value]) => `<strong>${label}:</strong> ${escapeHtml(value)}`).join('<br />')}</p>
 <p><a href="${escapeHtml(history)}">Scan history</a> · <a href="${escapeHtml(dashboard)}">Your dashboard</a></p>
-<p>You receive this because scan alerts are on for this tag; you can switch them off on your dashboard.</p>
+<p>${escapeHtml(why)}</p>
 <p>The ${escapeHtml(PRODUCT_NAME)} team</p>
 </body></html>`;
   return { kind: input.test ? 'test scan alert' : 'scan alert', to: input.to, subject, text, html };

@@ -167,7 +167,20 @@ describe('scan alerts', () => {
     await open(tag.uniqueCode);
     await written();
     expect(smtp.messagesTo(owner.email)).toHaveLength(3);
+    // Told apart from routine alerts in a list of mails.
+    expect(smtp.messagesTo(owner.email)[0]!.subject).toBe("Lost mode: Mia's SafeKid page was opened");
     expect(smtp.messagesTo(owner.email)[0]!.text).toContain('lost-child mode');
+  });
+
+  it('while the tag is lost, openings alert even with scan alerts switched off, and the mail says why', async () => {
+    const { owner, tag } = await ownedTag(t, { alertsEnabled: false });
+    await setLostUntil(t, tag.id, new Date(t.clock.now().getTime() + 60 * 60 * 1000));
+    await open(tag.uniqueCode);
+    await written();
+    const mail = await smtp.waitFor(owner.email);
+    expect(mail.subject).toBe("Lost mode: Mia's SafeKid page was opened");
+    expect(mail.text).toContain('every opening is mailed, even with scan alerts off');
+    expect(mail.text).not.toContain('scan alerts are on for this tag');
   });
 
   describe('POST /api/tags/{id}/test-alert', () => {
@@ -182,6 +195,15 @@ describe('scan alerts', () => {
       expect(mail.text).toContain('This is a test alert');
       expect(mail.text).toContain('(America/New_York)');
       expect(await t.db.select().from(scanEvents).where(eq(scanEvents.tagId, tag.id))).toHaveLength(0);
+    });
+
+    it('with scan alerts off, the test says real openings will not be mailed', async () => {
+      const { owner, tag } = await ownedTag(t, { alertsEnabled: false });
+      const agent = await agentFor(t, owner);
+      expect((await agent.post(`/api/tags/${tag.id}/test-alert`)).statusCode).toBe(200);
+      const mail = await smtp.waitFor(owner.email);
+      expect(mail.text).toContain('Scan alerts are off for this tag: real openings are not mailed');
+      expect(mail.text).not.toContain('scan alerts are on');
     });
 
     it("another parent's tag, an unknown id or a malformed one answer 404 and send nothing", async () => {

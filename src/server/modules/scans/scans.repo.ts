@@ -1,7 +1,7 @@
 // SQL of scan events (issue 16): the batch insert that merges repeats and marks lost-mode scans, and the
 // alert mail's claims. One statement per round under one transaction-scoped advisory lock, so two
 // instances writing at once never both record one client's repeat.
-import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { scanEvents, tags, users } from '../../db/schema/index.ts';
 import { workingTag } from '../tags/working-tag.repo.ts';
@@ -75,7 +75,7 @@ async function insertRound(db: Executor, scans: ScanToWrite[], now: Date): Promi
   const result = await db.execute(sql`
     insert into scan_events (id, tag_id, scanned_at, client_hash, device, language, while_lost, alert_claimed_at)
     select v.id, t.id, v.scanned_at, v.client_hash, v.device, v.language, ${lost},
-           case when t.alerts_enabled then ${now.toISOString()}::timestamptz end
+           case when t.alerts_enabled or ${lost} then ${now.toISOString()}::timestamptz end
     from unnest(${column('id')}::uuid[], ${column('code')}::text[], ${scannedAt}::timestamptz[],
                 ${column('clientHash')}::text[], ${column('previousClientHash')}::text[],
                 ${column('device')}::text[], ${column('language')}::text[])
@@ -126,6 +126,7 @@ export type ScanAlertRow = {
   device: string;
   language: string;
   whileLost: boolean;
+  alertsEnabled: boolean;
   childName: string | null;
   email: string;
   firstName: string | null;
@@ -141,6 +142,7 @@ const alertColumns = {
   device: scanEvents.device,
   language: scanEvents.language,
   whileLost: scanEvents.whileLost,
+  alertsEnabled: tags.alertsEnabled,
   childName: tags.childName,
   email: users.email,
   firstName: users.firstName,
@@ -148,7 +150,7 @@ const alertColumns = {
   alertClaimedAt: scanEvents.alertClaimedAt,
 };
 
-/** What the alert mails of these scans need (owner, child, zone); only tags with alerts on. */
+/** What the alert mails of these scans need (owner, child, zone); only tags with alerts on, or lost then. */
 export async function findAlertDetails(db: Executor, ids: string[]): Promise<ScanAlertRow[]> {
   if (ids.length === 0) return [];
   return db
@@ -156,7 +158,13 @@ export async function findAlertDetails(db: Executor, ids: string[]): Promise<Sca
     .from(scanEvents)
     .innerJoin(tags, eq(tags.id, scanEvents.tagId))
     .innerJoin(users, eq(users.id, tags.userId))
-    .where(and(inArray(scanEvents.id, ids), eq(tags.alertsEnabled, true), isNull(scanEvents.alertSentAt)));
+    .where(
+      and(
+        inArray(scanEvents.id, ids),
+        or(eq(tags.alertsEnabled, true), eq(scanEvents.whileLost, true)),
+        isNull(scanEvents.alertSentAt),
+      ),
+    );
 }
 
 /**
@@ -174,8 +182,9 @@ export async function claimMissedAlerts(
     isNotNull(scanEvents.alertClaimedAt),
     lte(scanEvents.alertClaimedAt, new Date(now.getTime() - minGapMs)),
     gt(scanEvents.scannedAt, new Date(now.getTime() - maxAgeMs)),
-    // Alerts switched off after the claim: left alone, not claimed again every minute for a day.
-    sql`exists (select 1 from ${tags} where ${tags.id} = ${scanEvents.tagId} and ${tags.alertsEnabled})`,
+    // Alerts switched off after the claim: left alone, not claimed again every minute for a day
+    // (a lost-mode scan alerts whatever the switch says, decision 157).
+    sql`(${scanEvents.whileLost} or exists (select 1 from ${tags} where ${tags.id} = ${scanEvents.tagId} and ${tags.alertsEnabled}))`,
   );
   const oldest = db
     .select({ id: scanEvents.id })
@@ -210,7 +219,10 @@ export async function markAlertSent(db: Executor, id: string, now: Date): Promis
   await db.update(scanEvents).set({ alertSentAt: now }).where(eq(scanEvents.id, id));
 }
 
-export type TestAlertTarget = Pick<ScanAlertRow, 'tagId' | 'childName' | 'email' | 'firstName' | 'timeZone'>;
+export type TestAlertTarget = Pick<
+  ScanAlertRow,
+  'tagId' | 'childName' | 'email' | 'firstName' | 'timeZone' | 'alertsEnabled'
+>;
 
 /** The tag `tagId` if it is `userId`'s working tag (not deactivated), with what its alert mail needs. */
 export async function findOwnedTagForAlert(
@@ -225,6 +237,7 @@ export async function findOwnedTagForAlert(
       email: users.email,
       firstName: users.firstName,
       timeZone: users.timeZone,
+      alertsEnabled: tags.alertsEnabled,
     })
     .from(tags)
     .innerJoin(users, eq(users.id, tags.userId))

@@ -2,7 +2,7 @@
 // card says until when, with a button that ends it. The server decides whether a tag is still lost
 // (lost_until > now on its clock), so the card never guesses from the browser's clock.
 import { Siren } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '#shared/i18n/format-date.ts';
 import { keepOnOneLine } from '#shared/phone-rules.ts';
 import type { LostMode } from '#shared/schemas/lost-mode.ts';
@@ -14,6 +14,16 @@ import { LostModeDialog } from './lost-mode-dialog.tsx';
 export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode | null }) {
   const [open, setOpen] = useState(false);
   const end = useEndLostMode(tagId);
+  // Switching on or off replaces the focused button: focus goes to the one that takes its place, not
+  // to the top of the page (a keyboard user would have to find the card again).
+  const [focusNext, setFocusNext] = useState(false);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const isLost = lost !== null;
+  useEffect(() => {
+    if (!focusNext) return;
+    nextButton.current?.focus();
+    setFocusNext(false);
+  }, [isLost, focusNext]);
   if (lost) {
     return (
       <div
@@ -35,8 +45,9 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
           variant="outline"
           size="sm"
           className="justify-self-start"
+          ref={nextButton}
           disabled={end.isPending}
-          onClick={() => end.mutate()}
+          onClick={() => end.mutate(undefined, { onSuccess: () => setFocusNext(true) })}
         >
           {end.isPending ? lostModeText.ending : lostModeText.end}
         </Button>
@@ -49,13 +60,16 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
         variant="outline"
         size="sm"
         className="justify-self-start"
+        ref={nextButton}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
         <Siren aria-hidden="true" />
         {lostModeText.open}
       </Button>
-      {open && <LostModeDialog tagId={tagId} onClose={() => setOpen(false)} />}
+      {open && (
+        <LostModeDialog tagId={tagId} onClose={() => setOpen(false)} onStarted={() => setFocusNext(true)} />
+      )}
     </>
   );
 }

@@ -1,7 +1,6 @@
 // The lost-mode dialog (issue 16): the parent's message for whoever finds the child, the number to
 // call, and for how long (4 h, 24 h, 3 days). Checked with the server's own schema before sending;
 // the server's field messages show under the inputs too.
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import {
   LOST_HOURS,
@@ -10,18 +9,27 @@ import {
   type LostHours,
 } from '#shared/schemas/lost-mode.ts';
 import { lostModeText } from '#shared/text.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { useSetLostMode } from '../api/set-lost-mode.ts';
+import { DialogActions } from './dialog-actions.tsx';
+import { DialogFrame } from './dialog-frame.tsx';
 import { LostMessageLength } from './lost-message-length.tsx';
 
 type Errors = Partial<Record<'message' | 'phone' | 'hours', string>>;
 
-export function LostModeDialog({ tagId, onClose }: { tagId: string; onClose: () => void }) {
+export function LostModeDialog({
+  tagId,
+  onClose,
+  onStarted,
+}: {
+  tagId: string;
+  onClose: () => void;
+  onStarted: () => void;
+}) {
   const [message, setMessage] = useState('');
   const [phone, setPhone] = useState('');
   const [hours, setHours] = useState<LostHours>(24);
@@ -43,6 +51,7 @@ export function LostModeDialog({ tagId, onClose }: { tagId: string; onClose: () 
     save.mutate(parsed.data, {
       onSuccess: () => {
         toast({ title: lostModeText.startedTitle });
+        onStarted();
         onClose();
       },
       onError: (error) => {
@@ -58,83 +67,74 @@ export function LostModeDialog({ tagId, onClose }: { tagId: string; onClose: () 
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-xl font-bold text-gray-900">{lostModeText.dialogTitle}</Dialog.Title>
-          <Dialog.Description className="text-sm text-gray-700">
-            {lostModeText.dialogDescription}
-          </Dialog.Description>
-          <form className="grid gap-4" onSubmit={submit} noValidate>
-            {/* No maxLength: it cut a paste silently. Too long is said under the box (no second line). */}
-            <FormField
-              label={lostModeText.messageLabel}
-              hint={<LostMessageLength length={messageLength} />}
-              error={messageOver ? undefined : errors.message}
-              invalid={messageOver}
-            >
-              <Textarea
-                rows={3}
-                placeholder={lostModeText.messagePlaceholder}
-                value={message}
-                onChange={(event) => {
-                  setMessage(event.target.value);
-                  setErrors((shown) => ({ ...shown, message: undefined }));
-                }}
-              />
-            </FormField>
-            <FormField label={lostModeText.phoneLabel} error={errors.phone}>
-              <Input
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                value={phone}
-                onChange={(event) => {
-                  setPhone(event.target.value);
-                  setErrors((shown) => ({ ...shown, phone: undefined }));
-                }}
-              />
-            </FormField>
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium text-gray-900">{lostModeText.hoursLabel}</legend>
-              <div className="flex flex-wrap gap-2">
-                {LOST_HOURS.map((option) => (
-                  <label
-                    key={option}
-                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 has-[:checked]:border-red-700 has-[:checked]:bg-red-50"
-                  >
-                    <input
-                      type="radio"
-                      name="hours"
-                      value={option}
-                      checked={hours === option}
-                      onChange={() => setHours(option)}
-                      className="size-4 accent-red-700"
-                    />
-                    {lostModeText.hours[option]}
-                  </label>
-                ))}
-              </div>
-              {errors.hours && (
-                <p role="alert" className="text-sm font-medium text-red-700">
-                  {errors.hours}
-                </p>
-              )}
-            </fieldset>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline">
-                  {lostModeText.cancel}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? lostModeText.starting : lostModeText.start}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      title={lostModeText.dialogTitle}
+      description={lostModeText.dialogDescription}
+      onClose={onClose}
+    >
+      <form className="grid gap-4" onSubmit={submit} noValidate>
+        {/* No maxLength: it cut a paste silently. Too long is said under the box (no second line). */}
+        <FormField
+          label={lostModeText.messageLabel}
+          hint={<LostMessageLength length={messageLength} />}
+          error={messageOver ? undefined : errors.message}
+          invalid={messageOver}
+        >
+          <Textarea
+            rows={3}
+            placeholder={lostModeText.messagePlaceholder}
+            value={message}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              setErrors((shown) => ({ ...shown, message: undefined }));
+            }}
+          />
+        </FormField>
+        <FormField label={lostModeText.phoneLabel} error={errors.phone}>
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={phone}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              setErrors((shown) => ({ ...shown, phone: undefined }));
+            }}
+          />
+        </FormField>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium text-gray-900">{lostModeText.hoursLabel}</legend>
+          <div className="flex flex-wrap gap-2">
+            {LOST_HOURS.map((option) => (
+              <label
+                key={option}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 has-[:checked]:border-red-700 has-[:checked]:bg-red-50"
+              >
+                <input
+                  type="radio"
+                  name="hours"
+                  value={option}
+                  checked={hours === option}
+                  onChange={() => setHours(option)}
+                  className="size-4 accent-red-700"
+                />
+                {lostModeText.hours[option]}
+              </label>
+            ))}
+          </div>
+          {errors.hours && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {errors.hours}
+            </p>
+          )}
+        </fieldset>
+        <DialogActions
+          cancelLabel={lostModeText.cancel}
+          confirmLabel={lostModeText.start}
+          pendingLabel={lostModeText.starting}
+          pending={save.isPending}
+        />
+      </form>
+    </DialogFrame>
   );
 }

@@ -52,6 +52,11 @@ export function TagScans({ tag, now, deactivated }: { tag: TagListItem; now: Dat
           />
         </div>
       )}
+      {!deactivated && !alertsOn && tag.lost && (
+        <p className="text-sm text-amber-900" data-testid="alerts-while-lost">
+          {scanHistoryText.alertsWhileLost}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {!deactivated && (
           <Button
