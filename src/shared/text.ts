@@ -1,6 +1,7 @@
 // Every user-visible string that SPEC.md quotes, exactly as quoted, plus the few we had to add.
 // Import from here; never retype a SPEC string in a component or a route.
 import { PRODUCT_NAME } from './constants.ts';
+import { waitTime } from './wait-time.ts';
 
 export const commonText = {
   pageNotFound: 'Page Not Found',
@@ -146,8 +147,11 @@ export const serverText = {
   shareNoParent:
     'This bracelet is not linked to any parent yet, so nothing can be sent to them. In an emergency, call 112.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
-  rateLimited: (seconds: number) =>
-    `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  rateLimited: (seconds: number) => {
+    const { unit, count } = waitTime(seconds);
+    const word = unit === 'seconds' ? 'second' : 'minute';
+    return `Too many attempts. Please wait ${count} ${word}${count === 1 ? '' : 's'} and try again.`;
+  },
   bodyTooLarge: 'The request is too large.',
   invalidJson: 'The request body is not valid JSON.',
   badUrl: 'This address is not valid.',

@@ -35,6 +35,10 @@ export const responderTextDe: ResponderText = {
       one: 'Zu viele Versuche. Bitte warten Sie {count} Sekunde und versuchen Sie es dann erneut.',
       other: 'Zu viele Versuche. Bitte warten Sie {count} Sekunden und versuchen Sie es dann erneut.',
     },
+    tooManyLookupsMinutes: {
+      one: 'Zu viele Versuche. Bitte warten Sie {count} Minute und versuchen Sie es dann erneut.',
+      other: 'Zu viele Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.',
+    },
     enterCode: 'Code eingeben',
   },
   typedCode: {

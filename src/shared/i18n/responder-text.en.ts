@@ -48,6 +48,10 @@ export const responderTextEn = {
       one: 'Too many attempts. Please wait {count} second and try again.',
       other: 'Too many attempts. Please wait {count} seconds and try again.',
     },
+    tooManyLookupsMinutes: {
+      one: 'Too many attempts. Please wait {count} minute and try again.',
+      other: 'Too many attempts. Please wait {count} minutes and try again.',
+    },
     enterCode: 'Enter a code',
   },
   /** /t: a responder types the code printed on the band. */

@@ -33,6 +33,10 @@ export const responderTextEs: ResponderText = {
       one: 'Demasiados intentos. Espere {count} segundo y vuelva a intentarlo.',
       other: 'Demasiados intentos. Espere {count} segundos y vuelva a intentarlo.',
     },
+    tooManyLookupsMinutes: {
+      one: 'Demasiados intentos. Espere {count} minuto y vuelva a intentarlo.',
+      other: 'Demasiados intentos. Espere {count} minutos y vuelva a intentarlo.',
+    },
     enterCode: 'Introducir un código',
   },
   typedCode: {

@@ -34,6 +34,10 @@ export const responderTextFr: ResponderText = {
       one: 'Trop de tentatives. Veuillez patienter {count} seconde, puis réessayer.',
       other: 'Trop de tentatives. Veuillez patienter {count} secondes, puis réessayer.',
     },
+    tooManyLookupsMinutes: {
+      one: 'Trop de tentatives. Veuillez patienter {count} minute, puis réessayer.',
+      other: 'Trop de tentatives. Veuillez patienter {count} minutes, puis réessayer.',
+    },
     enterCode: 'Saisir un code',
   },
   typedCode: {

@@ -33,6 +33,10 @@ export const responderTextIt: ResponderText = {
       one: 'Troppi tentativi. Attendi {count} secondo e riprova.',
       other: 'Troppi tentativi. Attendi {count} secondi e riprova.',
     },
+    tooManyLookupsMinutes: {
+      one: 'Troppi tentativi. Attendi {count} minuto e riprova.',
+      other: 'Troppi tentativi. Attendi {count} minuti e riprova.',
+    },
     enterCode: 'Inserisci un codice',
   },
   typedCode: {

@@ -129,9 +129,16 @@ describe('English is SPEC’s', () => {
     expect(Object.values(english.templateTitles)).toEqual(templates);
   });
 
-  it('says what the page says today when look-ups are refused', () => {
-    for (const seconds of [1, 30])
+  it('says what the API says when look-ups are refused: seconds while short, whole minutes from two on', () => {
+    for (const seconds of [1, 30, 119])
       expect(countText(english.notices.tooManyLookups, seconds, 'en')).toBe(serverText.rateLimited(seconds));
+    expect(serverText.rateLimited(1)).toBe('Too many attempts. Please wait 1 second and try again.');
+    expect(serverText.rateLimited(120)).toBe('Too many attempts. Please wait 2 minutes and try again.');
+    expect(serverText.rateLimited(3223)).toBe('Too many attempts. Please wait 54 minutes and try again.');
+    expect(countText(english.notices.tooManyLookupsMinutes, 54, 'en')).toBe(serverText.rateLimited(3223));
+    expect(countText(RESPONDER_TEXTS.de.notices.tooManyLookupsMinutes, 1, 'de')).toBe(
+      'Zu viele Versuche. Bitte warten Sie 1 Minute und versuchen Sie es dann erneut.',
+    );
   });
 });
 

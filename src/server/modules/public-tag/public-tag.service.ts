@@ -10,6 +10,7 @@ import { countText } from '#shared/i18n/plural.ts';
 import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import type { PublicTag } from '#shared/schemas/tag.ts';
 import { serverText } from '#shared/text.ts';
+import { waitTime } from '#shared/wait-time.ts';
 import type { ResponderPageSettings } from '#web/render/render-tag-page.tsx';
 import type { Infra } from '../../context.ts';
 import type { AppError } from '../../errors.ts';
@@ -109,10 +110,16 @@ export class PublicTagService {
   noticeHtml(error: AppError, language: Language): string {
     const settings = this.settings(language);
     const retryAfter = error.extra.retryAfter;
-    const message =
-      error.statusCode === 429 && typeof retryAfter === 'number'
-        ? countText(settings.text.notices.tooManyLookups, retryAfter, language)
-        : settings.text.page.error;
+    let message = settings.text.page.error;
+    if (error.statusCode === 429 && typeof retryAfter === 'number') {
+      const wait = waitTime(retryAfter);
+      const { tooManyLookups, tooManyLookupsMinutes } = settings.text.notices;
+      message = countText(
+        wait.unit === 'seconds' ? tooManyLookups : tooManyLookupsMinutes,
+        wait.count,
+        language,
+      );
+    }
     return this.documents.notice(message, settings);
   }
 
