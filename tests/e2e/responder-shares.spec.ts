@@ -230,3 +230,36 @@ test('axe: the shares and the open form, with its errors, in every language', as
     expect((await new AxeBuilder({ page }).analyze()).violations, language).toEqual([]);
   }
 });
+
+test('a pasted message longer than allowed is kept whole, counted, and refused until shortened (German)', async ({
+  browser,
+  server,
+}) => {
+  const { parent, tag } = await parentWithTag(server);
+  const context = await browser.newContext({ baseURL: server.url, viewport: PHONE_390, locale: 'de-DE' });
+  const page = await context.newPage();
+  await openPage(page, `/tag/${tag.uniqueCode}`);
+  await page.getByRole('button', { name: de.phoneNumber.open }).click();
+  await page.getByLabel(de.phoneNumber.nameLabel).fill('Jonas');
+  await page.getByLabel(de.phoneNumber.phoneLabel).fill('0171 234567');
+  const message = page.getByLabel(de.phoneNumber.messageLabel);
+  const long = `${'Wir sind am Brunnen. '.repeat(25)}`.trim(); // 524 characters
+  await message.fill(long);
+  await expect(message).toHaveValue(long);
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('24 Zeichen zu viel. Es wurde nichts gekürzt')).toBeVisible();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(request.url());
+  });
+  await page.getByRole('button', { name: de.phoneNumber.send, exact: true }).click();
+  await expect(message).toBeFocused();
+  expect(sent).toEqual([]);
+
+  await message.fill(long.slice(0, 500));
+  await expect(page.getByText('500 / 500')).toBeVisible();
+  await page.getByRole('button', { name: de.phoneNumber.send, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: de.phoneNumber.sent })).toBeVisible();
+  expect((await server.smtp.waitFor(parent.email)).text).toContain(`Message: ${long.slice(0, 500).trim()}`);
+  await context.close();
+});

@@ -77,6 +77,11 @@ export const responderTextDe: ResponderText = {
     failed: 'Ihre Telefonnummer konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
     nameRequired: 'Bitte geben Sie Ihren Namen ein.',
     phoneInvalid: 'Bitte geben Sie eine Telefonnummer ein, unter der die Eltern Sie erreichen.',
+    /** The message box keeps a longer paste whole and says by how much it is over. */
+    messageOver: {
+      one: '{count} Zeichen zu viel. Es wurde nichts gekürzt: Bitte kürzen Sie die Nachricht, um sie zu senden.',
+      other: '{count} Zeichen zu viel. Es wurde nichts gekürzt: Bitte kürzen Sie die Nachricht, um sie zu senden.',
+    },
   },
   lostChild: {
     title: 'VERMISSTES KIND',

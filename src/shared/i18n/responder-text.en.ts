@@ -96,6 +96,11 @@ export const responderTextEn = {
     failed: 'Your phone number could not be sent. Please try again.',
     nameRequired: 'Please enter your name.',
     phoneInvalid: 'Please enter a phone number the parents can call.',
+    /** The message box keeps a longer paste whole and says by how much it is over. */
+    messageOver: {
+      one: '{count} character too many. Nothing was cut: please shorten the message to send it.',
+      other: '{count} characters too many. Nothing was cut: please shorten the message to send it.',
+    },
   },
   /** A banner while the parents report the child missing. */
   lostChild: {

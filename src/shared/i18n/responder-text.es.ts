@@ -75,6 +75,11 @@ export const responderTextEs: ResponderText = {
     failed: 'No se ha podido enviar su número de teléfono. Vuelva a intentarlo.',
     nameRequired: 'Introduzca su nombre.',
     phoneInvalid: 'Introduzca un número de teléfono en el que los padres puedan llamarle.',
+    /** The message box keeps a longer paste whole and says by how much it is over. */
+    messageOver: {
+      one: '{count} carácter de más. No se ha recortado nada: acorte el mensaje para enviarlo.',
+      other: '{count} caracteres de más. No se ha recortado nada: acorte el mensaje para enviarlo.',
+    },
   },
   lostChild: {
     title: 'NIÑO DESAPARECIDO',

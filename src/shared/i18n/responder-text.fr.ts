@@ -76,6 +76,11 @@ export const responderTextFr: ResponderText = {
     failed: 'Votre numéro de téléphone n’a pas pu être envoyé. Veuillez réessayer.',
     nameRequired: 'Veuillez saisir votre nom.',
     phoneInvalid: 'Veuillez saisir un numéro de téléphone auquel les parents peuvent vous rappeler.',
+    /** The message box keeps a longer paste whole and says by how much it is over. */
+    messageOver: {
+      one: "{count} caractère en trop. Rien n'a été coupé : raccourcissez le message pour l'envoyer.",
+      other: "{count} caractères en trop. Rien n'a été coupé : raccourcissez le message pour l'envoyer.",
+    },
   },
   lostChild: {
     title: 'ENFANT DISPARU',

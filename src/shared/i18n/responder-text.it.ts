@@ -75,6 +75,11 @@ export const responderTextIt: ResponderText = {
     failed: 'Non è stato possibile inviare il tuo numero di telefono. Riprova.',
     nameRequired: 'Inserisci il tuo nome.',
     phoneInvalid: 'Inserisci un numero di telefono a cui i genitori possano richiamarti.',
+    /** The message box keeps a longer paste whole and says by how much it is over. */
+    messageOver: {
+      one: '{count} carattere di troppo. Non è stato tagliato nulla: accorcia il messaggio per inviarlo.',
+      other: '{count} caratteri di troppo. Non è stato tagliato nulla: accorcia il messaggio per inviarlo.',
+    },
   },
   lostChild: {
     title: 'BAMBINO SCOMPARSO',

@@ -48,7 +48,8 @@ ${htmlBody}
 export function locationMail(input: LocationMailInput): MailMessage {
   const link = openStreetMapUrl(input.latitude, input.longitude);
   const coordinates = `${input.latitude.toFixed(6)}, ${input.longitude.toFixed(6)}`;
-  const accuracy = `within about ${Math.round(input.accuracy)} metres`;
+  const metres = Math.round(input.accuracy);
+  const accuracy = `within about ${metres} ${metres === 1 ? 'metre' : 'metres'}`;
   const intro = `The person who opened ${possessive(input.childName)} SafeKid page shared their location with you on ${formatMailTime(input.sharedAt, input.timeZone)}.`;
   return mail(
     input,

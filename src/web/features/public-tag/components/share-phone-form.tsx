@@ -2,7 +2,7 @@
 // every field with a visible label, checked here with the server's own bounds (no zod in the page's
 // script) and answered in the page's language.
 import { useState, type FormEvent } from 'react';
-import { isPlausiblePhone, PHONE_MAX_LENGTH } from '#shared/phone-rules.ts';
+import { isPlausiblePhone } from '#shared/phone-rules.ts';
 import { SHARE_MESSAGE_MAX_LENGTH, SHARE_NAME_MAX_LENGTH } from '#shared/responder-share-rules.ts';
 import { countText } from '#shared/i18n/plural.ts';
 import { refusal, shareContact, type ShareRefusal } from '../api/share-with-parents.ts';
@@ -21,6 +21,9 @@ export function SharePhoneForm({ id }: { id: string }) {
   const t = text.phoneNumber;
   const [status, setStatus] = useState<Status>('idle');
   const [invalid, setInvalid] = useState<Invalid>({});
+  // Counted as sent (trimmed). No maxLength on the box: it cut a paste silently (issue 16 trial).
+  const [messageLength, setMessageLength] = useState(0);
+  const messageOver = messageLength - SHARE_MESSAGE_MAX_LENGTH;
 
   if (status === 'sent') {
     return (
@@ -40,6 +43,10 @@ export function SharePhoneForm({ id }: { id: string }) {
     setInvalid(found);
     if (found.name || found.phone) {
       form.querySelector<HTMLInputElement>(found.name ? '[name=name]' : '[name=phone]')?.focus();
+      return;
+    }
+    if (contact.message.length > SHARE_MESSAGE_MAX_LENGTH) {
+      form.querySelector<HTMLTextAreaElement>('[name=message]')?.focus();
       return;
     }
     setStatus('sending');
@@ -86,7 +93,6 @@ export function SharePhoneForm({ id }: { id: string }) {
           name="phone"
           type="tel"
           autoComplete="tel"
-          maxLength={PHONE_MAX_LENGTH}
           aria-invalid={invalid.phone || undefined}
           aria-describedby={invalid.phone ? `${id}-phone-error` : undefined}
           className={INPUT}
@@ -105,9 +111,20 @@ export function SharePhoneForm({ id }: { id: string }) {
           id={`${id}-message`}
           name="message"
           rows={2}
-          maxLength={SHARE_MESSAGE_MAX_LENGTH}
+          aria-invalid={messageOver > 0 || undefined}
+          aria-describedby={`${id}-message-count`}
+          onChange={(event) => setMessageLength(event.target.value.trim().length)}
           className={INPUT}
         />
+        <p
+          id={`${id}-message-count`}
+          className={messageOver > 0 ? ERROR : 'mt-1 text-sm text-gray-700'}
+          aria-live="polite"
+        >
+          {messageOver > 0
+            ? countText(t.messageOver, messageOver, language)
+            : `${messageLength} / ${SHARE_MESSAGE_MAX_LENGTH}`}
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button
