@@ -9,6 +9,7 @@ import { scanEvents, tags, users } from '#server/db/schema/index.ts';
 import { shareText } from '#shared/schemas/responder-share.ts';
 import { serverText } from '#shared/text.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
+import { holdNextMail } from '#tests/helpers/held-mail.ts';
 import { createTestApp, TEST_SESSION_SECRET } from '#tests/helpers/test-app.ts';
 import { agentAt, createAuthTestApp, randomIp, type AuthTestApp } from '../auth/auth.test-support.ts';
 import { UNKNOWN_CODE_LIMIT } from '../public-tag/public-tag.service.ts';
@@ -513,34 +514,21 @@ describe('a refused mail', () => {
       expect((await responder().post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
     }
     t.smtp.rejectWith = undefined;
-    const mailer = t.app.deps.mailer;
-    const realSend = mailer.send.bind(mailer);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let heldTo = '';
-    const send = vi
-      .spyOn(mailer, 'send')
-      .mockImplementationOnce(async (message) => {
-        heldTo = message.to;
-        await held;
-        return realSend(message);
-      })
-      .mockImplementation(realSend);
+    const mail = holdNextMail(t.app.deps.mailer);
     try {
       t.clock.advance(SHARE_RETRY_GAP_MS);
       const slowRun = retry();
-      await vi.waitFor(() => expect(heldTo).not.toBe(''));
+      const heldTo = await mail.heldRecipient();
       const waiting = heldTo === first.owner.email ? second.owner.email : first.owner.email;
       // The next run, a minute on, finds the waiting share's claim old and mails it.
       t.clock.advance(SHARE_RETRY_GAP_MS);
       await retry();
       await t.smtp.waitFor(waiting);
-      release();
+      mail.release();
       await slowRun;
       expect(mailsFor(waiting)).toHaveLength(1);
     } finally {
-      send.mockRestore();
-      release();
+      mail.restore();
     }
   });
 

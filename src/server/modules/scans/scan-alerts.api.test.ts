@@ -1,11 +1,12 @@
 // The parent's scan alerts (issue 16), read from a real SMTP receiver: what the mail says, alerts off,
 // the retry after a refused mail, lost mode's alert per opening, and "Send me a test alert".
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '#server/adapters/clock.ts';
 import { scanEvents } from '#server/db/schema/index.ts';
 import { serverText } from '#shared/text.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
+import { holdNextMail } from '#tests/helpers/held-mail.ts';
 import { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { SCAN_ALERT_RETRY_GAP_MS, TEST_ALERT_LIMIT } from './scan-alerts.ts';
@@ -125,36 +126,22 @@ describe('scan alerts', () => {
   it('an alert waiting behind a slow mail is mailed once, though the retry job took it over meanwhile', async () => {
     const a = await ownedTag(t);
     const b = await ownedTag(t);
-    const mailer = t.app.deps.mailer;
-    const realSend = mailer.send.bind(mailer);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let heldTo = '';
-    // The batch's first mail hangs (a slow SMTP server); the second waits behind it.
-    const send = vi
-      .spyOn(mailer, 'send')
-      .mockImplementationOnce(async (message) => {
-        heldTo = message.to;
-        await held;
-        return realSend(message);
-      })
-      .mockImplementation(realSend);
+    const mail = holdNextMail(t.app.deps.mailer);
     try {
       await open(a.tag.uniqueCode);
       await open(b.tag.uniqueCode);
       await scans().flush();
-      await vi.waitFor(() => expect(heldTo).not.toBe(''));
+      const heldTo = await mail.heldRecipient();
       const waiting = heldTo === a.owner.email ? b.owner.email : a.owner.email;
       // A minute on, both claims look abandoned: the retry job takes them and mails them.
       t.clock.advance(SCAN_ALERT_RETRY_GAP_MS);
       await t.app.deps.services.scanAlerts.mailMissed();
       await smtp.waitFor(waiting);
-      release();
+      mail.release();
       await scans().alertsSettled();
       expect(smtp.messagesTo(waiting)).toHaveLength(1);
     } finally {
-      send.mockRestore();
-      release();
+      mail.restore();
     }
   });
 
