@@ -80,7 +80,8 @@ export const responderTextDe: ResponderText = {
     /** The message box keeps a longer paste whole and says by how much it is over. */
     messageOver: {
       one: '{count} Zeichen zu viel. Es wurde nichts gekürzt: Bitte kürzen Sie die Nachricht, um sie zu senden.',
-      other: '{count} Zeichen zu viel. Es wurde nichts gekürzt: Bitte kürzen Sie die Nachricht, um sie zu senden.',
+      other:
+        '{count} Zeichen zu viel. Es wurde nichts gekürzt: Bitte kürzen Sie die Nachricht, um sie zu senden.',
     },
   },
   lostChild: {

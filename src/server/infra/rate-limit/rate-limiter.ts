@@ -46,7 +46,12 @@ export class RateLimiter {
     const now = this.deps.clock.now();
     let retryAfterMs = 0;
     for (const rule of rules) {
-      const { count, resetAt } = await incrementCounter(this.deps.db, this.storedKey(rule.key), now, rule.windowMs);
+      const { count, resetAt } = await incrementCounter(
+        this.deps.db,
+        this.storedKey(rule.key),
+        now,
+        rule.windowMs,
+      );
       if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetAt.getTime() - now.getTime());
     }
     if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs / 1000);
@@ -63,7 +68,12 @@ export class RateLimiter {
     const taken: Array<{ key: string; resetAt: Date }> = [];
     let retryAfterMs = 0;
     for (const rule of rules) {
-      const { count, resetAt } = await incrementCounter(this.deps.db, this.storedKey(rule.key), now, rule.windowMs);
+      const { count, resetAt } = await incrementCounter(
+        this.deps.db,
+        this.storedKey(rule.key),
+        now,
+        rule.windowMs,
+      );
       taken.push({ key: this.storedKey(rule.key), resetAt });
       if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetAt.getTime() - now.getTime());
     }
@@ -80,7 +90,8 @@ export class RateLimiter {
   /** Counts without throwing (record a failure after the fact). */
   async record(rules: RateLimitRule[]): Promise<void> {
     const now = this.deps.clock.now();
-    for (const rule of rules) await incrementCounter(this.deps.db, this.storedKey(rule.key), now, rule.windowMs);
+    for (const rule of rules)
+      await incrementCounter(this.deps.db, this.storedKey(rule.key), now, rule.windowMs);
   }
 
   async reset(key: string): Promise<void> {

@@ -73,5 +73,12 @@ ${codeBox}
 </html>
 `;
 
-  return { kind: 'verification code', to, subject, text, html, developmentNote: `verification code for ${to}: ${code}` };
+  return {
+    kind: 'verification code',
+    to,
+    subject,
+    text,
+    html,
+    developmentNote: `verification code for ${to}: ${code}`,
+  };
 }

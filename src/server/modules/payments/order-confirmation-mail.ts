@@ -42,5 +42,11 @@ export function orderConfirmationMail(input: ConfirmationInput): MailMessage {
 Questions? Write to <a href="mailto:${escapeHtml(input.supportEmail)}">${escapeHtml(input.supportEmail)}</a> and quote your order number.</p>
 <p>The ${escapeHtml(PRODUCT_NAME)} team</p>
 </body></html>`;
-  return { kind: 'order confirmation', to: input.to, subject: `Your ${PRODUCT_NAME} order ${input.orderNumber}`, text, html };
+  return {
+    kind: 'order confirmation',
+    to: input.to,
+    subject: `Your ${PRODUCT_NAME} order ${input.orderNumber}`,
+    text,
+    html,
+  };
 }

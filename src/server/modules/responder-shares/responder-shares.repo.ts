@@ -135,7 +135,11 @@ export async function renewShareClaim(
     .update(scanEvents)
     .set({ [names.claimedAt]: now })
     .where(
-      and(eq(scanEvents.id, scanId), isNull(scanEvents[names.mailedAt]), eq(scanEvents[names.claimedAt], seen)),
+      and(
+        eq(scanEvents.id, scanId),
+        isNull(scanEvents[names.mailedAt]),
+        eq(scanEvents[names.claimedAt], seen),
+      ),
     )
     .returning({ id: scanEvents.id });
   return rows.length === 1;

@@ -23,13 +23,7 @@ export type ContactMailInput = Common & { name: string; phone: string; message: 
 const child = (name: string | null) => (name?.trim() ? name.trim() : 'your child');
 const possessive = (name: string | null) => (name?.trim() ? `${name.trim()}'s` : "your child's");
 
-function mail(
-  input: Common,
-  kind: string,
-  subject: string,
-  lines: string[],
-  htmlBody: string,
-): MailMessage {
+function mail(input: Common, kind: string, subject: string, lines: string[], htmlBody: string): MailMessage {
   const footer = [
     `See every scan: ${input.historyUrl}`,
     `Your dashboard: ${input.dashboardUrl}`,

@@ -14,7 +14,13 @@ const scan = (id: string, minute: number): ScanToWrite => ({
   device: 'Android phone, Chrome',
   language: 'en',
 });
-const written = (id: string, whileLost: boolean) => ({ id, code: CODE, clientHash: CLIENT, whileLost, alert: true });
+const written = (id: string, whileLost: boolean) => ({
+  id,
+  code: CODE,
+  clientHash: CLIENT,
+  whileLost,
+  alert: true,
+});
 
 describe('RecentScans', () => {
   it('merges repeats in memory once the database wrote an ordinary scan, for 10 minutes', () => {

@@ -65,7 +65,9 @@ describe('scan alerts', () => {
     await open(tag.uniqueCode);
     await written();
     expect((await smtp.waitFor(owner.email)).subject).toContain('Zephyrine Quill');
-    expect(t.logs()).toContainEqual(expect.objectContaining({ msg: 'mail sent', mail: { kind: 'scan alert' } }));
+    expect(t.logs()).toContainEqual(
+      expect.objectContaining({ msg: 'mail sent', mail: { kind: 'scan alert' } }),
+    );
     expect(JSON.stringify(t.logs())).not.toContain('Zephyrine');
   });
 

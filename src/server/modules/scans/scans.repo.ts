@@ -205,7 +205,12 @@ export async function claimMissedAlerts(
  * one alert after another, and one far down a slow batch may meanwhile look abandoned to the retry
  * job (here or on another instance). Answers whether this sender may go on.
  */
-export async function renewAlertClaim(db: Executor, id: string, seen: Date | null, now: Date): Promise<boolean> {
+export async function renewAlertClaim(
+  db: Executor,
+  id: string,
+  seen: Date | null,
+  now: Date,
+): Promise<boolean> {
   if (!seen) return false;
   const rows = await db
     .update(scanEvents)
