@@ -48,7 +48,7 @@ function linesOfNumber(element: Locator, number: string): Promise<number> {
 
 async function switchOnFromTheDashboard(page: Page, hours: string, screenshot?: string) {
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: lostModeText.open }).click();
+  await page.getByRole('button', { name: lostModeText.open, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: lostModeText.dialogTitle });
   await expect(dialog).toBeVisible();
   // Nothing filled in: the schema's messages under the inputs, nothing sent.
@@ -101,7 +101,7 @@ for (const viewport of [
     await responder.close();
 
     await card.getByRole('button', { name: lostModeText.end }).click();
-    await expect(card.getByRole('button', { name: lostModeText.open })).toBeVisible();
+    await expect(card.getByRole('button', { name: lostModeText.open, exact: true })).toBeVisible();
     const after = await browser.newPage({ baseURL: server.url });
     await after.goto(`/tag/${tag.uniqueCode}`);
     await expect(after.getByRole('heading', { name: 'Mia' })).toBeVisible();
@@ -204,7 +204,7 @@ test('a pasted message longer than allowed is kept whole, counted and refused un
     if (request.method() === 'PUT' && request.url().endsWith('/lost')) sent.push(request.postData() ?? '');
   });
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: lostModeText.open }).click();
+  await page.getByRole('button', { name: lostModeText.open, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: lostModeText.dialogTitle });
   const box = dialog.getByLabel(lostModeText.messageLabel);
   const count = dialog.getByTestId('lost-message-count');
@@ -268,7 +268,7 @@ test('by keyboard: focus comes back to the card after Esc, after switching on an
   await server.db.update(tags).set({ alertsEnabled: false }).where(eq(tags.id, tag.id));
   await page.goto('/dashboard');
   const card = page.getByTestId('tag-card');
-  const open = card.getByRole('button', { name: lostModeText.open });
+  const open = card.getByRole('button', { name: lostModeText.open, exact: true });
   await open.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: lostModeText.dialogTitle });
