@@ -13,6 +13,7 @@ describe('telHref', () => {
     expect(telHref('+49 (0)171 1234567')).toBe('tel:+491711234567');
     expect(telHref('+44(0)20 7946 0958')).toBe('tel:+442079460958');
     expect(telHref('(+41) (0)79 123 45 67')).toBe('tel:+41791234567');
+    expect(telHref('0049 (0)171 1234567')).toBe('tel:00491711234567');
     // Without a country code the 0 is the number's own first digit.
     expect(telHref('(0)30 1234567')).toBe('tel:0301234567');
   });

@@ -8,8 +8,8 @@ export const PHONE_MIN_DIGITS = 3;
 export const PHONE_MAX_DIGITS = 15;
 
 const PHONE_CHARACTERS = /^[\d +().-]+$/;
-/** '+44 (0)20 …': the trunk zero people write in brackets is not dialled after a country code. */
-const TRUNK_ZERO_AFTER_COUNTRY_CODE = /^(\(?\+\d{1,3}\)?)\s*\(0\)/;
+/** '+44 (0)20 …', '0044 (0)20 …': the bracketed trunk zero is not dialled after a country code. */
+const TRUNK_ZERO_AFTER_COUNTRY_CODE = /^(\(?(?:\+|00)\d{1,3}\)?)\s*\(0\)/;
 
 /** What a phone dials: a leading '+' when the number has one, then its digits, '(0)' left out. */
 export function dialledNumber(phone: string): string {

@@ -14,7 +14,7 @@ import { MINUTE_MS, HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import type { PublicTagService } from '../public-tag/public-tag.service.ts';
 import { describeDevice } from '../scans/device-description.ts';
 import type { ScanService } from '../scans/scan.service.ts';
-import { previousDayClientHash, scanClientHash, type ScanClient } from '../scans/scan-client.ts';
+import { neighbourDayClientHash, scanClientHash, type ScanClient } from '../scans/scan-client.ts';
 import { lockScanWrites } from '../scans/scans.repo.ts';
 import {
   claimUnmailedShares,
@@ -111,8 +111,8 @@ export class ResponderSharesService {
       const { sessionSecret } = this.deps.config;
       const clientHash = scanClientHash(responder, now, sessionSecret);
       // In the first hour after UTC midnight, the page may have been opened under yesterday's salt.
-      const yesterday = previousDayClientHash(responder, now, sessionSecret, SHARE_SCAN_WINDOW_MS);
-      const hashes = yesterday ? [clientHash, yesterday] : [clientHash];
+      const neighbour = neighbourDayClientHash(responder, now, sessionSecret, SHARE_SCAN_WINDOW_MS);
+      const hashes = neighbour ? [clientHash, neighbour] : [clientHash];
       const since = new Date(now.getTime() - SHARE_SCAN_WINDOW_MS);
       let scanId = (await latestScanOf(tx, tag.id, hashes, since))?.id;
       if (!scanId) {

@@ -10,7 +10,7 @@ const scan = (id: string, minute: number): ScanToWrite => ({
   code: CODE,
   scannedAt: at(minute),
   clientHash: CLIENT,
-  previousClientHash: null,
+  neighbourClientHash: null,
   device: 'Android phone, Chrome',
   language: 'en',
 });
@@ -29,6 +29,17 @@ describe('RecentScans', () => {
     expect(recent.isRepeat(CODE, CLIENT, at(1))).toBe(false); // the database decides until written
     recent.written([written('a', false)], [scan('a', 0)]);
     expect(recent.isRepeat(CODE, CLIENT, at(9))).toBe(true);
+    expect(recent.isRepeat(CODE, CLIENT, at(10))).toBe(false);
+  });
+
+  it('a double tap written as one scan (the database merged the second) lets later reloads merge here', () => {
+    const recent = new RecentScans();
+    recent.queued(CODE, CLIENT, at(0));
+    recent.queued(CODE, CLIENT, new Date(at(0).getTime() + 500));
+    const reload = { ...scan('b', 0), scannedAt: new Date(at(0).getTime() + 500) };
+    recent.written([written('a', false)], [scan('a', 0), reload]);
+    expect(recent.isRepeat(CODE, CLIENT, at(1))).toBe(true);
+    // Counted from the scan the database kept.
     expect(recent.isRepeat(CODE, CLIENT, at(10))).toBe(false);
   });
 

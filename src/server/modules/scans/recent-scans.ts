@@ -35,12 +35,18 @@ export class RecentScans {
   /** The database wrote `written` out of `batch`: ordinary scans now merge their repeats here. */
   written(written: WrittenScan[], batch: ScanToWrite[]): void {
     const at = new Map(batch.map((scan) => [scan.id, scan.scannedAt.getTime()]));
+    // Each client's newest opening in this batch: the database decided every one up to it (a double
+    // tap's second opening was merged there and is not among `written`).
+    const decided = new Map<string, number>();
+    for (const scan of batch) {
+      const key = `${scan.code} ${scan.clientHash}`;
+      decided.set(key, Math.max(decided.get(key) ?? 0, scan.scannedAt.getTime()));
+    }
     for (const scan of written) {
       const entry = this.byTag.get(scan.code)?.get(scan.clientHash);
-      const scannedAt = at.get(scan.id)!;
-      // A newer opening queued meanwhile (after lost mode was switched on, say) is not overruled.
-      if (entry && entry.at <= scannedAt) {
-        entry.at = scannedAt;
+      // An opening queued after this batch (after lost mode was switched on, say) is not overruled.
+      if (entry && entry.at <= decided.get(`${scan.code} ${scan.clientHash}`)!) {
+        entry.at = at.get(scan.id)!;
         entry.merges = !scan.whileLost;
       }
     }

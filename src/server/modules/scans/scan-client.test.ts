@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previousDayClientHash, scanClientHash } from './scan-client.ts';
+import { neighbourDayClientHash, scanClientHash } from './scan-client.ts';
 
 const secret = 'a-test-secret-of-enough-length';
 const phone = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0' };
@@ -27,15 +27,23 @@ describe('scanClientHash', () => {
   });
 });
 
-describe('previousDayClientHash', () => {
+describe('neighbourDayClientHash', () => {
   const TEN_MINUTES = 10 * 60_000;
+
+  it("is tomorrow's hash during the last minutes before UTC midnight", () => {
+    const earlyTomorrow = scanClientHash(phone, new Date('2026-11-24T00:02:00Z'), secret);
+    expect(neighbourDayClientHash(phone, new Date('2026-11-23T23:58:00Z'), secret, TEN_MINUTES)).toBe(
+      earlyTomorrow,
+    );
+    expect(neighbourDayClientHash(phone, new Date('2026-11-23T23:49:00Z'), secret, TEN_MINUTES)).toBeNull();
+  });
 
   it("is yesterday's hash during the first minutes after UTC midnight, then null", () => {
     const lateYesterday = scanClientHash(phone, new Date('2026-11-23T23:58:00Z'), secret);
-    expect(previousDayClientHash(phone, new Date('2026-11-24T00:02:00Z'), secret, TEN_MINUTES)).toBe(
+    expect(neighbourDayClientHash(phone, new Date('2026-11-24T00:02:00Z'), secret, TEN_MINUTES)).toBe(
       lateYesterday,
     );
-    expect(previousDayClientHash(phone, new Date('2026-11-24T00:10:00Z'), secret, TEN_MINUTES)).toBeNull();
-    expect(previousDayClientHash(phone, new Date('2026-11-24T12:00:00Z'), secret, TEN_MINUTES)).toBeNull();
+    expect(neighbourDayClientHash(phone, new Date('2026-11-24T00:10:00Z'), secret, TEN_MINUTES)).toBeNull();
+    expect(neighbourDayClientHash(phone, new Date('2026-11-24T12:00:00Z'), secret, TEN_MINUTES)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // Who opened a page, without keeping who they are (issue 16): a hash of the address and the user
 // agent with a salt that changes every UTC day. The salt is derived from the session secret, so every
-// instance computes the same hash on the same day and none stores the salt; yesterday's hashes cannot be
-// linked to today's. The raw address lives only as long as the request.
+// instance computes the same hash on the same day and none stores the salt; the database cannot link
+// yesterday's hashes to today's (only a request within minutes of midnight computes both, to merge a
+// reload across it). The raw address lives only as long as the request.
 import { createHash, createHmac } from 'node:crypto';
 
 export type ScanClient = { ip: string; userAgent: string | undefined };
@@ -22,17 +23,21 @@ function saltFor(day: string, secret: string): Buffer {
 }
 
 /**
- * The client's hash of yesterday while yesterday's last `windowMs` still merges with `now` (the first
- * minutes after UTC midnight), else null: a visitor reloading at 00:02 is the one of 23:58.
+ * The client's hash of the neighbouring UTC day while `now` is within `windowMs` of midnight
+ * (yesterday's just after it, tomorrow's just before it), else null: a visitor reloading at 00:02 is
+ * the one of 23:58, whichever of the two openings reaches the database first.
  */
-export function previousDayClientHash(
+export function neighbourDayClientHash(
   client: ScanClient,
   now: Date,
   secret: string,
   windowMs: number,
 ): string | null {
   const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return now.getTime() - dayStart < windowMs ? scanClientHash(client, new Date(dayStart - 1), secret) : null;
+  const nextDay = dayStart + 24 * 60 * 60 * 1000;
+  if (now.getTime() - dayStart < windowMs) return scanClientHash(client, new Date(dayStart - 1), secret);
+  if (nextDay - now.getTime() <= windowMs) return scanClientHash(client, new Date(nextDay), secret);
+  return null;
 }
 
 export function scanClientHash(client: ScanClient, now: Date, secret: string): string {

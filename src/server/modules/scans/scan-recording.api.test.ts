@@ -172,6 +172,33 @@ describe('scan recording', () => {
     }
   });
 
+  it('merges across midnight whichever opening is written first, and a double tap across it in one batch', async () => {
+    const night = await createTestApp({ clock: new ManualClock(new Date('2026-11-23T23:58:00Z')) });
+    const second = await createTestApp({ database: night.database, clock: night.clock });
+    try {
+      const { tag } = await ownedTag(night);
+      const openOn = (app: TestApp, n: number) =>
+        app.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(n) });
+      // 23:58 on the second instance, 00:02 on the first: the later opening reaches the database first.
+      await openOn(second, 40);
+      night.clock.set(new Date('2026-11-24T00:02:00Z'));
+      await openOn(night, 40);
+      await night.app.deps.services.scans.flush();
+      await second.app.deps.services.scans.flush();
+      expect(await scansOf(night, tag.id)).toHaveLength(1);
+      // A double tap on both sides of midnight (two hashes), written in one batch: one scan.
+      night.clock.set(new Date('2026-11-24T23:59:59.900Z'));
+      await openOn(night, 41);
+      night.clock.set(new Date('2026-11-25T00:00:00.100Z'));
+      await openOn(night, 41);
+      await night.app.deps.services.scans.flush();
+      expect(await scansOf(night, tag.id)).toHaveLength(2);
+    } finally {
+      await second.close();
+      await night.close();
+    }
+  });
+
   it('a second instance on the same database merges a repeat the first one wrote', async () => {
     const { tag } = await ownedTag(t);
     const second = await createTestApp({ database: t.database, clock: t.clock });
@@ -343,6 +370,29 @@ describe('the background writer', () => {
       await t.app.deps.services.scans.flush();
       expect(arrivals).toBe(1);
       expect(await scansOf(t, tag.id)).toHaveLength(3);
+    } finally {
+      vi.restoreAllMocks();
+      await t.close();
+    }
+  });
+
+  it('a flush is not held behind the background writer while a crowd keeps it busy', async () => {
+    const t = await createTestApp();
+    const service = t.app.deps.services.scans as unknown as { write(s: unknown[]): Promise<void> };
+    const realWrite = service.write.bind(service);
+    try {
+      const { tag } = await ownedTag(t, { alertsEnabled: false });
+      let writes = 0;
+      // Every statement is outrun by a full slice of new openings (ten times over).
+      vi.spyOn(service, 'write').mockImplementation(async (slice) => {
+        if (writes++ < 10) record(t, tag.uniqueCode, 10_000 * writes, SCAN_BATCH_SIZE);
+        return realWrite(slice);
+      });
+      record(t, tag.uniqueCode, 0, SCAN_BATCH_SIZE); // the background writer starts
+      await t.app.deps.services.scans.flush();
+      // Its slice, the flush's own (and perhaps the writer's next one, started as the flush ended):
+      // not the crowd's ten.
+      expect(writes).toBeLessThanOrEqual(3);
     } finally {
       vi.restoreAllMocks();
       await t.close();

@@ -10,7 +10,7 @@ import type { Infra } from '../../context.ts';
 import { describeDevice } from './device-description.ts';
 import { RecentScans } from './recent-scans.ts';
 import type { ScanAlertService } from './scan-alerts.ts';
-import { previousDayClientHash, scanClientHash, type ScanClient } from './scan-client.ts';
+import { neighbourDayClientHash, scanClientHash, type ScanClient } from './scan-client.ts';
 import { insertScans, SCAN_MERGE_WINDOW_MS, type ScanToWrite } from './scans.repo.ts';
 
 export const SCAN_FLUSH_INTERVAL_MS = 1000;
@@ -56,10 +56,10 @@ export class ScanService {
     const tagCode = code.trim().toUpperCase();
     const { sessionSecret } = this.deps.config;
     const clientHash = scanClientHash(client, now, sessionSecret);
-    // Just after UTC midnight the salt is new: the same visitor had yesterday's hash minutes ago.
-    const previousClientHash = previousDayClientHash(client, now, sessionSecret, SCAN_MERGE_WINDOW_MS);
+    // Near UTC midnight the salt changes: the same visitor has the other day's hash minutes apart.
+    const neighbourClientHash = neighbourDayClientHash(client, now, sessionSecret, SCAN_MERGE_WINDOW_MS);
     if (this.recent.isRepeat(tagCode, clientHash, now)) return;
-    if (previousClientHash && this.recent.isRepeat(tagCode, previousClientHash, now)) return;
+    if (neighbourClientHash && this.recent.isRepeat(tagCode, neighbourClientHash, now)) return;
     if (this.queue.length >= SCAN_QUEUE_LIMIT) {
       this.dropped++;
       return;
@@ -70,7 +70,7 @@ export class ScanService {
       code: tagCode,
       scannedAt: now,
       clientHash,
-      previousClientHash,
+      neighbourClientHash,
       // Described now (tens of µs, mostly remembered) rather than 200 at once in the writer, which
       // held the event loop for milliseconds.
       device: describeDevice(client.userAgent),
@@ -88,14 +88,21 @@ export class ScanService {
   async flush(): Promise<void> {
     const queuedSoFar = this.queue.length;
     const run = this.writing.then(() => this.writeQueued(1, queuedSoFar));
-    this.writing = run;
+    this.writing = run.then(
+      () => undefined,
+      () => undefined,
+    );
     await run;
   }
 
-  /** Graceful stop: writes the queue and waits for the alert mails under way. */
+  /** Graceful stop: writes the queue (what late requests add too) and waits for the alert mails under way. */
   async close(): Promise<void> {
     this.unsubscribe();
-    await this.flush();
+    // Until empty, or until a flush makes no headway (the database is gone: nothing more can be done).
+    for (let before = Infinity; this.queue.length > 0 && this.queue.length < before;) {
+      before = this.queue.length;
+      await this.flush();
+    }
     clearTimeout(this.timer);
     await this.alertsSettled();
   }
@@ -114,22 +121,30 @@ export class ScanService {
     }, SCAN_FLUSH_INTERVAL_MS).unref();
   }
 
-  /** Starts the background writer unless it runs. */
+  /**
+   * Starts the background writer unless it runs. It writes what is queued when it starts, then starts
+   * again behind anything chained meanwhile: a share's flush never waits for a crowd arriving after it.
+   */
   private drain(minimum: number): void {
     if (this.draining) return;
     this.draining = true;
-    const run = this.writing.then(() => this.writeQueued(minimum));
-    this.writing = run.finally(() => {
-      this.draining = false;
-    });
+    const run = this.writing.then(() => this.writeQueued(minimum, this.queue.length));
+    this.writing = run
+      .catch(() => false)
+      .then((written) => {
+        this.draining = false;
+        // After a refusal the timer tries again, not a tight loop against a database that is away.
+        if (written && this.queue.length >= SCAN_BATCH_SIZE) this.drain(SCAN_BATCH_SIZE);
+      });
   }
 
   /**
    * Writes the queue a slice at a time while at least `minimum` (≥ 1) scans wait. The background writer asks
    * for full slices (each statement costs the database its planning and commit, whatever its size);
-   * what is left goes with the timer, within SCAN_FLUSH_INTERVAL_MS.
+   * what is left goes with the timer, within SCAN_FLUSH_INTERVAL_MS. Answers false when the database
+   * refused a slice (kept for the timer's next attempt).
    */
-  private async writeQueued(minimum: number, atMost = Infinity): Promise<void> {
+  private async writeQueued(minimum: number, atMost = Infinity): Promise<boolean> {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.dropped > 0) {
@@ -148,10 +163,11 @@ export class ScanService {
         this.armFlushTimer();
         const count = this.queue.length;
         this.deps.logger.error({ err: { message: (error as Error).message }, count }, 'scans not written');
-        return;
+        return false;
       }
     }
     if (this.queue.length > 0) this.armFlushTimer();
+    return true;
   }
 
   private async write(scans: ScanToWrite[]): Promise<void> {

@@ -1,7 +1,7 @@
 // SQL of scan events (issue 16): the batch insert that merges repeats and marks lost-mode scans, and the
 // alert mail's claims. One statement per round under one transaction-scoped advisory lock, so two
 // instances writing at once never both record one client's repeat.
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { scanEvents, tags, users } from '../../db/schema/index.ts';
 import { workingTag } from '../tags/working-tag.repo.ts';
@@ -17,8 +17,8 @@ export type ScanToWrite = {
   code: string;
   scannedAt: Date;
   clientHash: string;
-  /** The same client's hash of yesterday, in the first minutes after UTC midnight (it merges too). */
-  previousClientHash: string | null;
+  /** The same client's hash of the neighbouring UTC day, within the merge window of midnight (it merges too). */
+  neighbourClientHash: string | null;
   device: string;
   language: string;
 };
@@ -33,9 +33,11 @@ export type WrittenScan = {
 
 /**
  * Writes the scans that are new: the tag must be active and owned; a scan within the merge window of
- * another one by the same client, before or after it (instances flush in any order), is dropped unless the tag is lost at its time (then it is marked
- * while_lost). An owner with alerts on gets the alert claimed in the same statement, so a crash between
- * this and the mail leaves it to the retry job. Answers the rows written.
+ * another one by the same client (under either of its hashes near UTC midnight), before or after it
+ * (instances flush in any order), is dropped unless the tag is lost at its time (then it is marked
+ * while_lost). An owner with alerts on, or any owner while the tag is lost (decision 157), gets the
+ * alert claimed in the same statement, so a crash between this and the mail leaves it to the retry
+ * job. Answers the rows written.
  *
  * `oneStatementAtATime`: the database runs one statement at a time (the embedded one), so no other
  * writer's insert can come between a probe and its insert, and the lock and its transaction (two more
@@ -67,6 +69,17 @@ export async function lockScanWrites(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SCAN_INSERT_LOCK_ID})`);
 }
 
+/**
+ * No scan of the tag by this client hash within the merge window of v's time. One equality on the hash
+ * per probe, so each uses scan_events_client_idx (an OR of two hashes read every scan of the tag in
+ * the window: a second per slice for a crowd at one page).
+ */
+const noRecentScanBy = (hash: SQL) => sql`not exists (
+      select 1 from scan_events s
+      where s.tag_id = t.id and s.client_hash = ${hash}
+        and s.scanned_at > v.scanned_at - ${SCAN_MERGE_WINDOW_MS} * interval '1 millisecond'
+        and s.scanned_at < v.scanned_at + ${SCAN_MERGE_WINDOW_MS} * interval '1 millisecond')`;
+
 async function insertRound(db: Executor, scans: ScanToWrite[], now: Date): Promise<WrittenScan[]> {
   // Seven arrays, not seven parameters a scan: one short statement whatever the slice's size.
   const column = <K extends keyof ScanToWrite>(key: K) => sql.param(scans.map((s) => s[key]));
@@ -77,15 +90,12 @@ async function insertRound(db: Executor, scans: ScanToWrite[], now: Date): Promi
     select v.id, t.id, v.scanned_at, v.client_hash, v.device, v.language, ${lost},
            case when t.alerts_enabled or ${lost} then ${now.toISOString()}::timestamptz end
     from unnest(${column('id')}::uuid[], ${column('code')}::text[], ${scannedAt}::timestamptz[],
-                ${column('clientHash')}::text[], ${column('previousClientHash')}::text[],
+                ${column('clientHash')}::text[], ${column('neighbourClientHash')}::text[],
                 ${column('device')}::text[], ${column('language')}::text[])
-      as v(id, code, scanned_at, client_hash, previous_hash, device, language)
+      as v(id, code, scanned_at, client_hash, neighbour_hash, device, language)
     join tags t on t.unique_code = v.code and t.is_active = 'true' and t.user_id is not null
-    where ${lost} or not exists (
-      select 1 from scan_events s
-      where s.tag_id = t.id and (s.client_hash = v.client_hash or s.client_hash = v.previous_hash)
-        and s.scanned_at > v.scanned_at - ${SCAN_MERGE_WINDOW_MS} * interval '1 millisecond'
-        and s.scanned_at < v.scanned_at + ${SCAN_MERGE_WINDOW_MS} * interval '1 millisecond')
+    where ${lost} or (${noRecentScanBy(sql`v.client_hash`)}
+      and (v.neighbour_hash is null or ${noRecentScanBy(sql`v.neighbour_hash`)}))
     on conflict (id) do nothing
     returning id, while_lost, alert_claimed_at is not null as alert`);
   const byId = new Map(scans.map((s) => [s.id, s]));
@@ -104,16 +114,18 @@ async function insertRound(db: Executor, scans: ScanToWrite[], now: Date): Promi
 }
 
 /**
- * Splits scans so no round holds two of one tag and client; order within a pair is kept. A scan just
- * after midnight counts as its client of yesterday (a slice spans a second, never ten minutes).
+ * Splits scans so no round holds two of one tag and client (by either of its hashes near midnight);
+ * order within a client is kept.
  */
 function rounds(scans: ScanToWrite[]): ScanToWrite[][] {
   const result: ScanToWrite[][] = [];
   const seen = new Map<string, number>();
   for (const scan of scans) {
-    const key = `${scan.code} ${scan.previousClientHash ?? scan.clientHash}`;
-    const index = seen.get(key) ?? 0;
-    seen.set(key, index + 1);
+    const keys = [scan.clientHash, scan.neighbourClientHash]
+      .filter((hash) => hash !== null)
+      .map((hash) => `${scan.code} ${hash}`);
+    const index = Math.max(...keys.map((key) => seen.get(key) ?? 0));
+    for (const key of keys) seen.set(key, index + 1);
     (result[index] ??= []).push(scan);
   }
   return result;
