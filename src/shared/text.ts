@@ -523,6 +523,10 @@ export const lostModeText = {
   callsNumber: (phone: string) => `Finders are asked to call ${phone}`,
   end: 'End lost mode',
   ending: 'Ending...',
+  /** Ending asks first: one stray tap would take the banner off a missing child's page. */
+  endTitle: 'End lost mode?',
+  endDescription:
+    'The banner with your message and number leaves the page at once, and scans are no longer mailed to you at once. Only end it when your child is safe.',
   startedTitle: 'Lost mode is on',
   endedTitle: 'Lost mode is off',
   failedTitle: 'Lost mode could not be changed',

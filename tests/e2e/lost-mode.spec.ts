@@ -100,7 +100,15 @@ for (const viewport of [
     await responder.screenshot({ path: testInfo.outputPath(`public-lost-${viewport.width}.png`) });
     await responder.close();
 
+    // Ending asks first: Cancel keeps the banner, confirming ends it.
     await card.getByRole('button', { name: lostModeText.end }).click();
+    const ask = page.getByRole('dialog', { name: 'End lost mode?' });
+    await expect(ask).toContainText('Only end it when your child is safe.');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(card.getByTestId('lost-mode')).toBeVisible();
+    await card.getByRole('button', { name: lostModeText.end }).click();
+    await ask.getByRole('button', { name: lostModeText.end }).click();
     await expect(card.getByRole('button', { name: lostModeText.open, exact: true })).toBeVisible();
     const after = await browser.newPage({ baseURL: server.url });
     await after.goto(`/tag/${tag.uniqueCode}`);
@@ -289,6 +297,12 @@ test('by keyboard: focus comes back to the card after Esc, after switching on an
   );
 
   await page.keyboard.press('Enter');
+  const ask = page.getByRole('dialog', { name: 'End lost mode?' });
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(end).toBeFocused();
+  await page.keyboard.press('Enter');
+  await ask.getByRole('button', { name: lostModeText.end }).press('Enter');
   await expect(open).toBeFocused();
   await expect(card.getByTestId('alerts-while-lost')).toHaveCount(0);
 });

@@ -9,14 +9,23 @@ import type { LostMode } from '#shared/schemas/lost-mode.ts';
 import { lostModeText } from '#shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useEndLostMode } from '../api/end-lost-mode.ts';
+import { EndLostModeDialog } from './end-lost-mode-dialog.tsx';
 import { LostModeDialog } from './lost-mode-dialog.tsx';
 
 export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode | null }) {
   const [open, setOpen] = useState(false);
-  const end = useEndLostMode(tagId);
+  const [ending, setEnding] = useState(false);
   // Switching on or off replaces the focused button: focus goes to the one that takes its place, not
   // to the top of the page (a keyboard user would have to find the card again).
   const [focusNext, setFocusNext] = useState(false);
+  const end = useEndLostMode(tagId);
+  const confirmEnd = () =>
+    end.mutate(undefined, {
+      onSuccess: () => {
+        setEnding(false);
+        setFocusNext(true);
+      },
+    });
   const nextButton = useRef<HTMLButtonElement>(null);
   const isLost = lost !== null;
   useEffect(() => {
@@ -46,11 +55,18 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
           size="sm"
           className="justify-self-start"
           ref={nextButton}
-          disabled={end.isPending}
-          onClick={() => end.mutate(undefined, { onSuccess: () => setFocusNext(true) })}
+          aria-haspopup="dialog"
+          onClick={() => setEnding(true)}
         >
-          {end.isPending ? lostModeText.ending : lostModeText.end}
+          {lostModeText.end}
         </Button>
+        {ending && (
+          <EndLostModeDialog
+            pending={end.isPending}
+            onConfirm={confirmEnd}
+            onClose={() => setEnding(false)}
+          />
+        )}
       </div>
     );
   }
