@@ -46,12 +46,7 @@ export class RateLimiter {
     const now = this.deps.clock.now();
     let retryAfterMs = 0;
     for (const rule of rules) {
-      const { count, resetAt } = await incrementCounter(
-        this.deps.db,
-        this.storedKey(rule.key),
-        now,
-        rule.windowMs,
-      );
+      const { count, resetAt } = await this.hit(rule, now);
       if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetAt.getTime() - now.getTime());
     }
     if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs / 1000);
@@ -68,13 +63,8 @@ export class RateLimiter {
     const taken: Array<{ key: string; resetAt: Date }> = [];
     let retryAfterMs = 0;
     for (const rule of rules) {
-      const { count, resetAt } = await incrementCounter(
-        this.deps.db,
-        this.storedKey(rule.key),
-        now,
-        rule.windowMs,
-      );
-      taken.push({ key: this.storedKey(rule.key), resetAt });
+      const { key, count, resetAt } = await this.hit(rule, now);
+      taken.push({ key, resetAt });
       if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetAt.getTime() - now.getTime());
     }
     const release = async () => {
@@ -90,12 +80,17 @@ export class RateLimiter {
   /** Counts without throwing (record a failure after the fact). */
   async record(rules: RateLimitRule[]): Promise<void> {
     const now = this.deps.clock.now();
-    for (const rule of rules)
-      await incrementCounter(this.deps.db, this.storedKey(rule.key), now, rule.windowMs);
+    for (const rule of rules) await this.hit(rule, now);
   }
 
   async reset(key: string): Promise<void> {
     await deleteCounter(this.deps.db, this.storedKey(key));
+  }
+
+  /** One hit on the rule's counter, under its stored key (answered, for a reservation's release). */
+  private async hit(rule: RateLimitRule, now: Date) {
+    const key = this.storedKey(rule.key);
+    return { key, ...(await incrementCounter(this.deps.db, key, now, rule.windowMs)) };
   }
 
   async purgeExpired(): Promise<void> {
