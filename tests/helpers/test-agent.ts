@@ -7,8 +7,16 @@ export class TestAgent {
   readonly cookies = new Map<string, string>();
   /** Extra headers on every request (e.g. a foreign Origin, an IP via x-forwarded-for). */
   readonly headers: Record<string, string> = {};
+  /** The client's address as the app sees it without a proxy (app.inject's default: 127.0.0.1). */
+  remoteAddress: string | undefined;
 
   constructor(private readonly app: FastifyInstance) {}
+
+  /** This agent's requests come from `address` (another client for per-address logic). */
+  from(address: string): this {
+    this.remoteAddress = address;
+    return this;
+  }
 
   get(url: string, headers?: Record<string, string>) {
     return this.request('GET', url, undefined, headers);
@@ -34,6 +42,7 @@ export class TestAgent {
     const response = await this.app.inject({
       method: method as 'GET',
       url,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       headers: {
         ...(cookie ? { cookie } : {}),
         ...(isJson ? { 'content-type': 'application/json' } : {}),

@@ -1,6 +1,7 @@
 // Scans queued in memory survive a graceful stop (issue 16): the server, as `npm start` runs it, gets
 // page requests and SIGTERM straight after; every scan they made is in the database afterwards.
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,8 +10,23 @@ import { freePort, startServerProcess } from '../helpers/server-process.ts';
 
 const CODE = 'SCANSTOP0001';
 const REQUESTS = 40;
-const browser = (n: number) =>
-  `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.${n}.0 Mobile Safari/537.36`;
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+/** A visitor of its own: a client is an address (issue 28), so each comes from its own 127.0.0.x. */
+function open(url: string, n: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      url,
+      { localAddress: `127.0.0.${n + 2}`, headers: { 'user-agent': BROWSER } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+  });
+}
 
 describe('scans on SIGTERM', () => {
   let dataDir: string;
@@ -46,9 +62,7 @@ describe('scans on SIGTERM', () => {
 
     const server = await run(port);
     const answers = await Promise.all(
-      Array.from({ length: REQUESTS }, (_, n) =>
-        fetch(`${server.url}/tag/${CODE}`, { headers: { 'user-agent': browser(n) } }).then((r) => r.status),
-      ),
+      Array.from({ length: REQUESTS }, (_, n) => open(`${server.url}/tag/${CODE}`, n)),
     );
     expect(answers).toEqual(Array(REQUESTS).fill(200));
     server.proc.kill('SIGTERM');

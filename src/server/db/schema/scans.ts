@@ -13,7 +13,7 @@ export const scanEvents = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
     scannedAt: timestamp({ withTimezone: true }).notNull(),
-    /** Hash of address and user agent with a salt that changes daily: merges repeat opens. */
+    /** Hash of the address (not the user agent, issue 28) with a salt that changes daily: merges repeat opens. */
     clientHash: text().notNull(),
     /** Coarse, e.g. 'Android phone, Chrome'. */
     device: text().notNull(),

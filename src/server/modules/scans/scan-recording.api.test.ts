@@ -10,7 +10,7 @@ import { ManualClock } from '#server/adapters/clock.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '#tests/helpers/test-app.ts';
 import { SCAN_BATCH_SIZE, ScanService } from './scan.service.ts';
 import { SCAN_MERGE_WINDOW_MS } from './scans.repo.ts';
-import { ownedTag, phone, scansOf, setLostUntil } from './scan-test-support.ts';
+import { address, ownedTag, phone, scansOf, setLostUntil } from './scan-test-support.ts';
 
 const MINUTE = 60_000;
 
@@ -27,12 +27,18 @@ describe('scan recording', () => {
 
   it('records a person opening the page and the JSON API: time, device, language, a client hash', async () => {
     const { tag } = await ownedTag(t);
-    const page = await t.agent().get(`/tag/${tag.uniqueCode}?lang=it`, { 'user-agent': phone(1) });
+    const page = await t
+      .agent()
+      .from(address(1))
+      .get(`/tag/${tag.uniqueCode}?lang=it`, { 'user-agent': phone(1) });
     expect(page.statusCode).toBe(200);
-    const api = await t.agent().get(`/api/tag/${tag.uniqueCode.toLowerCase()}`, {
-      'user-agent': phone(2),
-      'accept-language': 'de-CH,de;q=0.9',
-    });
+    const api = await t
+      .agent()
+      .from(address(2))
+      .get(`/api/tag/${tag.uniqueCode.toLowerCase()}`, {
+        'user-agent': phone(2),
+        'accept-language': 'de-CH,de;q=0.9',
+      });
     expect(api.statusCode).toBe(200);
     await flush();
     const rows = await scansOf(t, tag.id);
@@ -77,7 +83,10 @@ describe('scan recording', () => {
     ['Sec-Purpose: prerender', { 'sec-purpose': 'prerender' }],
   ])('does not record a speculative load (%s)', async (_name, headers) => {
     const { tag } = await ownedTag(t);
-    const page = await t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(), ...headers });
+    const page = await t
+      .agent()
+      .from(address())
+      .get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(), ...headers });
     expect(page.statusCode).toBe(200);
     await flush();
     expect(await scansOf(t, tag.id)).toHaveLength(0);
@@ -116,11 +125,14 @@ describe('scan recording', () => {
   it('records nothing for unknown codes, inactive tags or tags nobody owns', async () => {
     const inactive = await createTag(t, { userId: (await createUser(t)).id, isActive: 'false' });
     const unowned = await createTag(t, { fields: [{ title: 'A', content: 'B' }] });
-    expect((await t.agent().get('/tag/NOSUCHCODE99', { 'user-agent': phone() })).statusCode).toBe(404);
-    expect((await t.agent().get(`/tag/${inactive.uniqueCode}`, { 'user-agent': phone() })).statusCode).toBe(
-      404,
-    );
-    await t.agent().get(`/tag/${unowned.uniqueCode}`, { 'user-agent': phone() });
+    expect(
+      (await t.agent().from(address()).get('/tag/NOSUCHCODE99', { 'user-agent': phone() })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.agent().from(address()).get(`/tag/${inactive.uniqueCode}`, { 'user-agent': phone() }))
+        .statusCode,
+    ).toBe(404);
+    await t.agent().from(address()).get(`/tag/${unowned.uniqueCode}`, { 'user-agent': phone() });
     await flush();
     expect(await scansOf(t, inactive.id)).toHaveLength(0);
     expect(await scansOf(t, unowned.id)).toHaveLength(0);
@@ -128,7 +140,11 @@ describe('scan recording', () => {
 
   it('merges the same client on the same tag within 10 minutes, in memory and in the database', async () => {
     const { tag } = await ownedTag(t);
-    const open = (n: number) => t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(n) });
+    const open = (n: number) =>
+      t
+        .agent()
+        .from(address(n))
+        .get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(n) });
     await open(10);
     await open(10); // same batch as the first
     await flush();
@@ -151,7 +167,10 @@ describe('scan recording', () => {
     try {
       const { tag } = await ownedTag(night);
       const openOn = (app: TestApp, n: number) =>
-        app.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(n) });
+        app
+          .agent()
+          .from(address(n))
+          .get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(n) });
       await openOn(night, 30);
       await openOn(night, 31);
       await night.app.deps.services.scans.flush();
@@ -178,7 +197,10 @@ describe('scan recording', () => {
     try {
       const { tag } = await ownedTag(night);
       const openOn = (app: TestApp, n: number) =>
-        app.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(n) });
+        app
+          .agent()
+          .from(address(n))
+          .get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(n) });
       // 23:58 on the second instance, 00:02 on the first: the later opening reaches the database first.
       await openOn(second, 40);
       night.clock.set(new Date('2026-11-24T00:02:00Z'));
@@ -203,9 +225,15 @@ describe('scan recording', () => {
     const { tag } = await ownedTag(t);
     const second = await createTestApp({ database: t.database, clock: t.clock });
     try {
-      await t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(20) });
+      await t
+        .agent()
+        .from(address(20))
+        .get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(20) });
       await flush();
-      await second.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(20) });
+      await second
+        .agent()
+        .from(address(20))
+        .get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(20) });
       await second.app.deps.services.scans.flush();
       expect(await scansOf(t, tag.id)).toHaveLength(1);
     } finally {
@@ -218,9 +246,15 @@ describe('scan recording', () => {
     const second = await createTestApp({ database: t.database, clock: t.clock });
     try {
       // The second instance sees the first opening but writes it last.
-      await second.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(21) });
+      await second
+        .agent()
+        .from(address(21))
+        .get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(21) });
       t.clock.advance(MINUTE);
-      await t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(21) });
+      await t
+        .agent()
+        .from(address(21))
+        .get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(21) });
       await flush();
       await second.app.deps.services.scans.flush();
       expect(await scansOf(t, tag.id)).toHaveLength(1);
@@ -232,7 +266,11 @@ describe('scan recording', () => {
   it('while the tag is lost every opening is its own scan, marked while_lost; after it, merging resumes', async () => {
     const { tag } = await ownedTag(t);
     await setLostUntil(t, tag.id, new Date(t.clock.now().getTime() + 4 * 60 * MINUTE));
-    const open = () => t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(30) });
+    const open = () =>
+      t
+        .agent()
+        .from(address(30))
+        .get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(30) });
     await open();
     await open();
     await flush();
@@ -258,7 +296,10 @@ describe('a burst of scans', () => {
       // At once: the queue holds more than a slice before the first write ends.
       await Promise.all(
         Array.from({ length: burst }, (_, n) =>
-          t.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(1000 + n) }),
+          t
+            .agent()
+            .from(address(1000 + n))
+            .get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(1000 + n) }),
         ),
       );
       // The background writer's own doing: wait for it, never flush.
@@ -277,7 +318,7 @@ describe('the background writer', () => {
     for (let n = from; n < from + count; n++) {
       t.app.deps.services.scans.record({
         code,
-        client: { ip: '198.51.100.7', userAgent: phone(n) },
+        client: { ip: address(n), userAgent: phone(n) },
         language: 'en',
       });
     }
@@ -432,7 +473,10 @@ describe('queued scans when the app closes', () => {
       const first = await createTestApp({ database: database.handle });
       const { tag } = await ownedTag(first);
       for (let n = 0; n < 25; n++) {
-        await first.agent().get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(100 + n) });
+        await first
+          .agent()
+          .from(address(100 + n))
+          .get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(100 + n) });
       }
       await first.close();
       const after = await createTestApp({ database: database.handle });

@@ -6,9 +6,12 @@ import { createTag } from '#tests/factories/tags.ts';
 import { createUser } from '#tests/factories/users.ts';
 import type { TestApp } from '#tests/helpers/test-app.ts';
 
-/** A real phone browser; `n` makes it another client (the hash covers the user agent). */
+/** A real phone browser; `n` changes its version only (the client hash leaves the user agent out). */
 export const phone = (n = 0) =>
   `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.${n}.0 Mobile Safari/537.36`;
+
+/** Client `n`'s address: a client is an address (issue 28). */
+export const address = (n = 0) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 export async function scansOf(t: TestApp, tagId: string) {
   return t.db.select().from(scanEvents).where(eq(scanEvents.tagId, tagId)).orderBy(asc(scanEvents.scannedAt));
