@@ -137,7 +137,7 @@ async function check(server: BenchServer, code: string, cookie: string): Promise
 async function prepare(size: number, env: Record<string, string>, subjects: Subject[]): Promise<void> {
   await dropDatabase(size);
   await withAdmin((c) => c.query(`create database ${databaseName(size)}`));
-  const server = await startBenchServer({ ...env, TRUST_PROXY: 'true' }, databaseUrl(size));
+  const server = await startBenchServer({ ...env, TRUST_PROXY: '1' }, databaseUrl(size));
   const { db } = server.database;
   console.log(`${size.toLocaleString('en')} tags: seeding (load average ${loadAverage()})…`);
   let seed: SeedTimes;

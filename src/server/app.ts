@@ -7,7 +7,7 @@ import type { DestinationStream } from 'pino';
 import { systemClock, type Clock } from './adapters/clock.ts';
 import { createMailer } from './adapters/mailer.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { AppDeps, Infra } from './context.ts';
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -65,6 +65,14 @@ export type BuildAppOptions = {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * A hop count as Express counts it: the `hops` nearest addresses are proxies, the next one is the client.
+ * (Fastify's own number form believes no X-Forwarded-For at all.) Address lists go to Fastify as they are.
+ */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -90,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

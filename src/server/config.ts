@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -31,6 +32,35 @@ const urlWithProtocols = (protocols: string[], example: string) =>
 const EMERGENCY_NUMBER_PATTERN = /^\+?\d{2,15}$/;
 /** The European emergency number; also answered by most GSM phones elsewhere. */
 const DEFAULT_EMERGENCY_NUMBER = '112';
+
+/**
+ * Whose X-Forwarded-For to believe (issue 28, decision 161): nobody, the nearest `n` hops, or proxies at
+ * these addresses/ranges. Never everybody: a client could then forge its address past every limit.
+ */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_TRUE =
+  '=true would trust any X-Forwarded-For a client sends; write the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)';
+
+/** An IPv4 or IPv6 address, or a range of them with a prefix length of at least 1 (/0 is everybody). */
+function isProxyAddress(entry: string): boolean {
+  const slash = entry.indexOf('/');
+  if (slash < 0) return ipaddr.IPv4.isValidFourPartDecimal(entry) || ipaddr.IPv6.isValid(entry);
+  if (!/^[1-9]\d*$/.test(entry.slice(slash + 1))) return false;
+  return ipaddr.IPv4.isValidCIDRFourPartDecimal(entry) || ipaddr.IPv6.isValidCIDR(entry);
+}
+
+const trustProxySchema = optionalString.transform((v, ctx): TrustProxy => {
+  if (v === undefined || v.toLowerCase() === 'false' || /^0+$/.test(v)) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: z.ZodIssueCode.custom,
+    message: 'must be the number of proxies in front (1) or their addresses (10.0.0.0/8,127.0.0.1)',
+  });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -76,10 +106,7 @@ const envSchema = z.object({
     message: 'must be a phone number of 2 to 15 digits, with an optional leading +, like 112 or 911',
   }),
   CLIENT_DIST_DIR: z.string().min(1).optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''], { errorMap: () => ({ message: 'must be true or false' }) })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { errorMap: () => ({ message: `must be one of ${LOG_LEVELS.join(', ')}` }) })
     .default('info'),
@@ -118,8 +145,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The Vite build to serve (default dist/client; tests and parallel builds use their own). */
   clientDistDir: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (for per-IP limits). */
-  trustProxy: boolean;
+  /** Behind a load balancer: which proxies' X-Forwarded-For gives the client address (per-IP limits). */
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {
@@ -127,7 +154,8 @@ export class ConfigError extends Error {
     readonly variable: string,
     detail: string,
   ) {
-    super(`Invalid configuration: ${variable} ${detail}`);
+    // A detail starting '=' quotes the value itself: 'TRUST_PROXY=true would …'.
+    super(`Invalid configuration: ${variable}${detail.startsWith('=') ? '' : ' '}${detail}`);
   }
 }
 
@@ -136,6 +164,9 @@ const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
 
 /** Parse and validate the environment. Throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // What TRUST_PROXY=true meant before issue 28: say what to write instead.
+  if (env.TRUST_PROXY?.trim().toLowerCase() === 'true')
+    throw new ConfigError('TRUST_PROXY', TRUST_PROXY_TRUE);
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -24,7 +24,7 @@ const ADMIN = { username: 'cluster-admin', password: 'cluster-admin-password' };
 const PASSWORD = 'correct-horse-battery';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** Every caller gets its own address (TRUST_PROXY=true): per-IP limits stay out of each test's way. */
+/** Every caller gets its own address (TRUST_PROXY=1): per-IP limits stay out of each test's way. */
 let nextIp = 1;
 const freshIp = () => `198.51.100.${nextIp++}`;
 
@@ -54,7 +54,7 @@ describe('two instances on one PostgreSQL database', () => {
       DATA_DIR: data.dir,
       CLIENT_DIST_DIR: `${data.dir}/no-client-build`,
       SMTP_URL: smtp.url,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'info',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,

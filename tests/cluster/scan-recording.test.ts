@@ -33,7 +33,7 @@ describe('scans from two instances', () => {
       DATA_DIR: data.dir,
       CLIENT_DIST_DIR: `${data.dir}/no-client-build`,
       SMTP_URL: smtp.url,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'info',
     };
     instances = await startInstances([env, env]);

@@ -82,6 +82,53 @@ describe('loadConfig', () => {
     expect(configError({ S3_BUCKET: 'b', S3_REGION: 'eu-west-1' }).variable).toBe('S3_ACCESS_KEY_ID');
   });
 
+  describe('TRUST_PROXY (issue 28: whose X-Forwarded-For to believe)', () => {
+    it.each([
+      [undefined, false],
+      ['', false],
+      ['false', false],
+      ['0', false],
+      ['1', 1],
+      [' 2 ', 2],
+      ['127.0.0.1', ['127.0.0.1']],
+      ['10.0.0.0/8,127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+      ['10.0.0.0/8, 192.168.1.0/24 ,::1', ['10.0.0.0/8', '192.168.1.0/24', '::1']],
+      ['fd00::/8,2001:db8::1', ['fd00::/8', '2001:db8::1']],
+    ])('%j is %j', (value, expected) => {
+      expect(loadConfig({ ...base, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    });
+
+    it.each(['true', 'TRUE', ' true '])('%j stops the start, saying what to write instead', (value) => {
+      const error = configError({ TRUST_PROXY: value });
+      expect(error.variable).toBe('TRUST_PROXY');
+      expect(error.message).toBe(
+        'Invalid configuration: TRUST_PROXY=true would trust any X-Forwarded-For a client sends; write the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+      );
+    });
+
+    it.each([
+      'yes',
+      '-1',
+      '1.5',
+      '10.0.0.0/0',
+      '::/0',
+      '10.0.0.0/33',
+      '10.0.0.0/8,',
+      '10.0.0.256',
+      '10.1',
+      '0x7f.0.0.1',
+      'proxy.internal',
+      '10.0.0.0/8;127.0.0.1',
+      '2001:db8::/129',
+    ])('%j is refused with one line naming the variable', (value) => {
+      const error = configError({ TRUST_PROXY: value });
+      expect(error.variable).toBe('TRUST_PROXY');
+      expect(error.message).toBe(
+        `Invalid configuration: TRUST_PROXY must be the number of proxies in front (1) or their addresses (10.0.0.0/8,127.0.0.1) (got ${JSON.stringify(value)})`,
+      );
+    });
+  });
+
   it('generates a session secret once into DATA_DIR and keeps it', () => {
     const dir = `/tmp/safekid-config-test-${process.pid}-${Date.now()}`;
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;

@@ -40,7 +40,7 @@ export async function createSecurityApp(): Promise<SecurityApp> {
   const smtp = await new SmtpReceiver().start();
   const paypal = await startPayPalStandIn({ tokenExpiresIn: 3600 });
   const t = await createTestApp({
-    env: { ...paypal.env(), SMTP_URL: smtp.url, TRUST_PROXY: 'true', CLIENT_DIST_DIR: clientDir },
+    env: { ...paypal.env(), SMTP_URL: smtp.url, TRUST_PROXY: '1', CLIENT_DIST_DIR: clientDir },
   });
   return {
     ...t,

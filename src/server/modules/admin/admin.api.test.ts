@@ -105,7 +105,7 @@ describe('admin accounts', () => {
   });
 
   it('one IP is limited to 30 attempts per 15 minutes across usernames', async () => {
-    const app = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    const app = await createTestApp({ env: { TRUST_PROXY: '1' } });
     try {
       const a = app.agent();
       a.headers['x-forwarded-for'] = '198.51.100.7';

@@ -326,7 +326,7 @@ describe('registration', () => {
 
 describe('registration without SMTP (development outbox)', () => {
   it('writes the mail to DATA_DIR/outbox and logs the code, which then verifies the account', async () => {
-    const t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    const t = await createTestApp({ env: { TRUST_PROXY: '1' } });
     try {
       const agent = agentAt(t);
       const email = uniqueEmail('outbox');

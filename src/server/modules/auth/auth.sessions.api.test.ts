@@ -118,7 +118,7 @@ describe('two app instances on one database', () => {
       : testDb.handle;
     smtp = await new SmtpReceiver().start();
     const clock = new ManualClock(Date.now());
-    const env = { SMTP_URL: smtp.url, TRUST_PROXY: 'true' };
+    const env = { SMTP_URL: smtp.url, TRUST_PROXY: '1' };
     a = await createTestApp({ database: testDb.handle, clock, env });
     b = await createTestApp({ database: secondHandle, clock, env });
   });

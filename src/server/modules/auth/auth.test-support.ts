@@ -17,7 +17,7 @@ export async function createAuthTestApp(options: TestAppOptions = {}): Promise<A
   const smtp = await new SmtpReceiver().start();
   const t = await createTestApp({
     ...options,
-    env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true', ...options.env },
+    env: { SMTP_URL: smtp.url, TRUST_PROXY: '1', ...options.env },
   });
   return {
     ...t,

@@ -15,7 +15,7 @@ const specBody = { childName: 'Mia', childAge: 7, fields: [{ title: 'Allergies',
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await t.close();

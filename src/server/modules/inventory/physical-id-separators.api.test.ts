@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 let t: TestApp;
 let admin: TestAgent;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   admin = await adminAgent(t, await createAdmin(t));
 });
 afterAll(async () => {

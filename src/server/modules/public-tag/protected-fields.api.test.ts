@@ -24,7 +24,7 @@ const unlockUrl = (code: string) => apiPath(api.publicTagUnlock, { uniqueCode: c
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await t.close();

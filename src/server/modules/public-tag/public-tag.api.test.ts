@@ -333,7 +333,7 @@ describe('public tag page and API', () => {
 describe('unknown codes are rate-limited per IP; real pages never are', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   });
   afterAll(async () => {
     await t.close();

@@ -246,7 +246,7 @@ describe('help in one tap: the call buttons', () => {
 describe('EMERGENCY_NUMBER', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { EMERGENCY_NUMBER: '911', TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { EMERGENCY_NUMBER: '911', TRUST_PROXY: '1' } });
   });
   afterAll(async () => {
     await t.close();

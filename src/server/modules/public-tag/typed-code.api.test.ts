@@ -161,7 +161,7 @@ describe('the typed-code page /t', () => {
 describe('look-ups through /t count against the one per-address unknown-code limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   });
   afterAll(async () => {
     await t.close();

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await t.close();

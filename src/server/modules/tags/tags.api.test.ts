@@ -21,7 +21,7 @@ const config = (fields = [{ title: 'Allergies', content: 'Peanuts' }]) => ({
 let t: TestApp;
 beforeAll(async () => {
   // Behind a trusted proxy, so each test's parents can come from their own address.
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await t.close();
