@@ -367,6 +367,30 @@ describe('GET /api/tags/:tagId', () => {
   });
 });
 
+describe("answers about a parent's tags are never stored (they carry the PIN and protected text)", () => {
+  it('GET /api/tags, GET /api/tags/:tagId and the calls that answer a tag say no-store', async () => {
+    const { user, agent } = await verifiedParent();
+    const tag = await createTag(t, {
+      userId: user.id,
+      childName: 'Noor',
+      fields: [{ title: 'Medication', content: 'Insulin', visibility: 'protected' }],
+    });
+    const answers = [
+      await agent.get(api.tags),
+      await agent.get(tagUrl(tag.id)),
+      await agent.get(tagUrl(crypto.randomUUID())),
+      await agent.put(configUrl(tag.id), config()),
+      await agent.post(apiPath(api.tagPin, { tagId: tag.id })),
+      await agent.post(api.tags, config()),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.headers['cache-control'], res.body).toBe('no-store');
+    }
+    expect(answers[1]!.body).toContain('Insulin');
+  });
+});
+
 describe('POST /api/tags', () => {
   it('creates a tag with a fresh code, no bracelet number, owned by the parent', async () => {
     const { user, agent } = await verifiedParent();

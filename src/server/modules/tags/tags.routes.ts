@@ -33,6 +33,11 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
   const { tags } = deps.services;
 
+  // A parent's tags carry the PIN and protected fields' text: never stored by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   app.post(api.tagsActivate, access.verified, async (request) => {
     if (isWizardShape(request.body)) {
       return tags.activateBracelet(callerOf(request), parseInput(wizardActivateSchema, request.body));
@@ -73,7 +78,6 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
       userId: user?.id ?? null,
       ip: request.ip,
     });
-    reply.header('cache-control', 'no-store');
     if (!state) throw notFound(serverText.braceletNotFound);
     return state;
   });
@@ -93,7 +97,6 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
     } catch (error) {
       if (!(error instanceof AppError && error.statusCode === 429)) throw error;
     }
-    reply.header('cache-control', 'no-store');
     if (state?.status === 'configured') return reply.redirect(routes.publicTag(state.uniqueCode), 302);
 
     const admin = await loadCurrentAdmin(request, reply);
