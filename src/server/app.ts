@@ -39,6 +39,7 @@ import { SHUTDOWN_DRAIN_MS } from '#shared/constants.ts';
 import { serverText } from '#shared/text.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { InFlightWork } from './lib/in-flight-work.ts';
+import { serializeError } from './lib/log-error.ts';
 import { inFlightHandlersPlugin } from './plugins/in-flight-handlers.ts';
 import { logClientHangUpsAtInfo, RequestLogController } from './plugins/log-controller.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       serializers: {
         // The path only: query strings may carry signed upload URLs or e-mail addresses.
         req: (req) => ({ method: req.method, path: req.url.split('?', 1)[0], remoteAddress: req.ip }),
+        // Errors without the failed statement's parameters (codes, session keys, e-mails).
+        err: serializeError,
       },
     },
     logController: new RequestLogController(),

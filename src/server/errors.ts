@@ -29,6 +29,11 @@ export const serviceUnavailable = (message: string) => new AppError(503, message
 export const switchedOff = (message: string) => new AppError(503, message, {}, {}, true);
 export const badGateway = (message: string) => new AppError(502, message);
 
+/** 503 for a database that cannot be reached (connection-failure.ts): try again in a few seconds. */
+export function databaseUnavailable(retryAfterSeconds: number): AppError {
+  return new AppError(503, serverText.unavailable, {}, { 'retry-after': String(retryAfterSeconds) });
+}
+
 export function tooManyRequests(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError(

@@ -147,6 +147,8 @@ export const serverText = {
   shareNoParent:
     'This bracelet is not linked to any parent yet, so nothing can be sent to them. In an emergency, call 112.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  /** The short page a server-rendered page answers while the database is away (issue 28): responders' way on. */
+  unavailableTagLink: 'Reading a SafeKid bracelet? Enter its code',
   rateLimited: (seconds: number) => {
     const { unit, count } = waitTime(seconds);
     const word = unit === 'seconds' ? 'second' : 'minute';

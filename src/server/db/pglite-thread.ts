@@ -3,6 +3,7 @@
 // answers the public page. This client gives Drizzle the part of PGlite's interface it uses (query,
 // exec, transaction) and the handle what it needs (listen, dump, close); pglite-worker.mjs runs them.
 import { Worker } from 'node:worker_threads';
+import { DATABASE_THREAD_STOPPED } from './connection-failure.ts';
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 type Answer = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
@@ -133,7 +134,8 @@ export class PgliteThread {
 
   /** The thread is gone: every operation waiting fails, and so does every later one. */
   private fail(error: Error): void {
-    this.exited ??= error;
+    // Marked so that callers answer "unavailable" (503), not "something went wrong" (connection-failure.ts).
+    this.exited ??= Object.assign(error, { code: DATABASE_THREAD_STOPPED });
     this.closed = true;
     for (const pending of this.pending.values()) pending.reject(this.exited);
     this.pending.clear();

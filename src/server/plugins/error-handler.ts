@@ -1,11 +1,13 @@
 // Every failure answers JSON {message} with the right status; unknown /api paths answer 404 JSON;
 // nothing unexpected leaks its details (DESIGN §3 "Errors").
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { serverText } from '#shared/text.ts';
 import { pgErrorCode } from '../db/client.ts';
-import { AppError } from '../errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/connection-failure.ts';
+import { AppError, databaseUnavailable } from '../errors.ts';
+import { UNAVAILABLE_PAGE } from '../render/unavailable-page.ts';
 import { validationError } from '../validation.ts';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -13,6 +15,14 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: serverText.invalidJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: serverText.invalidJson,
 };
+
+/** A browser's GET of a page: anything outside /api. */
+function isPageRequest(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0]!;
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && path !== '/api' && !path.startsWith('/api/')
+  );
+}
 
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -46,6 +56,15 @@ export const errorHandlerPlugin = fp(
       if (sqlState?.startsWith('22')) {
         request.log.warn({ sqlState }, 'input refused by the database');
         return reply.code(400).send({ message: serverText.validationFailed });
+      }
+      // A lost database is an outage, not a fault of this request: 503, and the client may retry. A
+      // page (not /api) gets a short HTML page: a browser shows it, where JSON would be a riddle.
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        const unavailable = databaseUnavailable(DATABASE_RETRY_AFTER_SECONDS);
+        reply.code(503).headers(unavailable.headers).header('cache-control', 'no-store');
+        if (isPageRequest(request)) return reply.type('text/html; charset=utf-8').send(UNAVAILABLE_PAGE);
+        return reply.send({ message: unavailable.message });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ message: serverText.internalError });

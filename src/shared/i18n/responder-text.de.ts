@@ -31,6 +31,7 @@ export const responderTextDe: ResponderText = {
       'Zu diesem Code gibt es kein SafeKid-Armband. Bitte prüfen Sie den Code, der auf dem Armband aufgedruckt ist.',
     inactiveTitle: 'Armband nicht mehr aktiv',
     inactive: 'Dieses Armband ist nicht mehr aktiv. Bitte wenden Sie sich an den Besitzer des Armbands.',
+    unavailable: 'Die Seite kann gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
     tooManyLookups: {
       one: 'Zu viele Versuche. Bitte warten Sie {count} Sekunde und versuchen Sie es dann erneut.',
       other: 'Zu viele Versuche. Bitte warten Sie {count} Sekunden und versuchen Sie es dann erneut.',

@@ -43,6 +43,8 @@ export const responderTextEn = {
     unknown: 'There is no SafeKid Tag with this code. Please check the code printed on the band.',
     inactiveTitle: 'Tag no longer active',
     inactive: 'This tag is no longer active. Please contact the tag owner.',
+    /** The database is away and the page is not kept (decision 158): shown under the error text. */
+    unavailable: 'This page cannot be loaded right now. Please try again in a moment.',
     // serverText.rateLimited's words; importing it would bring every server message to the browser.
     tooManyLookups: {
       one: 'Too many attempts. Please wait {count} second and try again.',

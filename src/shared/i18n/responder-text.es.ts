@@ -29,6 +29,7 @@ export const responderTextEs: ResponderText = {
     unknown: 'Ninguna pulsera SafeKid tiene este código. Compruebe el código impreso en la pulsera.',
     inactiveTitle: 'Pulsera desactivada',
     inactive: 'Esta pulsera ya no está activa. Póngase en contacto con el propietario de la pulsera.',
+    unavailable: 'En este momento no se puede cargar la página. Vuelva a intentarlo en unos instantes.',
     tooManyLookups: {
       one: 'Demasiados intentos. Espere {count} segundo y vuelva a intentarlo.',
       other: 'Demasiados intentos. Espere {count} segundos y vuelva a intentarlo.',

@@ -30,6 +30,8 @@ export const responderTextFr: ResponderText = {
       'Aucun bracelet SafeKid ne correspond à ce code. Veuillez vérifier le code imprimé sur le bracelet.',
     inactiveTitle: 'Bracelet désactivé',
     inactive: 'Ce bracelet n’est plus actif. Veuillez contacter le propriétaire du bracelet.',
+    unavailable:
+      'La page ne peut pas être chargée pour le moment. Veuillez réessayer dans quelques instants.',
     tooManyLookups: {
       one: 'Trop de tentatives. Veuillez patienter {count} seconde, puis réessayer.',
       other: 'Trop de tentatives. Veuillez patienter {count} secondes, puis réessayer.',

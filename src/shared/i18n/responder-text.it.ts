@@ -29,6 +29,7 @@ export const responderTextIt: ResponderText = {
     unknown: 'Nessun braccialetto SafeKid ha questo codice. Controlla il codice stampato sul braccialetto.',
     inactiveTitle: 'Braccialetto non più attivo',
     inactive: 'Questo braccialetto non è più attivo. Contatta il proprietario del braccialetto.',
+    unavailable: 'Al momento non è possibile caricare la pagina. Riprova tra qualche istante.',
     tooManyLookups: {
       one: 'Troppi tentativi. Attendi {count} secondo e riprova.',
       other: 'Troppi tentativi. Attendi {count} secondi e riprova.',

@@ -26,8 +26,12 @@ export function renderPublicTagMarkup(state: PublicTagState): string {
   );
 }
 
-export function renderPublicTagNoticeMarkup(message: string, settings: ResponderPageSettings): string {
-  return renderToString(<PublicTagNotice message={message} settings={settings} />);
+export function renderPublicTagNoticeMarkup(
+  message: string,
+  settings: ResponderPageSettings,
+  detail?: string,
+): string {
+  return renderToString(<PublicTagNotice message={message} settings={settings} detail={detail} />);
 }
 
 /** The owner's bar (issue 13), for the server to put before the page's root: static, never hydrated. */

@@ -8,16 +8,28 @@ import { findTagIdOwnedBySession } from './owner-view.repo.ts';
 
 export type OwnerView = { tagId: string };
 
-/** The owner's view of the tag with `uniqueCode` (any letter case), or null for anyone else. */
-export async function ownerViewOf(request: FastifyRequest, uniqueCode: string): Promise<OwnerView | null> {
+/**
+ * The owner's view of the tag with `uniqueCode` (any letter case), null for anyone else, or undefined
+ * when the database cannot tell (issue 28): the page is then served as a stranger sees it, and it is
+ * no scan, since it may be the owner's own look. A session cookie never costs a responder the page.
+ */
+export async function ownerViewOf(
+  request: FastifyRequest,
+  uniqueCode: string,
+): Promise<OwnerView | null | undefined> {
   const { config, db, clock } = request.server.deps;
   const token = request.cookies[sessionCookieName(config, 'user')];
   if (!token) return null;
-  const tagId = await findTagIdOwnedBySession(
-    db,
-    hashToken(token),
-    uniqueCode.trim().toUpperCase(),
-    clock.now(),
-  );
-  return tagId ? { tagId } : null;
+  try {
+    const tagId = await findTagIdOwnedBySession(
+      db,
+      hashToken(token),
+      uniqueCode.trim().toUpperCase(),
+      clock.now(),
+    );
+    return tagId ? { tagId } : null;
+  } catch (error) {
+    request.log.warn({ err: error }, 'owner check failed: page served as a stranger sees it');
+    return undefined;
+  }
 }

@@ -103,4 +103,23 @@ describe('PublicPageCache', () => {
     expect(cache.get('B', 'de')?.json).toBe('b de');
     expect(cache.totalBytes).toBe(100);
   });
+
+  it('keeps unconfirmed pages for when the database cannot answer, until each is stored again', () => {
+    const cache = new PublicPageCache(1000);
+    cache.set('A', page('a'), cache.ticket());
+    cache.set('B', page('b'), cache.ticket());
+    const before = cache.ticket();
+    cache.markUnconfirmed(); // notifications may have been missed
+    expect(cache.get('A'), 'not served as current').toBeUndefined();
+    expect(cache.fallback('A')?.json, 'kept for an outage').toBe('a');
+    expect(cache.set('A', page('stale'), before), 'a render from before is refused').toBe(false);
+    expect(cache.set('A', page('a2'), cache.ticket())).toBe(true);
+    expect(cache.get('A')?.json, 're-read: current again').toBe('a2');
+    expect(cache.get('B')).toBeUndefined();
+    expect(cache.totalBytes).toBe(200);
+    cache.invalidate('B');
+    expect(cache.fallback('B')).toBeUndefined();
+    cache.set('B', page('b2'), cache.ticket());
+    expect(cache.get('B')?.json, 'a new page after an invalidation is current').toBe('b2');
+  });
 });

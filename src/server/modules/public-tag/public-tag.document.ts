@@ -82,8 +82,8 @@ export class PublicTagDocuments {
   }
 
   /** An error answer: static, so it carries no script. */
-  notice(message: string, settings: ResponderPageSettings): string {
-    return this.document(settings, renderPublicTagNoticeMarkup(message, settings), '');
+  notice(message: string, settings: ResponderPageSettings, detail?: string): string {
+    return this.document(settings, renderPublicTagNoticeMarkup(message, settings, detail), '');
   }
 
   /** The typed-code page /t (issue 15): a plain form, so it carries no script either. */

@@ -7,6 +7,7 @@ import { chooseLanguage, languageFromQuery } from '#shared/i18n/negotiate-langua
 import type { Language } from '#shared/i18n/languages.ts';
 import { api } from '#shared/paths.ts';
 import { unlockSchema } from '#shared/schemas/tag.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/connection-failure.ts';
 import { AppError } from '../../errors.ts';
 import { recordScan } from '../scans/scan-recording.ts';
 import { access } from '../../plugins/route-access.ts';
@@ -35,8 +36,8 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
   app.get<CodeParams>(api.publicTag, QUIET, async (request, reply) => {
     reply.headers(PRIVATE_HEADERS);
     const page = await service.page(request.params.uniqueCode, request.ip);
-    // A scan (issue 16) unless it is the owner's own look; the language is the browser's.
-    if (!(await ownerViewOf(request, request.params.uniqueCode))) {
+    // A scan (issue 16) unless it is (or may be) the owner's own look; the language is the browser's.
+    if ((await ownerViewOf(request, request.params.uniqueCode)) === null) {
       recordScan(request, request.params.uniqueCode, chooseLanguage(request.headers['accept-language']));
     }
     return reply.type('application/json; charset=utf-8').send(page.json);
@@ -65,14 +66,20 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
       if (error instanceof AppError && NOTICE_STATUSES.has(error.statusCode)) {
         return sendNotice(reply, error, service, language);
       }
-      throw error;
+      // Never JSON here: a responder gets a page with the emergency number, whatever failed (issue 28).
+      const unavailable = isDatabaseUnavailable(error);
+      request.log.error({ err: error }, unavailable ? 'database unavailable' : 'unhandled error');
+      if (unavailable) reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      else reply.code(500);
+      return reply.send(service.unavailableHtml(language));
     }
     // The owner gets their bar (issue 13), built for this answer only; `?view=responder` shows the
     // page exactly as a stranger sees it. Anyone without our session cookie skips this at no cost.
     // Anyone else opening it is a scan (issue 16); the owner's own looks never are.
     const owner = await ownerViewOf(request, request.params.uniqueCode);
-    if (!owner) recordScan(request, request.params.uniqueCode, language);
-    else if (request.query.view !== RESPONDER_VIEW) return reply.send(service.ownerHtml(page, owner.tagId));
+    if (owner === null) recordScan(request, request.params.uniqueCode, language);
+    else if (owner && request.query.view !== RESPONDER_VIEW)
+      return reply.send(service.ownerHtml(page, owner.tagId));
     // Pre-compressed bytes: with content-encoding set, @fastify/compress leaves them alone.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);

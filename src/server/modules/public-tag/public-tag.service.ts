@@ -58,8 +58,9 @@ export class PublicTagService {
         this.cache.invalidate(code);
         for (const language of LANGUAGES) this.loading.delete(loadingKey(code, language));
       },
+      // Kept, not dropped: the page as last rendered is what a responder gets while the database is away.
       reset: () => {
-        this.cache.clear();
+        this.cache.markUnconfirmed();
         this.loading.clear();
       },
     });
@@ -77,9 +78,20 @@ export class PublicTagService {
       () => true,
       () => false,
     );
-    const page =
-      (current ? this.cache.get(code, language) : undefined) ?? (await this.load(code, language, current));
+    const cached = current ? this.cache.get(code, language) : undefined;
+    if (cached) return cached;
+    let page: CachedPage | null;
+    try {
+      page = await this.load(code, language, current);
+    } catch (error) {
+      // The database cannot answer: the page as last rendered is the responder's safety net (decision 158).
+      const kept = this.cache.fallback(code, language);
+      if (kept) return kept;
+      throw error;
+    }
     if (page) return page;
+    // Deactivated while notifications were missed: its kept page must not outlive the database's answer.
+    if (this.cache.fallback(code, language)) this.cache.invalidate(code);
     return this.refuseUnknownCode(ip, code);
   }
 
@@ -104,6 +116,15 @@ export class PublicTagService {
   /** The page as its signed-in owner sees it: with their bar. Built per request, never cached. */
   ownerHtml(page: CachedPage, tagId: string): Buffer {
     return this.documents.withOwnerBar(page.html, tagId);
+  }
+
+  /**
+   * The page's answer when the database cannot be reached and the page is not kept (decision 158):
+   * SPEC's error text, then that the page cannot be loaded right now, with the emergency number.
+   */
+  unavailableHtml(language: Language): string {
+    const settings = this.settings(language);
+    return this.documents.notice(settings.text.page.error, settings, settings.text.notices.unavailable);
   }
 
   /** The error page for a failed look-up (404, 410 or 429), in `language`, under SPEC's words in English. */

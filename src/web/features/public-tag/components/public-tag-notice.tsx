@@ -5,7 +5,14 @@ import type { ResponderPageSettings } from '../public-tag-state.ts';
 import { CallButtons } from './call-buttons.tsx';
 import { PublicTagLayout } from './public-tag-layout.tsx';
 
-export function PublicTagNotice({ message, settings }: { message: string; settings: ResponderPageSettings }) {
+type Props = {
+  message: string;
+  settings: ResponderPageSettings;
+  /** A second line under the message (the database is away: try again in a moment). */
+  detail?: string;
+};
+
+export function PublicTagNotice({ message, settings, detail }: Props) {
   return (
     <PublicTagLayout settings={settings}>
       <p
@@ -14,6 +21,7 @@ export function PublicTagNotice({ message, settings }: { message: string; settin
       >
         {message}
       </p>
+      {detail && <p className="mt-2 text-lg text-gray-900">{detail}</p>}
       <CallButtons emergencyNumber={settings.emergencyNumber} />
       {/* A mistyped or misread code: back to typing it, in the same language (a plain link, no script). */}
       <p className="mt-4">
