@@ -38,10 +38,15 @@ import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { SHUTDOWN_DRAIN_MS } from '#shared/constants.ts';
 import { serverText } from '#shared/text.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { addressHasher } from './lib/address-hash.ts';
 import { InFlightWork } from './lib/in-flight-work.ts';
 import { serializeError } from './lib/log-error.ts';
 import { inFlightHandlersPlugin } from './plugins/in-flight-handlers.ts';
-import { logClientHangUpsAtInfo, RequestLogController } from './plugins/log-controller.ts';
+import {
+  logClientHangUpsAtInfo,
+  RequestLogController,
+  requestLogSerializer,
+} from './plugins/log-controller.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -86,8 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       hooks: { logMethod: logClientHangUpsAtInfo },
       serializers: {
-        // The path only: query strings may carry signed upload URLs or e-mail addresses.
-        req: (req) => ({ method: req.method, path: req.url.split('?', 1)[0], remoteAddress: req.ip }),
+        // No query string (signed upload URLs, e-mail addresses), no code, no raw address.
+        req: requestLogSerializer(addressHasher(config.sessionSecret)),
         // Errors without the failed statement's parameters (codes, session keys, e-mails).
         err: serializeError,
       },

@@ -1,8 +1,45 @@
-// Request logging: a client that hangs up mid-answer (a closed tab, a load generator stopping) is
-// routine, so it is logged at info, not as an error that would page someone.
+// Request logging: what a line says about a request, and a client that hangs up mid-answer (a closed
+// tab, a load generator stopping) is routine, so it is logged at info, not as an error that would page
+// someone.
 import { LogController } from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LogFn, Logger } from 'pino';
+import { clientRoutes, matchClientRoute } from '#shared/client-routes.ts';
+import type { AddressHasher } from '../lib/address-hash.ts';
+
+/** First path segments that name a page or the API, never a code: '/tag/…' may be logged, '/A6P1…' not. */
+const KNOWN_FIRST_SEGMENTS = new Set([
+  'api',
+  ...Object.values(clientRoutes).map((route) => route.pattern.split('/')[1]),
+]);
+
+/**
+ * The path as a log line shows it (issue 28, decision 161): the route's pattern ('/tag/:uniqueCode'),
+ * never the values in it, which may be a tag code or a bracelet number. A request no route of its own
+ * answered shows its page's pattern, or only a known first segment ('/tag/…'), or '/…'.
+ */
+export function loggedPath(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  if (pattern !== undefined && pattern !== '/*') return pattern;
+  const path = request.url.split('?', 1)[0]!;
+  const page = matchClientRoute(path);
+  if (page) return page.route.pattern;
+  const first = path.split('/')[1] ?? '';
+  if (!KNOWN_FIRST_SEGMENTS.has(first)) return '/…';
+  return path === `/${first}` ? path : `/${first}/…`;
+}
+
+/**
+ * pino's `req` serializer: method, path as above, and the client address as the keyed hash the rate
+ * limiter stores (README: raw addresses are not kept; a line can still be matched with a limit's row).
+ */
+export function requestLogSerializer(hashAddress: AddressHasher) {
+  return (request: FastifyRequest) => ({
+    method: request.method,
+    path: loggedPath(request),
+    client: hashAddress(request.ip),
+  });
+}
 
 const HANG_UP_MESSAGE = 'client closed the connection early';
 const PINO_ERROR_LEVEL = 50;

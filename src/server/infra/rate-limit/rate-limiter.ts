@@ -1,10 +1,10 @@
 // Rate limits shared by all instances through the database (DESIGN §3): tight per account or code,
 // looser per IP. A refused call answers 429 with Retry-After. An address is counted under a keyed
 // hash of it: the raw address is never stored (README, privacy), only as long as the request.
-import { createHmac } from 'node:crypto';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { tooManyRequests } from '../../errors.ts';
+import { addressHasher, type AddressHasher } from '../../lib/address-hash.ts';
 import {
   decrementCounter,
   deleteCounter,
@@ -25,19 +25,18 @@ export type RateLimitRule = {
 const ADDRESS_MARK = ':ip:';
 
 export class RateLimiter {
-  private readonly addressKey: Buffer;
+  private readonly hashAddress: AddressHasher;
 
   /** `secret`: the session secret, so every instance stores one address under the same key. */
   constructor(private readonly deps: { db: Database; clock: Clock; secret: string }) {
-    this.addressKey = createHmac('sha256', deps.secret).update('rate-limit-address').digest();
+    this.hashAddress = addressHasher(deps.secret);
   }
 
   /** The key as stored: the address after ':ip:' replaced by its keyed hash. */
   storedKey(key: string): string {
     const at = key.lastIndexOf(ADDRESS_MARK);
     if (at < 0) return key;
-    const address = key.slice(at + ADDRESS_MARK.length);
-    const hashed = createHmac('sha256', this.addressKey).update(address).digest('base64url').slice(0, 22);
+    const hashed = this.hashAddress(key.slice(at + ADDRESS_MARK.length));
     return `${key.slice(0, at + ADDRESS_MARK.length)}${hashed}`;
   }
 
