@@ -35,7 +35,7 @@ import { lostModeRoutes } from './modules/tags/lost-mode.routes.ts';
 import { tagRetirementRoutes } from './modules/tags/tag-retirement.routes.ts';
 import { scanHistoryRoutes } from './modules/scan-history/scan-history.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
-import { SHUTDOWN_DRAIN_MS } from '#shared/constants.ts';
+import { SHUTDOWN_HANDLERS_WAIT_MS } from '#shared/constants.ts';
 import { serverText } from '#shared/text.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { addressHasher } from './lib/address-hash.ts';
@@ -116,7 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(configuredDatabase(config)));
   try {
-    await migrateDatabase(database);
+    const schema = await migrateDatabase(database);
+    for (const name of schema.applied) app.log.info({ migration: name }, `applied migration ${name}`);
+    app.log.info({ schemaVersion: schema.schemaVersion }, `database schema version ${schema.schemaVersion}`);
     await seedDefaults(database.db);
   } catch (error) {
     if (ownsDatabase) await database.close();
@@ -143,6 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Draining before a stop: no idle keep-alive connection is left for the close to cut under a
+    // proxy's next request.
+    if (deps.services.health.shuttingDown) reply.header('connection', 'close');
   });
 
   await app.register(errorHandlerPlugin);
@@ -181,9 +186,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = options.backgroundJobs === false ? undefined : startBackgroundJobs(deps);
 
   // Fastify runs this after the server stopped accepting and every connection closed; a handler whose
-  // client hung up may still be running, so it gets SHUTDOWN_DRAIN_MS to finish its writes.
+  // client hung up may still be running, so it gets SHUTDOWN_HANDLERS_WAIT_MS to finish its writes.
   app.addHook('onClose', async () => {
-    if (!(await handlers.drained(SHUTDOWN_DRAIN_MS))) {
+    if (!(await handlers.drained(SHUTDOWN_HANDLERS_WAIT_MS))) {
       app.log.warn({ running: handlers.count }, 'closing with handlers still running');
     }
     // Queued scans are written and their alerts sent before the database and the mailer go.

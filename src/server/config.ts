@@ -32,6 +32,9 @@ const urlWithProtocols = (protocols: string[], example: string) =>
 const EMERGENCY_NUMBER_PATTERN = /^\+?\d{2,15}$/;
 /** The European emergency number; also answered by most GSM phones elsewhere. */
 const DEFAULT_EMERGENCY_NUMBER = '112';
+/** Long enough for a load balancer polling /readyz every second or two to take the instance out. */
+const DEFAULT_SHUTDOWN_DRAIN_MS = 5000;
+const MAX_SHUTDOWN_DRAIN_MS = 600_000;
 
 /**
  * Whose X-Forwarded-For to believe (issue 28, decision 161): nobody, the nearest `n` hops, or proxies at
@@ -107,6 +110,13 @@ const envSchema = z.object({
   }),
   CLIENT_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: trustProxySchema,
+  // On SIGTERM/SIGINT, /readyz answers 503 at once while everything else is served this long (ms).
+  SHUTDOWN_DRAIN_MS: optionalString
+    .transform((v) => v ?? String(DEFAULT_SHUTDOWN_DRAIN_MS))
+    .refine((v) => /^\d+$/.test(v) && Number(v) <= MAX_SHUTDOWN_DRAIN_MS, {
+      message: `must be a number of milliseconds from 0 to ${MAX_SHUTDOWN_DRAIN_MS}`,
+    })
+    .transform(Number),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { errorMap: () => ({ message: `must be one of ${LOG_LEVELS.join(', ')}` }) })
     .default('info'),
@@ -147,6 +157,8 @@ export type Config = {
   clientDistDir: string;
   /** Behind a load balancer: which proxies' X-Forwarded-For gives the client address (per-IP limits). */
   trustProxy: TrustProxy;
+  /** After SIGTERM/SIGINT: how long the instance keeps serving with /readyz at 503 before it closes. */
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {
@@ -160,6 +172,12 @@ export class ConfigError extends Error {
 }
 
 const DEFAULT_CLIENT_DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+/** The client build to serve; `npm start` and `npm run build` read it before the full configuration. */
+export function clientDistDir(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.CLIENT_DIST_DIR?.trim();
+  return path.resolve(configured ? configured : DEFAULT_CLIENT_DIST);
+}
 const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
 
 /** Parse and validate the environment. Throws ConfigError naming the first bad variable. */
@@ -226,7 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emergencyNumber: e.EMERGENCY_NUMBER ?? DEFAULT_EMERGENCY_NUMBER,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    clientDistDir: path.resolve(e.CLIENT_DIST_DIR ?? DEFAULT_CLIENT_DIST),
+    clientDistDir: clientDistDir(env),
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
 

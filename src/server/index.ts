@@ -1,14 +1,14 @@
-// Reads the configuration, builds the app, listens, and closes gracefully on SIGTERM/SIGINT:
-// stop accepting, let in-flight requests finish, close the database, exit 0.
+// Reads the configuration, builds the app, listens, and closes gracefully on SIGTERM/SIGINT: drain
+// (not ready, still serving), stop accepting, let in-flight requests finish, close the database, exit 0.
 import { existsSync } from 'node:fs';
 import { SHUTDOWN_LIMIT_MS } from '#shared/constants.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { configuredDatabase } from './db/client.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -24,9 +24,30 @@ const app = await buildApp({ config }).catch((error: unknown) => {
   process.exit(1);
 });
 
+// First signal: /readyz answers 503 at once and everything else is served for SHUTDOWN_DRAIN_MS, so
+// the load balancer takes this instance out before its listener closes (decision 162). Then, or at
+// a second signal: stop accepting, let in-flight requests finish, close the database, exit 0.
+let draining: (() => void) | undefined;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
+  if (draining) {
+    app.log.info({ signal }, 'second signal: closing now');
+    draining();
+    return;
+  }
+  app.deps.services.health.beginShutdown();
+  const drainMs = config.shutdownDrainMs;
+  if (drainMs > 0) {
+    app.log.info({ signal, drainMs }, `shutting down: /readyz answers 503, serving ${drainMs} ms more`);
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, drainMs);
+      draining = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   const timer = setTimeout(() => {

@@ -57,9 +57,10 @@ export const RELATIVE_TIME_HOUR_MS = 60 * 60 * 1000;
 export const RELATIVE_TIME_DAY_MS = 24 * 60 * 60 * 1000;
 export const COPY_CONFIRMATION_MS = 2000;
 
-/** Shutdown: handlers still running get this long before the database closes... */
-export const SHUTDOWN_DRAIN_MS = 20_000;
-/** ...and the process exits after this, whatever still hangs. */
+/** Shutdown, after the drain (SHUTDOWN_DRAIN_MS, configured): handlers still running once the server
+ * stopped get this long before the database closes... */
+export const SHUTDOWN_HANDLERS_WAIT_MS = 20_000;
+/** ...and the process exits this long after closing began, whatever still hangs. */
 export const SHUTDOWN_LIMIT_MS = 25_000;
 
 /** TanStack Query defaults (SPEC §9). */

@@ -149,6 +149,8 @@ export const serverText = {
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   /** The short page a server-rendered page answers while the database is away (issue 28): responders' way on. */
   unavailableTagLink: 'Reading a SafeKid bracelet? Enter its code',
+  /** /readyz of an instance that got SIGTERM and drains before closing (decision 162). */
+  shuttingDown: 'This instance is shutting down; another one serves your requests.',
   rateLimited: (seconds: number) => {
     const { unit, count } = waitTime(seconds);
     const word = unit === 'seconds' ? 'second' : 'minute';

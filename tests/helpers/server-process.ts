@@ -1,7 +1,10 @@
 // Starts the real server as its own process (`node --import tsx src/server/index.ts`, one PID), the
-// way `npm start` runs it, and watches its output and exit.
+// way `npm start` runs it, or `npm start` itself in a copy of the project, and watches its output and
+// exit.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { cp, mkdtemp, symlink } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,12 +33,50 @@ export type ServerProcess = {
   waitUntilReady: (timeoutMs?: number) => Promise<void>;
 };
 
+/** Without a drain on SIGTERM unless a test asks for one: most tests want the stop at once. */
+const BASE_ENV = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', SHUTDOWN_DRAIN_MS: '0' };
+
 export function startServerProcess(env: Record<string, string | undefined>, port?: number): ServerProcess {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     cwd: PROJECT_ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
+    env: { ...BASE_ENV, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+  return watchServerProcess(proc, `http://127.0.0.1:${port ?? env.PORT}`);
+}
+
+/** What `npm start` needs of the project, copied (node_modules linked): a test may change its sources. */
+const START_FILES = [
+  'src',
+  'scripts',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
+
+export async function copyProject(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'safekid-checkout-'));
+  for (const name of START_FILES) {
+    await cp(path.join(PROJECT_ROOT, name), path.join(dir, name), { recursive: true });
+  }
+  await symlink(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+/** `npm start` in `projectDir`, as an operator runs it: the PID is npm's. */
+export function startNpmStart(projectDir: string, env: Record<string, string>, port: number): ServerProcess {
+  const proc = spawn('npm', ['start'], {
+    cwd: projectDir,
+    env: { ...BASE_ENV, npm_config_update_notifier: 'false', PORT: String(port), ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  return watchServerProcess(proc, `http://127.0.0.1:${port}`);
+}
+
+function watchServerProcess(proc: ChildProcessWithoutNullStreams, url: string): ServerProcess {
   let out = '';
   let err = '';
   const watchers = new Set<() => void>();
@@ -48,7 +89,6 @@ export function startServerProcess(env: Record<string, string | undefined>, port
     watchers.forEach((w) => w());
   });
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port ?? env.PORT}`;
 
   const waitForOutput = (pattern: RegExp, timeoutMs = 60_000) =>
     new Promise<void>((resolve, reject) => {

@@ -89,7 +89,7 @@ describe('startup', () => {
     );
     await server.waitForOutput(/"path":"\/api\/auth\/login"/);
     server.proc.kill('SIGTERM');
-    await server.waitForOutput(/shutting down/);
+    await server.waitForOutput(/finishing in-flight requests/);
     // The server stopped accepting but still serves the request in flight.
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
     socket.write(body.slice(10));

@@ -28,6 +28,13 @@ describe('loadConfig', () => {
     expect(config.paypal.apiBase).toBe('https://api-m.sandbox.paypal.com');
     expect(config.s3).toBeUndefined();
     expect(config.isProduction).toBe(false);
+    expect(config.shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ ...base, SHUTDOWN_DRAIN_MS: ' ' }).shutdownDrainMs).toBe(5000);
+  });
+
+  it('SHUTDOWN_DRAIN_MS takes whole milliseconds, 0 for no drain', () => {
+    expect(loadConfig({ ...base, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ ...base, SHUTDOWN_DRAIN_MS: '15000' }).shutdownDrainMs).toBe(15000);
   });
 
   it('PUBLIC_URL follows PORT and loses its trailing slash', () => {
@@ -53,6 +60,10 @@ describe('loadConfig', () => {
     ['EMERGENCY_NUMBER', '11+2'],
     ['EMERGENCY_NUMBER', 'javascript:alert(1)'],
     ['EMERGENCY_NUMBER', '1 1 2'],
+    ['SHUTDOWN_DRAIN_MS', '-1'],
+    ['SHUTDOWN_DRAIN_MS', '5s'],
+    ['SHUTDOWN_DRAIN_MS', '1.5'],
+    ['SHUTDOWN_DRAIN_MS', '600001'],
   ])('a bad %s (%s) is refused with one line naming the variable', (variable, value) => {
     const error = configError({ [variable]: value });
     expect(error.variable).toBe(variable);

@@ -1,10 +1,13 @@
 // Serves the built client: hashed assets cached forever (immutable), the few unhashed files from
-// public/ briefly. Pre-compressed .br/.gz files written at build time are preferred.
+// public/ briefly. Pre-compressed .br/.gz files written at build time are preferred. An asset the
+// current build lacks is looked up among the previous builds' assets (decision 162): a page loaded
+// before an upgrade still gets the scripts it names.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { PUBLIC_DIR } from '../render/client-assets.ts';
+import { previousAssetDirs } from '../render/client-build.ts';
 import { withRouteAccess } from './route-access.ts';
 
 /** @fastify/static builds its own route options: its routes get their role (public) this way. */
@@ -16,7 +19,7 @@ export const staticClientPlugin = fp(
     const assetsDir = path.join(clientDist, 'assets');
     if (existsSync(assetsDir)) {
       await app.register(publicStatic, {
-        root: assetsDir,
+        root: [assetsDir, ...previousAssetDirs(clientDist)],
         prefix: '/assets/',
         preCompressed: true,
         immutable: true,

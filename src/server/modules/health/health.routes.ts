@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serverText } from '#shared/text.ts';
 import { access } from '../../plugins/route-access.ts';
+import { NotReadyError } from './health.service.ts';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/healthz', access.public, async (_request, reply) => {
@@ -15,6 +16,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       await app.deps.services.health.checkReady();
       return { status: 'ready' };
     } catch (error) {
+      if (error instanceof NotReadyError) {
+        return reply.code(503).send({ status: 'shutting down', message: serverText.shuttingDown });
+      }
       request.log.warn({ err: error }, 'database not ready');
       return reply.code(503).send({ status: 'unavailable', message: serverText.unavailable });
     }
