@@ -16,6 +16,8 @@ export function startBackgroundJobs(deps: AppDeps): BackgroundJobs {
     }),
     every(deps, SCAN_ALERT_RETRY_INTERVAL_MS, 'scan alert retry', async () => {
       await deps.services.scanAlerts.mailMissed();
+      // Alerts held over a tag's hourly budget, summed up in one mail (issue 28).
+      await deps.services.scanAlerts.mailSummaries();
     }),
     // A responder's location or call-back number the SMTP server refused (decision 135).
     every(deps, CONFIRMATION_RETRY_INTERVAL_MS, 'responder share retry', async () => {

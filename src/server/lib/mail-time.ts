@@ -12,3 +12,19 @@ export function formatMailTime(at: Date, timeZone: string | null): string {
   }).format(at);
   return `${text} (${zone})`;
 }
+
+/**
+ * A stretch of time, e.g. 'between 14:02 and 14:41 on Monday, 23 November 2026 (Europe/Rome)'; the date
+ * is named twice only when the stretch crosses midnight in that zone.
+ */
+export function formatMailTimeRange(from: Date, to: Date, timeZone: string | null): string {
+  const zone = (timeZone && canonicalTimeZone(timeZone)) ?? 'UTC';
+  const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: zone });
+  const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: zone });
+  if (day.format(from) !== day.format(to)) {
+    return `between ${formatMailTime(from, zone).replace(` (${zone})`, '')} and ${formatMailTime(to, timeZone)}`;
+  }
+  if (time.format(from) === time.format(to))
+    return `at ${time.format(from)} on ${day.format(from)} (${zone})`;
+  return `between ${time.format(from)} and ${time.format(to)} on ${day.format(from)} (${zone})`;
+}

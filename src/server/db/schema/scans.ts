@@ -1,7 +1,17 @@
 // Scans of a tag's public page and what a responder chose to send from it (issue 16). A row is one
 // person opening the page (bots, prefetches and the owner's own views are never recorded); it keeps a
 // daily-salted hash of the client, never an address, and is deleted after 90 days.
-import { boolean, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tags } from './tags.ts';
 
 export const scanEvents = pgTable(
@@ -24,6 +34,10 @@ export const scanEvents = pgTable(
     /** The owner's alert mail: sent, or claimed by an attempt (the retry job's marker). */
     alertSentAt: timestamp({ withTimezone: true }),
     alertClaimedAt: timestamp({ withTimezone: true }),
+    /** Over the tag's alert-mail budget (issue 28): not mailed alone, waits for one summary mail. */
+    alertHeldAt: timestamp({ withTimezone: true }),
+    /** The summary that told the owner of this held alert. */
+    alertSummaryId: uuid().references(() => scanAlertSummaries.id, { onDelete: 'set null' }),
     /** A location the responder shared (WGS84 degrees; accuracy in metres). */
     latitude: doublePrecision(),
     longitude: doublePrecision(),
@@ -45,5 +59,37 @@ export const scanEvents = pgTable(
     index('scan_events_tag_scanned_idx').on(t.tagId, t.scannedAt),
     index('scan_events_client_idx').on(t.tagId, t.clientHash, t.scannedAt),
     index('scan_events_scanned_at_idx').on(t.scannedAt),
+    // The budget's count reads only the few alerts mailed (at most a handful a tag an hour).
+    index('scan_events_alert_claimed_idx')
+      .on(t.tagId, t.scannedAt)
+      .where(sql`${t.alertClaimedAt} is not null`),
+    index('scan_events_alert_held_idx')
+      .on(t.tagId, t.scannedAt)
+      .where(sql`${t.alertHeldAt} is not null and ${t.alertSummaryId} is null`),
   ],
+);
+
+/**
+ * One mail summing up a tag's held alerts (issue 28): "… and 37 more openings between 14:02 and 14:41".
+ * Claimed like an alert (claimedAt is the lease), at most one a tag an hour.
+ */
+export const scanAlertSummaries = pgTable(
+  'scan_alert_summaries',
+  {
+    id: uuid().primaryKey(),
+    tagId: uuid()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    claimedAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    openings: integer().notNull(),
+    firstAt: timestamp({ withTimezone: true }).notNull(),
+    lastAt: timestamp({ withTimezone: true }).notNull(),
+    /** The latest held opening's device and language. */
+    device: text().notNull(),
+    language: text().notNull(),
+    whileLost: boolean().notNull(),
+  },
+  (t) => [index('scan_alert_summaries_tag_idx').on(t.tagId, t.createdAt)],
 );

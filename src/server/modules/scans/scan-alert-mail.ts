@@ -4,7 +4,7 @@
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import { escapeHtml } from '../../render/document.ts';
-import { formatMailTime } from '../../lib/mail-time.ts';
+import { formatMailTime, formatMailTimeRange } from '../../lib/mail-time.ts';
 
 export type ScanAlertInput = {
   to: string;
@@ -83,4 +83,47 @@ ${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p>The ${escapeHtml(PRODUCT_NAME)} team</p>
 </body></html>`;
   return { kind: input.test ? 'test scan alert' : 'scan alert', to: input.to, subject, text, html };
+}
+
+export type ScanAlertSummaryInput = {
+  to: string;
+  firstName: string | null;
+  childName: string | null;
+  tagId: string;
+  timeZone: string | null;
+  openings: number;
+  firstAt: Date;
+  lastAt: Date;
+  device: string;
+  language: string;
+  whileLost: boolean;
+  /** Alert mails a tag gets in an hour before the rest are summed up (issue 28). */
+  budget: number;
+  publicUrl: string;
+};
+
+/** One mail for the openings held over the tag's alert budget (issue 28): how many, when, the latest device. */
+export function scanAlertSummaryMail(input: ScanAlertSummaryInput): MailMessage {
+  const name = input.childName?.trim();
+  const page = name ? `${name}'s SafeKid page` : "Your child's SafeKid page";
+  const times = input.openings === 1 ? 'once more' : `${input.openings} more times`;
+  const subject = `${input.whileLost ? 'Lost mode: ' : ''}${page} was opened ${times}`;
+  const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
+  const history = `${input.publicUrl}/history/${input.tagId}`;
+  const more = input.openings === 1 ? '1 more opening' : `${input.openings} more openings`;
+  const lines = [
+    `… and ${more} ${formatMailTimeRange(input.firstAt, input.lastAt, input.timeZone)}.`,
+    `The latest: ${input.device}, ${languageName(input.language)}.`,
+    `So that a flood of openings cannot bury your mail, each tag sends at most ${input.budget} alerts an hour and sums up the rest in one mail like this. Messages from people who found your child are always mailed on their own.`,
+  ];
+  const text = [greeting, '', ...lines, '', `Scan history: ${history}`, '', `The ${PRODUCT_NAME} team`].join(
+    '\n',
+  );
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827">
+<p>${escapeHtml(greeting)}</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(history)}">Scan history</a></p>
+<p>The ${escapeHtml(PRODUCT_NAME)} team</p>
+</body></html>`;
+  return { kind: 'scan alert summary', to: input.to, subject, text, html };
 }

@@ -1,21 +1,35 @@
 // Sending the parent's scan alerts (issue 16): right after a batch is written, and again by the retry
 // job when that did not work (SMTP refused, process stopped in between), like the order confirmation
 // (decision 070). Off every request's path: a failed mail is logged and retried, never shown to anyone.
+import { randomUUID } from 'node:crypto';
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { serviceUnavailable } from '../../errors.ts';
 import { assertTagId, notWorkingTag } from '../tags/working-tag.ts';
 import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import { describeDevice } from './device-description.ts';
-import { scanAlertMail } from './scan-alert-mail.ts';
+import { scanAlertMail, scanAlertSummaryMail } from './scan-alert-mail.ts';
+import {
+  markSummarySent,
+  renewSummaryClaim,
+  summaryToMail,
+  tagsDueASummary,
+  takeHeldAlerts,
+  unsentSummaries,
+  type SummaryToMail,
+} from './scan-alert-summaries.repo.ts';
 import {
   claimMissedAlerts,
   findAlertDetails,
   findOwnedTagForAlert,
   markAlertSent,
   renewAlertClaim,
+  ALERT_BUDGET_WINDOW_MS,
+  ALERT_MAIL_BUDGET,
   type ScanAlertRow,
 } from './scans.repo.ts';
+
+export { ALERT_MAIL_BUDGET };
 
 /** The shortest wait before an unsent alert is tried again (the first attempt may still be running). */
 export const SCAN_ALERT_RETRY_GAP_MS = 60_000;
@@ -49,6 +63,33 @@ export class ScanAlertService {
     return this.mail(ids);
   }
 
+  /**
+   * One run of the summary job (issue 28): retries unsent summaries, then sums up each tag's alerts held
+   * over its budget once their hour has passed (at most one summary a tag an hour). Answers how many went.
+   */
+  async mailSummaries(): Promise<number> {
+    const { db, clock } = this.deps;
+    let sent = 0;
+    const retries = await unsentSummaries(db, clock.now(), {
+      minGapMs: SCAN_ALERT_RETRY_GAP_MS,
+      maxAgeMs: SCAN_ALERT_MAX_AGE_MS,
+      limit: RETRY_BATCH,
+    });
+    for (const summary of retries) {
+      if (await renewSummaryClaim(db, summary.id, summary.claimedAt, clock.now())) {
+        if (await this.sendSummary(summary)) sent++;
+      }
+    }
+    const due = await tagsDueASummary(db, clock.now(), { gapMs: ALERT_BUDGET_WINDOW_MS, limit: RETRY_BATCH });
+    for (const tagId of due) {
+      const id = randomUUID();
+      if (!(await takeHeldAlerts(db, tagId, id, clock.now(), ALERT_BUDGET_WINDOW_MS))) continue;
+      const summary = await summaryToMail(db, id);
+      if (summary && (await this.sendSummary(summary))) sent++;
+    }
+    return sent;
+  }
+
   /** "Send me a test alert": the owner's working tag only (deactivated 409, anything else 404), a few an hour. */
   async sendTest(userId: string, tagId: string, userAgent: string | undefined): Promise<void> {
     const { db, clock, mailer, config, rateLimiter, logger } = this.deps;
@@ -71,6 +112,26 @@ export class ScanAlertService {
     } catch (error) {
       logger.error({ tagId, err: { message: (error as Error).message } }, 'test alert not sent');
       throw serviceUnavailable(serverText.testAlertFailed);
+    }
+  }
+
+  private async sendSummary(summary: SummaryToMail): Promise<boolean> {
+    const { mailer, config, db, clock, logger } = this.deps;
+    try {
+      await mailer.send(
+        scanAlertSummaryMail({
+          ...summary,
+          to: summary.email,
+          budget: ALERT_MAIL_BUDGET,
+          publicUrl: config.publicUrl,
+        }),
+      );
+      await markSummarySent(db, summary.id, clock.now());
+      return true;
+    } catch (error) {
+      const err = { message: (error as Error).message };
+      logger.error({ summaryId: summary.id, err }, 'scan alert summary not sent');
+      return false;
     }
   }
 

@@ -80,22 +80,44 @@ const noRecentScanBy = (hash: SQL) => sql`not exists (
         and s.scanned_at > v.scanned_at - ${SCAN_MERGE_WINDOW_MS} * interval '1 millisecond'
         and s.scanned_at < v.scanned_at + ${SCAN_MERGE_WINDOW_MS} * interval '1 millisecond')`;
 
+/** Alert mails per tag in any hour (issue 28); openings over it are held for one summary mail. */
+export const ALERT_MAIL_BUDGET = 5;
+export const ALERT_BUDGET_WINDOW_MS = 60 * 60 * 1000;
+
 async function insertRound(db: Executor, scans: ScanToWrite[], now: Date): Promise<WrittenScan[]> {
   // Seven arrays, not seven parameters a scan: one short statement whatever the slice's size.
   const column = <K extends keyof ScanToWrite>(key: K) => sql.param(scans.map((s) => s[key]));
   const scannedAt = sql.param(scans.map((s) => s.scannedAt.toISOString()));
   const lost = sql`coalesce(t.lost_until > v.scanned_at, false)`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // The budget (issue 28): alerts already claimed for the tag within the hour before the opening (a
+  // partial index holds only those), plus this round's earlier alerts of the tag. Under the writers'
+  // lock (or one statement at a time), so two instances never both spend the last one.
   const result = await db.execute(sql`
-    insert into scan_events (id, tag_id, scanned_at, client_hash, device, language, while_lost, alert_claimed_at)
-    select v.id, t.id, v.scanned_at, v.client_hash, v.device, v.language, ${lost},
-           case when t.alerts_enabled or ${lost} then ${now.toISOString()}::timestamptz end
-    from unnest(${column('id')}::uuid[], ${column('code')}::text[], ${scannedAt}::timestamptz[],
-                ${column('clientHash')}::text[], ${column('neighbourClientHash')}::text[],
-                ${column('device')}::text[], ${column('language')}::text[])
-      as v(id, code, scanned_at, client_hash, neighbour_hash, device, language)
-    join tags t on t.unique_code = v.code and t.is_active = 'true' and t.user_id is not null
-    where ${lost} or (${noRecentScanBy(sql`v.client_hash`)}
-      and (v.neighbour_hash is null or ${noRecentScanBy(sql`v.neighbour_hash`)}))
+    with candidates as (
+      select v.id, t.id as tag_id, v.scanned_at, v.client_hash, v.device, v.language,
+             ${lost} as while_lost, (t.alerts_enabled or ${lost}) as due
+      from unnest(${column('id')}::uuid[], ${column('code')}::text[], ${scannedAt}::timestamptz[],
+                  ${column('clientHash')}::text[], ${column('neighbourClientHash')}::text[],
+                  ${column('device')}::text[], ${column('language')}::text[])
+        as v(id, code, scanned_at, client_hash, neighbour_hash, device, language)
+      join tags t on t.unique_code = v.code and t.is_active = 'true' and t.user_id is not null
+      where ${lost} or (${noRecentScanBy(sql`v.client_hash`)}
+        and (v.neighbour_hash is null or ${noRecentScanBy(sql`v.neighbour_hash`)}))
+    ), budgeted as (
+      select c.*, c.due and (
+        (select count(*) from scan_events s
+          where s.tag_id = c.tag_id and s.alert_claimed_at is not null
+            and s.scanned_at > c.scanned_at - ${ALERT_BUDGET_WINDOW_MS} * interval '1 millisecond')
+        + count(*) filter (where c.due) over (partition by c.tag_id order by c.scanned_at, c.id)
+      ) <= ${ALERT_MAIL_BUDGET} as within
+      from candidates c
+    )
+    insert into scan_events (id, tag_id, scanned_at, client_hash, device, language, while_lost,
+                             alert_claimed_at, alert_held_at)
+    select id, tag_id, scanned_at, client_hash, device, language, while_lost,
+           case when within then ${at} end, case when due and not within then ${at} end
+    from budgeted
     on conflict (id) do nothing
     returning id, while_lost, alert_claimed_at is not null as alert`);
   const byId = new Map(scans.map((s) => [s.id, s]));
