@@ -17,6 +17,13 @@ async function appThrowing(error: () => unknown) {
     }
     throw error();
   });
+  // A page and an API read, for answers that depend on what was asked for.
+  app.get('/page', async () => {
+    throw error();
+  });
+  app.get('/api/thing', async () => {
+    throw error();
+  });
   await app.ready();
   return app;
 }
@@ -49,6 +56,26 @@ describe('error handler', () => {
     const res = await app.inject({ method: 'POST', url: '/boom' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: serverText.validationFailed });
+  });
+
+  it('answers a database that cannot be reached with 503 and Retry-After: HTML for a page, JSON for /api', async () => {
+    const app = await appThrowing(() =>
+      Object.assign(new Error('Failed query: select 1\nparams: SECRET'), {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      }),
+    );
+    for (const url of ['/api/thing', '/boom']) {
+      const res = await app.inject({ method: url === '/boom' ? 'POST' : 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after'], url).toMatch(/^[1-9]\d?$/);
+      expect(res.json(), url).toEqual({ message: serverText.unavailable });
+    }
+    const page = await app.inject({ method: 'GET', url: '/page' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toMatch(/^[1-9]\d?$/);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain(serverText.unavailable);
+    expect(page.body).not.toContain('SECRET');
   });
 
   it('hides unexpected errors behind a 500 with a generic message', async () => {
