@@ -6,6 +6,11 @@ export type TcpProxy = {
   port: number;
   /** Destroys every connection and stops listening: new ones are refused (ECONNREFUSED) until `restore`. */
   cut(): Promise<void>;
+  /**
+   * A database that hangs rather than refuses (a cut network): open connections stop carrying bytes,
+   * new ones are accepted and never answered. `cut` ends it.
+   */
+  freeze(): void;
   /** Listens again on the same port. */
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -13,7 +18,12 @@ export type TcpProxy = {
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<net.Socket>();
+  let frozen = false;
   const server = net.createServer((client) => {
+    if (frozen) {
+      open.add(client.pause().on('error', () => client.destroy()));
+      return;
+    }
     const upstream = net.connect(target.port, target.host);
     open.add(client).add(upstream);
     const drop = () => {
@@ -44,7 +54,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const port = (server.address() as net.AddressInfo).port;
   return {
     port,
-    cut: stop,
+    freeze() {
+      frozen = true;
+      for (const socket of open) socket.unpipe().pause();
+    },
+    cut: async () => {
+      frozen = false;
+      await stop();
+    },
     restore: () => listen(port),
     close: async () => {
       if (server.listening) await stop();

@@ -3,11 +3,11 @@
 // pages, JSON for /api) with Retry-After, never 500; /readyz says 503 and /healthz 200; log lines carry
 // no tag code; all comes back by itself. On PostgreSQL the app talks through a TCP proxy the test cuts;
 // on PGlite the database thread's every request fails as when the thread has stopped.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import { serverText } from '#shared/text.ts';
-import { DATABASE_THREAD_STOPPED } from '#server/db/connection-failure.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_THREAD_STOPPED } from '#server/db/connection-failure.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import type { PgliteThread } from '#server/db/pglite-thread.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
@@ -20,6 +20,8 @@ import { BROWSER_HEADERS, saveFieldContent, visibleText } from './public-tag.tes
 
 type Outage = {
   database: DatabaseHandle;
+  /** Requests accepted and never answered, until `cut`. */
+  hang(): Promise<void>;
   cut(): Promise<void>;
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -33,6 +35,7 @@ async function postgresOutage(): Promise<Outage> {
   const database = await openDatabase({ kind: 'postgres', url: throughProxy(url, proxy), poolSize: 5 });
   return {
     database,
+    hang: async () => proxy.freeze(),
     cut: () => proxy.cut(),
     restore: () => proxy.restore(),
     async close() {
@@ -50,10 +53,17 @@ async function pgliteOutage(): Promise<Outage> {
   const stopped = Object.assign(new Error('the database thread stopped (exit code 1)'), {
     code: DATABASE_THREAD_STOPPED,
   });
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   return {
     database: handle,
+    // Hung requests fail when the thread is then found stopped.
+    hang: async () => {
+      thread.request = () => released.then(() => Promise.reject(stopped));
+    },
     cut: async () => {
       thread.request = () => Promise.reject(stopped);
+      release();
     },
     restore: async () => {
       delete (thread as Partial<Pick<PgliteThread, 'request'>>).request;
@@ -110,92 +120,127 @@ describe('while the database is unreachable', () => {
       expect(res.statusCode, name).toBe(200);
       before.set(name, { headers: res.headers, body: res.rawPayload });
     }
-    // Notifications may be missed from here on: on PostgreSQL the listening connection drops too.
-    const resetHeard = nextReset(t);
-    await outage.cut();
-    if (testDbKind() === 'postgres') await resetHeard;
   });
   afterAll(async () => {
     await t?.close();
     await outage?.close();
   });
 
-  it('serves every cached page and its JSON with the same bytes, with an owner’s cookie too', async () => {
-    for (const [name, { url, headers }] of Object.entries(CACHED_REQUESTS())) {
-      const expected = before.get(name)!;
-      for (const agent of [t.agent(), owner]) {
-        const res = await agent.get(url, headers);
+  describe('that hangs (connections accepted, never answered)', () => {
+    beforeAll(() => outage.hang());
+
+    it('serves every cached page and its JSON with the same bytes all the same', async () => {
+      for (const [name, { url, headers }] of Object.entries(CACHED_REQUESTS())) {
+        const res = await t.agent().get(url, headers);
         expect(res.statusCode, name).toBe(200);
-        expect(res.headers['content-type'], name).toBe(expected.headers['content-type']);
-        expect(res.headers['content-encoding'], name).toBe(expected.headers['content-encoding']);
-        expect(res.rawPayload.equals(expected.body), `${name}: same bytes`).toBe(true);
+        expect(res.rawPayload.equals(before.get(name)!.body), `${name}: same bytes`).toBe(true);
       }
-    }
+    });
   });
 
-  it('answers an uncached page 503 HTML in German: SPEC’s error, try again, the emergency number, /t', async () => {
-    for (const code of [uncached.code, unknownCode]) {
-      const res = await t.agent().get(`/tag/${code}`, DE);
+  describe('that refuses connections', () => {
+    beforeAll(async () => {
+      // Notifications may be missed from here on: on PostgreSQL the listening connection drops too.
+      const resetHeard = nextReset(t);
+      await outage.cut();
+      if (testDbKind() === 'postgres') await resetHeard;
+    });
+    it('serves every cached page and its JSON with the same bytes, with an owner’s cookie too', async () => {
+      for (const [name, { url, headers }] of Object.entries(CACHED_REQUESTS())) {
+        const expected = before.get(name)!;
+        for (const agent of [t.agent(), owner]) {
+          const res = await agent.get(url, headers);
+          expect(res.statusCode, name).toBe(200);
+          expect(res.headers['content-type'], name).toBe(expected.headers['content-type']);
+          expect(res.headers['content-encoding'], name).toBe(expected.headers['content-encoding']);
+          expect(res.rawPayload.equals(expected.body), `${name}: same bytes`).toBe(true);
+        }
+      }
+    });
+
+    it('answers an uncached page 503 HTML in German: SPEC’s error, try again, the emergency number, /t', async () => {
+      for (const code of [uncached.code, unknownCode]) {
+        const res = await t.agent().get(`/tag/${code}`, DE);
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['content-language']).toBe('de');
+        expect(res.headers['retry-after']).toMatch(/^[1-9]\d?$/);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.body).toMatch(/^<!doctype html><html lang="de">/);
+        const text = visibleText(res.body);
+        expect(text).toContain(RESPONDER_TEXTS.de.page.error);
+        expect(text).toContain(RESPONDER_TEXTS.de.notices.unavailable);
+        expect(res.body).toContain(`href="tel:${t.config.emergencyNumber}"`);
+        expect(res.body).toContain('href="/t?lang=de"');
+        expect(res.body).not.toContain('<script');
+      }
+    });
+
+    it('answers /api/tag/{code} 503 JSON with Retry-After for an uncached code', async () => {
+      const res = await t.agent().get(`/api/tag/${uncached.code}`);
       expect(res.statusCode).toBe(503);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['content-language']).toBe('de');
       expect(res.headers['retry-after']).toMatch(/^[1-9]\d?$/);
-      expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).toMatch(/^<!doctype html><html lang="de">/);
-      const text = visibleText(res.body);
-      expect(text).toContain(RESPONDER_TEXTS.de.page.error);
-      expect(text).toContain(RESPONDER_TEXTS.de.notices.unavailable);
-      expect(res.body).toContain(`href="tel:${t.config.emergencyNumber}"`);
-      expect(res.body).toContain('href="/t?lang=de"');
-      expect(res.body).not.toContain('<script');
-    }
-  });
+      expect(res.json()).toEqual({ message: serverText.unavailable });
+    });
 
-  it('answers /api/tag/{code} 503 JSON with Retry-After for an uncached code', async () => {
-    const res = await t.agent().get(`/api/tag/${uncached.code}`);
-    expect(res.statusCode).toBe(503);
-    expect(res.headers['retry-after']).toMatch(/^[1-9]\d?$/);
-    expect(res.json()).toEqual({ message: serverText.unavailable });
-  });
+    it('still sends a typed code on to its page, and /t needs no database', async () => {
+      const typed = await t.agent().get(`/t/${uncached.code.toLowerCase()}`);
+      expect(typed.statusCode).toBe(302);
+      expect(typed.headers.location).toBe(`/tag/${uncached.code}`);
+      expect((await t.agent().get('/t', DE)).statusCode).toBe(200);
+    });
 
-  it('still sends a typed code on to its page, and /t needs no database', async () => {
-    const typed = await t.agent().get(`/t/${uncached.code.toLowerCase()}`);
-    expect(typed.statusCode).toBe(302);
-    expect(typed.headers.location).toBe(`/tag/${uncached.code}`);
-    expect((await t.agent().get('/t', DE)).statusCode).toBe(200);
-  });
+    it('answers the landing page and the chip’s address with a short 503 HTML page, not JSON', async () => {
+      const requests: Array<[TestAgent, string]> = [
+        [t.agent(), '/'],
+        [owner, '/'],
+        [t.agent(), `/activate-bracelet/${cached.physicalId}`],
+      ];
+      for (const [agent, url] of requests) {
+        const res = await agent.get(url);
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['retry-after']).toMatch(/^[1-9]\d?$/);
+        expect(visibleText(res.body)).toContain(serverText.unavailable);
+        expect(res.body).toContain('href="/t"');
+      }
+    });
 
-  it('answers the landing page and the chip’s address with a short 503 HTML page, not JSON', async () => {
-    const requests: Array<[TestAgent, string]> = [
-      [t.agent(), '/'],
-      [owner, '/'],
-      [t.agent(), `/activate-bracelet/${cached.physicalId}`],
-    ];
-    for (const [agent, url] of requests) {
-      const res = await agent.get(url);
-      expect(res.statusCode).toBe(503);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['retry-after']).toMatch(/^[1-9]\d?$/);
-      expect(visibleText(res.body)).toContain(serverText.unavailable);
-      expect(res.body).toContain('href="/t"');
-    }
-  });
+    it('asks the database for a kept page again only after Retry-After’s seconds', async () => {
+      t.clock.advance(DATABASE_RETRY_AFTER_SECONDS * 1000);
+      t.app.deps.services.publicTag.cache.markUnconfirmed(); // as after a lost listening connection
+      const reads = vi.spyOn(t.app.deps.db, 'select');
+      const { url } = CACHED_REQUESTS().plain;
+      try {
+        expect((await t.agent().get(url)).statusCode).toBe(200);
+        expect(reads, 'an unconfirmed page is read again').toHaveBeenCalled();
+        reads.mockClear();
+        expect((await t.agent().get(url)).statusCode).toBe(200);
+        expect(reads, 'the database failed a moment ago').not.toHaveBeenCalled();
+        t.clock.advance(DATABASE_RETRY_AFTER_SECONDS * 1000);
+        expect((await t.agent().get(url)).statusCode).toBe(200);
+        expect(reads, 'and is asked again after Retry-After').toHaveBeenCalled();
+      } finally {
+        reads.mockRestore();
+      }
+    });
 
-  it('says /readyz 503 and /healthz 200', async () => {
-    expect((await t.agent().get('/readyz')).statusCode).toBe(503);
-    expect((await t.agent().get('/healthz')).statusCode).toBe(200);
-  });
+    it('says /readyz 503 and /healthz 200', async () => {
+      expect((await t.agent().get('/readyz')).statusCode).toBe(503);
+      expect((await t.agent().get('/healthz')).statusCode).toBe(200);
+    });
 
-  it('logs the failure without a tag code or the statement’s parameters', () => {
-    const text = t.logText();
-    for (const code of [cached.code, uncached.code, unknownCode]) {
-      expect(text.toUpperCase()).not.toContain(code.toUpperCase());
-    }
-    expect(text).not.toMatch(/params: (?!\[redacted\])/);
-    // …yet each line names what failed.
-    const failures = t.logs().filter((line) => line.msg === 'database unavailable');
-    expect(failures.length).toBeGreaterThan(0);
-    for (const line of failures) expect((line.err as { message: string }).message).not.toBe('');
+    it('logs the failure without a tag code or the statement’s parameters', () => {
+      const text = t.logText();
+      for (const code of [cached.code, uncached.code, unknownCode]) {
+        expect(text.toUpperCase()).not.toContain(code.toUpperCase());
+      }
+      expect(text).not.toMatch(/params: (?!\[redacted\])/);
+      // …yet each line names what failed.
+      const failures = t.logs().filter((line) => line.msg === 'database unavailable');
+      expect(failures.length).toBeGreaterThan(0);
+      for (const line of failures) expect((line.err as { message: string }).message).not.toBe('');
+    });
   });
 
   describe('once the database is back', () => {
@@ -205,6 +250,8 @@ describe('while the database is unreachable', () => {
       await outage.restore();
       if (testDbKind() === 'postgres') await reconnected;
       await t.app.deps.tagChanges.sync();
+      // Kept pages are served without asking the database for Retry-After's seconds after it failed.
+      t.clock.advance(DATABASE_RETRY_AFTER_SECONDS * 1000);
     });
 
     it('answers as before, and an edit saved now shows at once', async () => {

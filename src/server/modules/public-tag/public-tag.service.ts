@@ -15,6 +15,7 @@ import type { ResponderPageSettings } from '#web/render/render-tag-page.tsx';
 import type { Infra } from '../../context.ts';
 import type { AppError } from '../../errors.ts';
 import { gone, notFound } from '../../errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/connection-failure.ts';
 import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import { PublicPageCache, type CachedPage } from './public-page-cache.ts';
 import { PublicTagDocuments } from './public-tag.document.ts';
@@ -39,6 +40,13 @@ const BROTLI_QUALITY = 6;
  */
 export const PAGE_CACHE_MAX_BYTES = 128 * 1024 * 1024;
 
+/**
+ * How long a responder with a kept page waits for the database to re-read it: a database that hangs
+ * (a cut network, not a refused connection) would otherwise hold the page for the pool's 5 s
+ * connection timeout, or for as long as a query on an open connection hangs.
+ */
+const KEPT_PAGE_WAIT_MS = 1000;
+
 const loadingKey = (code: string, language: Language) => `${code} ${language}`;
 
 type Deps = Pick<Infra, 'db' | 'clock' | 'rateLimiter' | 'tagChanges' | 'assets' | 'config'>;
@@ -49,6 +57,8 @@ export class PublicTagService {
   /** One database read and render per code and language at a time, however many responders arrive together. */
   private readonly loading = new Map<string, Promise<CachedPage | null>>();
   private readonly unsubscribe: () => void;
+  /** Until when (app clock, ms) kept pages are served without asking the database; 0: ask it. */
+  private databaseDownUntil = 0;
 
   constructor(private readonly deps: Deps) {
     this.cache = new PublicPageCache(PAGE_CACHE_MAX_BYTES, deps.clock);
@@ -72,6 +82,11 @@ export class PublicTagService {
    */
   async page(rawCode: string, ip: string, language: Language = DEFAULT_LANGUAGE): Promise<CachedPage> {
     const code = rawCode.trim().toUpperCase();
+    // The database failed a moment ago: a kept page is served without waiting on it again.
+    if (this.databaseDownUntil !== 0) {
+      const kept = this.keptWhileDatabaseDown(code, language);
+      if (kept) return kept;
+    }
     // Edits saved on another instance must show at once: its notification is heard before the cache
     // is read. If that cannot be assured, the page comes from the database.
     const current = await this.deps.tagChanges.sync().then(
@@ -80,18 +95,13 @@ export class PublicTagService {
     );
     const cached = current ? this.cache.get(code, language) : undefined;
     if (cached) return cached;
-    let page: CachedPage | null;
-    try {
-      page = await this.load(code, language, current);
-    } catch (error) {
-      // The database cannot answer: the page as last rendered is the responder's safety net (decision 158).
-      const kept = this.cache.fallback(code, language);
-      if (kept) return kept;
-      throw error;
-    }
+    const kept = this.cache.fallback(code, language);
+    const page = kept
+      ? await this.loadOrKeep(code, language, current, kept)
+      : await this.load(code, language, current);
     if (page) return page;
     // Deactivated while notifications were missed: its kept page must not outlive the database's answer.
-    if (this.cache.fallback(code, language)) this.cache.invalidate(code);
+    if (kept) this.cache.invalidate(code);
     return this.refuseUnknownCode(ip, code);
   }
 
@@ -151,6 +161,47 @@ export class PublicTagService {
   private settings(language: Language): ResponderPageSettings {
     const { supportEmail, emergencyNumber } = this.deps.config;
     return { supportEmail, emergencyNumber, language, text: RESPONDER_TEXTS[language] };
+  }
+
+  /**
+   * Reads a kept page again; if the database fails, or has not answered within KEPT_PAGE_WAIT_MS (a
+   * database that hangs rather than refuses), the kept page is the answer (decision 158), and for the
+   * next few seconds kept pages are served without asking it again.
+   */
+  private async loadOrKeep(
+    code: string,
+    language: Language,
+    current: boolean,
+    kept: CachedPage,
+  ): Promise<CachedPage | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), KEPT_PAGE_WAIT_MS);
+    });
+    const loading = this.load(code, language, current);
+    try {
+      const page = await Promise.race([loading, late]);
+      if (page !== 'late') {
+        this.databaseDownUntil = 0;
+        return page;
+      }
+      // Still reading: it stores the page if it ever finishes; a late failure is nobody's to handle.
+      loading.catch(() => undefined);
+    } catch {
+      // The database failed: the kept page below.
+    } finally {
+      clearTimeout(timer);
+    }
+    this.databaseDownUntil = this.deps.clock.now().getTime() + DATABASE_RETRY_AFTER_SECONDS * 1000;
+    return kept;
+  }
+
+  private keptWhileDatabaseDown(code: string, language: Language): CachedPage | undefined {
+    if (this.deps.clock.now().getTime() >= this.databaseDownUntil) {
+      this.databaseDownUntil = 0;
+      return undefined;
+    }
+    return this.cache.fallback(code, language);
   }
 
   private load(code: string, language: Language, current: boolean): Promise<CachedPage | null> {
