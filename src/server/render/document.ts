@@ -33,6 +33,8 @@ export type DocumentParts = {
   head?: string;
   /** Server-rendered markup of the app, if any. */
   appHtml?: string;
+  /** Static markup before the app's root, never touched by the app (the bracelet notice, issue 28). */
+  beforeRoot?: string;
   state: EmbeddedState;
 };
 
@@ -49,7 +51,7 @@ export function renderAppDocument(assets: ClientAssets, parts: DocumentParts): s
   // without JavaScript; an empty shell says why it stays blank (issue 13).
   return assets.appTemplate
     .replace('<!--app-head-->', () => head)
-    .replace('<!--app-noscript-->', () => (parts.appHtml ? '' : NOSCRIPT_NOTICE))
+    .replace('<!--app-noscript-->', () => (parts.beforeRoot ?? '') + (parts.appHtml ? '' : NOSCRIPT_NOTICE))
     .replace('<!--app-html-->', () => parts.appHtml ?? '')
     .replace('<!--app-state-->', () => stateScript);
 }

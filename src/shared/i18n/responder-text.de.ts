@@ -42,6 +42,10 @@ export const responderTextDe: ResponderText = {
     },
     enterCode: 'Code eingeben',
   },
+  notSetUp: {
+    title: 'Dieses Armband ist noch nicht eingerichtet',
+    body: 'Wenn Sie ein Kind mit diesem Armband gefunden haben, rufen Sie bitte den Notruf an.',
+  },
   typedCode: {
     heading: 'Geben Sie den Code ein, der auf dem Armband aufgedruckt ist',
     label: 'Code',

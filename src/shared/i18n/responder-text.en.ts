@@ -56,6 +56,14 @@ export const responderTextEn = {
     },
     enterCode: 'Enter a code',
   },
+  /**
+   * Issue 28: the bracelet's own address (/activate-bracelet/{id}) before a parent has set it up:
+   * shown above the activation form, for a responder who taps it.
+   */
+  notSetUp: {
+    title: 'This bracelet is not set up yet',
+    body: 'If you have found a child wearing it, please call the emergency number.',
+  },
   /** /t: a responder types the code printed on the band. */
   typedCode: {
     heading: 'Enter the code printed on the band',

@@ -40,6 +40,10 @@ export const responderTextEs: ResponderText = {
     },
     enterCode: 'Introducir un código',
   },
+  notSetUp: {
+    title: 'Esta pulsera aún no está configurada',
+    body: 'Si ha encontrado a un niño que la lleva, llame al número de emergencias.',
+  },
   typedCode: {
     heading: 'Introduzca el código impreso en la pulsera',
     label: 'Código',

@@ -42,6 +42,10 @@ export const responderTextFr: ResponderText = {
     },
     enterCode: 'Saisir un code',
   },
+  notSetUp: {
+    title: 'Ce bracelet n’est pas encore configuré',
+    body: 'Si vous avez trouvé un enfant qui le porte, appelez le numéro d’urgence.',
+  },
   typedCode: {
     heading: 'Saisissez le code imprimé sur le bracelet',
     label: 'Code',

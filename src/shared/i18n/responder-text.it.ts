@@ -40,6 +40,10 @@ export const responderTextIt: ResponderText = {
     },
     enterCode: 'Inserisci un codice',
   },
+  notSetUp: {
+    title: 'Questo braccialetto non è ancora configurato',
+    body: 'Se hai trovato un bambino che lo indossa, chiama il numero di emergenza.',
+  },
   typedCode: {
     heading: 'Inserisci il codice stampato sul braccialetto',
     label: 'Codice',

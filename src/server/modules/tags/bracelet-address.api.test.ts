@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '#server/db/schema/index.ts';
+import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import { api, apiPath, queryKeys } from '#shared/paths.ts';
 import { serverText } from '#shared/text.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
@@ -150,5 +151,52 @@ describe('GET /api/bracelets/{physicalId}', () => {
     expect((await (await visitor()).get(apiUrl(known.physicalId!))).statusCode).toBe(200);
     t.clock.advance(60 * 60 * 1000 + 1000);
     expect((await agent.get(apiUrl(known.physicalId!))).statusCode).toBe(200);
+  });
+});
+
+describe('a bracelet no parent has set up: the notice above the activation form (issue 28)', () => {
+  /** The markup before the app's root: static, so it works without JavaScript. */
+  const beforeRoot = (html: string) => html.slice(html.indexOf('<body>'), html.indexOf('<div id="root">'));
+
+  it("says so in the browser's language, with the emergency number's tel: link, and keeps the form", async () => {
+    const tag = await createTag(t);
+    const res = await (
+      await visitor()
+    ).get(pageUrl(tag.physicalId!), {
+      'accept-language': 'de-CH,de;q=0.9,en;q=0.5',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toContain('accept-language');
+    const notice = beforeRoot(res.body);
+    const de = RESPONDER_TEXTS.de;
+    expect(notice).toContain('lang="de"');
+    expect(notice).toContain(de.notSetUp.title);
+    expect(notice).toContain(de.notSetUp.body);
+    expect(notice).toMatch(/<a href="tel:112"[^>]*>.*112 anrufen<\/a>/);
+    // The parent's form is still the app's, with the bracelet's state embedded as before.
+    expect(embedded(res.body, queryKeys.bracelet(tag.physicalId!))).toEqual({
+      physicalId: tag.physicalId,
+      status: 'available',
+    });
+  });
+
+  it('follows ?lang= over Accept-Language, and shows for a bracelet another parent activated', async () => {
+    const tag = await createTag(t, { userId: (await createUser(t)).id });
+    const url = `${pageUrl(tag.physicalId!)}?lang=fr`;
+    const res = await (await visitor()).get(url, { 'accept-language': 'de' });
+    expect(res.statusCode).toBe(200);
+    expect(beforeRoot(res.body)).toContain(RESPONDER_TEXTS.fr.notSetUp.title);
+    expect(beforeRoot(res.body)).toContain('lang="fr"');
+  });
+
+  it('is not there for an unknown bracelet; a configured one still redirects to its page', async () => {
+    const unknown = await (await visitor()).get(pageUrl(randomCode(16)), { 'accept-language': 'de' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain(RESPONDER_TEXTS.de.notSetUp.title);
+    expect(unknown.body).not.toContain('bracelet-not-set-up');
+    const configured = await createTag(t, { userId: (await createUser(t)).id, childName: 'Lia' });
+    const res = await (await visitor()).get(pageUrl(configured.physicalId!), { 'accept-language': 'de' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/tag/${configured.uniqueCode}`);
   });
 });

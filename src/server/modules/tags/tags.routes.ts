@@ -4,6 +4,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { clientRoutes } from '#shared/client-routes.ts';
 import { api, queryKeys, routes, type EmbeddedState } from '#shared/paths.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
+import { chooseLanguage } from '#shared/i18n/negotiate-language.ts';
+import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import {
   activateByCodeSchema,
   physicalIdCandidates,
@@ -16,10 +18,12 @@ import { AppError, notFound } from '../../errors.ts';
 import { access } from '../../plugins/route-access.ts';
 import { loadCurrentAdmin, loadCurrentUser, userOf } from '../../plugins/session.ts';
 import { renderAppDocument, siteInfo } from '../../render/document.ts';
+import { renderBraceletNotSetUpMarkup } from '#web/render/render-bracelet-notice.tsx';
 import { parseInput } from '../../validation.ts';
 
 type TagParams = { tagId: string };
 type BraceletParams = { physicalId: string };
+type BraceletPageRequest = { Params: BraceletParams; Querystring: { lang?: unknown } };
 const BRACELET_PAGE = clientRoutes.activateBracelet.pattern;
 
 const callerOf = (request: FastifyRequest) => ({ userId: userOf(request).id, ip: request.ip });
@@ -86,7 +90,7 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
    * The address in the bracelet's chip: a configured bracelet redirects to its public page, so a first
    * responder never sees the wizard; otherwise the app shell with the bracelet's state embedded.
    */
-  app.get<{ Params: BraceletParams }>(BRACELET_PAGE, access.public, async (request, reply) => {
+  app.get<BraceletPageRequest>(BRACELET_PAGE, access.public, async (request, reply) => {
     const user = await loadCurrentUser(request, reply);
     let state: BraceletState | null | undefined;
     try {
@@ -106,13 +110,26 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
     ];
     const key = physicalIdCandidates(request.params.physicalId)?.[0];
     if (state !== undefined && key) queries.push([queryKeys.bracelet(key), state]);
+    // Set up by nobody yet: a responder who taps it is told so and can call for help (issue 28).
+    const language = chooseLanguage(request.headers['accept-language'], request.query.lang);
+    const { supportEmail, emergencyNumber } = deps.config;
+    const beforeRoot = state
+      ? renderBraceletNotSetUpMarkup({
+          supportEmail,
+          emergencyNumber,
+          language,
+          text: RESPONDER_TEXTS[language],
+        })
+      : undefined;
     const html = renderAppDocument(deps.assets, {
       title: `${wizardText.heading} · ${PRODUCT_NAME}`,
+      beforeRoot,
       state: { queries, site: siteInfo(deps.config) },
     });
     // Unknown: the wizard's 'Bracelet not found'; over the miss limit: 429 (the wizard asks and shows why).
     return reply
       .code(state === undefined ? 429 : state === null ? 404 : 200)
+      .header('vary', 'accept-language')
       .type('text/html; charset=utf-8')
       .send(html);
   });
