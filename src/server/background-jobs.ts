@@ -22,6 +22,8 @@ export function startBackgroundJobs(deps: AppDeps): BackgroundJobs {
     // A responder's location or call-back number the SMTP server refused (decision 135).
     every(deps, CONFIRMATION_RETRY_INTERVAL_MS, 'responder share retry', async () => {
       await deps.services.responderShares.mailMissed();
+      // Shares held over a tag's share-mail budget, all in one mail once it allows (issue 28).
+      await deps.services.responderShares.mailHeldShares();
     }),
   ];
   return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };

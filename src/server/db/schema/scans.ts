@@ -46,6 +46,8 @@ export const scanEvents = pgTable(
     locationMailedAt: timestamp({ withTimezone: true }),
     /** The lease of a location mail's attempt: two instances never mail the same share (decision 135). */
     locationClaimedAt: timestamp({ withTimezone: true }),
+    /** Over the tag's share-mail budget (issue 28): mailed later in one mail with every held share. */
+    locationHeldAt: timestamp({ withTimezone: true }),
     /** A call-back number the responder sent, with their name and an optional short message. */
     contactName: text(),
     contactPhone: text(),
@@ -54,6 +56,7 @@ export const scanEvents = pgTable(
     contactMailedAt: timestamp({ withTimezone: true }),
     /** The lease of a contact mail's attempt (decision 135). */
     contactClaimedAt: timestamp({ withTimezone: true }),
+    contactHeldAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('scan_events_tag_scanned_idx').on(t.tagId, t.scannedAt),

@@ -1,6 +1,6 @@
 // SQL of what a responder sends from the public page (issue 16): the share is written onto this
 // client's latest scan (or a new one), and each kind of share carries its own mail lease (decision 135).
-import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { scanEvents, tags, users } from '../../db/schema/index.ts';
 
@@ -10,8 +10,18 @@ type ScanInsert = typeof scanEvents.$inferInsert;
 
 /** The columns each kind of share owns on the scan row. */
 const COLUMNS = {
-  location: { at: 'locationAt', mailedAt: 'locationMailedAt', claimedAt: 'locationClaimedAt' },
-  contact: { at: 'contactAt', mailedAt: 'contactMailedAt', claimedAt: 'contactClaimedAt' },
+  location: {
+    at: 'locationAt',
+    mailedAt: 'locationMailedAt',
+    claimedAt: 'locationClaimedAt',
+    heldAt: 'locationHeldAt',
+  },
+  contact: {
+    at: 'contactAt',
+    mailedAt: 'contactMailedAt',
+    claimedAt: 'contactClaimedAt',
+    heldAt: 'contactHeldAt',
+  },
 } as const satisfies Record<ShareKind, Record<string, keyof ScanRow>>;
 
 export type ShareTag = {
@@ -83,7 +93,8 @@ export async function insertScan(
 
 /**
  * Writes a share onto a scan: the newer share replaces the older one, is marked unmailed, and is
- * claimed for the attempt the request itself makes (the retry job leaves it alone for a gap).
+ * claimed for the attempt the request itself makes (the retry job leaves it alone for a gap), or,
+ * over the tag's share-mail budget, held for the mail of held shares (issue 28).
  */
 export async function storeShare(
   db: Executor,
@@ -91,11 +102,18 @@ export async function storeShare(
   kind: ShareKind,
   values: Partial<ScanInsert>,
   now: Date,
+  { held = false }: { held?: boolean } = {},
 ): Promise<ScanRow> {
   const names = COLUMNS[kind];
   const [row] = await db
     .update(scanEvents)
-    .set({ ...values, [names.at]: now, [names.mailedAt]: null, [names.claimedAt]: now })
+    .set({
+      ...values,
+      [names.at]: now,
+      [names.mailedAt]: null,
+      [names.claimedAt]: held ? null : now,
+      [names.heldAt]: held ? now : null,
+    })
     .where(eq(scanEvents.id, scanId))
     .returning();
   return row!;
@@ -164,6 +182,8 @@ export async function claimUnmailedShares(
   const claimable = and(
     isNotNull(sharedAt),
     isNull(scanEvents[names.mailedAt]),
+    // Held shares go together in one mail (claimHeldShares).
+    isNull(scanEvents[names.heldAt]),
     sql`coalesce(${claimedAt}, ${sharedAt}) <= ${at} - greatest(${minGapMs} * interval '1 millisecond', (${at} - ${sharedAt}) / 10)`,
   );
   const oldest = db
@@ -177,4 +197,48 @@ export async function claimUnmailedShares(
     .set({ [names.claimedAt]: now })
     .where(and(claimable, inArray(scanEvents.id, oldest)))
     .returning();
+}
+
+/** A held share is claimable when unmailed and unclaimed, or its last claim is older than the gap. */
+function heldClaimable(kind: ShareKind, now: Date, minGapMs: number) {
+  const names = COLUMNS[kind];
+  return and(
+    isNotNull(scanEvents[names.at]),
+    isNotNull(scanEvents[names.heldAt]),
+    isNull(scanEvents[names.mailedAt]),
+    sql`(${scanEvents[names.claimedAt]} is null or ${scanEvents[names.claimedAt]} <= ${new Date(now.getTime() - minGapMs).toISOString()}::timestamptz)`,
+  );
+}
+
+/** Tags with held shares to mail (oldest first). */
+export async function tagsWithHeldShares(
+  db: Executor,
+  now: Date,
+  { minGapMs, limit }: { minGapMs: number; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tagId: scanEvents.tagId })
+    .from(scanEvents)
+    .where(or(heldClaimable('location', now, minGapMs), heldClaimable('contact', now, minGapMs)))
+    .limit(limit);
+  return rows.map((row) => row.tagId);
+}
+
+/**
+ * Claims every held share of the tag for one mail; the condition stands in the WHERE, so two
+ * instances never claim one share. Answers the rows of each kind claimed.
+ */
+export async function claimHeldShares(
+  db: Executor,
+  tagId: string,
+  now: Date,
+  minGapMs: number,
+): Promise<Record<ShareKind, ScanRow[]>> {
+  const claim = (kind: ShareKind) =>
+    db
+      .update(scanEvents)
+      .set({ [COLUMNS[kind].claimedAt]: now })
+      .where(and(eq(scanEvents.tagId, tagId), heldClaimable(kind, now, minGapMs)))
+      .returning();
+  return { location: await claim('location'), contact: await claim('contact') };
 }

@@ -9,7 +9,7 @@ import type { ContactShare, LocationShare } from '#shared/schemas/responder-shar
 import { serverText } from '#shared/text.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import type { Infra } from '../../context.ts';
-import { conflict } from '../../errors.ts';
+import { AppError, conflict } from '../../errors.ts';
 import { MINUTE_MS, HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import type { PublicTagService } from '../public-tag/public-tag.service.ts';
 import { describeDevice } from '../scans/device-description.ts';
@@ -17,6 +17,7 @@ import type { ScanService } from '../scans/scan.service.ts';
 import { neighbourDayClientHash, scanClientHash, type ScanClient } from '../scans/scan-client.ts';
 import { lockScanWrites } from '../scans/scans.repo.ts';
 import {
+  claimHeldShares,
   claimUnmailedShares,
   findActiveShareTag,
   findShareTagById,
@@ -25,16 +26,52 @@ import {
   markShareMailed,
   renewShareClaim,
   storeShare,
+  tagsWithHeldShares,
   type ScanRow,
   type ShareKind,
   type ShareTag,
 } from './responder-shares.repo.ts';
-import { contactMail, locationMail } from './share-mail.ts';
+import { contactMail, heldSharesMail, locationMail, type HeldShare } from './share-mail.ts';
+
+/** The claimed held shares as the mail lists them, oldest first, each with its row to mark mailed. */
+function heldSharesOf(claimed: Record<ShareKind, ScanRow[]>): Array<HeldShare & { scanId: string }> {
+  const shares: Array<HeldShare & { scanId: string }> = [];
+  for (const row of claimed.location) {
+    const { latitude, longitude, accuracy, locationAt } = row;
+    if (latitude === null || longitude === null || locationAt === null) continue;
+    shares.push({
+      kind: 'location',
+      scanId: row.id,
+      sharedAt: locationAt,
+      latitude,
+      longitude,
+      accuracy: accuracy ?? 0,
+    });
+  }
+  for (const row of claimed.contact) {
+    const { contactName, contactPhone, contactAt } = row;
+    if (contactName === null || contactPhone === null || contactAt === null) continue;
+    shares.push({
+      kind: 'contact',
+      scanId: row.id,
+      sharedAt: contactAt,
+      name: contactName,
+      phone: contactPhone,
+      message: row.contactMessage,
+    });
+  }
+  return shares.sort((a, b) => a.sharedAt.getTime() - b.sharedAt.getTime());
+}
 
 /** A responder may send a few corrections (they moved, mistyped), not a stream (decision 135). */
 export const SHARE_LIMIT_PER_CLIENT = { limit: 5, windowMs: 10 * MINUTE_MS };
-/** Many responders around one child are possible; a flood of mails to the parents is not. */
-export const SHARE_LIMIT_PER_TAG = { limit: 30, windowMs: HOUR_MS };
+/**
+ * One address across every tag (issue 28): no per-tag limit, which let strangers lock a real finder
+ * out; a flood must come from many addresses, and each stores at most this many shares an hour.
+ */
+export const SHARE_LIMIT_PER_ADDRESS = { limit: 20, windowMs: HOUR_MS };
+/** Share mails per tag on their own; over it shares are held and mailed together (issue 28). */
+export const SHARE_MAIL_BUDGET = { limit: 10, windowMs: HOUR_MS };
 /** A share joins this client's scan of the last hour, else makes its own. */
 export const SHARE_SCAN_WINDOW_MS = HOUR_MS;
 /** The shortest wait before an unmailed share is mailed again (the request's attempt may be running). */
@@ -98,12 +135,13 @@ export class ResponderSharesService {
     // Counted before the owner check, so refusals on a bracelet in stock are not an unlimited stream.
     await rateLimiter.consume([
       { key: `tag-share:client:${tag.id}:ip:${responder.ip}`, ...SHARE_LIMIT_PER_CLIENT },
-      { key: `tag-share:tag:${tag.id}`, ...SHARE_LIMIT_PER_TAG },
+      { key: `tag-share:ip:${responder.ip}`, ...SHARE_LIMIT_PER_ADDRESS },
     ]);
     // Nothing is kept for a bracelet in stock: its next owner must not get a stranger's location.
     if (!tag.ownerEmail) throw conflict(serverText.shareNoParent);
     // This client's opening of the page may still be queued: written first, the share joins it.
     await this.deps.scans.flush();
+    const held = !(await this.spendShareMail(tag.id));
     const now = clock.now();
     const scan = await db.transaction(async (tx) => {
       // The scan writer's lock: no instance's batch can write this client's opening meanwhile.
@@ -129,9 +167,63 @@ export class ResponderSharesService {
           alertSentAt: now,
         });
       }
-      return storeShare(tx, scanId, kind, values, now);
+      return storeShare(tx, scanId, kind, values, now, { held });
     });
-    await this.mail(tag, scan, kind);
+    if (!held) await this.mail(tag, scan, kind);
+  }
+
+  /** One mail of the tag's share-mail budget (shared by instances), or null when it is spent. */
+  private async spendShareMail(tagId: string): Promise<(() => Promise<void>) | null> {
+    try {
+      return await this.deps.rateLimiter.reserve([{ key: `share-mail:tag:${tagId}`, ...SHARE_MAIL_BUDGET }]);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 429) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * One run of the job for held shares (issue 28): once a tag's share-mail budget allows again, every
+   * share held for it goes in one mail. Answers how many mails went.
+   */
+  async mailHeldShares(): Promise<number> {
+    const { db, clock, mailer, logger } = this.deps;
+    let sent = 0;
+    const tagIds = await tagsWithHeldShares(db, clock.now(), {
+      minGapMs: SHARE_RETRY_GAP_MS,
+      limit: RETRY_BATCH,
+    });
+    for (const tagId of tagIds) {
+      const release = await this.spendShareMail(tagId);
+      if (!release) continue;
+      const claimed = await claimHeldShares(db, tagId, clock.now(), SHARE_RETRY_GAP_MS);
+      const tag = await findShareTagById(db, tagId);
+      const shares = heldSharesOf(claimed);
+      if (!tag?.ownerEmail || shares.length === 0) {
+        await release();
+        continue;
+      }
+      try {
+        await mailer.send(
+          heldSharesMail({
+            ...this.mailCommon(tag.ownerEmail, tag),
+            shares,
+            budget: SHARE_MAIL_BUDGET.limit,
+          }),
+        );
+        for (const share of shares)
+          await markShareMailed(db, share.scanId, share.kind, share.sharedAt, clock.now());
+        sent++;
+      } catch (error) {
+        // The claims stay: the next run after the gap takes them again.
+        await release();
+        logger.error(
+          { tagId, err: { message: (error as Error).message } },
+          'held responder shares not mailed',
+        );
+      }
+    }
+    return sent;
   }
 
   /** Mails one share to the tag's owner and records it; a failure is logged and left to the retry job. */
@@ -156,9 +248,9 @@ export class ResponderSharesService {
     }
   }
 
-  private message(to: string, tag: ShareTag, scan: ScanRow, kind: ShareKind): MailMessage | null {
+  private mailCommon(to: string, tag: ShareTag) {
     const { publicUrl } = this.deps.config;
-    const common = {
+    return {
       to,
       childName: tag.childName,
       timeZone: tag.ownerTimeZone,
@@ -166,6 +258,10 @@ export class ResponderSharesService {
       historyUrl: `${publicUrl}/history/${tag.id}`,
       dashboardUrl: `${publicUrl}${clientRoutes.dashboard.pattern}`,
     };
+  }
+
+  private message(to: string, tag: ShareTag, scan: ScanRow, kind: ShareKind): MailMessage | null {
+    const common = this.mailCommon(to, tag);
     if (kind === 'location') {
       const { latitude, longitude, accuracy, locationAt } = scan;
       if (latitude === null || longitude === null || accuracy === null || !locationAt) return null;

@@ -1,0 +1,93 @@
+// Issue 28 §3: strangers sharing from many addresses can neither lock a real finder out (no per-tag
+// 429) nor flood the parent's mail (a per-tag share-mail budget), and no share is ever swallowed: the
+// ones over the budget are mailed together, each with all its content.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentAt, createAuthTestApp, type AuthTestApp } from '../auth/auth.test-support.ts';
+import {
+  SHARE_LIMIT_PER_ADDRESS,
+  SHARE_LIMIT_PER_CLIENT,
+  SHARE_MAIL_BUDGET,
+} from './responder-shares.service.ts';
+import {
+  A_CONTACT,
+  A_LOCATION,
+  contactUrl,
+  locationUrl,
+  ownedTag,
+  PHONE_UA,
+} from './responder-shares.test-support.ts';
+
+const HOUR = 60 * 60_000;
+
+let t: AuthTestApp;
+beforeAll(async () => {
+  t = await createAuthTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function responder(ip: string) {
+  const agent = agentAt(t, ip);
+  agent.headers['user-agent'] = PHONE_UA;
+  return agent;
+}
+
+describe('shares under a flood', () => {
+  it("6 addresses × 5 location posts do not lock out a fresh address's share", async () => {
+    const { tag } = await ownedTag(t);
+    for (let a = 0; a < 6; a++) {
+      for (let i = 0; i < SHARE_LIMIT_PER_CLIENT.limit; i++) {
+        expect(
+          (await responder(`10.6.0.${a}`).post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode,
+        ).toBe(202);
+      }
+    }
+    const finder = await responder('10.6.1.1').post(contactUrl(tag.uniqueCode), A_CONTACT);
+    expect(finder.statusCode).toBe(202);
+  });
+
+  it(`an address stores at most ${SHARE_LIMIT_PER_ADDRESS.limit} shares an hour across every tag`, async () => {
+    const ip = '10.6.2.1';
+    for (let i = 0; i < SHARE_LIMIT_PER_ADDRESS.limit; i++) {
+      const { tag } = await ownedTag(t);
+      expect((await responder(ip).post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+    }
+    const { tag } = await ownedTag(t);
+    expect((await responder(ip).post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(429);
+    expect((await responder('10.6.2.2').post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+  });
+
+  it(`45 addresses sharing: ${SHARE_MAIL_BUDGET.limit} mails at once, then one mail holding every other share`, async () => {
+    const { owner, tag } = await ownedTag(t);
+    const names = Array.from({ length: 45 }, (_, n) => `Finder ${n}`);
+    for (const [n, name] of names.entries()) {
+      const res = await responder(`10.7.0.${n}`).post(contactUrl(tag.uniqueCode), {
+        ...A_CONTACT,
+        name,
+        phone: `+39 347 000 ${String(1000 + n)}`,
+        message: `Message ${n}`,
+      });
+      expect(res.statusCode).toBe(202);
+    }
+    expect(t.smtp.messagesTo(owner.email)).toHaveLength(SHARE_MAIL_BUDGET.limit);
+    const jobs = t.app.deps.services.responderShares;
+    expect(await jobs.mailHeldShares()).toBe(0);
+    t.clock.advance(HOUR);
+    // The first test's tag has shares held too: one mail each.
+    expect(await jobs.mailHeldShares()).toBeGreaterThanOrEqual(1);
+    expect(await jobs.mailHeldShares()).toBe(0);
+    expect(await jobs.mailMissed()).toBe(0);
+    const mails = t.smtp.messagesTo(owner.email);
+    expect(mails).toHaveLength(SHARE_MAIL_BUDGET.limit + 1);
+    const held = mails.at(-1)!;
+    expect(held.subject).toBe("35 messages from people who opened Mia Rossi's SafeKid page");
+    // Every share, each with its name, phone (tel: link) and message, is in some mail.
+    for (const [n, name] of names.entries()) {
+      const mail = mails.find((m) => m.text.includes(`Name: ${name}\n`));
+      expect(mail, name).toBeDefined();
+      expect(mail!.text).toContain(`Message: Message ${n}`);
+      expect(mail!.html).toContain(`href="tel:+393470001${String(n).padStart(3, '0')}"`);
+    }
+  });
+});
