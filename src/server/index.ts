@@ -37,6 +37,9 @@ async function shutdown(signal: string) {
     return;
   }
   app.deps.services.health.beginShutdown();
+  // Idle keep-alive connections go now; answers during the drain close theirs (Connection: close), so
+  // the close finds none that a proxy is about to reuse.
+  app.server.closeIdleConnections();
   const drainMs = config.shutdownDrainMs;
   if (drainMs > 0) {
     app.log.info({ signal, drainMs }, `shutting down: /readyz answers 503, serving ${drainMs} ms more`);

@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { freePort, startServerProcess } from '../helpers/server-process.ts';
 
 const DRAINING = /shutting down: \/readyz answers 503/;
@@ -25,7 +25,8 @@ describe('drain on SIGTERM', () => {
       { PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '600000' },
       port,
     );
-    await server.waitUntilReady();
+    onTestFinished(() => void server.proc.kill('SIGKILL'));
+    await server.waitUntilReady(120_000);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
 
     server.proc.kill('SIGTERM');
@@ -42,7 +43,7 @@ describe('drain on SIGTERM', () => {
     expect(await server.exited).toBe(0);
     expect(server.stdout()).toMatch(/second signal: closing now/);
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
-  });
+  }, 240_000);
 
   it('closes by itself once the drain is over', async () => {
     const port = await freePort();
@@ -50,12 +51,13 @@ describe('drain on SIGTERM', () => {
       { PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '300' },
       port,
     );
-    await server.waitUntilReady();
+    onTestFinished(() => void server.proc.kill('SIGKILL'));
+    await server.waitUntilReady(120_000);
     server.proc.kill('SIGINT');
     expect(await server.exited).toBe(0);
     const out = server.stdout();
     expect(out.search(DRAINING)).toBeGreaterThan(-1);
     expect(out.search(/finishing in-flight requests/)).toBeGreaterThan(out.search(DRAINING));
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
-  });
+  }, 240_000);
 });

@@ -4,7 +4,7 @@
 import { appendFile, mkdtemp, readdir, readlink, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { copyProject, freePort, startNpmStart, type ServerProcess } from '../helpers/server-process.ts';
 
 const REBUILD_LINE = 'client build is from other sources: rebuilding (npm run build)';
@@ -43,7 +43,12 @@ describe('npm start', () => {
   async function start() {
     const port = await freePort();
     const server = startNpmStart(projectDir, { DATA_DIR: dataDir }, port);
-    await server.waitUntilReady(120_000);
+    // A test that fails half-way leaves no server behind (npm, then whatever it started).
+    onTestFinished(async () => {
+      server.proc.kill('SIGKILL');
+      for (const pid of await processesIn(projectDir)) process.kill(pid, 'SIGKILL');
+    });
+    await server.waitUntilReady(180_000);
     return server;
   }
 
@@ -56,7 +61,7 @@ describe('npm start', () => {
       await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
       expect(await processesIn(projectDir)).toEqual([]);
       expect(server.stdout()).toMatch(/finishing in-flight requests/);
-    }, 180_000);
+    }, 300_000);
   }
 
   it('rebuilds a client built from other sources; the old build`s assets stay servable', async () => {
@@ -95,5 +100,5 @@ describe('npm start', () => {
     third.proc.kill('SIGTERM');
     await third.exited;
     expect(third.stdout()).not.toContain(REBUILD_LINE);
-  }, 300_000);
+  }, 600_000);
 });

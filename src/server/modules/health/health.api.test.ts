@@ -30,4 +30,15 @@ describe('health', () => {
       t.database.ping = original;
     }
   });
+
+  // Last: the app stays in its stopping state (the process's first SIGTERM does this, decision 162).
+  it('once stopping, /readyz answers 503 "shutting down" while other routes answer, with Connection: close', async () => {
+    t.app.deps.services.health.beginShutdown();
+    const ready = await t.agent().get('/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'shutting down' });
+    const alive = await t.agent().get('/healthz');
+    expect(alive.statusCode).toBe(200);
+    expect(alive.headers.connection).toBe('close');
+  });
 });
