@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { describe, expect, it } from 'vitest';
-import { DATABASE_THREAD_STOPPED, isDatabaseUnavailable } from './connection-failure.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DATABASE_THREAD_STOPPED, isDatabaseUnavailable, withinTime } from './connection-failure.ts';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -31,5 +31,22 @@ describe('isDatabaseUnavailable', () => {
     ]) {
       expect(isDatabaseUnavailable(failure)).toBe(false);
     }
+  });
+});
+
+describe('withinTime', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives up on a database that hangs with an "unavailable" failure, and passes answers through', async () => {
+    vi.useFakeTimers();
+    const hung = withinTime(new Promise(() => undefined), 3000);
+    const failure = hung.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(isDatabaseUnavailable(await failure)).toBe(true);
+    await expect(withinTime(Promise.resolve('page'), 3000)).resolves.toBe('page');
+    const refused = withCode('connect ECONNREFUSED', 'ECONNREFUSED');
+    await expect(withinTime(Promise.reject(refused), 3000)).rejects.toBe(refused);
   });
 });

@@ -38,7 +38,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       cause?: unknown;
     };
     if (typeof code === 'string') {
-      if (code === DATABASE_THREAD_STOPPED || SOCKET_CODES.has(code)) return true;
+      if (code === DATABASE_THREAD_STOPPED || code === DATABASE_TIMED_OUT) return true;
+      if (SOCKET_CODES.has(code)) return true;
       if (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code)) return true;
     }
     if (typeof message === 'string' && PG_CONNECTION_MESSAGES.test(message)) return true;
@@ -46,4 +47,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     current = cause;
   }
   return false;
+}
+
+/** Set on the error `withinTime` rejects with: a database that did not answer in time. */
+export const DATABASE_TIMED_OUT = 'ERR_DATABASE_TIMED_OUT';
+
+/**
+ * `work`'s outcome, or an "unavailable" rejection once `ms` have passed: a database that hangs (a cut
+ * network, where nothing is refused) must not hold a responder. The work itself runs on.
+ */
+export function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(
+        Object.assign(new Error(`no answer from the database within ${ms} ms`), { code: DATABASE_TIMED_OUT }),
+      );
+    }, ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

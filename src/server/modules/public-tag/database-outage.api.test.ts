@@ -136,6 +136,13 @@ describe('while the database is unreachable', () => {
         expect(res.rawPayload.equals(before.get(name)!.body), `${name}: same bytes`).toBe(true);
       }
     });
+
+    it('answers an uncached page 503 HTML in time, not when the database answers', async () => {
+      const res = await t.agent().get(`/tag/${uncached.code}`, DE);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(visibleText(res.body)).toContain(RESPONDER_TEXTS.de.notices.unavailable);
+    });
   });
 
   describe('that refuses connections', () => {

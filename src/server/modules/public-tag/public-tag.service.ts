@@ -15,7 +15,7 @@ import type { ResponderPageSettings } from '#web/render/render-tag-page.tsx';
 import type { Infra } from '../../context.ts';
 import type { AppError } from '../../errors.ts';
 import { gone, notFound } from '../../errors.ts';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/connection-failure.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, withinTime } from '../../db/connection-failure.ts';
 import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import { PublicPageCache, type CachedPage } from './public-page-cache.ts';
 import { PublicTagDocuments } from './public-tag.document.ts';
@@ -46,6 +46,8 @@ export const PAGE_CACHE_MAX_BYTES = 128 * 1024 * 1024;
  * connection timeout, or for as long as a query on an open connection hangs.
  */
 const KEPT_PAGE_WAIT_MS = 1000;
+/** Without a kept page, how long a responder waits for the database before the 503 page. */
+const PAGE_READ_LIMIT_MS = 3000;
 
 const loadingKey = (code: string, language: Language) => `${code} ${language}`;
 
@@ -98,11 +100,11 @@ export class PublicTagService {
     const kept = this.cache.fallback(code, language);
     const page = kept
       ? await this.loadOrKeep(code, language, current, kept)
-      : await this.load(code, language, current);
+      : await withinTime(this.load(code, language, current), PAGE_READ_LIMIT_MS);
     if (page) return page;
     // Deactivated while notifications were missed: its kept page must not outlive the database's answer.
     if (kept) this.cache.invalidate(code);
-    return this.refuseUnknownCode(ip, code);
+    return withinTime(this.refuseUnknownCode(ip, code), PAGE_READ_LIMIT_MS);
   }
 
   /**
@@ -174,26 +176,15 @@ export class PublicTagService {
     current: boolean,
     kept: CachedPage,
   ): Promise<CachedPage | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), KEPT_PAGE_WAIT_MS);
-    });
-    const loading = this.load(code, language, current);
     try {
-      const page = await Promise.race([loading, late]);
-      if (page !== 'late') {
-        this.databaseDownUntil = 0;
-        return page;
-      }
-      // Still reading: it stores the page if it ever finishes; a late failure is nobody's to handle.
-      loading.catch(() => undefined);
+      const page = await withinTime(this.load(code, language, current), KEPT_PAGE_WAIT_MS);
+      this.databaseDownUntil = 0;
+      return page;
     } catch {
-      // The database failed: the kept page below.
-    } finally {
-      clearTimeout(timer);
+      // Failed, or still reading (it stores the page if it ever finishes): the kept page.
+      this.databaseDownUntil = this.deps.clock.now().getTime() + DATABASE_RETRY_AFTER_SECONDS * 1000;
+      return kept;
     }
-    this.databaseDownUntil = this.deps.clock.now().getTime() + DATABASE_RETRY_AFTER_SECONDS * 1000;
-    return kept;
   }
 
   private keptWhileDatabaseDown(code: string, language: Language): CachedPage | undefined {
