@@ -15,11 +15,15 @@ export const SESSION_ABSOLUTE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
 export const TAG_CODE_MIN_LENGTH = 4;
 export const TAG_CODE_MAX_LENGTH = 12;
-/** A tag PIN is 6 digits (issue 17); a typed one longer than this is refused before any comparison. */
-export const TAG_PIN_LENGTH = 6;
+/**
+ * A new tag PIN is 8 digits (issue 28, decision 160); PINs made before are 6 digits and keep working,
+ * printed cards included. A typed one longer than the input cap is refused before any comparison.
+ */
+export const TAG_PIN_LENGTH = 8;
+export const LEGACY_TAG_PIN_LENGTH = 6;
 export const TAG_PIN_INPUT_MAX_LENGTH = 32;
-/** A PIN as the parents' card prints it. */
-export const TAG_PIN_PATTERN = /^[0-9]{6}$/;
+/** A PIN as stored (and typed, without its spaces): 8 digits, or 6 for one made before decision 160. */
+export const TAG_PIN_PATTERN = /^(?:[0-9]{8}|[0-9]{6})$/;
 /** Codes we issue: 12 Crockford base32 characters = 60 bits. */
 export const ISSUED_TAG_CODE_LENGTH = 12;
 export const ISSUED_PHYSICAL_ID_LENGTH = 16;

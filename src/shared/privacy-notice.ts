@@ -35,7 +35,7 @@ export const privacyNoticeText = {
     {
       heading: 'Who sees what',
       paragraphs: [
-        "Public fields are shown to anyone who scans the band or opens its page: that is what lets a stranger help your child. Protected fields show only their title to a stranger; their content appears only after the band's 6-digit PIN is typed on the page. You choose for each field, and you can change it at any time.",
+        "Public fields are shown to anyone who scans the band or opens its page: that is what lets a stranger help your child. Protected fields show only their title to a stranger; their content appears only after the band's PIN is typed on the page. You choose for each field, and you can change it at any time.",
         'Nobody else sees your account. Our staff see account and order data only to run the service.',
       ],
     },

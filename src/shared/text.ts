@@ -110,7 +110,7 @@ export const validationText = {
   lastNameRequired: 'Last name is required',
   codeLength: 'Verification code must be 6 digits',
   /** POST /api/tag/{code}/unlock: what cannot be a PIN is refused before it counts as a wrong try. */
-  pinFormat: 'The PIN is 6 digits.',
+  pinFormat: 'The PIN is 8 digits (6 on older cards).',
   codeDigitsIt: 'Il codice deve essere di 6 cifre',
   tagCodeMin: 'Tag code must be at least 4 characters',
   tagCodeMax: 'Tag code must be at most 12 characters',
@@ -473,6 +473,8 @@ export const emergencyCardText = {
   symbolsOnly: '(symbols: see the online page)',
   /** Issue 17: the PIN that shows the protected fields on the page. */
   pin: 'PIN for more information',
+  /** Decision 160: an 8-digit PIN beside a long age line. */
+  pinShort: 'PIN for more info',
   noCamera: 'No camera? Open',
   enterCode: 'and enter the code',
   code: 'Code',
@@ -480,6 +482,21 @@ export const emergencyCardText = {
   moreFields: (n: number) => (n === 1 ? '+1 more field online' : `+${n} more fields online`),
   documentTitle: (name: string) => `Emergency card: ${name}`,
   qrDescription: (url: string) => `QR code for ${url}`,
+} as const;
+
+/** The parent's mail when a tag's wrong-PIN limit is reached (issue 28, decision 160). Not in SPEC. */
+export const pinLockMailText = {
+  subject: (possessiveChild: string) => `Many wrong PINs on ${possessiveChild} SafeKid page`,
+  happened: (possessiveChild: string, until: string) =>
+    `Someone typed many wrong PINs on ${possessiveChild} SafeKid page. To keep the protected information safe, it cannot be opened with the PIN until ${until}, not even with the right one.`,
+  stillShown: 'Everything else on the page (the public fields, your phone numbers) is shown as usual.',
+  whatToDo: 'What to do:',
+  ifMistyped:
+    'If it was a responder or someone you know mistyping the PIN: nothing. It opens again by itself.',
+  ifNot:
+    'If not, someone may be guessing it. Make a new PIN in your dashboard (New PIN on the tag) and print the emergency card again: the old PIN stops working, and the new one works at once.',
+  legacyPin: 'Your tag still has a 6-digit PIN. A new PIN has 8 digits and is much harder to guess.',
+  dashboard: (url: string) => `Your dashboard: ${url}`,
 } as const;
 
 /** Lost-child mode on the dashboard card (issue 16): not in SPEC. */

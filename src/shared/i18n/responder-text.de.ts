@@ -102,7 +102,7 @@ export const responderTextDe: ResponderText = {
     show: 'Anzeigen',
     checking: 'Wird geprüft...',
     wrongPin: 'Falsche PIN. Bitte versuchen Sie es erneut.',
-    sixDigits: 'Die PIN hat 6 Ziffern. Bitte geben Sie alle sechs ein.',
+    pinDigits: 'Die PIN hat 8 Ziffern (auf älteren Karten 6). Bitte geben Sie alle ein.',
     tooManyTries: {
       one: 'Zu viele falsche Versuche. Bitte warten Sie {count} Minute und versuchen Sie es dann erneut.',
       other: 'Zu viele falsche Versuche. Bitte warten Sie {count} Minuten und versuchen Sie es dann erneut.',

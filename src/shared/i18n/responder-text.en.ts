@@ -128,7 +128,7 @@ export const responderTextEn = {
     checking: 'Checking...',
     wrongPin: 'Wrong PIN. Please try again.',
     /** Checked in the page: a box that cannot hold the PIN does not use up one of the tag's tries. */
-    sixDigits: 'The PIN is 6 digits. Please type all six.',
+    pinDigits: 'The PIN has 8 digits (6 on older cards). Please type all of them.',
     tooManyTries: {
       one: 'Too many wrong tries. Please wait {count} minute and try again.',
       other: 'Too many wrong tries. Please wait {count} minutes and try again.',

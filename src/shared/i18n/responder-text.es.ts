@@ -99,7 +99,7 @@ export const responderTextEs: ResponderText = {
     show: 'Mostrar',
     checking: 'Comprobando...',
     wrongPin: 'PIN incorrecto. Vuelva a intentarlo.',
-    sixDigits: 'El PIN tiene 6 dígitos. Escriba los seis.',
+    pinDigits: 'El PIN tiene 8 dígitos (6 en las tarjetas más antiguas). Escríbalos todos.',
     tooManyTries: {
       one: 'Demasiados intentos fallidos. Espere {count} minuto y vuelva a intentarlo.',
       other: 'Demasiados intentos fallidos. Espere {count} minutos y vuelva a intentarlo.',

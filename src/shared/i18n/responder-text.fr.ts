@@ -101,7 +101,7 @@ export const responderTextFr: ResponderText = {
     show: 'Afficher',
     checking: 'Vérification en cours...',
     wrongPin: 'Code PIN incorrect. Veuillez réessayer.',
-    sixDigits: 'Le code PIN comporte 6 chiffres. Veuillez saisir les six.',
+    pinDigits: 'Le code PIN comporte 8 chiffres (6 sur les cartes plus anciennes). Veuillez tous les saisir.',
     tooManyTries: {
       one: 'Trop de tentatives incorrectes. Veuillez patienter {count} minute, puis réessayer.',
       other: 'Trop de tentatives incorrectes. Veuillez patienter {count} minutes, puis réessayer.',

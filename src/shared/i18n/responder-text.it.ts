@@ -99,7 +99,7 @@ export const responderTextIt: ResponderText = {
     show: 'Mostra',
     checking: 'Verifica in corso...',
     wrongPin: 'PIN errato. Riprova.',
-    sixDigits: 'Il PIN è di 6 cifre. Inseriscile tutte e sei.',
+    pinDigits: 'Il PIN ha 8 cifre (6 sulle tessere più vecchie). Inseriscile tutte.',
     tooManyTries: {
       one: 'Troppi tentativi errati. Attendi {count} minuto e riprova.',
       other: 'Troppi tentativi errati. Attendi {count} minuti e riprova.',

@@ -15,6 +15,7 @@ import {
   TAG_PIN_INPUT_MAX_LENGTH,
   TAG_PIN_PATTERN,
 } from '../constants.ts';
+import { typedPin } from '../tag-pin.ts';
 import { validationText } from '../text.ts';
 import type { LostMode } from './lost-mode.ts';
 import { isStorableText } from './storable-text.ts';
@@ -152,14 +153,15 @@ export const wizardActivateSchema = z.object({
 export type WizardActivateInput = z.infer<typeof wizardActivateSchema>;
 export type WizardActivateBody = z.input<typeof wizardActivateSchema>;
 
-/** POST /api/tag/{code}/unlock (issue 17): the tag's six-digit PIN, as typed. */
+/** POST /api/tag/{code}/unlock (issue 17): the tag's PIN (8 digits, or 6 from before), as typed. */
 export const unlockSchema = z.object({
   pin: z
     .string()
-    .trim()
     .max(TAG_PIN_INPUT_MAX_LENGTH, validationText.tooLong(TAG_PIN_INPUT_MAX_LENGTH))
+    // Spaces as the card groups it ("4821 0937") are not part of the PIN.
+    .transform(typedPin)
     // Never the right PIN, so refused without using up one of the tag's wrong tries.
-    .regex(TAG_PIN_PATTERN, validationText.pinFormat),
+    .pipe(z.string().regex(TAG_PIN_PATTERN, validationText.pinFormat)),
 });
 export type UnlockInput = z.infer<typeof unlockSchema>;
 

@@ -23,13 +23,14 @@ export const tags = pgTable(
     lostUntil: timestamp({ withTimezone: true }),
     /**
      * Unlocks the protected fields on the public page (issue 17); shown to the owner and printed on the
-     * card, so kept readable. Six digits from the database's CSPRNG (gen_random_uuid) for every new row;
-     * a new one from the app's (crypto.randomInt) when the parent asks.
+     * card, so kept readable. Eight digits (decision 160) from the database's CSPRNG for every new row:
+     * 48 random bits of gen_random_uuid (its first 12 hex digits) modulo 10^8, a bias under 10^-6; a
+     * new one from the app's (crypto.randomInt) when the parent asks. Six digits: made before, kept.
      */
     pin: text()
       .notNull()
       .default(
-        sql`lpad(((('x' || substr(gen_random_uuid()::text, 1, 8))::bit(32)::bigint) % 1000000)::text, 6, '0')`,
+        sql`lpad(((('x' || substr(gen_random_uuid()::text, 1, 8) || substr(gen_random_uuid()::text, 10, 4))::bit(48)::bigint) % 100000000)::text, 8, '0')`,
       ),
     /**
      * Retired for good (issue 17): the owner deactivated it, moved its profile to another bracelet, or
@@ -41,7 +42,7 @@ export const tags = pgTable(
   },
   (t) => [
     index('tags_user_id_idx').on(t.userId, t.createdAt),
-    check('tags_pin_six_digits', sql`${t.pin} ~ '^[0-9]{6}$'`),
+    check('tags_pin_digits', sql`${t.pin} ~ '^([0-9]{8}|[0-9]{6})$'`),
   ],
 );
 

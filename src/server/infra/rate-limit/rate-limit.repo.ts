@@ -3,14 +3,16 @@ import { lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
 
-/** Counts one hit on `key` and answers the window's count and end. One atomic statement. */
+/**
+ * Counts one hit on `key` and answers the window's count and end; a window that has ended starts again,
+ * to end at `resetAt`. One atomic statement.
+ */
 export async function incrementCounter(
   db: Executor,
   key: string,
   now: Date,
-  windowMs: number,
+  resetAt: Date,
 ): Promise<{ count: number; resetAt: Date }> {
-  const resetAt = new Date(now.getTime() + windowMs);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1, resetAt })

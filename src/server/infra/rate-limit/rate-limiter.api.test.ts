@@ -57,6 +57,37 @@ describe('RateLimiter.reserve', () => {
     expect(await countOf(loose.key)).toBe(0);
   });
 
+  it('aligned windows end on a multiple of their length: rules opened at different times close together', async () => {
+    const hour = 60 * MINUTE_MS;
+    t.clock.advance(hour - (t.clock.now().getTime() % hour) + 5 * MINUTE_MS);
+    const early = { ...rule(1), windowMs: hour, aligned: true };
+    await t.app.deps.rateLimiter.reserve([early]);
+    t.clock.advance(50 * MINUTE_MS);
+    const late = { ...rule(1), windowMs: hour, aligned: true };
+    const { counters } = await t.app.deps.rateLimiter.reserve([late]);
+    expect(counters[0]!.resetAt.getTime() % hour).toBe(0);
+    await expect(t.app.deps.rateLimiter.reserve([early, late])).rejects.toMatchObject({
+      statusCode: 429,
+      headers: { 'retry-after': String(5 * 60) },
+    });
+    t.clock.advance(5 * MINUTE_MS);
+    await t.app.deps.rateLimiter.reserve([early, late]);
+  });
+
+  it('once: true for the first call of a window on any instance, false after it, true in the next window', async () => {
+    const other = await createTestApp({ database: t.database, clock: t.clock });
+    try {
+      const r = { key: `test:once:${n++}`, windowMs: 15 * MINUTE_MS, aligned: true };
+      const firsts = await Promise.all([t, other, t, other].map((app) => app.app.deps.rateLimiter.once(r)));
+      expect(firsts.filter(Boolean)).toHaveLength(1);
+      t.clock.advance(15 * MINUTE_MS);
+      expect(await other.app.deps.rateLimiter.once(r)).toBe(true);
+      expect(await t.app.deps.rateLimiter.once(r)).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a release after its window ended leaves the next window alone', async () => {
     const r = rule(3);
     const late = await t.app.deps.rateLimiter.reserve([r]);
@@ -87,6 +118,19 @@ describe('addresses in rate limits', () => {
       expect(JSON.stringify(rows)).not.toContain(ip);
       const login = rows.filter((row) => row.key.startsWith('auth:login:ip:'));
       expect(login).toEqual([{ key: expect.not.stringContaining('203'), count: 2 }]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('count an IPv6 /64 as one address and an IPv4-mapped address as the IPv4 one (decision 160)', async () => {
+    const t = await createTestApp();
+    try {
+      const key = (address: string) => t.app.deps.rateLimiter.storedKey(`test:ip:${address}`);
+      expect(key('2001:db8:5:6::1')).toBe(key('2001:db8:5:6:a:b:c:d'));
+      expect(key('2001:db8:5:7::1')).not.toBe(key('2001:db8:5:6::1'));
+      expect(key('::ffff:198.51.100.4')).toBe(key('198.51.100.4'));
+      expect(key('198.51.100.5')).not.toBe(key('198.51.100.4'));
     } finally {
       await t.close();
     }

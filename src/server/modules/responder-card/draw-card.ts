@@ -3,6 +3,7 @@
 // date, and a footer with the short address and the code in large monospace. All text is real text,
 // drawn in reading order.
 import type PDFDocument from 'pdfkit';
+import { groupedPin } from '#shared/tag-pin.ts';
 import { emergencyCardText as text } from '#shared/text.ts';
 import type { StyledCardField } from './card-fields.ts';
 import type { CardFont } from './card-fonts.ts';
@@ -107,20 +108,39 @@ function drawIdentity(doc: Doc, card: PreparedCard, mark: Marker): number {
     mark.content('P', () => doc.text(ageLine, PADDING, y, { width: LEFT_WIDTH, lineBreak: false }));
     pinLeft += doc.widthOfString(ageLine) + 8;
   }
-  // Issue 17: the PIN of the protected fields, on the age's line (label and value, two paragraphs).
-  const label = `${text.pin}:`;
-  mark.content('P', () => doc.text(label, pinLeft, y, { lineBreak: false }));
-  const valueLeft = pinLeft + doc.widthOfString(label) + 2.5;
+  // Issue 17: the PIN of the protected fields, on the age's line (label and value, two paragraphs),
+  // so no field row is lost. An 8-digit PIN (decision 160) takes the shorter label there; only if
+  // even that cannot fit does the PIN take a line of its own.
+  const value = groupedPin(card.pin);
   const lineHeight6 = doc.currentLineHeight(true);
+  const valueWidth = font(doc, 'monoBold', 7, INK.text).widthOfString(value, {
+    characterSpacing: PIN_SPACING,
+  });
+  font(doc, 'condensed', 6.8, INK.muted);
+  const room = PADDING + LEFT_WIDTH - pinLeft;
+  const fits = (label: string) => doc.widthOfString(label) + PIN_GAP + valueWidth <= room;
+  let label = [`${text.pin}:`, `${text.pinShort}:`].find(fits);
+  if (!label) {
+    label = `${text.pin}:`;
+    pinLeft = PADDING;
+    y += lineHeight6;
+  }
+  const valueLeft = pinLeft + doc.widthOfString(label) + PIN_GAP;
+  mark.content('P', () => doc.text(label, pinLeft, y, { lineBreak: false }));
   mark.content('P', () =>
-    font(doc, 'monoBold', 7, INK.text).text(card.pin, valueLeft, y - 0.2, {
+    font(doc, 'monoBold', 7, INK.text).text(value, valueLeft, y - 0.2, {
       lineBreak: false,
-      characterSpacing: 0.5,
+      characterSpacing: PIN_SPACING,
     }),
   );
   y += lineHeight6;
   return y + 2.5;
 }
+
+/** Between the PIN's digits: a card is read at arm's length, often in poor light. */
+const PIN_SPACING = 0.5;
+/** Between the PIN's label and its digits. */
+const PIN_GAP = 2.5;
 
 function drawFields(doc: Doc, fields: StyledCardField[], top: number, bottom: number, mark: Marker): void {
   const contentLeft = PADDING + FIELD.barWidth + FIELD.padX + FIELD.titleWidth + FIELD.columnGap;

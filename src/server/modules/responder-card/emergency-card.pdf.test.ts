@@ -14,7 +14,7 @@ const card = (over: Partial<EmergencyCardData> = {}): EmergencyCardData => ({
   childName: 'Zoë Łucja Müller-Peña',
   childAge: 7,
   uniqueCode: 'K7M2P9QX4D3A',
-  pin: '042917',
+  pin: '04291736',
   updatedAt: new Date('2026-11-20T10:00:00Z'),
   publicUrl: 'https://safekid.example/tag/K7M2P9QX4D3A',
   shortUrl: 'https://safekid.example/t',
@@ -129,11 +129,20 @@ describe('renderEmergencyCard, wallet card', () => {
     expect(lines.join('\n')).not.toMatch(/[\u{1F000}-\u{1FAFF}]|\uFE0F|\u200D/u);
   });
 
-  it('prints the PIN for more information (issue 17) as text, whole', async () => {
+  it('prints the PIN for more information (issue 17) as text: 8 digits in two groups (decision 160)', async () => {
+    for (const childAge of [7, 17, null]) {
+      const { text } = await readPdf(await renderEmergencyCard(card({ pin: '00731542', childAge })));
+      const lines = text.split('\n');
+      // The label whole when it fits, else shorter; the two groups follow it (pdf.js parts them).
+      const at = lines.findIndex((line) => /^PIN for more info(rmation)?:$/.test(line));
+      expect(at, String(childAge)).toBeGreaterThan(0);
+      expect(lines.slice(at + 1, at + 3)).toEqual(['0073', '1542']);
+    }
+  });
+
+  it('prints a 6-digit PIN from before decision 160 whole, as the cards already printed show it', async () => {
     const { text } = await readPdf(await renderEmergencyCard(card({ pin: '007315' })));
-    const lines = text.split('\n');
-    expect(lines).toContain('PIN for more information:');
-    expect(lines).toContain('007315');
+    expect(text.split('\n')).toContain('007315');
   });
 
   it('keeps everything inside the card and off the QR code with a long name and ten long fields', async () => {

@@ -305,7 +305,7 @@ describe('GET /api/tags', () => {
       childName: 'Mia',
       childAge: 7,
       fieldsCount: 3,
-      pin: expect.stringMatching(/^\d{6}$/),
+      pin: expect.stringMatching(/^\d{8}$/),
       createdAt: t.clock.now().toISOString(),
       updatedAt: t.clock.now().toISOString(),
       lost: null,
@@ -598,7 +598,7 @@ describe('DELETE /api/tags/:tagId', () => {
 
     const { tag } = await storedTag(bracelet.id);
     expect(tag).toMatchObject({ lostMessage: null, lostPhone: null, lostUntil: null, alertsEnabled: true });
-    expect(tag!.pin).toMatch(/^[0-9]{6}$/);
+    expect(tag!.pin).toMatch(/^[0-9]{8}$/);
     expect(tag!.pin).not.toBe('424242');
     expect(await t.db.select().from(scanEvents).where(eq(scanEvents.tagId, bracelet.id))).toEqual([]);
     const page = await t.app.inject({ url: apiPath(api.publicTag, { uniqueCode: bracelet.uniqueCode }) });

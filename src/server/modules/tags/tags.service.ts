@@ -22,6 +22,7 @@ import { notFound } from '../../errors.ts';
 import { assertTagId, notWorkingTag } from './working-tag.ts';
 import { recordConsent } from '../consents/consents.repo.ts';
 import { generateUniqueCode } from '../inventory/codes.ts';
+import { tagWideKeys } from '../public-tag/pin-limits.ts';
 import { tagRateLimits } from './tags.rate-limits.ts';
 import { releaseFromFamily } from './family-release.repo.ts';
 import {
@@ -156,7 +157,8 @@ export class TagsService {
   }
 
   /**
-   * A new PIN from the CSPRNG (issue 17): the old one stops unlocking at once. The public page shows
+   * A new 8-digit PIN from the CSPRNG (issue 17, decision 160): the old one stops unlocking at once,
+   * and a wrong-PIN lock of the tag, which was about the old one, ends with it. The public page shows
    * no PIN, so its cache stays; answers the tag as GET /api/tags/{id} does.
    */
   async newPin(userId: string, tagId: string): Promise<TagDetails> {
@@ -164,6 +166,7 @@ export class TagsService {
     const pin = String(randomInt(0, 10 ** TAG_PIN_LENGTH)).padStart(TAG_PIN_LENGTH, '0');
     const updated = await setPin(this.deps.db, tagId, userId, pin, this.deps.clock.now());
     if (!updated) throw await notWorkingTag(this.deps.db, tagId, userId);
+    for (const key of tagWideKeys(tagId)) await this.deps.rateLimiter.reset(key);
     return this.getForEditing(userId, tagId);
   }
 

@@ -5,6 +5,7 @@ import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { TAG_PIN_PATTERN } from '#shared/constants.ts';
 import { orderForResponder } from '#shared/field-style.ts';
+import { typedPin } from '#shared/tag-pin.ts';
 import { countText } from '#shared/i18n/plural.ts';
 import { translateTemplateTitle } from '#shared/i18n/template-titles.ts';
 import type { EmergencyField } from '#shared/schemas/tag.ts';
@@ -15,11 +16,14 @@ import { useResponderLanguage } from '../responder-language.tsx';
 import { FieldCard } from './field-card.tsx';
 import { NEEDS_SCRIPT, SHARE_BUTTON } from './responder-shares.tsx';
 
+/** "4821 0937" and a stray space or two: the box never cuts a PIN typed as the card shows it. */
+const PIN_BOX_MAX_LENGTH = 12;
+
 /** Unlocked cards' ids follow the public ones' (FieldCard names its heading by position). */
 const POSITION_OFFSET = 100;
 
 type Status =
-  { kind: 'idle' | 'checking' | 'wrong' | 'failed' | 'sixDigits' } | { kind: 'tooMany'; minutes: number };
+  { kind: 'idle' | 'checking' | 'wrong' | 'failed' | 'pinDigits' } | { kind: 'tooMany'; minutes: number };
 
 export function ProtectedFields({ titles }: { titles: readonly string[] }) {
   const { text, language } = useResponderLanguage();
@@ -32,9 +36,9 @@ export function ProtectedFields({ titles }: { titles: readonly string[] }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Spaces as on the card ('123 456') are dropped; anything else but six digits is never sent.
-    const typed = pin.replace(/\s/g, '');
-    if (!TAG_PIN_PATTERN.test(typed)) return setStatus({ kind: 'sixDigits' });
+    // Spaces as on the card ('4821 0937') are dropped; what cannot be a PIN is never sent.
+    const typed = typedPin(pin);
+    if (!TAG_PIN_PATTERN.test(typed)) return setStatus({ kind: 'pinDigits' });
     setStatus({ kind: 'checking' });
     const result = await unlockFields(typed);
     if (result.ok) {
@@ -50,8 +54,8 @@ export function ProtectedFields({ titles }: { titles: readonly string[] }) {
   const note =
     status.kind === 'wrong'
       ? t.wrongPin
-      : status.kind === 'sixDigits'
-        ? t.sixDigits
+      : status.kind === 'pinDigits'
+        ? t.pinDigits
         : status.kind === 'failed'
           ? text.page.error
           : status.kind === 'tooMany'
@@ -89,10 +93,10 @@ export function ProtectedFields({ titles }: { titles: readonly string[] }) {
                 name="pin"
                 inputMode="numeric"
                 autoComplete="off"
-                maxLength={7}
+                maxLength={PIN_BOX_MAX_LENGTH}
                 value={pin}
                 onChange={(event) => setPin(event.target.value)}
-                className="h-12 w-32 rounded-md border border-gray-400 px-3 font-mono text-lg tracking-widest"
+                className="h-12 w-44 rounded-md border border-gray-400 px-3 font-mono text-lg tracking-widest"
               />
             </label>
             <button type="submit" className={SHARE_BUTTON} disabled={!hydrated || status.kind === 'checking'}>

@@ -2,6 +2,7 @@
 // Deactivate does: the old PIN is printed on the family's cards, which stop working.
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
+import { groupedPin } from '#shared/tag-pin.ts';
 import { dashboardText as text } from '#shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useNewTagPin } from '../api/new-tag-pin.ts';
@@ -16,7 +17,7 @@ export function TagPin({ tagId, pin }: { tagId: string; pin: string }) {
       <span>
         {text.pin}:{' '}
         <span className="font-mono font-semibold text-gray-900" data-testid="tag-pin">
-          {pin}
+          {groupedPin(pin)}
         </span>
       </span>
       <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setAsking(true)}>
