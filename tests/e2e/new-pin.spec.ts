@@ -4,6 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { tags } from '#server/db/schema/index.ts';
+import { groupedPin } from '#shared/tag-pin.ts';
 import { dashboardText } from '#shared/text.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
@@ -27,7 +28,7 @@ test('New PIN asks first: dismissing keeps the PIN and sends nothing, confirming
   await page.goto('/dashboard');
   const card = page.getByTestId('tag-card');
   const shown = card.getByTestId('tag-pin');
-  await expect(shown).toHaveText(tag.pin);
+  await expect(shown).toHaveText(groupedPin(tag.pin));
   const storedPin = async () =>
     (await server.db.select({ pin: tags.pin }).from(tags).where(eq(tags.id, tag.id)))[0]!.pin;
 
@@ -47,7 +48,7 @@ test('New PIN asks first: dismissing keeps the PIN and sends nothing, confirming
     }
     await expect(dialog).toBeHidden();
     await expect(newPin).toBeFocused();
-    await expect(shown).toHaveText(tag.pin);
+    await expect(shown).toHaveText(groupedPin(tag.pin));
     expect(pinRequests).toEqual([]);
     expect(await storedPin()).toBe(tag.pin);
   }
@@ -57,10 +58,11 @@ test('New PIN asks first: dismissing keeps the PIN and sends nothing, confirming
   await dialog.getByRole('button', { name: dashboardText.newPinConfirm }).click();
   expect((await answered).status()).toBe(200);
   await expect(dialog).toBeHidden();
-  await expect(shown).not.toHaveText(tag.pin);
-  await expect(shown).toHaveText(/^\d{6}$/);
+  await expect(shown).not.toHaveText(groupedPin(tag.pin));
+  // Decision 160: a new PIN is 8 digits, shown in two groups.
+  await expect(shown).toHaveText(/^\d{4} \d{4}$/);
   expect(pinRequests).toHaveLength(1);
-  expect(await storedPin()).toBe((await shown.textContent())!.trim());
+  expect(groupedPin(await storedPin())).toBe((await shown.textContent())!.trim());
   await expect(page.getByTestId('toast').filter({ hasText: dashboardText.newPinOk })).toBeVisible();
   await context.close();
 });

@@ -33,8 +33,10 @@ test('a protected field is hidden on the public page and shown with the PIN from
   await page.screenshot({ path: `${SHOTS}/priv-pin-form-toggle.png` });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(routes.dashboard);
-  const pin = (await page.getByTestId('tag-pin').textContent())!.trim();
-  expect(pin).toMatch(/^\d{6}$/);
+  // Decision 160: 8 digits, shown in two groups as the card prints them.
+  const shownPin = (await page.getByTestId('tag-pin').textContent())!.trim();
+  expect(shownPin).toMatch(/^\d{4} \d{4}$/);
+  const pin = shownPin.replace(' ', '');
   const code = (await page.locator('.font-mono.font-semibold').first().textContent())!.trim();
 
   // A responder: no session.
@@ -53,17 +55,21 @@ test('a protected field is hidden on the public page and shown with the PIN from
   phone.on('request', (request) => {
     if (request.url().endsWith('/unlock')) unlocks.push(request.postData() ?? '');
   });
-  for (const typed of ['', '12a45', '12345']) {
+  for (const typed of ['', '12a45', '12345', '1234567', '123456789']) {
     await phone.getByLabel('PIN').fill(typed);
     await phone.getByRole('button', { name: 'Show' }).click();
-    await expect(phone.getByText('The PIN is 6 digits. Please type all six.')).toBeVisible();
+    await expect(
+      phone.getByText('The PIN has 8 digits (6 on older cards). Please type all of them.'),
+    ).toBeVisible();
   }
   expect(unlocks).toEqual([]);
   // A wrong PIN says so; the right one (typed with a space, as a card may show it) shows the address.
-  await phone.getByLabel('PIN').fill('000000' === pin ? '111111' : '000000');
+  await phone.getByLabel('PIN').fill('00000000' === pin ? '11111111' : '00000000');
   await phone.getByRole('button', { name: 'Show' }).click();
   await expect(phone.getByText('Wrong PIN. Please try again.')).toBeVisible();
-  await phone.getByLabel('PIN').fill(`${pin.slice(0, 3)} ${pin.slice(3)}`);
+  // The whole grouped PIN fits the box ("4821 0937").
+  await phone.getByLabel('PIN').fill(shownPin);
+  await expect(phone.getByLabel('PIN')).toHaveValue(shownPin);
   await phone.getByRole('button', { name: 'Show' }).click();
   await expect(phone.getByText(ADDRESS)).toBeVisible();
   expect(unlocks).toHaveLength(2);

@@ -322,7 +322,7 @@ const CASES: MatrixCase[] = [
     ok: 200,
     ownedBy: { message: serverText.tagNotFound },
     check: (res) =>
-      expect(res.json()).toMatchObject({ id: w.parentA.bracelet.id, pin: expect.stringMatching(/^\d{6}$/) }),
+      expect(res.json()).toMatchObject({ id: w.parentA.bracelet.id, pin: expect.stringMatching(/^\d{8}$/) }),
   },
   {
     method: 'GET',
