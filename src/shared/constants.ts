@@ -32,8 +32,8 @@ export const INVENTORY_BATCH_MAX = 1000;
 
 /** Scans of a tag's public page are kept this long (issue 16), then housekeeping deletes them. */
 export const SCAN_RETENTION_DAYS = 90;
-/** The history screen lists at most this many of them, newest first (decision 132). */
-export const SCAN_HISTORY_MAX = 500;
+/** The history screen's openings come in pages of this many, newest first (decisions 132, 159). */
+export const SCAN_HISTORY_PAGE = 100;
 /** The longest IANA zone name is 30 characters; room for future ones, none for abuse. */
 export const TIME_ZONE_MAX_LENGTH = 64;
 

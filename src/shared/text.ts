@@ -131,6 +131,8 @@ export const validationText = {
   // Not in SPEC (issue 16): the browser's zone sent with registration and sign-in.
   timeZone: 'Time zone must be an IANA time zone name such as Europe/Rome',
   alertsEnabled: 'Send {"enabled": true} or {"enabled": false}',
+  /** Issue 28: `?before=` of the scan history is only ever a `nextCursor` the history answered. */
+  historyCursor: 'This link to older openings is not valid. Open the scan history again from the start.',
 } as const;
 
 /** Server answers (the client shows them as "server message", SPEC §8). */
@@ -384,7 +386,14 @@ export const scanHistoryText = {
   notFound: 'Tag not found',
   loading: 'Loading scan history...',
   backToDashboard: 'Back to My Tags',
-  truncated: (count: number) => `Showing the latest ${count} scans.`,
+  /** Issue 28: responders' shares first, always, then the openings a page at a time. */
+  sharesHeading: 'Messages from responders',
+  sharesIntro: 'Locations and call-back numbers people sent you from the page. They always stay here.',
+  noShares: 'No responder has sent you anything yet.',
+  openingsHeading: 'Openings',
+  showOlder: 'Show older openings',
+  loadingOlder: 'Loading older openings...',
+  olderFailed: 'Failed to load older openings. Please try again.',
   device: 'Device',
   language: 'Language',
   whileLost: 'While in lost mode',

@@ -1,11 +1,13 @@
 // The parent's side of scans in Chromium (issue 16): the dashboard card's last scan and "Scan alerts"
 // switch (kept across a reload), the history screen listing a scan with what the responder shared,
 // the browser's time zone sent by the register and sign-in forms, and axe on a phone and a desktop.
+import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
-import { tags, users } from '#server/db/schema/index.ts';
+import { scanEvents, tags, users } from '#server/db/schema/index.ts';
 import { formatDateTime } from '#shared/i18n/format-date.ts';
 import { openStreetMapUrl } from '#shared/map-link.ts';
+import { SCAN_HISTORY_PAGE } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
 import { authText, dashboardText, scanHistoryText } from '#shared/text.ts';
 import { createScanEvent } from '../factories/scan-events.ts';
@@ -63,7 +65,11 @@ test.describe('scan history', () => {
     await card(page, 'Mia').getByRole('link', { name: scanHistoryText.historyLink }).click();
     await expect(page).toHaveURL(routes.scanHistory(tag.id));
     await expect(page.getByRole('heading', { level: 1, name: scanHistoryText.heading('Mia') })).toBeVisible();
-    const items = page.getByTestId('scan-item');
+    // The responder's messages first, on their own (issue 28); then the openings, without them.
+    const messages = page.getByTestId('responder-messages').getByTestId('scan-item');
+    const items = page.getByTestId('openings').getByTestId('scan-item');
+    await expect(page.getByRole('heading', { level: 2, name: scanHistoryText.sharesHeading })).toBeVisible();
+    await expect(messages).toHaveCount(1);
     await expect(items).toHaveCount(2);
     const newest = items.first();
     // The time in the browser's zone, the zone named.
@@ -73,15 +79,17 @@ test.describe('scan history', () => {
     await expect(newest).toContainText('Android phone, Chrome');
     await expect(newest).toContainText('Italian');
     await expect(newest).toContainText(scanHistoryText.whileLost);
-    await expect(newest).toContainText(`${scanHistoryText.location} (${scanHistoryText.accuracy(15)})`);
-    await expect(newest.getByRole('link', { name: scanHistoryText.openMap })).toHaveAttribute(
+    await expect(newest).not.toContainText('Anna');
+    const message = messages.first();
+    await expect(message).toContainText(`${scanHistoryText.location} (${scanHistoryText.accuracy(15)})`);
+    await expect(message.getByRole('link', { name: scanHistoryText.openMap })).toHaveAttribute(
       'href',
       openStreetMapUrl(45.464211, 9.190347),
     );
-    await expect(newest).toContainText('Anna');
-    await expect(newest).toContainText('She is with me at the station café.');
+    await expect(message).toContainText('Anna');
+    await expect(message).toContainText('She is with me at the station café.');
     await expect(
-      newest.getByRole('link', { name: scanHistoryText.call('+39 333 123 4567') }),
+      message.getByRole('link', { name: scanHistoryText.call('+39 333 123 4567') }),
     ).toHaveAttribute('href', 'tel:+393331234567');
     await expect(items.nth(1)).toContainText('German');
     await expect(items.nth(1)).not.toContainText(scanHistoryText.location);
@@ -98,6 +106,55 @@ test.describe('scan history', () => {
     await page.getByRole('link', { name: scanHistoryText.backToDashboard }).click();
     await card(page, 'Leo').getByRole('link', { name: scanHistoryText.historyLink }).click();
     await expect(page.getByText(scanHistoryText.empty)).toBeVisible();
+    await expect(page.getByText(scanHistoryText.noShares)).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test('a flood of openings buries no message: it stays first, and older openings come a page at a time', async ({
+    page,
+    context,
+    server,
+  }, testInfo) => {
+    // 151 items for axe to walk on a machine shared by parallel workers.
+    test.slow();
+    const parent = await signInAsNewParent(server, context);
+    const tag = await createOwnedTag(server, parent, 'Mia');
+    const sharedAt = new Date(Date.now() - 5 * HOUR);
+    await createScanEvent(server.db, tag.id, {
+      scannedAt: sharedAt,
+      contactName: 'Giulia',
+      contactPhone: '+39 347 765 4321',
+      contactMessage: 'I have your child at the station',
+      contactAt: sharedAt,
+    });
+    // 150 openings after the share, a minute apart, in one statement.
+    await server.db.insert(scanEvents).values(
+      Array.from({ length: 150 }, (_, i) => ({
+        id: randomUUID(),
+        tagId: tag.id,
+        scannedAt: new Date(sharedAt.getTime() + (i + 1) * MINUTE),
+        clientHash: `flood-${i}`,
+        device: 'Desktop, Chrome',
+        language: 'en',
+      })),
+    );
+    await page.goto(routes.scanHistory(tag.id));
+    const messages = page.getByTestId('responder-messages').getByTestId('scan-item');
+    const items = page.getByTestId('openings').getByTestId('scan-item');
+    await expect(messages).toHaveCount(1);
+    await expect(messages.first()).toContainText('I have your child at the station');
+    await expect(items).toHaveCount(SCAN_HISTORY_PAGE);
+    const older = page.getByRole('button', { name: scanHistoryText.showOlder });
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await expect(older).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await page.screenshot({ path: testInfo.outputPath(`history-flood-${size.width}.png`) });
+    }
+    await older.click();
+    await expect(items).toHaveCount(151);
+    await expect(older).toBeHidden();
+    await expect(messages).toHaveCount(1);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 

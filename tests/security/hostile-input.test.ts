@@ -869,6 +869,7 @@ describe('hostile input', () => {
                 'layout',
                 'code',
                 'lang',
+                'before',
               ),
             ),
             fc.oneof(segment, numberText),

@@ -28,5 +28,25 @@ export type ScanRecord = {
   contact: SharedContact | null;
 };
 
-/** GET /api/tags/{id}/scans: the last 90 days, newest first; `truncated` when more than the list holds. */
-export type ScanHistory = { scans: ScanRecord[]; retentionDays: number; truncated: boolean };
+/**
+ * GET /api/tags/{id}/scans (issue 28): every scan carrying a responder's share of the last 90 days
+ * (newest share first), on their own so no flood of openings can push one out of sight; and one page
+ * of openings, newest first, with the cursor of the next (older) page, null at the end.
+ */
+export type ScanHistory = {
+  shares: ScanRecord[];
+  scans: ScanRecord[];
+  nextCursor: string | null;
+  retentionDays: number;
+};
+
+/** `?before=` is the opaque cursor a previous page answered as `nextCursor`. */
+export const scanHistoryQuerySchema = z.object(
+  {
+    before: z
+      .string({ invalid_type_error: validationText.historyCursor })
+      .max(200, validationText.historyCursor)
+      .optional(),
+  },
+  { invalid_type_error: validationText.historyCursor },
+);

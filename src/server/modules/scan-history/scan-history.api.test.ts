@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { housekeeping } from '#server/background-jobs.ts';
 import { scanEvents, tags } from '#server/db/schema/index.ts';
-import { SCAN_HISTORY_MAX, SCAN_RETENTION_DAYS } from '#shared/constants.ts';
+import { SCAN_HISTORY_PAGE, SCAN_RETENTION_DAYS } from '#shared/constants.ts';
 import { api, apiPath } from '#shared/paths.ts';
 import type { ScanHistory } from '#shared/schemas/scan-history.ts';
 import type { TagDetails, TagListItem } from '#shared/schemas/tag.ts';
@@ -198,50 +198,51 @@ describe('GET /api/tags/{id}/scans', () => {
     const res = await agent.get(scansUrl(tag.id));
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
+    const contactRecord = {
+      scannedAt: contactOnly.scannedAt.toISOString(),
+      device: 'Desktop, Firefox',
+      language: 'en',
+      whileLost: false,
+      location: null,
+      contact: {
+        name: 'Tom',
+        phone: '07700 900123',
+        message: null,
+        at: contactOnly.contactAt!.toISOString(),
+      },
+    };
+    const locatedRecord = {
+      scannedAt: located.scannedAt.toISOString(),
+      device: 'Android phone, Chrome',
+      language: 'de',
+      whileLost: true,
+      location: {
+        latitude: 45.4642,
+        longitude: 9.19,
+        accuracy: 12.5,
+        at: located.locationAt!.toISOString(),
+      },
+      contact: {
+        name: 'Anna',
+        phone: '+39 333 123 4567',
+        message: 'She is with me at the station café.',
+        at: located.contactAt!.toISOString(),
+      },
+    };
+    const plainRecord = {
+      scannedAt: plain.scannedAt.toISOString(),
+      device: 'iPhone, Safari',
+      language: 'it',
+      whileLost: false,
+      location: null,
+      contact: null,
+    };
     expect(res.json()).toEqual({
       retentionDays: SCAN_RETENTION_DAYS,
-      truncated: false,
-      scans: [
-        {
-          scannedAt: contactOnly.scannedAt.toISOString(),
-          device: 'Desktop, Firefox',
-          language: 'en',
-          whileLost: false,
-          location: null,
-          contact: {
-            name: 'Tom',
-            phone: '07700 900123',
-            message: null,
-            at: contactOnly.contactAt!.toISOString(),
-          },
-        },
-        {
-          scannedAt: located.scannedAt.toISOString(),
-          device: 'Android phone, Chrome',
-          language: 'de',
-          whileLost: true,
-          location: {
-            latitude: 45.4642,
-            longitude: 9.19,
-            accuracy: 12.5,
-            at: located.locationAt!.toISOString(),
-          },
-          contact: {
-            name: 'Anna',
-            phone: '+39 333 123 4567',
-            message: 'She is with me at the station café.',
-            at: located.contactAt!.toISOString(),
-          },
-        },
-        {
-          scannedAt: plain.scannedAt.toISOString(),
-          device: 'iPhone, Safari',
-          language: 'it',
-          whileLost: false,
-          location: null,
-          contact: null,
-        },
-      ],
+      // Shares on their own, newest share first; then the openings, each once.
+      shares: [contactRecord, locatedRecord],
+      scans: [contactRecord, locatedRecord, plainRecord],
+      nextCursor: null,
     } satisfies ScanHistory);
     // Never the client hash, the scan's id or the alert bookkeeping.
     for (const secret of [located.clientHash, located.id, plain.clientHash])
@@ -251,28 +252,91 @@ describe('GET /api/tags/{id}/scans', () => {
   it('an empty history is an empty list', async () => {
     const { agent, tag } = await ownerWithTag();
     expect((await agent.get(scansUrl(tag.id))).json()).toEqual({
+      shares: [],
       scans: [],
+      nextCursor: null,
       retentionDays: SCAN_RETENTION_DAYS,
-      truncated: false,
     });
   });
 
-  it(`lists at most ${SCAN_HISTORY_MAX}, the newest, and says the list was cut`, async () => {
-    const { agent, tag } = await ownerWithTag();
-    const rows = Array.from({ length: SCAN_HISTORY_MAX + 1 }, (_, i) => ({
+  /** `count` openings, one a few hours apart, the newest first: all within the 90 days. */
+  async function openings(tagId: string, count: number) {
+    const step = Math.floor(((SCAN_RETENTION_DAYS - 1) * DAY) / count);
+    const rows = Array.from({ length: count }, (_, i) => ({
       id: crypto.randomUUID(),
-      tagId: tag.id,
-      scannedAt: ago((i + 1) * MINUTE),
+      tagId,
+      scannedAt: ago((i + 1) * step),
       clientHash: `hash-${i}`,
       device: `Device ${i}`,
       language: 'en',
     }));
     await t.db.insert(scanEvents).values(rows);
-    const history = (await agent.get(scansUrl(tag.id))).json() as ScanHistory;
-    expect(history.truncated).toBe(true);
-    expect(history.scans).toHaveLength(SCAN_HISTORY_MAX);
-    expect(history.scans[0]!.device).toBe('Device 0');
-    expect(history.scans.at(-1)!.device).toBe(`Device ${SCAN_HISTORY_MAX - 1}`);
+  }
+
+  it(`pages through every opening of the 90 days, ${SCAN_HISTORY_PAGE} at a time, never a silent cut`, async () => {
+    const { agent, tag } = await ownerWithTag();
+    await openings(tag.id, 650);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = cursor
+        ? `${scansUrl(tag.id)}?before=${encodeURIComponent(cursor)}`
+        : scansUrl(tag.id);
+      const res = await agent.get(url);
+      expect(res.statusCode).toBe(200);
+      const history = res.json() as ScanHistory;
+      expect(history.scans.length).toBeLessThanOrEqual(SCAN_HISTORY_PAGE);
+      seen.push(...history.scans.map((scan) => scan.device));
+      cursor = history.nextCursor;
+      pages++;
+    } while (cursor && pages < 20);
+    expect(pages).toBe(7);
+    expect(seen).toEqual(Array.from({ length: 650 }, (_, i) => `Device ${i}`));
+  });
+
+  it("a responder's contact share sent before a flood of openings stays in sight, on every page", async () => {
+    const { agent, tag } = await ownerWithTag();
+    await createScanEvent(t.db, tag.id, {
+      scannedAt: ago(DAY),
+      contactName: 'Giulia',
+      contactPhone: '+39 347 765 4321',
+      contactMessage: 'I have your child at the station',
+      contactAt: ago(DAY),
+    });
+    // 600 newer openings (the flood came after the share).
+    const rows = Array.from({ length: 600 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      tagId: tag.id,
+      scannedAt: ago(DAY - (i + 1) * MINUTE),
+      clientHash: `flood-${i}`,
+      device: 'Desktop, Chrome',
+      language: 'en',
+    }));
+    await t.db.insert(scanEvents).values(rows);
+    const first = (await agent.get(scansUrl(tag.id))).json() as ScanHistory;
+    expect(first.shares.map((share) => share.contact?.message)).toEqual(['I have your child at the station']);
+    const second = (await agent.get(`${scansUrl(tag.id)}?before=${first.nextCursor}`)).json() as ScanHistory;
+    expect(second.shares).toEqual(first.shares);
+  });
+
+  it('a cursor it did not make answers 400 with a message, never 500', async () => {
+    const { agent, tag } = await ownerWithTag();
+    const forged = (text: string) => Buffer.from(text).toString('base64url');
+    for (const before of [
+      'x',
+      '%00',
+      forged('2026-13-45T99:99:99.999Z_00000000-0000-4000-8000-000000000000'),
+      forged('2026-11-23T10:00:00.000Z_not-a-uuid-at-all-but-36-chars-long'),
+      forged("2026-11-23T10:00:00.000Z_'; drop table scan_events; --"),
+      'a'.repeat(201),
+    ]) {
+      const res = await agent.get(`${scansUrl(tag.id)}?before=${encodeURIComponent(before)}`);
+      expect(res.statusCode, before).toBe(400);
+      expect(res.json()).toMatchObject({ message: validationText.historyCursor });
+    }
+    const twice = await agent.get(`${scansUrl(tag.id)}?before=a&before=b`);
+    expect(twice.statusCode).toBe(400);
   });
 
   it('another parent’s tag, an unknown id and a malformed one answer 404 without a scan', async () => {

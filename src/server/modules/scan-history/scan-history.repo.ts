@@ -1,6 +1,6 @@
 // SQL for the parent's side of scans (issue 16): a tag's alert switch, its recent scans, and the
 // deletion of scans past the retention period.
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { scanEvents, tags } from '../../db/schema/index.ts';
 import { ownedTag, workingTag } from '../tags/working-tag.repo.ts';
@@ -20,30 +20,66 @@ export async function isOwnedTag(db: Executor, tagId: string, userId: string): P
   return row !== undefined;
 }
 
-/** The tag's scans since `since`, newest first, at most `limit` (index scan_events(tag_id, scanned_at)). */
-export async function listScansSince(db: Executor, tagId: string, since: Date, limit: number) {
+const recordColumns = {
+  id: scanEvents.id,
+  scannedAt: scanEvents.scannedAt,
+  device: scanEvents.device,
+  language: scanEvents.language,
+  whileLost: scanEvents.whileLost,
+  latitude: scanEvents.latitude,
+  longitude: scanEvents.longitude,
+  accuracy: scanEvents.accuracy,
+  locationAt: scanEvents.locationAt,
+  contactName: scanEvents.contactName,
+  contactPhone: scanEvents.contactPhone,
+  contactMessage: scanEvents.contactMessage,
+  contactAt: scanEvents.contactAt,
+};
+
+/** Where a page of openings ends: the last row's time and id (the order's tie-break). */
+export type ScanCursor = { scannedAt: Date; id: string };
+
+/**
+ * One page of the tag's scans since `since`, newest first, older than `before` if given (index
+ * scan_events(tag_id, scanned_at)).
+ */
+export async function listScansPage(
+  db: Executor,
+  tagId: string,
+  since: Date,
+  before: ScanCursor | null,
+  limit: number,
+) {
+  const older = before
+    ? sql`(${scanEvents.scannedAt}, ${scanEvents.id}) < (${before.scannedAt.toISOString()}::timestamptz, ${before.id}::uuid)`
+    : undefined;
   return db
-    .select({
-      scannedAt: scanEvents.scannedAt,
-      device: scanEvents.device,
-      language: scanEvents.language,
-      whileLost: scanEvents.whileLost,
-      latitude: scanEvents.latitude,
-      longitude: scanEvents.longitude,
-      accuracy: scanEvents.accuracy,
-      locationAt: scanEvents.locationAt,
-      contactName: scanEvents.contactName,
-      contactPhone: scanEvents.contactPhone,
-      contactMessage: scanEvents.contactMessage,
-      contactAt: scanEvents.contactAt,
-    })
+    .select(recordColumns)
     .from(scanEvents)
-    .where(and(eq(scanEvents.tagId, tagId), gte(scanEvents.scannedAt, since)))
+    .where(and(eq(scanEvents.tagId, tagId), gte(scanEvents.scannedAt, since), older))
     .orderBy(desc(scanEvents.scannedAt), desc(scanEvents.id))
     .limit(limit);
 }
 
-export type ScanRow = Awaited<ReturnType<typeof listScansSince>>[number];
+/**
+ * Every scan of the tag since `since` carrying a responder's share, newest share first. Bounded by
+ * the share limits per address (decision 159), so no limit here: a share is never cut off.
+ */
+export async function listSharesSince(db: Executor, tagId: string, since: Date) {
+  return db
+    .select(recordColumns)
+    .from(scanEvents)
+    .where(
+      and(
+        eq(scanEvents.tagId, tagId),
+        gte(scanEvents.scannedAt, since),
+        or(isNotNull(scanEvents.locationAt), isNotNull(scanEvents.contactAt)),
+      ),
+    )
+    .orderBy(desc(sql`greatest(${scanEvents.locationAt}, ${scanEvents.contactAt})`), desc(scanEvents.id));
+}
+
+export type ScanRow = Awaited<ReturnType<typeof listScansPage>>[number];
 
 /** Housekeeping: every scan made before `cutoff` (index scan_events(scanned_at)). */
 export async function deleteScansBefore(db: Executor, cutoff: Date): Promise<void> {

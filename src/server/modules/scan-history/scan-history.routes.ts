@@ -2,7 +2,7 @@
 // with the shared schema, guard (verified owner), call the service. Another parent's tag answers 404.
 import type { FastifyPluginAsync } from 'fastify';
 import { api } from '#shared/paths.ts';
-import { tagAlertsSchema } from '#shared/schemas/scan-history.ts';
+import { scanHistoryQuerySchema, tagAlertsSchema } from '#shared/schemas/scan-history.ts';
 import { access } from '../../plugins/route-access.ts';
 import { userOf } from '../../plugins/session.ts';
 import { parseInput } from '../../validation.ts';
@@ -20,6 +20,7 @@ export const scanHistoryRoutes: FastifyPluginAsync = async (app) => {
   // Where and how a child's page was opened: personal, never stored by a browser or a proxy.
   app.get<TagRequest>(api.tagScans, access.verified, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return scanHistory.list(userOf(request).id, request.params.tagId);
+    const { before } = parseInput(scanHistoryQuerySchema, request.query);
+    return scanHistory.list(userOf(request).id, request.params.tagId, before);
   });
 };

@@ -1,17 +1,20 @@
 // The parent's side of scans (issue 16): switching a tag's scan alerts, reading its scans of the last
 // 90 days, and deleting older ones (the housekeeping job). Owner only: another parent's tag, an unknown
 // id and a malformed one are all simply not found.
-import { SCAN_HISTORY_MAX, SCAN_RETENTION_DAYS } from '#shared/constants.ts';
+import { SCAN_HISTORY_PAGE, SCAN_RETENTION_DAYS } from '#shared/constants.ts';
 import type { ScanHistory, ScanRecord, TagAlerts } from '#shared/schemas/scan-history.ts';
-import { serverText } from '#shared/text.ts';
+import { serverText, validationText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
-import { notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { isUuid } from '../../validation.ts';
 import { assertTagId, notWorkingTag } from '../tags/working-tag.ts';
 import {
   deleteScansBefore,
   isOwnedTag,
-  listScansSince,
+  listScansPage,
+  listSharesSince,
   setAlertsEnabled,
+  type ScanCursor,
   type ScanRow,
 } from './scan-history.repo.ts';
 
@@ -36,6 +39,22 @@ function toScanRecord(row: ScanRow): ScanRecord {
   };
 }
 
+/** The opaque `?before=` of the next page: the last row's time and id, base64url. */
+const encodeCursor = ({ scannedAt, id }: ScanCursor) =>
+  Buffer.from(`${scannedAt.toISOString()}_${id}`).toString('base64url');
+
+/** A cursor this service made, or 400: anything else never reaches the database. */
+function decodeCursor(text: string): ScanCursor {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/.exec(
+    Buffer.from(text, 'base64url').toString('utf8'),
+  );
+  const scannedAt = match ? new Date(match[1]!) : null;
+  if (!match || !scannedAt || Number.isNaN(scannedAt.getTime()) || !isUuid(match[2]!)) {
+    throw badRequest(validationText.historyCursor);
+  }
+  return { scannedAt, id: match[2]! };
+}
+
 export class ScanHistoryService {
   constructor(private readonly deps: Pick<Infra, 'db' | 'clock'>) {}
 
@@ -51,16 +70,22 @@ export class ScanHistoryService {
     return row;
   }
 
-  async list(userId: string, tagId: string): Promise<ScanHistory> {
+  /** The shares of the last 90 days, all of them, and one page of openings older than `before`. */
+  async list(userId: string, tagId: string, before?: string): Promise<ScanHistory> {
     const { db } = this.deps;
     assertTagId(tagId);
+    const cursor = before === undefined ? null : decodeCursor(before);
     if (!(await isOwnedTag(db, tagId, userId))) throw notFound(serverText.tagNotFound);
-    // One row more than shown says whether the list was cut.
-    const rows = await listScansSince(db, tagId, this.retentionStart(), SCAN_HISTORY_MAX + 1);
+    const since = this.retentionStart();
+    // One row more than shown says whether an older page exists.
+    const rows = await listScansPage(db, tagId, since, cursor, SCAN_HISTORY_PAGE + 1);
+    const page = rows.slice(0, SCAN_HISTORY_PAGE);
+    const last = page.at(-1);
     return {
-      scans: rows.slice(0, SCAN_HISTORY_MAX).map(toScanRecord),
+      shares: (await listSharesSince(db, tagId, since)).map(toScanRecord),
+      scans: page.map(toScanRecord),
+      nextCursor: rows.length > SCAN_HISTORY_PAGE && last ? encodeCursor(last) : null,
       retentionDays: SCAN_RETENTION_DAYS,
-      truncated: rows.length > SCAN_HISTORY_MAX,
     };
   }
 

@@ -1,5 +1,6 @@
-// /history/{tagId} (issue 16): every time someone opened the tag's emergency page in the last 90 days,
-// newest first, with what the responder shared. Owner only: another parent's tag reads 'Tag not found'.
+// /history/{tagId} (issues 16, 28): first, always, every message responders sent in the last 90 days
+// (no flood of openings can push one out of sight); then every opening, newest first, a page at a
+// time. Owner only: another parent's tag reads 'Tag not found'.
 import { ArrowLeft, Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,6 +8,7 @@ import { routes } from '#shared/paths.ts';
 import { dashboardText, scanHistoryText } from '#shared/text.ts';
 import { useTags } from '../../api/tags.ts';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ApiError } from '../../lib/api-request.ts';
 import { useScanHistory } from './api/scan-history.ts';
@@ -48,23 +50,60 @@ export default function ScanHistoryPage() {
     body = <Notice alert>{scanHistoryText.notFound}</Notice>;
   } else if (history.isError || !history.data) body = <Notice alert>{scanHistoryText.loadError}</Notice>;
   else {
-    const { scans, retentionDays, truncated } = history.data;
+    const [first] = history.data.pages;
+    const shares = first?.shares ?? [];
+    const scans = history.data.pages.flatMap((page) => page.scans);
     body = (
-      <div className="grid gap-4">
-        <Notice>{scanHistoryText.intro(retentionDays)}</Notice>
-        {truncated && <Notice>{scanHistoryText.truncated(scans.length)}</Notice>}
-        {scans.length === 0 ? (
-          <EmptyHistory />
-        ) : (
-          <ol className="grid gap-4">
-            {scans.map((scan, index) => (
-              // Scans carry no id to the client; the list is fixed once read, so the position is stable.
-              <li key={`${scan.scannedAt}-${index}`}>
-                <ScanItem scan={scan} />
-              </li>
-            ))}
-          </ol>
-        )}
+      <div className="grid gap-6">
+        <Notice>{scanHistoryText.intro(first?.retentionDays ?? 0)}</Notice>
+        <section aria-labelledby="responder-messages" className="grid gap-3">
+          <h2 id="responder-messages" className="text-xl font-semibold text-gray-900">
+            {scanHistoryText.sharesHeading}
+          </h2>
+          {shares.length === 0 ? (
+            <p className="text-gray-700">{scanHistoryText.noShares}</p>
+          ) : (
+            <>
+              <p className="text-gray-700">{scanHistoryText.sharesIntro}</p>
+              <ol className="grid gap-4" data-testid="responder-messages">
+                {shares.map((scan, index) => (
+                  <li key={`${scan.scannedAt}-${index}`}>
+                    <ScanItem scan={scan} />
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </section>
+        <section aria-labelledby="openings" className="grid gap-3">
+          <h2 id="openings" className="text-xl font-semibold text-gray-900">
+            {scanHistoryText.openingsHeading}
+          </h2>
+          {scans.length === 0 ? (
+            <EmptyHistory />
+          ) : (
+            <ol className="grid gap-4" data-testid="openings">
+              {scans.map((scan, index) => (
+                // Scans carry no id to the client; pages only add older ones, so the position is stable.
+                <li key={`${scan.scannedAt}-${index}`}>
+                  <ScanItem scan={scan} withShares={false} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {history.isFetchNextPageError && <Notice alert>{scanHistoryText.olderFailed}</Notice>}
+          {history.hasNextPage && (
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              disabled={history.isFetchingNextPage}
+              onClick={() => void history.fetchNextPage()}
+            >
+              {history.isFetchingNextPage ? scanHistoryText.loadingOlder : scanHistoryText.showOlder}
+            </Button>
+          )}
+        </section>
       </div>
     );
   }

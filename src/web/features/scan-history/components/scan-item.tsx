@@ -64,16 +64,17 @@ function ContactSent({ contact }: { contact: SharedContact }) {
   );
 }
 
-export function ScanItem({ scan }: { scan: ScanRecord }) {
+/** `withShares={false}` in the openings list: the shares are shown on their own above it. */
+export function ScanItem({ scan, withShares = true }: { scan: ScanRecord; withShares?: boolean }) {
   return (
     <article
       className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
       data-testid="scan-item"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-base font-semibold text-gray-900">
+        <h3 className="text-base font-semibold text-gray-900">
           <time dateTime={scan.scannedAt}>{when(scan.scannedAt)}</time>
-        </h2>
+        </h3>
         {scan.whileLost && (
           <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
             {scanHistoryText.whileLost}
@@ -86,8 +87,8 @@ export function ScanItem({ scan }: { scan: ScanRecord }) {
         <dt className="text-gray-600">{scanHistoryText.language}</dt>
         <dd className="text-gray-900">{languageName(scan.language)}</dd>
       </dl>
-      {scan.location && <LocationShared location={scan.location} />}
-      {scan.contact && <ContactSent contact={scan.contact} />}
+      {withShares && scan.location && <LocationShared location={scan.location} />}
+      {withShares && scan.contact && <ContactSent contact={scan.contact} />}
     </article>
   );
 }
