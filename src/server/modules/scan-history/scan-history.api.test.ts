@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { housekeeping } from '#server/background-jobs.ts';
-import { scanEvents, tags } from '#server/db/schema/index.ts';
+import { scanAlertSummaries, scanEvents, tags } from '#server/db/schema/index.ts';
 import { SCAN_HISTORY_PAGE, SCAN_RETENTION_DAYS } from '#shared/constants.ts';
 import { api, apiPath } from '#shared/paths.ts';
 import type { ScanHistory } from '#shared/schemas/scan-history.ts';
@@ -370,5 +370,29 @@ describe('housekeeping deletes scans older than 90 days', () => {
     await housekeeping(t.app.deps);
     expect(await idsLeft()).toEqual([recent.id]);
     expect(((await agent.get(scansUrl(tag.id))).json() as ScanHistory).scans).toHaveLength(1);
+  });
+
+  it('and the summaries of held alerts older than 90 days (issue 28)', async () => {
+    const { tag } = await ownerWithTag();
+    const summary = (createdAt: Date) => ({
+      id: crypto.randomUUID(),
+      tagId: tag.id,
+      createdAt,
+      openings: 3,
+      firstAt: createdAt,
+      lastAt: createdAt,
+      device: 'Desktop, Chrome',
+      language: 'en',
+      whileLost: false,
+    });
+    const old = summary(ago(SCAN_RETENTION_DAYS * DAY + MINUTE));
+    const young = summary(ago(DAY));
+    await t.db.insert(scanAlertSummaries).values([old, young]);
+    await housekeeping(t.app.deps);
+    const left = await t.db
+      .select({ id: scanAlertSummaries.id })
+      .from(scanAlertSummaries)
+      .where(eq(scanAlertSummaries.tagId, tag.id));
+    expect(left).toEqual([{ id: young.id }]);
   });
 });

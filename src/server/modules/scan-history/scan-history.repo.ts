@@ -2,7 +2,7 @@
 // deletion of scans past the retention period.
 import { and, desc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { scanEvents, tags } from '../../db/schema/index.ts';
+import { scanAlertSummaries, scanEvents, tags } from '../../db/schema/index.ts';
 import { ownedTag, workingTag } from '../tags/working-tag.repo.ts';
 
 /** Switches the owner's working tag's alerts; undefined for a deactivated tag, another parent's or an unknown id. */
@@ -81,7 +81,11 @@ export async function listSharesSince(db: Executor, tagId: string, since: Date) 
 
 export type ScanRow = Awaited<ReturnType<typeof listScansPage>>[number];
 
-/** Housekeeping: every scan made before `cutoff` (index scan_events(scanned_at)). */
+/**
+ * Housekeeping: every scan made before `cutoff` (index scan_events(scanned_at)), and the summaries
+ * of held alerts made before it (issue 28; their scans' link to them is set null).
+ */
 export async function deleteScansBefore(db: Executor, cutoff: Date): Promise<void> {
   await db.delete(scanEvents).where(lt(scanEvents.scannedAt, cutoff));
+  await db.delete(scanAlertSummaries).where(lt(scanAlertSummaries.createdAt, cutoff));
 }
