@@ -72,6 +72,11 @@ export const SHARE_LIMIT_PER_CLIENT = { limit: 5, windowMs: 10 * MINUTE_MS };
 export const SHARE_LIMIT_PER_ADDRESS = { limit: 20, windowMs: HOUR_MS };
 /** Share mails per tag on their own; over it shares are held and mailed together (issue 28). */
 export const SHARE_MAIL_BUDGET = { limit: 10, windowMs: HOUR_MS };
+/**
+ * Held shares go out together at most this often per tag, whatever the hourly budget says: a real
+ * finder's message caught in a flood reaches the parents within minutes, not at the hour's end.
+ */
+export const HELD_SHARES_MAIL_LIMIT = { limit: 1, windowMs: 10 * MINUTE_MS };
 /** A share joins this client's scan of the last hour, else makes its own. */
 export const SHARE_SCAN_WINDOW_MS = HOUR_MS;
 /** The shortest wait before an unmailed share is mailed again (the request's attempt may be running). */
@@ -141,7 +146,7 @@ export class ResponderSharesService {
     if (!tag.ownerEmail) throw conflict(serverText.shareNoParent);
     // This client's opening of the page may still be queued: written first, the share joins it.
     await this.deps.scans.flush();
-    const held = !(await this.spendShareMail(tag.id));
+    const held = !(await this.spendMail(`share-mail:tag:${tag.id}`, SHARE_MAIL_BUDGET));
     const now = clock.now();
     const scan = await db.transaction(async (tx) => {
       // The scan writer's lock: no instance's batch can write this client's opening meanwhile.
@@ -172,10 +177,13 @@ export class ResponderSharesService {
     if (!held) await this.mail(tag, scan, kind);
   }
 
-  /** One mail of the tag's share-mail budget (shared by instances), or null when it is spent. */
-  private async spendShareMail(tagId: string): Promise<(() => Promise<void>) | null> {
+  /** One mail of a budget (shared by instances): its release, or null when the budget is spent. */
+  private async spendMail(
+    key: string,
+    budget: typeof SHARE_MAIL_BUDGET,
+  ): Promise<(() => Promise<void>) | null> {
     try {
-      return await this.deps.rateLimiter.reserve([{ key: `share-mail:tag:${tagId}`, ...SHARE_MAIL_BUDGET }]);
+      return await this.deps.rateLimiter.reserve([{ key, ...budget }]);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 429) return null;
       throw error;
@@ -183,8 +191,8 @@ export class ResponderSharesService {
   }
 
   /**
-   * One run of the job for held shares (issue 28): once a tag's share-mail budget allows again, every
-   * share held for it goes in one mail. Answers how many mails went.
+   * One run of the job for held shares (issue 28): every share held for a tag goes in one mail, at
+   * most one such mail per tag every 10 minutes (HELD_SHARES_MAIL_LIMIT). Answers how many mails went.
    */
   async mailHeldShares(): Promise<number> {
     const { db, clock, mailer, logger } = this.deps;
@@ -194,7 +202,7 @@ export class ResponderSharesService {
       limit: RETRY_BATCH,
     });
     for (const tagId of tagIds) {
-      const release = await this.spendShareMail(tagId);
+      const release = await this.spendMail(`share-mail:held:tag:${tagId}`, HELD_SHARES_MAIL_LIMIT);
       if (!release) continue;
       const claimed = await claimHeldShares(db, tagId, clock.now(), SHARE_RETRY_GAP_MS);
       const tag = await findShareTagById(db, tagId);
