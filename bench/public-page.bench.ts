@@ -136,7 +136,8 @@ function reactBuild(): 'production' | 'development' {
 
 export async function run(): Promise<BenchSection> {
   // The lead's run uses dist/client (npm run build); a parallel build passes CLIENT_DIST_DIR.
-  const env: Record<string, string> = {};
+  // Behind one proxy, as in production: the scan load gives every request its own X-Forwarded-For.
+  const env: Record<string, string> = { TRUST_PROXY: '1' };
   if (process.env.CLIENT_DIST_DIR) env.CLIENT_DIST_DIR = process.env.CLIENT_DIST_DIR;
   // Measure what production runs. React picks its build when first loaded: if an earlier benchmark
   // loaded it already, the report says so (run `NODE_ENV=production npm run bench`).

@@ -9,6 +9,11 @@ for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
 const spec = JSON.parse(Buffer.concat(chunks).toString('utf8')) as LoadSpec;
 let next = spec.firstVariant ?? 0;
 
+/** Request n's own IPv4 address (1.0.0.0 to 223.255.255.255: distinct for n below 223 × 2^24). */
+function addressOf(n: number): string {
+  return [1 + ((n >>> 24) % 223), (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.');
+}
+
 const result = await autocannon({
   url: spec.url,
   connections: spec.connections,
@@ -20,13 +25,12 @@ const result = await autocannon({
       setupRequest: (request) => {
         const n = (spec.firstRequest ?? 0) + next;
         const variant = spec.variants[next++ % spec.variants.length]!;
-        const numbered = spec.numberedUserAgent?.replace('{n}', String(n));
         return {
           ...request,
           headers: {
             ...request.headers,
             ...variant.headers,
-            ...(numbered ? { 'user-agent': numbered } : {}),
+            ...(spec.numberedAddress ? { 'x-forwarded-for': addressOf(n) } : {}),
           },
           ...(variant.body === undefined ? {} : { body: variant.body }),
           ...(variant.path === undefined ? {} : { path: variant.path }),

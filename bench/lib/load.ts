@@ -14,8 +14,11 @@ export type LoadSpec = {
   variants: Array<{ headers: Record<string, string>; body?: string; path?: string }>;
   /** Where in `variants` to begin (measureLoad carries on from where the previous run stopped). */
   firstVariant?: number;
-  /** A user agent per request, `{n}` replaced by its number: every request another client. */
-  numberedUserAgent?: string;
+  /**
+   * An X-Forwarded-For address per request, from its number: every request another client (the app
+   * must run with TRUST_PROXY=1; a client is its address, decision 159).
+   */
+  numberedAddress?: boolean;
   /** The number of this run's first request (so runs do not repeat each other's clients). */
   firstRequest?: number;
 };

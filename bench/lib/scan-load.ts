@@ -1,6 +1,6 @@
 // The public page under load WITH scan recording (issue 16): requests spread over 1,000 owned tags,
-// every request another client (a numbered browser user agent), so each one is a scan the app queues and
-// writes. Alternating rounds against the app and a bare node:http server answering each page's own
+// every request another client (its own X-Forwarded-For address, the app behind TRUST_PROXY=1: a client is
+// its address, decision 159), so each one is a scan the app queues and writes. Alternating rounds against the app and a bare node:http server answering each page's own
 // bytes; after the run every scan the load made is counted in the database.
 import { sql } from 'drizzle-orm';
 import type { BenchServer } from './bench-server.ts';
@@ -8,7 +8,7 @@ import { getRaw, startBareServer, type RawResponse } from './bare-server.ts';
 import { runLoad, type CannonResult, type LoadSpec } from './load.ts';
 
 const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.{n}.0 Mobile Safari/537.36';
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 /** Far apart: no two runs share a client. */
 const RUN_SPACING = 10_000_000;
 
@@ -51,8 +51,11 @@ export async function measureScanLoad(server: BenchServer, options: Options): Pr
       url,
       method: 'GET',
       path: '/',
-      variants: options.codes.map((code) => ({ headers: options.headers, path: `/tag/${code}` })),
-      numberedUserAgent: PHONE,
+      variants: options.codes.map((code) => ({
+        headers: { ...options.headers, 'user-agent': PHONE },
+        path: `/tag/${code}`,
+      })),
+      numberedAddress: true,
       firstRequest: RUN_SPACING * run++,
       connections: options.connections,
       seconds,
@@ -78,7 +81,7 @@ export async function measureScanLoad(server: BenchServer, options: Options): Pr
     `| ${name} | ${Math.round(f.rps).toLocaleString('en')} | ${f.p99} ms | ${f.errors} |`;
   return [
     '',
-    `With scan recording on: ${options.codes.length.toLocaleString('en')} owned tags, every request another client (numbered browser user agent), ${options.connections} connections, ${options.rounds} alternating rounds of ${options.roundSeconds} s after ${options.warmupSeconds} s warm-up (alerts off for these tags; the bare server answers each page its own bytes):`,
+    `With scan recording on: ${options.codes.length.toLocaleString('en')} owned tags, every request another client (its own X-Forwarded-For address, TRUST_PROXY=1), ${options.connections} connections, ${options.rounds} alternating rounds of ${options.roundSeconds} s after ${options.warmupSeconds} s warm-up (alerts off for these tags; the bare server answers each page its own bytes):`,
     '',
     '| server | requests/s | p99 (worst round) | errors |',
     '| --- | ---: | ---: | ---: |',
