@@ -6,7 +6,6 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { tooManyRequests } from '../../errors.ts';
 import { addressHasher, type AddressHasher } from '../../lib/address-hash.ts';
-import { countedAddress } from './counted-address.ts';
 import {
   decrementCounter,
   deleteCounter,
@@ -52,7 +51,7 @@ export class RateLimiter {
   storedKey(key: string): string {
     const at = key.lastIndexOf(ADDRESS_MARK);
     if (at < 0) return key;
-    const hashed = this.hashAddress(countedAddress(key.slice(at + ADDRESS_MARK.length)));
+    const hashed = this.hashAddress(key.slice(at + ADDRESS_MARK.length));
     return `${key.slice(0, at + ADDRESS_MARK.length)}${hashed}`;
   }
 

@@ -22,6 +22,14 @@ describe('scanClientHash', () => {
     expect(scanClientHash(phone, new Date('2026-11-23T12:00:00Z'), `${secret}x`)).not.toBe(base);
   });
 
+  it('counts an IPv6 host by its /64 and an IPv4-mapped address as the IPv4 one', () => {
+    const at = new Date('2026-11-23T12:00:00Z');
+    const host = (ip: string) => scanClientHash({ ...phone, ip }, at, secret);
+    expect(host('2001:db8:1:2::a')).toBe(host('2001:db8:1:2:ffff::b'));
+    expect(host('2001:db8:1:3::a')).not.toBe(host('2001:db8:1:2::a'));
+    expect(host('::ffff:203.0.113.7')).toBe(host('203.0.113.7'));
+  });
+
   it('never contains the address', () => {
     expect(scanClientHash(phone, new Date('2026-11-23T12:00:00Z'), secret)).not.toContain('203.0.113');
   });

@@ -1,10 +1,11 @@
-// Who opened a page, without keeping who they are (issue 16): a hash of the address with a salt that
-// changes every UTC day. Not of the user agent (issue 28): a flood changing its browser string each
-// time was 510 "clients" and 510 mails; people sharing one address are one alert, which is acceptable. The salt is derived from the session secret, so every
-// instance computes the same hash on the same day and none stores the salt; the database cannot link
+// Who opened a page, without keeping who they are (issue 16): a hash of the address (an IPv6 one by its
+// /64) with a salt that changes every UTC day. Not of the user agent (issue 28): a flood changing its
+// browser string each time was 510 "clients" and 510 mails; people sharing one address are one alert,
+// which is acceptable. The salt is derived from the session secret, so every instance computes the same hash on the same day and none stores the salt; the database cannot link
 // yesterday's hashes to today's (only a request within minutes of midnight computes both, to merge a
 // reload across it). The raw address lives only as long as the request.
 import { createHash, createHmac } from 'node:crypto';
+import { countedAddress } from '../../lib/counted-address.ts';
 
 /** The user agent only describes the device (device-description.ts); the hash leaves it out. */
 export type ScanClient = { ip: string; userAgent: string | undefined };
@@ -44,5 +45,6 @@ export function neighbourDayClientHash(
 
 export function scanClientHash(client: ScanClient, now: Date, secret: string): string {
   const salt = saltFor(now.toISOString().slice(0, 10), secret);
-  return createHash('sha256').update(salt).update(client.ip).digest('base64url');
+  // By the address as limits count it: a host rotating through its IPv6 /64 is one client.
+  return createHash('sha256').update(salt).update(countedAddress(client.ip)).digest('base64url');
 }
