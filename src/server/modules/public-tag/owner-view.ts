@@ -2,9 +2,11 @@
 // the owner's bar; later, scan counts that skip the owner's own views). A responder never carries our
 // session cookie, so for them this costs nothing: no database read.
 import type { FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable, withinTime } from '../../db/connection-failure.ts';
 import { hashToken } from '../../infra/sessions/session-store.ts';
 import { sessionCookieName } from '../../plugins/session.ts';
 import { findTagIdOwnedBySession } from './owner-view.repo.ts';
+import { KEPT_PAGE_WAIT_MS } from './public-tag.service.ts';
 
 export type OwnerView = { tagId: string };
 
@@ -17,18 +19,19 @@ export async function ownerViewOf(
   request: FastifyRequest,
   uniqueCode: string,
 ): Promise<OwnerView | null | undefined> {
-  const { config, db, clock } = request.server.deps;
+  const { config, db, clock, services } = request.server.deps;
   const token = request.cookies[sessionCookieName(config, 'user')];
   if (!token) return null;
+  // A database that just failed is not asked again, and one that hangs is not waited on for long.
+  if (services.publicTag.isDatabaseKnownDown()) return undefined;
   try {
-    const tagId = await findTagIdOwnedBySession(
-      db,
-      hashToken(token),
-      uniqueCode.trim().toUpperCase(),
-      clock.now(),
+    const tagId = await withinTime(
+      findTagIdOwnedBySession(db, hashToken(token), uniqueCode.trim().toUpperCase(), clock.now()),
+      KEPT_PAGE_WAIT_MS,
     );
     return tagId ? { tagId } : null;
   } catch (error) {
+    if (isDatabaseUnavailable(error)) services.publicTag.noteDatabaseDown();
     request.log.warn({ err: error }, 'owner check failed: page served as a stranger sees it');
     return undefined;
   }

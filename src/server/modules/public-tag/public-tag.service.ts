@@ -45,7 +45,7 @@ export const PAGE_CACHE_MAX_BYTES = 128 * 1024 * 1024;
  * (a cut network, not a refused connection) would otherwise hold the page for the pool's 5 s
  * connection timeout, or for as long as a query on an open connection hangs.
  */
-const KEPT_PAGE_WAIT_MS = 1000;
+export const KEPT_PAGE_WAIT_MS = 1000;
 /** Without a kept page, how long a responder waits for the database before the 503 page. */
 const PAGE_READ_LIMIT_MS = 3000;
 
@@ -156,6 +156,16 @@ export class PublicTagService {
     return this.documents.notice(message, settings);
   }
 
+  /** The database failed a moment ago: other look-ups on the page's way skip it too (decision 158). */
+  isDatabaseKnownDown(): boolean {
+    return this.deps.clock.now().getTime() < this.databaseDownUntil;
+  }
+
+  /** For the next few seconds kept pages, and the page's other look-ups, do not wait on the database. */
+  noteDatabaseDown(): void {
+    this.databaseDownUntil = this.deps.clock.now().getTime() + DATABASE_RETRY_AFTER_SECONDS * 1000;
+  }
+
   close(): void {
     this.unsubscribe();
   }
@@ -182,7 +192,7 @@ export class PublicTagService {
       return page;
     } catch {
       // Failed, or still reading (it stores the page if it ever finishes): the kept page.
-      this.databaseDownUntil = this.deps.clock.now().getTime() + DATABASE_RETRY_AFTER_SECONDS * 1000;
+      this.noteDatabaseDown();
       return kept;
     }
   }
