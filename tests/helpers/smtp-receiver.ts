@@ -9,6 +9,8 @@ export class SmtpReceiver {
   readonly messages: ReceivedMail[] = [];
   /** When set, the next deliveries are refused with this SMTP error (to test failures). */
   rejectWith: string | undefined;
+  /** Refuses the mails it picks, as a server's size limit or content filter would (552). */
+  refuseWhen: ((mail: ReceivedMail) => boolean) | undefined;
   private waiters: Array<() => void> = [];
   private server: SMTPServer;
   port = 0;
@@ -30,13 +32,18 @@ export class SmtpReceiver {
               .flat()
               .flatMap((a) => a?.value ?? [])
               .map((v) => (v.address ?? '').toLowerCase());
-            this.messages.push({
+            const mail = {
               to,
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               parsed,
-            });
+            };
+            if (this.refuseWhen?.(mail)) {
+              callback(Object.assign(new Error('Message refused'), { responseCode: 552 }));
+              return;
+            }
+            this.messages.push(mail);
             this.waiters.splice(0).forEach((wake) => wake());
             callback();
           })

@@ -225,20 +225,32 @@ export async function tagsWithHeldShares(
 }
 
 /**
- * Claims every held share of the tag for one mail; the condition stands in the WHERE, so two
+ * Claims at most `limit` held shares of the tag for one mail: call-back numbers first (a person
+ * waiting by a phone), then locations, oldest first in each; the rest wait for the next mail, so a
+ * flood never builds a mail the SMTP server refuses. The condition stands in the outer WHERE, so two
  * instances never claim one share. Answers the rows of each kind claimed.
  */
 export async function claimHeldShares(
   db: Executor,
   tagId: string,
   now: Date,
-  minGapMs: number,
+  { minGapMs, limit }: { minGapMs: number; limit: number },
 ): Promise<Record<ShareKind, ScanRow[]>> {
-  const claim = (kind: ShareKind) =>
-    db
+  const claim = async (kind: ShareKind, max: number) => {
+    if (max <= 0) return [];
+    const claimable = and(eq(scanEvents.tagId, tagId), heldClaimable(kind, now, minGapMs));
+    const oldest = db
+      .select({ id: scanEvents.id })
+      .from(scanEvents)
+      .where(claimable)
+      .orderBy(scanEvents[COLUMNS[kind].at])
+      .limit(max);
+    return db
       .update(scanEvents)
       .set({ [COLUMNS[kind].claimedAt]: now })
-      .where(and(eq(scanEvents.tagId, tagId), heldClaimable(kind, now, minGapMs)))
+      .where(and(claimable, inArray(scanEvents.id, oldest)))
       .returning();
-  return { location: await claim('location'), contact: await claim('contact') };
+  };
+  const contact = await claim('contact', limit);
+  return { contact, location: await claim('location', limit - contact.length) };
 }

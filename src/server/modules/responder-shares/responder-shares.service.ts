@@ -77,6 +77,8 @@ export const SHARE_MAIL_BUDGET = { limit: 10, windowMs: HOUR_MS };
  * finder's message caught in a flood reaches the parents within minutes, not at the hour's end.
  */
 export const HELD_SHARES_MAIL_LIMIT = { limit: 1, windowMs: 10 * MINUTE_MS };
+/** Shares in one mail of held shares at most: a flood's mail stays one an SMTP server accepts. */
+export const HELD_SHARES_PER_MAIL = 25;
 /** A share joins this client's scan of the last hour, else makes its own. */
 export const SHARE_SCAN_WINDOW_MS = HOUR_MS;
 /** The shortest wait before an unmailed share is mailed again (the request's attempt may be running). */
@@ -91,6 +93,12 @@ type Deps = Pick<Infra, 'db' | 'clock' | 'mailer' | 'config' | 'logger' | 'rateL
 };
 
 export class ResponderSharesService {
+  /**
+   * Per tag, the smaller batch of held shares to try after a refused mail (each instance its own:
+   * at worst one more refusal an instance); forgotten once a mail goes.
+   */
+  private readonly heldBatch = new Map<string, number>();
+
   constructor(private readonly deps: Deps) {}
 
   async shareLocation(rawCode: string, responder: Responder, share: LocationShare): Promise<void> {
@@ -191,8 +199,9 @@ export class ResponderSharesService {
   }
 
   /**
-   * One run of the job for held shares (issue 28): every share held for a tag goes in one mail, at
-   * most one such mail per tag every 10 minutes (HELD_SHARES_MAIL_LIMIT). Answers how many mails went.
+   * One run of the job for held shares (issue 28): a tag's held shares go together in one mail of at
+   * most HELD_SHARES_PER_MAIL, at most one such mail per tag every 10 minutes (HELD_SHARES_MAIL_LIMIT).
+   * Answers how many mails went.
    */
   async mailHeldShares(): Promise<number> {
     const { db, clock, mailer, logger } = this.deps;
@@ -204,7 +213,11 @@ export class ResponderSharesService {
     for (const tagId of tagIds) {
       const release = await this.spendMail(`share-mail:held:tag:${tagId}`, HELD_SHARES_MAIL_LIMIT);
       if (!release) continue;
-      const claimed = await claimHeldShares(db, tagId, clock.now(), SHARE_RETRY_GAP_MS);
+      const batch = this.heldBatch.get(tagId) ?? HELD_SHARES_PER_MAIL;
+      const claimed = await claimHeldShares(db, tagId, clock.now(), {
+        minGapMs: SHARE_RETRY_GAP_MS,
+        limit: batch,
+      });
       const tag = await findShareTagById(db, tagId);
       const shares = heldSharesOf(claimed);
       if (!tag?.ownerEmail || shares.length === 0) {
@@ -222,8 +235,11 @@ export class ResponderSharesService {
         for (const share of shares)
           await markShareMailed(db, share.scanId, share.kind, share.sharedAt, clock.now());
         sent++;
+        this.heldBatch.delete(tagId);
       } catch (error) {
-        // The claims stay: the next run after the gap takes them again.
+        // The claims stay: the next run after the gap takes them again, half as many, down to one
+        // a mail, so a mail the server refuses (too large) never blocks the tag's other shares.
+        if (shares.length > 1) this.heldBatch.set(tagId, Math.ceil(shares.length / 2));
         await release();
         logger.error(
           { tagId, err: { message: (error as Error).message } },

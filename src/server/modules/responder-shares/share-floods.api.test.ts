@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentAt, createAuthTestApp, type AuthTestApp } from '../auth/auth.test-support.ts';
 import {
   HELD_SHARES_MAIL_LIMIT,
+  HELD_SHARES_PER_MAIL,
   SHARE_LIMIT_PER_ADDRESS,
   SHARE_LIMIT_PER_CLIENT,
   SHARE_MAIL_BUDGET,
+  SHARE_RETRY_GAP_MS,
 } from './responder-shares.service.ts';
 import {
   A_CONTACT,
@@ -57,7 +59,7 @@ describe('shares under a flood', () => {
     expect((await responder('10.6.2.2').post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
   });
 
-  it(`45 addresses sharing: ${SHARE_MAIL_BUDGET.limit} mails at once, then one mail holding every other share`, async () => {
+  it(`45 addresses sharing: ${SHARE_MAIL_BUDGET.limit} mails at once, then held ones ${HELD_SHARES_PER_MAIL} a mail`, async () => {
     const { owner, tag } = await ownedTag(t);
     const share = (n: number, name = `Finder ${n}`) =>
       responder(`10.7.0.${n}`).post(contactUrl(tag.uniqueCode), {
@@ -69,14 +71,26 @@ describe('shares under a flood', () => {
     for (let n = 0; n < 45; n++) expect((await share(n)).statusCode).toBe(202);
     expect(t.smtp.messagesTo(owner.email)).toHaveLength(SHARE_MAIL_BUDGET.limit);
     const jobs = t.app.deps.services.responderShares;
-    // The held ones go together at the job's next run, not at the hour's end (the first test's tag
-    // has shares held too: one mail each).
+    // The held ones go at the job's next run, not at the hour's end, at most 25 in a mail (the
+    // first test's tag has shares held too: one mail each).
     expect(await jobs.mailHeldShares()).toBeGreaterThanOrEqual(1);
     expect(await jobs.mailHeldShares()).toBe(0);
     expect(await jobs.mailMissed()).toBe(0);
     let mails = t.smtp.messagesTo(owner.email);
     expect(mails).toHaveLength(SHARE_MAIL_BUDGET.limit + 1);
-    expect(mails.at(-1)!.subject).toBe("35 messages from people who opened Mia Rossi's SafeKid page");
+    expect(mails.at(-1)!.subject).toBe(
+      `${HELD_SHARES_PER_MAIL} messages from people who opened Mia Rossi's SafeKid page`,
+    );
+
+    // A real finder caught in the flood: held, mailed with the rest at the next held mail.
+    expect((await share(46, 'Station master')).statusCode).toBe(202);
+    expect(await jobs.mailHeldShares()).toBe(0);
+    t.clock.advance(HELD_SHARES_MAIL_LIMIT.windowMs);
+    expect(await jobs.mailHeldShares()).toBe(1);
+    mails = t.smtp.messagesTo(owner.email);
+    expect(mails).toHaveLength(SHARE_MAIL_BUDGET.limit + 2);
+    expect(mails.at(-1)!.subject).toBe("11 messages from people who opened Mia Rossi's SafeKid page");
+    expect(mails.at(-1)!.text).toContain('Name: Station master\n');
     // Every share, each with its name, phone (tel: link) and message, is in some mail.
     for (let n = 0; n < 45; n++) {
       const mail = mails.find((m) => m.text.includes(`Name: Finder ${n}\n`));
@@ -84,14 +98,35 @@ describe('shares under a flood', () => {
       expect(mail!.text).toContain(`Message: Message ${n}`);
       expect(mail!.html).toContain(`href="tel:+393470001${String(n).padStart(3, '0')}"`);
     }
+  });
 
-    // A real finder caught in the flood: held, mailed with the next held mail, within 10 minutes.
-    expect((await share(46, 'Station master')).statusCode).toBe(202);
-    expect(await jobs.mailHeldShares()).toBe(0);
-    t.clock.advance(HELD_SHARES_MAIL_LIMIT.windowMs);
-    expect(await jobs.mailHeldShares()).toBe(1);
-    mails = t.smtp.messagesTo(owner.email);
-    expect(mails).toHaveLength(SHARE_MAIL_BUDGET.limit + 2);
-    expect(mails.at(-1)!.text).toContain('Name: Station master\n');
+  it('a held mail the SMTP server refuses is tried again half as large, and the shares all go', async () => {
+    const { owner, tag } = await ownedTag(t);
+    const jobs = t.app.deps.services.responderShares;
+    for (let n = 0; n < SHARE_MAIL_BUDGET.limit + 20; n++) {
+      const finder = responder(`10.8.0.${n}`);
+      expect(
+        (await finder.post(contactUrl(tag.uniqueCode), { ...A_CONTACT, name: `Caller ${n}` })).statusCode,
+      ).toBe(202);
+    }
+    // A server refusing mails of more than 10 messages (as a size limit would).
+    t.smtp.refuseWhen = (mail) => Number(mail.subject.split(' ')[0]) > 10;
+    try {
+      expect(await jobs.mailHeldShares()).toBe(0);
+      t.clock.advance(SHARE_RETRY_GAP_MS);
+      expect(await jobs.mailHeldShares()).toBe(1);
+      // The other half at the next held mail.
+      t.clock.advance(HELD_SHARES_MAIL_LIMIT.windowMs);
+      expect(await jobs.mailHeldShares()).toBe(1);
+    } finally {
+      t.smtp.refuseWhen = undefined;
+    }
+    const held = t.smtp.messagesTo(owner.email).slice(SHARE_MAIL_BUDGET.limit);
+    expect(held.map((mail) => mail.subject.split(' ')[0])).toEqual(['10', '10']);
+    for (let n = 0; n < SHARE_MAIL_BUDGET.limit + 20; n++)
+      expect(
+        t.smtp.messagesTo(owner.email).some((m) => m.text.includes(`Name: Caller ${n}\n`)),
+        `Caller ${n}`,
+      ).toBe(true);
   });
 });
