@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '#shared/i18n/format-date.ts';
 import { countText } from '#shared/i18n/plural.ts';
 import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
@@ -308,6 +308,27 @@ describe('public tag page and API', () => {
       });
       await heard;
       expect((await t.agent().get(`/tag/${tag.uniqueCode}`)).statusCode).toBe(404);
+    });
+
+    it('shows a failure that is not an outage as 500, never as the kept page, nor marks the database down', async () => {
+      const { tag } = await ownedTag();
+      const url = `/tag/${tag.uniqueCode}`;
+      expect((await t.agent().get(url)).statusCode).toBe(200);
+      t.app.deps.services.publicTag.cache.markUnconfirmed(); // kept, to be read again
+      const reads = vi.spyOn(t.db, 'select').mockImplementationOnce(() => {
+        throw new Error('a bug while reading the page');
+      });
+      try {
+        const failed = await t.agent().get(url);
+        expect(failed.statusCode).toBe(500);
+        expect(visibleText(failed.body)).not.toContain('Mia Rossi');
+        expect(t.app.deps.services.publicTag.isDatabaseKnownDown()).toBe(false);
+        reads.mockClear();
+        expect((await t.agent().get(url)).statusCode).toBe(200);
+        expect(reads, 'the database is asked again at once').toHaveBeenCalled();
+      } finally {
+        reads.mockRestore();
+      }
     });
 
     it('drops the page on every instance: a save through another app instance shows here', async () => {

@@ -15,7 +15,11 @@ import type { ResponderPageSettings } from '#web/render/render-tag-page.tsx';
 import type { Infra } from '../../context.ts';
 import type { AppError } from '../../errors.ts';
 import { gone, notFound } from '../../errors.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, withinTime } from '../../db/connection-failure.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  withinTime,
+} from '../../db/connection-failure.ts';
 import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import { PublicPageCache, type CachedPage } from './public-page-cache.ts';
 import { PublicTagDocuments } from './public-tag.document.ts';
@@ -176,9 +180,10 @@ export class PublicTagService {
   }
 
   /**
-   * Reads a kept page again; if the database fails, or has not answered within KEPT_PAGE_WAIT_MS (a
-   * database that hangs rather than refuses), the kept page is the answer (decision 158), and for the
-   * next few seconds kept pages are served without asking it again.
+   * Reads a kept page again; if the database is unreachable, or has not answered within
+   * KEPT_PAGE_WAIT_MS (a database that hangs rather than refuses), the kept page is the answer
+   * (decision 158), and for the next few seconds kept pages are served without asking it again.
+   * Any other failure is thrown: a bug must show, not hide behind a stale page.
    */
   private async loadOrKeep(
     code: string,
@@ -190,8 +195,10 @@ export class PublicTagService {
       const page = await withinTime(this.load(code, language, current), KEPT_PAGE_WAIT_MS);
       this.databaseDownUntil = 0;
       return page;
-    } catch {
-      // Failed, or still reading (it stores the page if it ever finishes): the kept page.
+    } catch (error) {
+      // Any other failure (a render bug) must show, not hide behind a stale page and a "down" database.
+      if (!isDatabaseUnavailable(error)) throw error;
+      // Unreachable, or still reading (it stores the page if it ever finishes): the kept page.
       this.noteDatabaseDown();
       return kept;
     }
