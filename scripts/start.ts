@@ -6,19 +6,25 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { clientDistDir } from '../src/server/config.ts';
 import { PROJECT_ROOT } from '../src/server/render/client-assets.ts';
+import { withBuildLock } from '../src/server/render/build-lock.ts';
 import { clientSourcesHash, readBuildStamp } from '../src/server/render/client-build.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 const distDir = clientDistDir();
-const stamp = readBuildStamp(distDir);
-if (stamp !== clientSourcesHash(PROJECT_ROOT)) {
-  process.stdout.write(
-    stamp === undefined && !existsSync(distDir)
-      ? 'No client build found: building it once (npm run build)...\n'
-      : 'client build is from other sources: rebuilding (npm run build)\n',
-  );
-  await runBuild();
+const sources = clientSourcesHash(PROJECT_ROOT);
+if (readBuildStamp(distDir) !== sources) {
+  // One rebuild at a time per build folder; a start that waited finds it done by the one before.
+  await withBuildLock(distDir, async () => {
+    const stamp = readBuildStamp(distDir);
+    if (stamp === sources) return;
+    process.stdout.write(
+      stamp === undefined && !existsSync(distDir)
+        ? 'No client build found: building it once (npm run build)...\n'
+        : 'client build is from other sources: rebuilding (npm run build)\n',
+    );
+    await runBuild();
+  });
 }
 await import('../src/server/index.ts');
 

@@ -59,3 +59,24 @@ it('a rebuild from other sources moves the old assets aside; a week later a newe
   build('c'.repeat(64), 'main-C.js', new Date(day + PREVIOUS_ASSETS_KEEP_MS + 1));
   expect(previousAssetDirs(dist).map((dir) => readdirSync(dir))).toEqual([['main-B.js']]);
 });
+
+it('keeps old builds in `<dist>.previous` and prunes only folders it made there', () => {
+  const dist = path.join(root, 'www');
+  const day = 24 * 60 * 60 * 1000;
+  // Folders beside the build that are not the app's: an old sibling, and one inside its own root.
+  write('previous/someone-else/data.txt', 'keep');
+  write('www.previous/operator-notes/notes.txt', 'keep');
+  const build = (sources: string, asset: string, at: Date) => {
+    keepPreviousAssets(dist, sources, at);
+    rmSync(dist, { recursive: true, force: true });
+    write(`www/assets/${asset}`, asset);
+    writeBuildStamp(dist, sources);
+  };
+  build('a'.repeat(64), 'main-A.js', new Date(0));
+  build('b'.repeat(64), 'main-B.js', new Date(day));
+  expect(readdirSync(path.join(root, 'www.previous', 'a'.repeat(16), 'assets'))).toEqual(['main-A.js']);
+  build('c'.repeat(64), 'main-C.js', new Date(day + 2 * PREVIOUS_ASSETS_KEEP_MS));
+  expect(previousAssetDirs(dist).map((dir) => readdirSync(dir))).toEqual([['main-B.js']]);
+  expect(readdirSync(path.join(root, 'previous/someone-else'))).toEqual(['data.txt']);
+  expect(readdirSync(path.join(root, 'www.previous/operator-notes'))).toEqual(['notes.txt']);
+});

@@ -11,7 +11,6 @@ import {
   renameSync,
   rmSync,
   statSync,
-  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -59,10 +58,14 @@ export function clientSourcesHash(
 
 /** The sources hash the build in `distDir` was made from; undefined without a (readable) stamp. */
 export function readBuildStamp(distDir: string): string | undefined {
+  const sources = jsonField(path.join(distDir, BUILD_STAMP_FILE), 'sources');
+  return typeof sources === 'string' ? sources : undefined;
+}
+
+/** One field of a small JSON file the build wrote; undefined when unreadable. */
+function jsonField(file: string, key: string): unknown {
   try {
-    const stamp = JSON.parse(readFileSync(path.join(distDir, BUILD_STAMP_FILE), 'utf8')) as unknown;
-    const sources = (stamp as { sources?: unknown } | null)?.sources;
-    return typeof sources === 'string' ? sources : undefined;
+    return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> | null)?.[key];
   } catch {
     return undefined;
   }
@@ -73,14 +76,20 @@ export function writeBuildStamp(distDir: string, sources: string): void {
   writeFileSync(path.join(distDir, BUILD_STAMP_FILE), `${JSON.stringify({ sources })}\n`);
 }
 
-/** Where the assets of earlier builds wait: beside the build, so a rebuild's emptying leaves them. */
+/** Written into each moved-aside build by `keepPreviousAssets`: pruning deletes only folders with it. */
+export const KEPT_ASSETS_STAMP_FILE = 'kept-assets.json';
+
+/** Where the assets of earlier builds wait: `<dist>.previous`, beside the build so a rebuild's
+ * emptying leaves it, and named after it so no folder of anything else is ever taken for one. */
 export function previousAssetsRoot(distDir: string): string {
-  return path.join(path.dirname(distDir), 'previous');
+  const resolved = path.resolve(distDir);
+  return path.join(path.dirname(resolved), `${path.basename(resolved)}.previous`);
 }
 
 /**
- * Before a rebuild from other sources: moves `distDir/assets` to `previous/<its stamp>/assets` and
- * prunes earlier builds moved aside more than PREVIOUS_ASSETS_KEEP_MS ago (never the one just moved).
+ * Before a rebuild from other sources: moves `distDir/assets` to `<dist>.previous/<its stamp>/assets`
+ * and prunes earlier builds moved aside more than PREVIOUS_ASSETS_KEEP_MS ago (never the one just
+ * moved, never a folder without the app's stamp file).
  */
 export function keepPreviousAssets(distDir: string, nextSources: string, now: Date): void {
   const assets = path.join(distDir, 'assets');
@@ -91,26 +100,37 @@ export function keepPreviousAssets(distDir: string, nextSources: string, now: Da
     rmSync(kept, { recursive: true, force: true });
     mkdirSync(kept, { recursive: true });
     renameSync(assets, path.join(kept, 'assets'));
-    // The folder's time says when it was moved aside, which is what the pruning counts from.
-    utimesSync(kept, now, now);
+    writeFileSync(
+      path.join(kept, KEPT_ASSETS_STAMP_FILE),
+      `${JSON.stringify({ sources: oldSources ?? null, movedAt: now.getTime() })}\n`,
+    );
   }
-  for (const dir of previousBuildDirs(distDir).slice(1)) {
-    if (now.getTime() - statSync(dir).mtimeMs > PREVIOUS_ASSETS_KEEP_MS) rmSync(dir, { recursive: true });
+  for (const dir of previousBuilds(distDir).slice(1)) {
+    if (now.getTime() - dir.movedAt > PREVIOUS_ASSETS_KEEP_MS) rmSync(dir.path, { recursive: true });
   }
 }
 
 /** The `assets` folders of earlier builds, the most recently moved aside first. */
 export function previousAssetDirs(distDir: string): string[] {
-  return previousBuildDirs(distDir)
-    .map((dir) => path.join(dir, 'assets'))
+  return previousBuilds(distDir)
+    .map((dir) => path.join(dir.path, 'assets'))
     .filter((dir) => existsSync(dir));
 }
 
-function previousBuildDirs(distDir: string): string[] {
+/** The folders `keepPreviousAssets` made (those with its stamp file), the latest first. */
+function previousBuilds(distDir: string): { path: string; movedAt: number }[] {
   const root = previousAssetsRoot(distDir);
   if (!existsSync(root)) return [];
   return readdirSync(root)
-    .map((name) => path.join(root, name))
-    .filter((dir) => statSync(dir).isDirectory())
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    .flatMap((name) => {
+      const dir = path.join(root, name);
+      const movedAt = keptAt(dir);
+      return movedAt === undefined ? [] : [{ path: dir, movedAt }];
+    })
+    .sort((a, b) => b.movedAt - a.movedAt);
+}
+
+function keptAt(dir: string): number | undefined {
+  const movedAt = jsonField(path.join(dir, KEPT_ASSETS_STAMP_FILE), 'movedAt');
+  return typeof movedAt === 'number' ? movedAt : undefined;
 }
