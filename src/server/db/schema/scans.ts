@@ -69,6 +69,13 @@ export const scanEvents = pgTable(
     index('scan_events_alert_held_idx')
       .on(t.tagId, t.scannedAt)
       .where(sql`${t.alertHeldAt} is not null and ${t.alertSummaryId} is null`),
+    // The held-share job's look-up every minute reads only the few shares waiting (issue 28).
+    index('scan_events_location_held_idx')
+      .on(t.tagId)
+      .where(sql`${t.locationHeldAt} is not null and ${t.locationMailedAt} is null`),
+    index('scan_events_contact_held_idx')
+      .on(t.tagId)
+      .where(sql`${t.contactHeldAt} is not null and ${t.contactMailedAt} is null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 // SQL of what a responder sends from the public page (issue 16): the share is written onto this
 // client's latest scan (or a new one), and each kind of share carries its own mail lease (decision 135).
-import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { scanEvents, tags, users } from '../../db/schema/index.ts';
 
@@ -210,16 +211,38 @@ function heldClaimable(kind: ShareKind, now: Date, minGapMs: number) {
   );
 }
 
-/** Tags with held shares to mail (oldest first). */
+/**
+ * Tags with held shares to mail, the one whose held share waits longest first. A tag whose held
+ * mail went within `mailGapMs` (a held share mailed since: its limit is spent) is left out, so
+ * flooded tags cannot fill the batch and starve the others; the limiter still has the last word.
+ */
 export async function tagsWithHeldShares(
   db: Executor,
   now: Date,
-  { minGapMs, limit }: { minGapMs: number; limit: number },
+  { minGapMs, mailGapMs, limit }: { minGapMs: number; mailGapMs: number; limit: number },
 ): Promise<string[]> {
+  const mailed = alias(scanEvents, 'mailed');
+  const since = sql`${new Date(now.getTime() - mailGapMs).toISOString()}::timestamptz`;
+  const mailedSince = (kind: ShareKind) =>
+    and(isNotNull(mailed[COLUMNS[kind].heldAt]), sql`${mailed[COLUMNS[kind].mailedAt]} > ${since}`);
   const rows = await db
-    .selectDistinct({ tagId: scanEvents.tagId })
+    .select({ tagId: scanEvents.tagId })
     .from(scanEvents)
-    .where(or(heldClaimable('location', now, minGapMs), heldClaimable('contact', now, minGapMs)))
+    .where(
+      and(
+        or(heldClaimable('location', now, minGapMs), heldClaimable('contact', now, minGapMs)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(mailed)
+            .where(
+              and(eq(mailed.tagId, scanEvents.tagId), or(mailedSince('location'), mailedSince('contact'))),
+            ),
+        ),
+      ),
+    )
+    .groupBy(scanEvents.tagId)
+    .orderBy(sql`min(least(${scanEvents.locationHeldAt}, ${scanEvents.contactHeldAt}))`)
     .limit(limit);
   return rows.map((row) => row.tagId);
 }

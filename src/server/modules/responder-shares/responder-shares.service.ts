@@ -208,6 +208,7 @@ export class ResponderSharesService {
     let sent = 0;
     const tagIds = await tagsWithHeldShares(db, clock.now(), {
       minGapMs: SHARE_RETRY_GAP_MS,
+      mailGapMs: HELD_SHARES_MAIL_LIMIT.windowMs,
       limit: RETRY_BATCH,
     });
     for (const tagId of tagIds) {

@@ -11,6 +11,7 @@ import {
   SHARE_MAIL_BUDGET,
   SHARE_RETRY_GAP_MS,
 } from './responder-shares.service.ts';
+import { tagsWithHeldShares } from './responder-shares.repo.ts';
 import {
   A_CONTACT,
   A_LOCATION,
@@ -128,5 +129,37 @@ describe('shares under a flood', () => {
         t.smtp.messagesTo(owner.email).some((m) => m.text.includes(`Name: Caller ${n}\n`)),
         `Caller ${n}`,
       ).toBe(true);
+  });
+});
+
+describe('which tags the held-share job takes', () => {
+  it('the longest-waiting tag first; a tag whose held mail just went is left out', async () => {
+    const jobs = t.app.deps.services.responderShares;
+    const flood = async (tag: { uniqueCode: string }, net: number, count: number) => {
+      for (let n = 0; n < count; n++) {
+        const post = await responder(`10.9.${net}.${n}`).post(contactUrl(tag.uniqueCode), A_CONTACT);
+        expect(post.statusCode).toBe(202);
+      }
+    };
+    const first = (await ownedTag(t)).tag;
+    const second = (await ownedTag(t)).tag;
+    await flood(second, 1, SHARE_MAIL_BUDGET.limit);
+    await flood(first, 0, SHARE_MAIL_BUDGET.limit + 1);
+    t.clock.advance(1000);
+    await flood(second, 2, 1);
+    const lookUp = () =>
+      tagsWithHeldShares(t.app.deps.db, t.clock.now(), {
+        minGapMs: SHARE_RETRY_GAP_MS,
+        mailGapMs: HELD_SHARES_MAIL_LIMIT.windowMs,
+        limit: 1,
+      });
+    expect(await lookUp()).toEqual([first.id]);
+    expect(await jobs.mailHeldShares()).toBe(2);
+    // Both held mails went: new held shares wait for their tag's 10 minutes, out of the batch.
+    await flood(first, 3, 1);
+    await flood(second, 4, 1);
+    expect(await lookUp()).toEqual([]);
+    t.clock.advance(HELD_SHARES_MAIL_LIMIT.windowMs);
+    expect(await lookUp()).toEqual([first.id]);
   });
 });

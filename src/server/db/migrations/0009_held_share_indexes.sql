@@ -1,0 +1,2 @@
+CREATE INDEX "scan_events_location_held_idx" ON "scan_events" USING btree ("tag_id") WHERE "scan_events"."location_held_at" is not null and "scan_events"."location_mailed_at" is null;--> statement-breakpoint
+CREATE INDEX "scan_events_contact_held_idx" ON "scan_events" USING btree ("tag_id") WHERE "scan_events"."contact_held_at" is not null and "scan_events"."contact_mailed_at" is null;
