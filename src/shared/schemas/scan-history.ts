@@ -30,7 +30,7 @@ export type ScanRecord = {
 
 /**
  * GET /api/tags/{id}/scans (issue 28): every scan carrying a responder's share of the last 90 days
- * (newest share first), on their own so no flood of openings can push one out of sight; and one page
+ * (newest share first; on the first page only, later pages answer none), on their own so no flood of openings can push one out of sight; and one page
  * of openings, newest first, with the cursor of the next (older) page, null at the end.
  */
 export type ScanHistory = {

@@ -316,8 +316,10 @@ describe('GET /api/tags/{id}/scans', () => {
     await t.db.insert(scanEvents).values(rows);
     const first = (await agent.get(scansUrl(tag.id))).json() as ScanHistory;
     expect(first.shares.map((share) => share.contact?.message)).toEqual(['I have your child at the station']);
+    // Later pages leave the shares out: the answer stays one page, however many pages a flood made.
     const second = (await agent.get(`${scansUrl(tag.id)}?before=${first.nextCursor}`)).json() as ScanHistory;
-    expect(second.shares).toEqual(first.shares);
+    expect(second.shares).toEqual([]);
+    expect(second.scans).toHaveLength(100);
   });
 
   it('a cursor it did not make answers 400 with a message, never 500', async () => {

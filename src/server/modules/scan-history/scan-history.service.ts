@@ -70,7 +70,10 @@ export class ScanHistoryService {
     return row;
   }
 
-  /** The shares of the last 90 days, all of them, and one page of openings older than `before`. */
+  /**
+   * One page of openings older than `before`; the first page (no `before`) also carries every share of
+   * the last 90 days, which later pages leave out (the client keeps the first page's).
+   */
   async list(userId: string, tagId: string, before?: string): Promise<ScanHistory> {
     const { db } = this.deps;
     assertTagId(tagId);
@@ -82,7 +85,7 @@ export class ScanHistoryService {
     const page = rows.slice(0, SCAN_HISTORY_PAGE);
     const last = page.at(-1);
     return {
-      shares: (await listSharesSince(db, tagId, since)).map(toScanRecord),
+      shares: cursor ? [] : (await listSharesSince(db, tagId, since)).map(toScanRecord),
       scans: page.map(toScanRecord),
       nextCursor: rows.length > SCAN_HISTORY_PAGE && last ? encodeCursor(last) : null,
       retentionDays: SCAN_RETENTION_DAYS,
