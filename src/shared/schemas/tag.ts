@@ -189,7 +189,11 @@ export type UnlockResponse = { fields: EmergencyField[] };
 /** Added to SPEC's tag shapes by issue 16: the alert switch and when the page was last opened. */
 export type TagScanSummary = { alertsEnabled: boolean; lastScanAt: string | null };
 /** Added by issue 17: when the owner deactivated the tag (its page answers 410), else null. */
-export type TagRetirement = { deactivatedAt: string | null };
+export type TagRetirement = {
+  deactivatedAt: string | null;
+  /** Issue 29: false for a card-only profile (made without a bracelet's code): no band carries it. */
+  braceletLinked: boolean;
+};
 export type TagListItem = {
   id: string;
   uniqueCode: string;

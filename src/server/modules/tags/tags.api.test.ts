@@ -312,8 +312,10 @@ describe('GET /api/tags', () => {
       alertsEnabled: true,
       lastScanAt: null,
       deactivatedAt: null,
+      // Made in the form without a bracelet's code: no band carries it (issue 29).
+      braceletLinked: false,
     });
-    expect(list[1]).toMatchObject({ childName: null, childAge: null, fieldsCount: 0 });
+    expect(list[1]).toMatchObject({ childName: null, childAge: null, fieldsCount: 0, braceletLinked: true });
   });
 
   it('answers an empty list to a parent without tags', async () => {
@@ -352,6 +354,7 @@ describe('GET /api/tags/:tagId', () => {
       lastScanAt: null,
       pin: tag.pin,
       deactivatedAt: null,
+      braceletLinked: true,
     });
   });
 

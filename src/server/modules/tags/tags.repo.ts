@@ -110,6 +110,7 @@ export async function listForUser(db: Executor, userId: string) {
       lastScanAt,
       pin: tags.pin,
       deactivatedAt: tags.deactivatedAt,
+      physicalId: tags.physicalId,
     })
     .from(tags)
     .where(eq(tags.userId, userId))

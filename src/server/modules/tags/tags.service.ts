@@ -126,8 +126,9 @@ export class TagsService {
   async list(userId: string): Promise<TagListItem[]> {
     const rows = await listForUser(this.deps.db, userId);
     const now = this.deps.clock.now();
-    return rows.map(({ lostMessage, lostPhone, lostUntil, ...row }) => ({
+    return rows.map(({ lostMessage, lostPhone, lostUntil, physicalId, ...row }) => ({
       ...row,
+      braceletLinked: physicalId !== null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       lost: lostModeOf({ lostMessage, lostPhone, lostUntil }, now),
@@ -153,6 +154,7 @@ export class TagsService {
       lastScanAt: tag.lastScanAt?.toISOString() ?? null,
       pin: tag.pin,
       deactivatedAt: tag.deactivatedAt?.toISOString() ?? null,
+      braceletLinked: tag.physicalId !== null,
     };
   }
 
