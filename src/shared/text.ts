@@ -302,6 +302,10 @@ export const formText = {
   newTab: '(opens in a new tab)',
   /** Asked before unsaved changes would be lost: a link, Back, Sign Out (reload and close ask natively). */
   leaveUnsaved: 'You have unsaved changes. Leave this page and lose them?',
+  /** Issue 29: the create form starts with the bracelet's printed code (optional). */
+  braceletCodeLabel: 'Bracelet code (optional)',
+  noCodeHint:
+    'Without a code, the profile works on its page, QR code and printed card only. You can link a bracelet later.',
 } as const;
 
 /** Field templates offered as quick-add (SPEC §3), content empty. */

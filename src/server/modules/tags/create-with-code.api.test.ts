@@ -285,11 +285,11 @@ describe('the admin inventory holds bracelets only', () => {
       const [moveTarget, spare] = await fresh.app.deps.services.inventory.createBatch({ count: 2 });
       const bracelets = [moveTarget!, spare!];
 
-      const created = [];
+      const created: Array<{ id: string; uniqueCode: string }> = [];
       for (let i = 0; i < 2; i++) {
         const res = await agent.post(api.tags, profile());
         expect(res.statusCode).toBe(201);
-        created.push(res.json<{ id: string; uniqueCode: string }>());
+        created.push(res.json());
       }
       const [toMove, toKeep] = created as [(typeof created)[0], (typeof created)[0]];
 
