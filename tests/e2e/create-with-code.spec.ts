@@ -53,6 +53,7 @@ test('a profile made with a bracelet code is on that bracelet; one made without 
     await page.getByRole('button', { name: formText.save }).click();
     await expect(page.locator('[role="alert"]', { hasText: serverText.tagCodeNotFound })).toBeVisible();
     await expect(page).toHaveURL(routes.formBuilder);
+    await expect(code).toBeFocused();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/create-with-code-${name}-refused.png` });
 
     // As printed, grouped and in lower case: the box reads it as the code.

@@ -60,10 +60,12 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
       });
       // The bracelet's code was unknown, someone else's, already configured, or over the limit.
       if (!tag && values.uniqueCode && error instanceof ApiError && CODE_REFUSALS.includes(error.status)) {
-        form.setError('uniqueCode', {
-          type: 'server',
-          message: errorMessage(error, formText.createFailedFallback),
-        });
+        // Focused: on a phone the box is a screen above Save, and the reason is under it.
+        form.setError(
+          'uniqueCode',
+          { type: 'server', message: errorMessage(error, formText.createFailedFallback) },
+          { shouldFocus: true },
+        );
       }
       for (const [name, messages] of Object.entries(fieldErrorsOf(error))) {
         if (messages[0]) form.setError(name as Path<TagFormValues>, { type: 'server', message: messages[0] });
