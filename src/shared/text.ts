@@ -178,6 +178,9 @@ export const serverText = {
   braceletNotFound: 'Bracelet not found. Please check the number printed on your bracelet.',
   physicalIdTaken: (physicalId: string) => `A bracelet with the number ${physicalId} already exists.`,
   tagNotFound: 'Tag not found',
+  /** Issue 29: the create form named the parent's own bracelet, which already carries a profile. */
+  braceletAlreadyConfigured:
+    'This bracelet is already yours and has a profile. Edit it from your dashboard instead.',
   /** A PIN, alerts, a test alert, the card or QR code of a deactivated tag (issue 17): its page answers 410. */
   tagDeactivated:
     'This tag is deactivated: its page no longer opens. Move its profile to a new bracelet to use it again.',
@@ -299,6 +302,10 @@ export const formText = {
   newTab: '(opens in a new tab)',
   /** Asked before unsaved changes would be lost: a link, Back, Sign Out (reload and close ask natively). */
   leaveUnsaved: 'You have unsaved changes. Leave this page and lose them?',
+  /** Issue 29: the create form starts with the bracelet's printed code (optional). */
+  braceletCodeLabel: 'Bracelet code (optional)',
+  noCodeHint:
+    'Without a code, the profile works on its page, QR code and printed card only. You can link a bracelet later.',
 } as const;
 
 /** Field templates offered as quick-add (SPEC §3), content empty. */

@@ -21,6 +21,7 @@ import {
   hostileRawBody,
   hostileText,
   hostileValue,
+  hugeText,
   pathsOf,
   pollutedJson,
   RUNS,
@@ -503,6 +504,35 @@ describe('hostile input', () => {
           cookies: cookiesOf(endpoint),
         });
         expect(res.statusCode, res.body).toBe(400);
+      });
+    });
+  });
+
+  describe("POST /api/tags' bracelet code (issue 29)", () => {
+    /** A parent of their own: their wrong codes count against activation's limits, not parent A's. */
+    let cookies: Record<string, string>;
+    beforeAll(async () => {
+      cookies = await sessionCookies(t, 'user', (await createUser(t)).id);
+    });
+    const misreadCode = fc.string({ unit: fc.constantFrom(...'0OoIiLl1-: \t'), maxLength: 16 });
+    const oddCode = fc.oneof(
+      hostileValue,
+      hugeText,
+      misreadCode,
+      fc.constantFrom(null, 0, 1234, true, [], {}, ['ABCD2345'], { uniqueCode: 'ABCD2345' }, 'ABC', ' '),
+    );
+
+    it('odd codes, huge strings and wrong types: never 5xx, a refusal writes nothing, only a blank code saves', async () => {
+      await check(oddCode, async (uniqueCode) => {
+        const body = JSON.stringify({ ...tagConfig(), uniqueCode });
+        const res = await expectSafe({ method: 'POST', url: '/api/tags', body, cookies });
+        const blank =
+          uniqueCode === undefined || (typeof uniqueCode === 'string' && uniqueCode.trim() === '');
+        const shown = `${JSON.stringify(uniqueCode)?.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`;
+        // A blank code is a card-only profile; anything else is refused (400), unknown (404) or, after
+        // ten unknown ones, refused by activation's limit (429).
+        if (blank) expect(res.statusCode, shown).toBe(201);
+        else expect([400, 404, 429], shown).toContain(res.statusCode);
       });
     });
   });

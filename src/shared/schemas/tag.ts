@@ -141,6 +141,20 @@ export type TagConfigInput = z.infer<typeof tagConfigSchema>;
 /** What a client sends: `visibility` may be left out (issue 17). */
 export type TagConfigBody = z.input<typeof tagConfigSchema>;
 
+/**
+ * Issue 29: the create form may name the bracelet that carries the new profile by its printed code,
+ * read as activation reads it. Absent or blank: a card-only profile (SPEC's call, unchanged).
+ */
+const braceletCodeSchema = z.preprocess(
+  (raw) => (typeof raw === 'string' && raw.trim() === '' ? undefined : raw),
+  tagCodeSchema.optional(),
+);
+
+/** POST /api/tags: SPEC's body and, optionally, the bracelet's code (issue 29). */
+export const tagCreateSchema = tagConfigSchema.extend({ uniqueCode: braceletCodeSchema });
+export type TagCreateInput = z.infer<typeof tagCreateSchema>;
+export type TagCreateBody = z.input<typeof tagCreateSchema>;
+
 /** POST /api/tags/activate from the wizard: the bracelet is found by its physical id. */
 export const wizardActivateSchema = z.object({
   childName: childNameSchema(validationText.wizardChildNameRequired),

@@ -1,5 +1,5 @@
 // SQL for the bracelet inventory.
-import { asc, count, desc, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { InventoryStatus } from '#shared/schemas/tag.ts';
 import type { Executor } from '../../db/client.ts';
 import { emergencyFields, tags } from '../../db/schema/index.ts';
@@ -36,6 +36,12 @@ const statusColumn = sql<InventoryStatus>`case
   when ${tags.childName} is not null or ${hasFields} then 'configured'
   else 'activated' end`;
 
+/**
+ * A bracelet has a number (issue 29): a card-only profile (made in the form without a code), live or
+ * retired, is no bracelet and no stock, so it is neither listed, counted nor exported.
+ */
+const isBracelet = isNotNull(tags.physicalId);
+
 export async function listInventoryPage(db: Executor, limit: number, offset: number) {
   return db
     .select({
@@ -46,12 +52,13 @@ export async function listInventoryPage(db: Executor, limit: number, offset: num
       createdAt: tags.createdAt,
     })
     .from(tags)
+    .where(isBracelet)
     .orderBy(desc(tags.createdAt), asc(tags.physicalId), asc(tags.id))
     .limit(limit)
     .offset(offset);
 }
 
 export async function countInventory(db: Executor): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(tags);
+  const [row] = await db.select({ total: count() }).from(tags).where(isBracelet);
   return row?.total ?? 0;
 }

@@ -70,7 +70,7 @@ export class InventoryService {
     });
   }
 
-  /** One page of every tag, newest first, with its status (unowned / activated / configured). */
+  /** One page of every bracelet, newest first, with its status (unowned / activated / configured). */
   async listPage(opts: { page: number; pageSize: number }): Promise<InventoryPage> {
     const { db } = this.deps;
     const page = Math.max(1, Math.floor(opts.page) || 1);
@@ -83,7 +83,7 @@ export class InventoryService {
     return { items, total, page, pageSize };
   }
 
-  /** Every tag as CSV with its activation link under `publicUrl`, read page by page. */
+  /** Every bracelet as CSV with its activation link under `publicUrl`, read page by page. */
   async exportCsv(publicUrl: string): Promise<string> {
     const rows: Array<{ uniqueCode: string; physicalId: string | null }> = [];
     for (let page = 1; ; page++) {

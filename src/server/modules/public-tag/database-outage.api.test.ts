@@ -193,6 +193,18 @@ describe('while the database is unreachable', () => {
       expect(res.json()).toEqual({ message: serverText.unavailable });
     });
 
+    it('answers the create form with a bracelet code 503 JSON with Retry-After (issue 29)', async () => {
+      const res = await owner.post('/api/tags', {
+        childName: 'Ada',
+        childAge: 3,
+        fields: [{ title: 'Allergies', content: 'None' }],
+        uniqueCode: unknownCode,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toMatch(/^[1-9]\d?$/);
+      expect(res.json()).toEqual({ message: serverText.unavailable });
+    });
+
     it('still sends a typed code on to its page, and /t needs no database', async () => {
       const typed = await t.agent().get(`/t/${uncached.code.toLowerCase()}`);
       expect(typed.statusCode).toBe(302);

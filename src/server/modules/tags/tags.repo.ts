@@ -34,6 +34,27 @@ export async function claimByCode(db: Executor, uniqueCode: string, userId: stri
   return row;
 }
 
+/**
+ * The create form with a bracelet's code (issue 29): an unowned active tag, or the caller's own one with
+ * nothing on it yet, takes the child data. Conditional like `claimByCode`, so of two parents racing for
+ * one code exactly one gets a row back, and a profile already on the bracelet is never overwritten.
+ */
+export async function claimAndConfigureByCode(
+  db: Executor,
+  uniqueCode: string,
+  userId: string,
+  child: ChildData,
+  now: Date,
+) {
+  const ownAndEmpty = and(eq(tags.userId, userId), isNull(tags.childName), sql`not ${hasFields}`);
+  const [row] = await db
+    .update(tags)
+    .set({ userId, ...child, updatedAt: now })
+    .where(and(eq(tags.uniqueCode, uniqueCode), isActive, or(isNull(tags.userId), ownAndEmpty)))
+    .returning(idAndCode);
+  return row;
+}
+
 export async function findOwnedByCode(db: Executor, uniqueCode: string, userId: string) {
   const [row] = await db
     .select(idAndCode)

@@ -10,6 +10,7 @@ import {
   activateByCodeSchema,
   physicalIdCandidates,
   tagConfigSchema,
+  tagCreateSchema,
   wizardActivateSchema,
   type BraceletState,
 } from '#shared/schemas/tag.ts';
@@ -53,8 +54,8 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
   app.get(api.tags, access.verified, async (request) => tags.list(userOf(request).id));
 
   app.post(api.tags, access.verified, async (request, reply) => {
-    const input = parseInput(tagConfigSchema, request.body);
-    return reply.code(201).send(await tags.create(userOf(request).id, input));
+    const input = parseInput(tagCreateSchema, request.body);
+    return reply.code(201).send(await tags.create(callerOf(request), input));
   });
 
   app.get<{ Params: TagParams }>(api.tag, access.verified, async (request) =>

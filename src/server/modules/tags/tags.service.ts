@@ -5,6 +5,7 @@ import type {
   ActivateResponse,
   BraceletState,
   TagConfigInput,
+  TagCreateInput,
   TagDetails,
   TagForEditing,
   TagListItem,
@@ -18,7 +19,8 @@ import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
 import { codeReadings } from '#shared/tag-code.ts';
 import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
-import { notFound } from '../../errors.ts';
+import type { Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { assertTagId, notWorkingTag } from './working-tag.ts';
 import { recordConsent } from '../consents/consents.repo.ts';
 import { generateUniqueCode } from '../inventory/codes.ts';
@@ -26,6 +28,7 @@ import { tagWideKeys } from '../public-tag/pin-limits.ts';
 import { tagRateLimits } from './tags.rate-limits.ts';
 import { releaseFromFamily } from './family-release.repo.ts';
 import {
+  claimAndConfigureByCode,
   claimAndConfigureByPhysicalId,
   claimByCode,
   deleteTag,
@@ -172,27 +175,74 @@ export class TagsService {
     return this.getForEditing(userId, tagId);
   }
 
-  /** The form builder: a new tag with a fresh code and no bracelet number, owned by the parent. */
-  async create(userId: string, input: TagConfigInput): Promise<ActivateResponse> {
-    const { db, clock, tagChanges } = this.deps;
+  /**
+   * The form builder (issue 29): with a bracelet's code the profile goes onto that bracelet, by
+   * activation's rules; without one, a card-only profile: a fresh code and no bracelet number.
+   */
+  async create(caller: Caller, input: TagCreateInput): Promise<ActivateResponse> {
+    if (input.uniqueCode !== undefined) return this.createOnBracelet(caller, input.uniqueCode, input);
+    const { db, clock } = this.deps;
     return db.transaction(async (tx) => {
       const now = clock.now();
       for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
         const tag = await insertOwnedTag(tx, {
           uniqueCode: generateUniqueCode(),
-          userId,
+          userId: caller.userId,
           childName: input.childName,
           childAge: input.childAge,
           now,
         });
         if (!tag) continue;
-        await replaceFields(tx, tag.id, input.fields, now);
-        if (input.consent) await recordConsent(tx, userId, PRIVACY_NOTICE_VERSION, now);
-        await tagChanges.publish(tx, tag.uniqueCode);
+        await this.writeProfile(tx, caller.userId, tag, input, now);
         return tag;
       }
       throw new Error('Could not find a free tag code');
     });
+  }
+
+  /**
+   * Claims the bracelet as the code screen does (same limits, same 404 for an unknown code and someone
+   * else's) and writes the child's data and fields in the same transaction. The caller's own bracelet
+   * takes the profile only while nothing is on it: a configured one answers 409, never overwritten.
+   */
+  private async createOnBracelet(
+    caller: Caller,
+    uniqueCode: string,
+    input: TagConfigInput,
+  ): Promise<ActivateResponse> {
+    const { db, clock } = this.deps;
+    const notAFailure = await this.guardActivation(caller);
+    const outcome = await db.transaction(async (tx): Promise<ActivateResponse | 'yours' | undefined> => {
+      const now = clock.now();
+      const child = { childName: input.childName, childAge: input.childAge };
+      for (const code of codeReadings(uniqueCode)) {
+        const claimed = await claimAndConfigureByCode(tx, code, caller.userId, child, now);
+        if (claimed) {
+          await this.writeProfile(tx, caller.userId, claimed, input, now);
+          return claimed;
+        }
+        if (await findOwnedByCode(tx, code, caller.userId)) return 'yours';
+      }
+      return undefined;
+    });
+    if (!outcome) throw notFound(serverText.tagCodeNotFound);
+    // Their own bracelet is no guess, configured or not.
+    await notAFailure();
+    if (outcome === 'yours') throw conflict(serverText.braceletAlreadyConfigured);
+    return outcome;
+  }
+
+  /** The fields and consent of a new profile, and the page cache told: inside the caller's transaction. */
+  private async writeProfile(
+    tx: Executor,
+    userId: string,
+    tag: ActivateResponse,
+    input: TagConfigInput,
+    now: Date,
+  ): Promise<void> {
+    await replaceFields(tx, tag.id, input.fields, now);
+    if (input.consent) await recordConsent(tx, userId, PRIVACY_NOTICE_VERSION, now);
+    await this.deps.tagChanges.publish(tx, tag.uniqueCode);
   }
 
   /** Replaces child data and fields in one transaction: a refused input leaves the old data intact. */

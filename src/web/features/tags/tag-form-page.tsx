@@ -13,6 +13,7 @@ import { TagForm } from './components/tag-form.tsx';
 import { emptyField } from './lib/fields.ts';
 
 const CREATE_DEFAULTS: TagFormValues = {
+  uniqueCode: '',
   childName: '',
   childAge: CHILD_AGE_DEFAULT_FORM,
   fields: [emptyField()],

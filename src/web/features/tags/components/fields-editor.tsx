@@ -14,7 +14,13 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { defaultVisibility, emptyField, type FormField as FieldValues } from '../lib/fields.ts';
 
 /** The values both tag forms share (the tag form and the wizard's configuration step). */
-export type TagFormValues = { childName: string; childAge: number; fields: FieldValues[] };
+export type TagFormValues = {
+  childName: string;
+  childAge: number;
+  fields: FieldValues[];
+  /** Issue 29: the create form's bracelet code (blank: a card-only profile). */
+  uniqueCode?: string;
+};
 
 /** Title and content both blank: nothing the parent typed would be lost by filling it. */
 const isEmpty = (field: FieldValues) => field.title.trim() === '' && field.content.trim() === '';

@@ -2,30 +2,38 @@
 // preview (edit mode) and save → /dashboard. Blank fields are not dropped: the shared schema refuses
 // them under the input, and the server's field errors land there too. Preview opens the saved page in
 // a new tab, so what is typed here stays; leaving with unsaved changes asks first (decision 092).
+// The create form starts with the bracelet's printed code (issue 29): a refused code says why under it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, Save } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { routes } from '#shared/paths.ts';
-import { tagConfigSchema, type TagForEditing } from '#shared/schemas/tag.ts';
+import { tagConfigSchema, tagCreateSchema, type TagForEditing } from '#shared/schemas/tag.ts';
 import { formText } from '#shared/text.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { errorMessage, fieldErrorsOf } from '../../../lib/api-request.ts';
+import { ApiError, errorMessage, fieldErrorsOf } from '../../../lib/api-request.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { useCreateTag } from '../api/create-tag.ts';
 import { useUpdateTagConfig } from '../api/update-tag-config.ts';
+import { BraceletCodeField } from './bracelet-code-field.tsx';
 import { ChildFields } from './child-fields.tsx';
 import { ConsentCheckbox, useConsent } from './consent-checkbox.tsx';
 import { FieldsEditor, type TagFormValues } from './fields-editor.tsx';
+
+/** The answers about the code itself: 404 unknown or taken, 409 already configured, 429 too many tries. */
+const CODE_REFUSALS = [404, 409, 429];
 
 export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagFormValues }) {
   const navigate = useNavigate();
   const create = useCreateTag();
   const update = useUpdateTagConfig(tag?.id ?? '');
   const saving = create.isPending || update.isPending;
-  const form = useForm<TagFormValues>({ resolver: zodResolver(tagConfigSchema), defaultValues: defaults });
+  const form = useForm<TagFormValues>({
+    resolver: zodResolver(tag ? tagConfigSchema : tagCreateSchema),
+    defaultValues: defaults,
+  });
   const { errors, isDirty } = form.formState;
   const guard = useUnsavedChangesGuard(isDirty);
   const consent = useConsent();
@@ -50,6 +58,15 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
         title: tag ? formText.saveFailedTitle : formText.createFailedTitle,
         description: errorMessage(error, formText.createFailedFallback),
       });
+      // The bracelet's code was unknown, someone else's, already configured, or over the limit.
+      if (!tag && values.uniqueCode && error instanceof ApiError && CODE_REFUSALS.includes(error.status)) {
+        // Focused: on a phone the box is a screen above Save, and the reason is under it.
+        form.setError(
+          'uniqueCode',
+          { type: 'server', message: errorMessage(error, formText.createFailedFallback) },
+          { shouldFocus: true },
+        );
+      }
       for (const [name, messages] of Object.entries(fieldErrorsOf(error))) {
         if (messages[0]) form.setError(name as Path<TagFormValues>, { type: 'server', message: messages[0] });
       }
@@ -64,6 +81,9 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      {!tag && (
+        <BraceletCodeField registration={form.register('uniqueCode')} error={errors.uniqueCode?.message} />
+      )}
       <ChildFields
         register={form.register}
         errors={errors}
