@@ -48,7 +48,7 @@ export default function AuthPage() {
           </p>
         </CardFooter>
       </Card>
-      <p className="text-xs text-gray-500" data-testid="admin-link">
+      <p className="text-xs text-gray-600" data-testid="admin-link">
         {authText.adminLinkContext}{' '}
         <Link
           to={routes.admin}
