@@ -1,7 +1,8 @@
 // Issue 29 §5, the small ones, on a phone and a desktop: toasts keep off the header; Account is in the
 // menu; SPEC's 'Admin' link on /auth sits outside the parents' card; the admin sees one wording for
 // logging out, one button at a time; the configure form after activation leaves the age empty (saved
-// empty, the dashboard still says 'Age not set'), and the protection hint shows once per form.
+// empty, the dashboard still says 'Age not set'), and the protection hint shows once per form. The
+// wizard's header still shows the bracelet number, never the printed code.
 import { routes } from '#shared/paths.ts';
 import {
   activateText,
@@ -94,6 +95,12 @@ test("SPEC's Admin link sits outside the parents' card; the admin logs out with 
     const where = `${size.width}px`;
     await context.clearCookies();
     await page.setViewportSize(size);
+
+    // The wizard's header names the bracelet by its number, never by the printed code (the secret).
+    const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
+    await page.goto(routes.activateBracelet(bracelet!.physicalId!));
+    await expect(page.getByTestId('bracelet-number'), where).toHaveText(bracelet!.physicalId!);
+    await expect(page.locator('main'), where).not.toContainText(bracelet!.uniqueCode);
 
     for (const [href, heading] of [
       [routes.auth, authText.loginHeading],
