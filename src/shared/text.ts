@@ -31,9 +31,10 @@ export const navText = {
   addTag: 'Add Tag',
   welcome: 'Welcome, ',
   signOut: 'Sign Out',
-  adminLogOut: 'Log out',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  /** Issue 29: the parent's account screen, in the menu beside the greeting. */
+  account: 'Account',
 } as const;
 
 export const authText = {
@@ -70,6 +71,8 @@ export const authText = {
   verifyFailedTitle: 'Verification Failed',
   verifyOkTitle: 'Email Verified!',
   verifyOk: 'Now you can activate your bracelet.',
+  /** Issue 29: said before SPEC's 'Admin' link, below the card, so parents know it is not theirs. */
+  adminLinkContext: 'Shop staff:',
 } as const;
 
 /** The standalone verification page is Italian (SPEC §2, §8). */
@@ -415,8 +418,6 @@ export const scanHistoryText = {
 /** Not in SPEC (issue 17): the account screen (/account), password change, export and deletion. */
 export const accountText = {
   heading: 'My account',
-  /** The header's greeting links here. */
-  accountLink: 'My account',
   loading: 'Loading your account...',
   loadError: 'Failed to load your account. Please refresh the page and try again.',
   detailsHeading: 'Your details',

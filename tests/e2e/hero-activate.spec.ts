@@ -1,5 +1,6 @@
 // A way in on a phone (issue 13): the header's Get Started is inside the ☰ menu and the payment
 // button is disabled while checkout is off, so the hero offers 'Activate a bracelet'.
+import { registerThenActivate } from '#shared/next-path.ts';
 import { routes } from '#shared/paths.ts';
 import { authText, landingText, navText } from '#shared/text.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
@@ -17,8 +18,9 @@ test('on a phone the hero offers Activate a bracelet, on the first screen, leadi
 
   const activate = page.getByTestId('hero').getByRole('link', { name: landingText.activateBracelet });
   await expect(activate).toBeInViewport();
-  await expect(activate).toHaveAttribute('href', routes.register);
+  // Registration that ends on /activate (issue 29 §4; landing-to-activation.spec.ts follows it through).
+  await expect(activate).toHaveAttribute('href', registerThenActivate);
   await activate.tap();
-  await expect(page).toHaveURL(routes.register);
+  await expect(page).toHaveURL(registerThenActivate);
   await expect(page.getByRole('heading', { name: authText.registerHeading })).toBeVisible();
 });

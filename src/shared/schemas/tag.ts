@@ -130,10 +130,13 @@ export const consentSchema = z
   .literal(true, { errorMap: () => ({ message: validationText.consentTrueOnly }) })
   .optional();
 
-/** POST /api/tags and PUT /api/tags/{id}/config. */
+/**
+ * POST /api/tags and PUT /api/tags/{id}/config. The age may be null, "not set" (issue 29): a bracelet
+ * activated by its code has none, and its configure form leaves it empty rather than invent one.
+ */
 export const tagConfigSchema = z.object({
   childName: childNameSchema(validationText.childNameRequired),
-  childAge: childAgeSchema,
+  childAge: childAgeSchema.nullable(),
   fields: fieldsSchema,
   consent: consentSchema,
 });

@@ -481,6 +481,29 @@ describe('PUT /api/tags/:tagId/config', () => {
     changes.stop();
   });
 
+  it('keeps the age not set when the configure form sends null (issue 29); a missing or bad age is refused', async () => {
+    const { user, agent } = await verifiedParent();
+    const tag = await createTag(t, { userId: user.id, childName: null, childAge: null, fields: [] });
+    const res = await agent.put(configUrl(tag.id), { ...config(), childAge: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ childName: 'Mia', childAge: null });
+    expect((await storedTag(tag.id)).tag).toMatchObject({ childName: 'Mia', childAge: null });
+    const listed = (await agent.get(api.tags)).json<TagListItem[]>().find(({ id }) => id === tag.id);
+    expect(listed).toMatchObject({ childAge: null, fieldsCount: 1 });
+
+    const { childAge: _left, ...withoutAge } = config();
+    for (const [body, message] of [
+      [withoutAge, 'Required'],
+      [{ ...config(), childAge: '' }, 'Expected number'],
+      [{ ...config(), childAge: 0 }, validationText.ageMin],
+    ] as const) {
+      const refused = await agent.put(configUrl(tag.id), body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.childAge).toEqual([message]);
+    }
+    expect((await storedTag(tag.id)).tag).toMatchObject({ childAge: null });
+  });
+
   it('refuses 11 fields or a blank field with 400 and leaves the old data intact', async () => {
     const { user, agent } = await verifiedParent();
     const tag = await createTag(t, {

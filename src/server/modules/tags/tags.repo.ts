@@ -6,7 +6,8 @@ import { emergencyFields, scanEvents, tags } from '../../db/schema/index.ts';
 import { lostColumns } from './lost-mode.repo.ts';
 import { ownedTag, workingTag } from './working-tag.repo.ts';
 
-export type ChildData = { childName: string; childAge: number };
+/** The age is null while not set (issue 29). */
+export type ChildData = { childName: string; childAge: number | null };
 
 const idAndCode = { id: tags.id, uniqueCode: tags.uniqueCode };
 const isActive = eq(tags.isActive, 'true');

@@ -1,13 +1,15 @@
 // The header on every page (SPEC §2): logo top-left, navigation by sign-in state, a mobile menu.
 // A signed-in admin (GET /api/admin/check, embedded by the server) gets their own links, not the
-// visitor's Sign In / Get Started (issue 13).
+// visitor's Sign In / Get Started (issue 13). A parent's Account is in the menu (issue 29); the admin's
+// logout reads as SPEC's dashboard button and leaves the header on that page, so one shows at a time.
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_LOGO_URL } from '#shared/content-defaults.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
+import { matchClientRoute } from '#shared/client-routes.ts';
 import { fileUrl, routes } from '#shared/paths.ts';
-import { accountText, adminText, navText } from '#shared/text.ts';
+import { adminText, navText } from '#shared/text.ts';
 import { useAdminCheck } from '../../api/admin-check.ts';
 import { useAdminLogout } from '../../api/admin-logout.ts';
 import { useCurrentUser, useLogout } from '../../api/current-user.ts';
@@ -23,6 +25,7 @@ export function SiteHeader() {
   const logout = useLogout();
   const adminLogout = useAdminLogout();
   const navigate = useNavigate();
+  const onAdminDashboard = matchClientRoute(useLocation().pathname)?.key === 'adminDashboard';
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -51,17 +54,11 @@ export function SiteHeader() {
       {adminLink}
       {navLink(routes.dashboard, navText.dashboard)}
       {navLink(routes.activate, navText.addTag)}
-      {/* The greeting is the way to the parent's account screen (issue 17). */}
-      <Link
-        to={routes.account}
-        onClick={closeMenu}
-        className="rounded-md px-3 py-2 text-sm text-gray-700 underline decoration-gray-400 underline-offset-4 hover:decoration-gray-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
-        data-testid="greeting"
-        title={accountText.accountLink}
-      >
+      {navLink(routes.account, navText.account)}
+      <span className="px-3 py-2 text-sm text-gray-700 [overflow-wrap:anywhere]" data-testid="greeting">
         {navText.welcome}
         {user.firstName || user.email}
-      </Link>
+      </span>
       <Button variant="outline" onClick={signOut} disabled={logout.isPending}>
         {navText.signOut}
       </Button>
@@ -69,9 +66,11 @@ export function SiteHeader() {
   ) : isAdmin ? (
     <>
       {adminLink}
-      <Button variant="outline" onClick={adminSignOut} disabled={adminLogout.isPending}>
-        {navText.adminLogOut}
-      </Button>
+      {!onAdminDashboard && (
+        <Button variant="outline" onClick={adminSignOut} disabled={adminLogout.isPending}>
+          {adminText.logout}
+        </Button>
+      )}
     </>
   ) : (
     <>

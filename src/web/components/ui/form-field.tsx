@@ -3,6 +3,7 @@ import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
 import { Label } from './label.tsx';
 
+/** A control may name a description of its own (a hint shared by several fields) besides ours. */
 type ControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
 
 export function FormField({
@@ -25,7 +26,10 @@ export function FormField({
   const id = children.props.id ?? generated;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [children.props['aria-describedby'], hint ? hintId : '', error ? errorId : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className={className ?? 'grid gap-1.5'}>
       <Label htmlFor={id}>{label}</Label>

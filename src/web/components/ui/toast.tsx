@@ -1,4 +1,6 @@
 // Radix Toast primitives styled for the app: swipe right past 50 px, F8 focuses the region (SPEC §9).
+// Toasts stack at the bottom on every screen: at the top of a phone they covered the logo and the menu
+// (issue 29).
 import * as ToastPrimitives from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
@@ -24,7 +26,7 @@ export function ToastViewport({
     <ToastPrimitives.Viewport
       hotkey={TOAST_HOTKEY}
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
+        'fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -1,7 +1,10 @@
 // /auth (SPEC §2): one screen, two modes; ?mode=register opens registration. A link toggles the
-// modes, a close button goes home, a small link leads to the admin sign-in.
+// modes, a close button goes home, a small link leads to the admin sign-in: below the card, with a word
+// for whom, so no parent takes it for theirs (issue 29). A checked `?next=` (issue
+// 29 §4: the landing page's "Activate a bracelet") stays with both modes and goes on to verification.
 import { X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { nextPathOf, withNext } from '#shared/next-path.ts';
 import { routes } from '#shared/paths.ts';
 import { authText } from '#shared/text.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -12,9 +15,10 @@ import { RegisterForm } from './register-form.tsx';
 export default function AuthPage() {
   const [params] = useSearchParams();
   const isRegister = params.get('mode') === 'register';
+  const next = nextPathOf(params);
 
   return (
-    <section className="flex justify-center px-4 py-10 sm:py-16">
+    <section className="flex flex-col items-center gap-6 px-4 py-10 sm:py-16">
       <Card className="relative w-full max-w-md">
         <Link
           to={routes.home}
@@ -29,25 +33,30 @@ export default function AuthPage() {
           </h1>
           <CardDescription>{isRegister ? authText.registerSubtitle : authText.loginSubtitle}</CardDescription>
         </CardHeader>
-        <CardContent>{isRegister ? <RegisterForm key="register" /> : <LoginForm key="login" />}</CardContent>
-        <CardFooter className="flex-col gap-3 text-sm text-gray-700">
+        <CardContent>
+          {isRegister ? <RegisterForm key="register" next={next} /> : <LoginForm key="login" next={next} />}
+        </CardContent>
+        <CardFooter className="flex-col text-sm text-gray-700">
           <p>
             {isRegister ? authText.haveAccount : authText.noAccount}{' '}
             <Link
-              to={isRegister ? routes.auth : routes.register}
+              to={withNext(isRegister ? routes.auth : routes.register, next)}
               className="font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
             >
               {isRegister ? authText.toLogin : authText.toRegister}
             </Link>
           </p>
-          <Link
-            to={routes.admin}
-            className="text-xs text-gray-500 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
-          >
-            {authText.adminLink}
-          </Link>
         </CardFooter>
       </Card>
+      <p className="text-xs text-gray-600" data-testid="admin-link">
+        {authText.adminLinkContext}{' '}
+        <Link
+          to={routes.admin}
+          className="underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
+        >
+          {authText.adminLink}
+        </Link>
+      </p>
     </section>
   );
 }

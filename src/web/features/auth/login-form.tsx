@@ -1,11 +1,13 @@
 // Sign-in mode of /auth (SPEC §2, §5, §8): signed in, to the dashboard; unverified, to verification.
+// A checked `next` (issue 29 §4) replaces the dashboard and goes with the parent to verification.
 import { useNavigate } from 'react-router';
+import { withNext } from '#shared/next-path.ts';
 import { routes } from '#shared/paths.ts';
 import { authText } from '#shared/text.ts';
 import { SignInForm } from '../../components/sign-in-form.tsx';
 import { useSetSignedIn } from './use-sign-in-state.ts';
 
-export function LoginForm() {
+export function LoginForm({ next }: { next: string | null }) {
   const navigate = useNavigate();
   const setSignedIn = useSetSignedIn();
   return (
@@ -14,9 +16,9 @@ export function LoginForm() {
       pendingText={authText.loginPending}
       onSignedIn={(user) => {
         setSignedIn(user);
-        navigate(routes.dashboard);
+        navigate(next ?? routes.dashboard);
       }}
-      onNeedsVerification={(email) => navigate(routes.verifyEmail(email))}
+      onNeedsVerification={(email) => navigate(withNext(routes.verifyEmail(email), next))}
     />
   );
 }

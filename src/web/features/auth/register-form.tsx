@@ -1,8 +1,9 @@
 // Registration mode of /auth (SPEC §2, §5, §8). Creating an account does not sign in: the next
-// step is e-mail verification.
+// step is e-mail verification. A checked `next` (issue 29 §4) goes with the parent to verification.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { withNext } from '#shared/next-path.ts';
 import { routes } from '#shared/paths.ts';
 import { registerSchema, type RegisterInput } from '#shared/schemas/auth.ts';
 import { authText } from '#shared/text.ts';
@@ -14,7 +15,7 @@ import { rememberResendWait } from '../../lib/resend-countdown.ts';
 import { toast } from '../../lib/use-toast.ts';
 import { useRegister } from './api/register.ts';
 
-export function RegisterForm() {
+export function RegisterForm({ next }: { next: string | null }) {
   const navigate = useNavigate();
   const registerAccount = useRegister();
   const form = useForm<RegisterInput>({
@@ -32,14 +33,18 @@ export function RegisterForm() {
       });
       if (answer.resendAvailableInSeconds > 0)
         rememberResendWait(answer.email, answer.resendAvailableInSeconds);
-      navigate(answer.needsVerification ? routes.verifyEmail(answer.email) : routes.activate);
+      navigate(
+        answer.needsVerification
+          ? withNext(routes.verifyEmail(answer.email), next)
+          : (next ?? routes.activate),
+      );
     } catch (error) {
       const message = errorMessage(error, authText.registerFailedFallback);
       // The account exists but its mail did not go out: verification is still next, where resend works.
       const registered = registeredDespiteMailOf(error);
       if (registered) {
         toast({ variant: 'destructive', title: authText.registerOkTitle, description: message });
-        navigate(routes.verifyEmail(registered));
+        navigate(withNext(routes.verifyEmail(registered), next));
         return;
       }
       toast({ variant: 'destructive', title: authText.registerFailedTitle, description: message });

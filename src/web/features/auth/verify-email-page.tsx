@@ -1,12 +1,14 @@
 // /verify-email (SPEC §2, §8; Italian): the 6-digit code from the mail, a resend button, help notes.
 // Without an email query parameter there is nothing to verify: back to /auth. A refused code or resend
 // also stays under the input after its toast is gone, and so do the seconds until a new code can be sent.
+// Verified, the parent goes home (SPEC), or to the checked `?next=` they came with (issue 29 §4).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
+import { nextPathOf } from '#shared/next-path.ts';
 import { routes } from '#shared/paths.ts';
 import { italianCodeSchema } from '#shared/schemas/auth.ts';
 import { serverText, verifyPageText } from '#shared/text.ts';
@@ -47,10 +49,10 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const email = params.get('email')?.trim();
   if (!email) return <Navigate to={routes.auth} replace />;
-  return <VerifyEmailCard email={email} />;
+  return <VerifyEmailCard email={email} next={nextPathOf(params)} />;
 }
 
-function VerifyEmailCard({ email }: { email: string }) {
+function VerifyEmailCard({ email, next }: { email: string; next: string | null }) {
   const navigate = useNavigate();
   const verify = useVerifyEmail();
   const resend = useResendVerification();
@@ -63,7 +65,7 @@ function VerifyEmailCard({ email }: { email: string }) {
       const user = await verify.mutateAsync({ email, verificationCode: code });
       toast({ title: verifyPageText.okTitle, description: verifyPageText.ok });
       setSignedIn(user);
-      navigate(routes.home);
+      navigate(next ?? routes.home);
     } catch (error) {
       const message = verifyErrorText(error);
       toast({ variant: 'destructive', title: verifyPageText.errorTitle, description: message });

@@ -22,7 +22,8 @@ const CREATE_DEFAULTS: TagFormValues = {
 function editDefaults(tag: TagForEditing): TagFormValues {
   return {
     childName: tag.childName ?? '',
-    childAge: tag.childAge ?? CHILD_AGE_DEFAULT_FORM,
+    // Not set stays empty (issue 29): the dashboard says 'Age not set', the form does not say 1.
+    childAge: tag.childAge,
     fields:
       tag.fields.length > 0
         ? tag.fields.map((field) => ({ ...field, visibilityChosen: true }))

@@ -1,13 +1,15 @@
 // The hero (SPEC §1, §2): logo, title, subtitle, description, three trust badges, the product image
 // and the price box. Everything above the fold on a phone is here, so nothing in it is lazy. It also
 // offers 'Activate a bracelet' (issue 13): on a phone the header's Get Started is inside the menu,
-// and the payment button may be switched off. And the responder's way in, /t (issue 15).
+// and the payment button may be switched off; signed out it ends on /activate after registration and
+// verification (issue 29 §4). And the responder's way in, /t (issue 15).
 import {
   DEFAULT_LOGO_URL,
   DEFAULT_PRODUCT_IMAGE_URL,
   type SiteContentKey,
 } from '#shared/content-defaults.ts';
 import { Link } from 'react-router';
+import { registerThenActivate } from '#shared/next-path.ts';
 import { fileUrl, routes, typedCodePaths } from '#shared/paths.ts';
 import type { MediaItem } from '#shared/schemas/content.ts';
 import { landingText } from '#shared/text.ts';
@@ -95,7 +97,7 @@ export function HeroSection() {
           </ul>
           <div className="grid justify-items-start gap-2">
             <Link
-              to={user ? routes.activate : routes.register}
+              to={user ? routes.activate : registerThenActivate}
               className={buttonVariants({ variant: 'outline', size: 'lg' })}
               data-testid="hero-activate"
             >

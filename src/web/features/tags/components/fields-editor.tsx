@@ -1,8 +1,10 @@
 // The dynamic list of emergency fields (SPEC §2): 'n / 10 fields used', add (disabled at 10), the
 // seven quick-add templates, remove only while more than one field exists. Errors under each input.
 // A template fills the first empty field before adding one, so the create form's empty Field 1 never
-// has to be found and deleted before saving (issue 13).
+// has to be found and deleted before saving (issue 13). The protection hint shows once, under the
+// heading, and every visibility choice points to it (issue 29: it repeated under each field).
 import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { FIELDS_MAX } from '#shared/constants.ts';
 import { FIELD_TEMPLATES, formText } from '#shared/text.ts';
@@ -16,7 +18,7 @@ import { defaultVisibility, emptyField, type FormField as FieldValues } from '..
 /** The values both tag forms share (the tag form and the wizard's configuration step). */
 export type TagFormValues = {
   childName: string;
-  childAge: number;
+  childAge: number | null;
   fields: FieldValues[];
   /** Issue 29: the create form's bracelet code (blank: a card-only profile). */
   uniqueCode?: string;
@@ -25,11 +27,17 @@ export type TagFormValues = {
 /** Title and content both blank: nothing the parent typed would be lost by filling it. */
 const isEmpty = (field: FieldValues) => field.title.trim() === '' && field.content.trim() === '';
 
-export function FieldsEditor({ form }: { form: UseFormReturn<TagFormValues> }) {
+/** Either form's values after the schema (the wizard's age is always a number) do not matter here. */
+export function FieldsEditor<Checked extends object>({
+  form,
+}: {
+  form: UseFormReturn<TagFormValues, unknown, Checked>;
+}) {
   const { control, register, getValues, setValue, setFocus } = form;
   const { errors } = form.formState;
   const { fields, append, remove } = useFieldArray({ control, name: 'fields' });
   const full = fields.length >= FIELDS_MAX;
+  const visibilityHintId = useId();
 
   const addTemplate = (template: string) => {
     const empty = getValues('fields').findIndex(isEmpty);
@@ -61,6 +69,9 @@ export function FieldsEditor({ form }: { form: UseFormReturn<TagFormValues> }) {
           {formText.fieldsUsed(fields.length, FIELDS_MAX)}
         </p>
       </div>
+      <p id={visibilityHintId} className="text-sm text-gray-600" data-testid="visibility-hint">
+        {formText.visibilityHint}
+      </p>
 
       <ol className="grid gap-4">
         {fields.map((field, index) => (
@@ -91,8 +102,9 @@ export function FieldsEditor({ form }: { form: UseFormReturn<TagFormValues> }) {
               <FormField label={formText.fieldContentLabel} error={errors.fields?.[index]?.content?.message}>
                 <Textarea rows={2} {...register(`fields.${index}.content`)} />
               </FormField>
-              <FormField label={formText.visibilityLabel} hint={formText.visibilityHint}>
+              <FormField label={formText.visibilityLabel}>
                 <Select
+                  aria-describedby={visibilityHintId}
                   data-testid={`field-visibility-${index}`}
                   {...register(`fields.${index}.visibility`, {
                     onChange: () => setValue(`fields.${index}.visibilityChosen`, true),

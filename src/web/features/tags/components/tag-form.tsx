@@ -89,6 +89,7 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
         errors={errors}
         nameLabel={formText.childNameLabel}
         ageLabel={formText.childAgeLabel}
+        ageOptional={Boolean(tag)}
       />
       <FieldsEditor form={form} />
       <ConsentCheckbox consent={consent} />

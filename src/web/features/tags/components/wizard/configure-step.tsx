@@ -6,9 +6,9 @@ import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { CHILD_AGE_DEFAULT_WIZARD, FIELDS_MAX } from '#shared/constants.ts';
+import { CHILD_AGE_DEFAULT_WIZARD, CHILD_AGE_MIN, FIELDS_MAX } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
-import { FIELD_VISIBILITIES, wizardActivateSchema } from '#shared/schemas/tag.ts';
+import { childAgeSchema, FIELD_VISIBILITIES, wizardActivateSchema } from '#shared/schemas/tag.ts';
 import { activateText, validationText, wizardText } from '#shared/text.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorMessage } from '../../../../lib/api-request.ts';
@@ -21,8 +21,13 @@ import { ConsentCheckbox, useConsent } from '../consent-checkbox.tsx';
 import { FieldsEditor, type TagFormValues } from '../fields-editor.tsx';
 import { WizardBanner } from './wizard-banner.tsx';
 
-/** Child data as the server checks it; the fields are only counted here (blank ones are dropped). */
-const configureSchema = wizardActivateSchema.pick({ childName: true, childAge: true }).extend({
+/**
+ * Child data as the server checks it; the fields are only counted here (blank ones are dropped). The
+ * age input here always gives a number (SPEC's fallback); the shared form type also allows the
+ * configure form's "not set", so a null would read as that fallback too.
+ */
+const configureSchema = wizardActivateSchema.pick({ childName: true }).extend({
+  childAge: childAgeSchema.nullable().transform((age) => age ?? CHILD_AGE_MIN),
   fields: z
     .array(
       z.object({ title: z.string(), content: z.string(), visibility: z.enum(FIELD_VISIBILITIES).optional() }),
@@ -36,7 +41,10 @@ const DEFAULTS: TagFormValues = { childName: '', childAge: CHILD_AGE_DEFAULT_WIZ
 export function ConfigureStep({ physicalId, stored }: { physicalId: string; stored: string }) {
   const activate = useActivateBracelet(physicalId);
   const navigate = useNavigate();
-  const form = useForm<TagFormValues>({ resolver: zodResolver(configureSchema), defaultValues: DEFAULTS });
+  const form = useForm<TagFormValues, unknown, z.output<typeof configureSchema>>({
+    resolver: zodResolver(configureSchema),
+    defaultValues: DEFAULTS,
+  });
   const { errors } = form.formState;
   const consent = useConsent();
 
