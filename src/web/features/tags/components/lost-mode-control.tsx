@@ -1,5 +1,6 @@
 // The dashboard card's lost-mode control (issue 16): "Lost mode" opens the dialog; while lost, the
-// card says until when, with a button that ends it. The server decides whether a tag is still lost
+// card says until when, with a button that ends it (the message in two lines at most: the card stays
+// readable at a glance, issue 29; the public page shows it whole). The server decides whether a tag is still lost
 // (lost_until > now on its clock), so the card never guesses from the browser's clock.
 import { Siren } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -44,7 +45,7 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
           {lostModeText.lostUntil(formatDateTime(new Date(lost.until), 'en'))}
         </p>
         {/* Line breaks as the parent wrote them, as on the public page. */}
-        <p className="text-sm whitespace-pre-line wrap-anywhere" data-testid="lost-message">
+        <p className="line-clamp-2 text-sm whitespace-pre-line wrap-anywhere" data-testid="lost-message">
           {lost.message}
         </p>
         <p className="text-sm font-semibold" data-testid="lost-phone">
