@@ -37,10 +37,10 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
   if (lost) {
     return (
       <div
-        className="grid gap-2 rounded-lg border-2 border-amber-500 bg-amber-50 p-3 text-gray-900"
+        className="grid gap-1.5 rounded-lg border-2 border-amber-500 bg-amber-50 p-2.5 text-gray-900"
         data-testid="lost-mode"
       >
-        <p className="flex items-center gap-2 font-semibold">
+        <p className="flex items-center gap-2 text-sm font-semibold">
           <Siren className="h-4 w-4 text-amber-800" aria-hidden="true" />
           {lostModeText.lostUntil(formatDateTime(new Date(lost.until), 'en'))}
         </p>
@@ -48,19 +48,22 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
         <p className="line-clamp-2 text-sm whitespace-pre-line wrap-anywhere" data-testid="lost-message">
           {lost.message}
         </p>
-        <p className="text-sm font-semibold" data-testid="lost-phone">
-          {lostModeText.callsNumber(keepOnOneLine(lost.phone))}
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          ref={nextButton}
-          aria-haspopup="dialog"
-          onClick={() => setEnding(true)}
-        >
-          {lostModeText.end}
-        </Button>
+        {/* The number and the way out side by side: the card stays short (issue 29). */}
+        <div className="flex items-end justify-between gap-2">
+          <p className="min-w-0 text-sm font-semibold wrap-anywhere" data-testid="lost-phone">
+            {lostModeText.callsNumber(keepOnOneLine(lost.phone))}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="shrink-0"
+            ref={nextButton}
+            aria-haspopup="dialog"
+            onClick={() => setEnding(true)}
+          >
+            {lostModeText.end}
+          </Button>
+        </div>
         {ending && (
           <EndLostModeDialog
             pending={end.isPending}

@@ -31,18 +31,22 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
     <Card className="flex flex-col" data-testid="tag-card">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col">
         <CardHeader className="gap-1 p-4 pb-2">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <CardTitle id={titleId}>{name}</CardTitle>
+          <div className="flex items-center justify-between gap-2">
+            <CardTitle id={titleId} className="min-w-0 truncate">
+              {name}
+            </CardTitle>
             <TagStatus tag={tag} />
           </div>
-          <p className="text-sm text-gray-600">
-            {tag.childAge !== null ? dashboardText.age(tag.childAge) : dashboardText.ageNotSet}
-          </p>
         </CardHeader>
-        <CardContent className="grid flex-1 content-start gap-1.5 p-4 pt-0 text-sm text-gray-700">
-          <p>
-            {dashboardText.tagId}:{' '}
-            <span className="font-mono font-semibold text-gray-900">{tag.uniqueCode}</span>
+        <CardContent className="grid flex-1 content-start gap-1 p-4 pt-0 text-sm text-gray-700">
+          {/* Two of SPEC's lines on one: a phone shows more of the next child. */}
+          <p className="flex flex-wrap gap-x-2">
+            <span>{tag.childAge !== null ? dashboardText.age(tag.childAge) : dashboardText.ageNotSet}</span>
+            <span aria-hidden="true">·</span>
+            <span>
+              {dashboardText.tagId}:{' '}
+              <span className="font-mono font-semibold text-gray-900">{tag.uniqueCode}</span>
+            </span>
           </p>
           <p className="flex items-center gap-2">
             <FileText className="h-4 w-4 text-gray-500" aria-hidden="true" />
@@ -59,7 +63,8 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
             </div>
           )}
         </CardContent>
-        <CardFooter className="flex-wrap gap-2 p-4 pt-0">
+        {/* One row on a phone: the icons give way to the words there. */}
+        <CardFooter className="flex-wrap gap-2 p-4 pt-0 max-sm:[&_svg]:hidden">
           <Link className={buttonVariants({ variant: 'default', size: 'sm' })} to={routes.configure(tag.id)}>
             <Pencil aria-hidden="true" />
             {dashboardText.edit}

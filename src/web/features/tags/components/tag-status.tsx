@@ -18,7 +18,7 @@ function statusOf(tag: StatusOf) {
 export function TagStatus({ tag }: { tag: StatusOf }) {
   const { label, testId, look } = statusOf(tag);
   return (
-    <p className={cn('w-fit rounded-full px-2 py-0.5 text-xs font-semibold', look)} data-testid={testId}>
+    <p className={cn('w-fit shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', look)} data-testid={testId}>
       {label}
     </p>
   );
