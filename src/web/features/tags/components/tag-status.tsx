@@ -8,17 +8,29 @@ type StatusOf = Pick<TagDetails, 'deactivatedAt' | 'lost' | 'braceletLinked'>;
 
 function statusOf(tag: StatusOf) {
   if (tag.deactivatedAt !== null)
-    return { label: tagRetirementText.deactivated, testId: 'tag-deactivated', look: 'bg-gray-200 text-gray-800' };
-  if (tag.lost) return { label: tagPageText.statusLost, testId: 'tag-lost', look: 'bg-amber-100 text-amber-900' };
+    return {
+      label: tagRetirementText.deactivated,
+      testId: 'tag-deactivated',
+      look: 'bg-gray-200 text-gray-800',
+    };
+  if (tag.lost)
+    return { label: tagPageText.statusLost, testId: 'tag-lost', look: 'bg-amber-100 text-amber-900' };
   if (!tag.braceletLinked)
-    return { label: tagPageText.statusNoBracelet, testId: 'tag-no-bracelet', look: 'bg-sky-100 text-sky-900' };
+    return {
+      label: tagPageText.statusNoBracelet,
+      testId: 'tag-no-bracelet',
+      look: 'bg-sky-100 text-sky-900',
+    };
   return { label: tagPageText.statusActive, testId: 'tag-active', look: 'bg-green-100 text-green-900' };
 }
 
 export function TagStatus({ tag }: { tag: StatusOf }) {
   const { label, testId, look } = statusOf(tag);
   return (
-    <p className={cn('w-fit shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', look)} data-testid={testId}>
+    <p
+      className={cn('w-fit shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', look)}
+      data-testid={testId}
+    >
       {label}
     </p>
   );
