@@ -4,7 +4,7 @@
 // grouped, with Deactivate apart in the danger zone; a profile made without a code says it has no
 // bracelet and links one later.
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, TestInfo } from '@playwright/test';
 import { scanEvents } from '#server/db/schema/index.ts';
 import { routes } from '#shared/paths.ts';
 import {
@@ -27,7 +27,8 @@ const CARD_MAX_HEIGHT = 420;
 const STATS_MAX_HEIGHT = 90;
 /** Edit, View, Copy link, Lost mode (or End lost mode), Manage: nothing else on a card. */
 const CARD_CONTROLS = 5;
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp';
+const SHOTS = process.env.SHOTS_DIR;
+const shot = (testInfo: TestInfo, name: string) => (SHOTS ? `${SHOTS}/${name}` : testInfo.outputPath(name));
 // Three children and two screen sizes on a shared machine: more than the default minute.
 test.describe.configure({ timeout: 120_000 });
 
@@ -76,7 +77,7 @@ async function threeChildren(server: E2EServer, context: BrowserContext) {
 test('each card reads at a glance: SPEC lines, one status, five controls, ≤ 420 px on a phone', async ({
   browser,
   server,
-}) => {
+}, testInfo) => {
   const context = await browser.newContext({ baseURL: server.url });
   const { mia, ada } = await threeChildren(server, context);
   const page = await context.newPage();
@@ -132,7 +133,7 @@ test('each card reads at a glance: SPEC lines, one status, five controls, ≤ 42
     await expect(cardOf(page, 'Ada')).toContainText(ada.uniqueCode);
     // The desktop keeps its grid: the three cards side by side.
     if (size.width === 1280) expect(new Set(tops).size).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/glance-dashboard-${size.name}.png`, fullPage: true });
+    await page.screenshot({ path: shot(testInfo, `glance-dashboard-${size.name}.png`), fullPage: true });
   }
   await context.close();
 });
@@ -140,7 +141,7 @@ test('each card reads at a glance: SPEC lines, one status, five controls, ≤ 42
 test("the tag page, from the card's Manage: titled groups, Deactivate apart in the danger zone", async ({
   browser,
   server,
-}) => {
+}, testInfo) => {
   const context = await browser.newContext({ baseURL: server.url });
   const parent = await signInAsNewParent(server, context);
   const mia = await createOwnedTag(server, parent, 'Mia');
@@ -205,7 +206,7 @@ test("the tag page, from the card's Manage: titled groups, Deactivate apart in t
       const [r, g, b] = await rgb(color);
       expect(r! - Math.max(g!, b!), `${color} is red`).toBeGreaterThan(80);
     }
-    await page.screenshot({ path: `${SHOTS}/glance-tag-page-${size.name}.png`, fullPage: true });
+    await page.screenshot({ path: shot(testInfo, `glance-tag-page-${size.name}.png`), fullPage: true });
   }
 
   // Another parent's tag, and a malformed id: the edit page's 'Tag not found'.
@@ -224,7 +225,7 @@ test("the tag page, from the card's Manage: titled groups, Deactivate apart in t
 test("one created without a code shows 'no bracelet linked' and links one later", async ({
   browser,
   server,
-}) => {
+}, testInfo) => {
   const context = await browser.newContext({ baseURL: server.url });
   await signInAsNewParent(server, context);
   const page = await context.newPage();
@@ -248,7 +249,7 @@ test("one created without a code shows 'no bracelet linked' and links one later"
     await bracelets.getByRole('button', { name: tagPageText.linkBracelet }).click();
     const dialog = page.getByRole('dialog', { name: tagPageText.linkTitle });
     await dialog.getByLabel(tagPageText.linkCodeLabel).fill(bracelet!.uniqueCode.toLowerCase());
-    await page.screenshot({ path: `${SHOTS}/glance-link-dialog-${size.name}.png` });
+    await page.screenshot({ path: shot(testInfo, `glance-link-dialog-${size.name}.png`) });
     await dialog.getByRole('button', { name: tagPageText.linkConfirm }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(tagPageText.linkedDescription(bracelet!.uniqueCode)).first()).toBeVisible();
