@@ -68,7 +68,7 @@ function TagGroups({ tag }: { tag: TagDetails }) {
   const followMove = (moved: TagDetails) => void navigate(routes.tagPage(moved.id), { replace: true });
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <header className="grid gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{name}</h1>
@@ -174,7 +174,7 @@ export default function TagPage() {
   } else body = <TagGroups key={tag.data.id} tag={tag.data} />;
 
   return (
-    <section className="mx-auto grid max-w-3xl gap-4 px-4 py-6 sm:py-10">
+    <section className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-4 py-6 sm:py-10">
       <Link className={cn(backLinkClass, 'justify-self-start')} to={routes.dashboard}>
         <ArrowLeft aria-hidden="true" />
         {scanHistoryText.backToDashboard}
