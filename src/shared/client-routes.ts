@@ -71,6 +71,12 @@ export const clientRoutes = {
   },
   admin: { pattern: '/admin', access: 'both' },
   adminDashboard: { pattern: '/admin/dashboard', access: 'both' },
+  /** A tag's own page (issue 29): everything beyond the dashboard card, grouped by what a parent does. */
+  tagPage: {
+    pattern: '/tags/:tagId',
+    href: (tagId: string) => `/tags/${segment(tagId)}`,
+    access: 'signedIn',
+  },
 } as const satisfies Record<string, ClientRoute>;
 
 export type ClientRouteKey = keyof typeof clientRoutes;

@@ -130,7 +130,7 @@ test.describe('a 360 px phone', () => {
     });
   });
 
-  test('signed in: dashboard, activate, form builder, edit form, NFC reader, the public page, 404', async ({
+  test('signed in: dashboard, tag page, activate, form builder, edit form, NFC reader, the public page, 404', async ({
     page,
     context,
     server,
@@ -167,6 +167,13 @@ test.describe('a 360 px phone', () => {
     await expect(page).toHaveURL(routes.dashboard);
     await expect(page.getByRole('article', { name: 'Maximiliana-Josephine' })).toBeVisible();
     await expectFits(page, 'the dashboard with a tag card');
+    // The tag's own page (issue 29), with the PIN dialog open: every group fits.
+    await openAndCheck(page, routes.tagPage(bracelet!.id), () =>
+      expect(heading(page, 'Maximiliana-Josephine')).toBeVisible(),
+    );
+    await page.getByRole('button', { name: dashboardText.newPin }).click();
+    await expectFits(page, 'the tag page with the new PIN dialog open');
+    await page.keyboard.press('Escape');
 
     await openAndCheck(page, routes.configure(bracelet!.id), () =>
       expect(heading(page, formText.editHeading)).toBeVisible(),

@@ -1,11 +1,12 @@
 // New PIN (issue 17) on a 390 × 844 phone: it asks first, as Deactivate does, because the old PIN is
 // printed on the family's emergency cards. Cancel and Escape send nothing and keep the PIN; the
-// confirmation makes a new one, shown on the card and stored.
+// confirmation makes a new one, shown in the tag page's PIN group (issue 29) and stored.
 import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { tags } from '#server/db/schema/index.ts';
 import { groupedPin } from '#shared/tag-pin.ts';
-import { dashboardText } from '#shared/text.ts';
+import { routes } from '#shared/paths.ts';
+import { dashboardText, tagPageText } from '#shared/text.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { createOwnedTag } from './owned-tags.ts';
@@ -25,8 +26,8 @@ test('New PIN asks first: dismissing keeps the PIN and sends nothing, confirming
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/pin')) pinRequests.push(request.url());
   });
-  await page.goto('/dashboard');
-  const card = page.getByTestId('tag-card');
+  await page.goto(routes.tagPage(tag.id));
+  const card = page.getByRole('region', { name: tagPageText.pinHeading });
   const shown = card.getByTestId('tag-pin');
   await expect(shown).toHaveText(groupedPin(tag.pin));
   const storedPin = async () =>

@@ -1,8 +1,10 @@
 // A lost or broken band (issue 17) in the browser, on a 390 × 844 phone: the parent deactivates a tag
-// from the dashboard (a confirmation first) and its page shows the 410 notice; the parent moves the
-// profile to a new bracelet by typing its printed code, and the new code's page shows the child.
+// from its tag page's danger zone (issue 29; a confirmation first) and its page shows the 410 notice;
+// the parent moves the profile to a new bracelet by typing its printed code, and the new code's page
+// shows the child.
 import { AxeBuilder } from '@axe-core/playwright';
-import { tagRetirementText } from '#shared/text.ts';
+import { routes } from '#shared/paths.ts';
+import { tagPageText, tagRetirementText } from '#shared/text.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { createOwnedTag } from './owned-tags.ts';
@@ -23,32 +25,49 @@ test('the parent deactivates a tag: after confirming, its page answers 410 with 
   const tag = await createOwnedTag(server, parent, 'Mia');
   const page = await context.newPage();
   await page.goto('/dashboard');
+  // SPEC §2's labels; the tag's field is on its page, so it counts.
+  await expect(page.getByTestId('stat-cards')).toContainText('Emergency Fields1');
   const card = page.getByTestId('tag-card');
-  await card.getByRole('button', { name: tagRetirementText.deactivate }).click();
+  await card.getByRole('link', { name: tagPageText.manageLabel('Mia') }).click();
+  const danger = page.getByRole('region', { name: tagPageText.dangerHeading });
+  await danger.getByRole('button', { name: tagRetirementText.deactivate }).click();
   const dialog = page.getByRole('dialog', { name: tagRetirementText.deactivateTitle });
   await expect(dialog).toContainText('stops working');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.screenshot({
     path: SHOTS ? `${SHOTS}/retire-deactivate-dialog.png` : testInfo.outputPath('deactivate.png'),
   });
-  // SPEC §2's labels; the deactivated tag's field is on no page, so it no longer counts.
-  await expect(page.getByTestId('stat-cards')).toContainText('Emergency Fields1');
   await dialog.getByRole('button', { name: tagRetirementText.deactivateConfirm }).click();
   await expect(dialog).toBeHidden();
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('tag-deactivated')).toHaveText('Deactivated');
+  await expect(main.getByRole('heading', { name: 'Mia' })).toBeVisible();
+  await expect(main.getByRole('button', { name: tagRetirementText.deactivate })).toHaveCount(0);
+  // What only a working band needs is gone; the child's data, its history and the move stay.
+  await expect(main.getByTestId('tag-pin')).toHaveCount(0);
+  await expect(main.getByRole('img')).toHaveCount(0);
+  await expect(main.getByRole('switch')).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'View', exact: true })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Scan history' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(main.getByRole('button', { name: tagRetirementText.move })).toBeVisible();
+  await page.screenshot({
+    path: SHOTS ? `${SHOTS}/retire-deactivated-tag-page.png` : testInfo.outputPath('deactivated-page.png'),
+    fullPage: true,
+  });
+  // The card: the child and the way to the tag page stay; View, Copy link and lost mode go. The
+  // deactivated tag's field is on no page, so it no longer counts (SPEC §2's labels).
+  await page.goto('/dashboard');
   await expect(card.getByTestId('tag-deactivated')).toHaveText('Deactivated');
   await expect(card.getByText('Mia')).toBeVisible();
-  await expect(card.getByRole('button', { name: tagRetirementText.deactivate })).toHaveCount(0);
-  // What only a working band needs is gone; the child's data, its history and the move stay.
   await expect(page.getByTestId('stat-cards')).toContainText('Active Tags0');
   await expect(page.getByTestId('stat-cards')).toContainText('Emergency Fields0');
-  await expect(card.getByTestId('tag-pin')).toHaveCount(0);
-  await expect(card.getByRole('img')).toHaveCount(0);
-  await expect(card.getByRole('switch')).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'View', exact: true })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
-  await expect(card.getByRole('link', { name: 'Scan history' })).toBeVisible();
+  await expect(card.getByRole('button')).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Edit' })).toBeVisible();
-  await expect(card.getByRole('button', { name: tagRetirementText.move })).toBeVisible();
+  await expect(card.getByRole('link', { name: tagPageText.manageLabel('Mia') })).toBeVisible();
   await page.screenshot({
     path: SHOTS ? `${SHOTS}/retire-deactivated-card.png` : testInfo.outputPath('deactivated-card.png'),
     fullPage: true,
@@ -99,8 +118,11 @@ test('the parent moves the profile to a new bracelet by its code; the new page s
   const old = await createOwnedTag(server, parent, 'Leo');
   const [fresh] = await server.app.deps.services.inventory.createBatch({ count: 1 });
   const page = await context.newPage();
-  await page.goto('/dashboard');
-  await page.getByTestId('tag-card').getByRole('button', { name: tagRetirementText.move }).click();
+  await page.goto(routes.tagPage(old.id));
+  await page
+    .getByRole('region', { name: tagPageText.braceletHeading })
+    .getByRole('button', { name: tagRetirementText.move })
+    .click();
   const dialog = page.getByRole('dialog', { name: tagRetirementText.moveTitle });
   // Typed as a parent may, in lower case: the code input upper-cases it.
   await dialog.getByLabel(tagRetirementText.codeLabel).fill(fresh!.uniqueCode.toLowerCase());
@@ -111,9 +133,12 @@ test('the parent moves the profile to a new bracelet by its code; the new page s
   await dialog.getByRole('button', { name: tagRetirementText.moveConfirm }).click();
   await expect(page.getByText(tagRetirementText.movedDescription(fresh!.uniqueCode)).first()).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The page follows the profile to its new tag.
+  await expect(page).toHaveURL(routes.tagPage(fresh!.id));
   await page.screenshot({
     path: SHOTS ? `${SHOTS}/retire-move-done.png` : testInfo.outputPath('moved.png'),
   });
+  await page.goto('/dashboard');
   const card = page.getByTestId('tag-card');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(fresh!.uniqueCode);

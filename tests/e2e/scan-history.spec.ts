@@ -1,5 +1,5 @@
-// The parent's side of scans in Chromium (issue 16): the dashboard card's last scan and "Scan alerts"
-// switch (kept across a reload), the history screen listing a scan with what the responder shared,
+// The parent's side of scans in Chromium (issue 16): the dashboard card's last scan, the tag page's
+// "Scan alerts" switch (kept across a reload; issue 29 moved it there), the history screen listing a scan with what the responder shared,
 // the browser's time zone sent by the register and sign-in forms, and axe on a phone and a desktop.
 import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -9,7 +9,7 @@ import { formatDateTime } from '#shared/i18n/format-date.ts';
 import { openStreetMapUrl } from '#shared/map-link.ts';
 import { SCAN_HISTORY_PAGE } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
-import { authText, dashboardText, scanHistoryText } from '#shared/text.ts';
+import { authText, dashboardText, scanHistoryText, tagPageText } from '#shared/text.ts';
 import { createScanEvent } from '../factories/scan-events.ts';
 import { createVerifiedParent, PARENT_PASSWORD, signInAsNewParent, uniqueEmail } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -23,6 +23,13 @@ const SIZES = [
 ];
 
 const card = (page: Page, childName: string) => page.getByRole('article', { name: childName });
+/** The tag page's History group, reached from the child's card (issue 29). */
+async function historyGroupOf(page: Page, childName: string) {
+  await card(page, childName)
+    .getByRole('link', { name: tagPageText.manageLabel(childName) })
+    .click();
+  return page.getByRole('region', { name: tagPageText.historyHeading });
+}
 
 test.describe('scan history', () => {
   // A zone of the browser's own, so the history's times are shown in it (not the machine's).
@@ -59,10 +66,13 @@ test.describe('scan history', () => {
 
     await page.goto(routes.dashboard);
     await expect(card(page, 'Mia')).toContainText(scanHistoryText.opened('2h ago'));
-    await expect(card(page, 'Leo')).toContainText(scanHistoryText.notOpenedYet);
+    // A card says nothing of openings until there is one; the tag page says "Not opened yet".
     await expect(card(page, 'Leo')).not.toContainText('Opened');
+    await expect(card(page, 'Leo')).not.toContainText(scanHistoryText.notOpenedYet);
 
-    await card(page, 'Mia').getByRole('link', { name: scanHistoryText.historyLink }).click();
+    const miaHistory = await historyGroupOf(page, 'Mia');
+    await expect(miaHistory).toContainText(scanHistoryText.opened('2h ago'));
+    await miaHistory.getByRole('link', { name: scanHistoryText.historyLink }).click();
     await expect(page).toHaveURL(routes.scanHistory(tag.id));
     await expect(page.getByRole('heading', { level: 1, name: scanHistoryText.heading('Mia') })).toBeVisible();
     // The responder's messages first, on their own (issue 28); then the openings, without them.
@@ -104,7 +114,9 @@ test.describe('scan history', () => {
     }
 
     await page.getByRole('link', { name: scanHistoryText.backToDashboard }).click();
-    await card(page, 'Leo').getByRole('link', { name: scanHistoryText.historyLink }).click();
+    const leoHistory = await historyGroupOf(page, 'Leo');
+    await expect(leoHistory).toContainText(scanHistoryText.notOpenedYet);
+    await leoHistory.getByRole('link', { name: scanHistoryText.historyLink }).click();
     await expect(page.getByText(scanHistoryText.empty)).toBeVisible();
     await expect(page.getByText(scanHistoryText.noShares)).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -168,8 +180,9 @@ test.describe('scan history', () => {
     const alertsOf = async () =>
       (await server.db.select({ on: tags.alertsEnabled }).from(tags).where(eq(tags.id, tag.id)))[0]!.on;
 
-    await page.goto(routes.dashboard);
-    const alertsSwitch = card(page, 'Mia').getByRole('switch', { name: scanHistoryText.alertsSwitch });
+    await page.goto(routes.tagPage(tag.id));
+    const alertsGroup = page.getByRole('region', { name: tagPageText.alertsHeading });
+    const alertsSwitch = alertsGroup.getByRole('switch', { name: scanHistoryText.alertsSwitch });
     await expect(alertsSwitch).toBeChecked();
     await alertsSwitch.click();
     await expect(alertsSwitch).not.toBeChecked();
@@ -179,7 +192,7 @@ test.describe('scan history', () => {
     await page.reload();
     await expect(alertsSwitch).not.toBeChecked();
     // The label works as a switch's label does: clicking it switches.
-    await card(page, 'Mia').getByText(scanHistoryText.alertsSwitch, { exact: true }).click();
+    await alertsGroup.locator('label').filter({ hasText: scanHistoryText.alertsSwitch }).click();
     await expect(alertsSwitch).toBeChecked();
     await expect(alertsSwitch).toBeEnabled();
     await page.reload();
@@ -190,7 +203,7 @@ test.describe('scan history', () => {
       await page.setViewportSize(size);
       await expect(alertsSwitch).toBeVisible();
       expect((await new AxeBuilder({ page }).analyze()).violations, `${size.width}px`).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`dashboard-${size.width}.png`), fullPage: true });
+      await page.screenshot({ path: testInfo.outputPath(`tag-page-${size.width}.png`), fullPage: true });
     }
   });
 

@@ -1,22 +1,23 @@
-// Issue 15 on the dashboard: a configured tag's card shows its QR code (loaded from the owner's route),
-// links to the sticker PNG and the printable card, and "Preview as a responder", which opens the
-// public page as a stranger sees it in a new tab. An activated tag with nothing on it has none of them.
+// Issue 15 on the tag's own page (issue 29 moved it off the dashboard card): a configured tag's "Print
+// and share" shows its QR code (loaded from the owner's route), links to the sticker PNG and the
+// printable card, and "Preview as a responder", which opens the public page as a stranger sees it in a
+// new tab. An activated tag with nothing on it has none of them.
 import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { tags } from '#server/db/schema/index.ts';
 import { routes } from '#shared/paths.ts';
-import { dashboardText } from '#shared/text.ts';
+import { dashboardText, tagPageText } from '#shared/text.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { createOwnedTag } from './owned-tags.ts';
 import { expectResponderPreview } from './responder-view.ts';
 
-const tagCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-/** A link by its visible name; the new-tab note is part of the accessible name of some. */
-const link = (page: Page, card: string, name: string) =>
-  tagCard(page, card).getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
+const shareGroup = (page: Page) => page.getByRole('region', { name: tagPageText.shareHeading });
+/** A link of the open tag page's "Print and share" by its visible name; the new-tab note is part of the accessible name of some. */
+const link = (page: Page, name: string) =>
+  shareGroup(page).getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
 
-test.describe('the dashboard’s QR code, printable card and responder preview', () => {
+test.describe('the tag page’s QR code, printable card and responder preview', () => {
   test('a configured tag shows its QR code; the PNG and card links answer with their files', async ({
     page,
     context,
@@ -24,9 +25,9 @@ test.describe('the dashboard’s QR code, printable card and responder preview',
   }) => {
     const parent = await signInAsNewParent(server, context);
     const tag = await createOwnedTag(server, parent, 'Mia');
-    await page.goto(routes.dashboard);
+    await page.goto(routes.tagPage(tag.id));
 
-    const qr = tagCard(page, 'Mia').getByRole('img', {
+    const qr = shareGroup(page).getByRole('img', {
       name: dashboardText.qrAlt(`${server.url}${routes.publicTag(tag.uniqueCode)}`),
     });
     await qr.scrollIntoViewIfNeeded();
@@ -39,7 +40,7 @@ test.describe('the dashboard’s QR code, printable card and responder preview',
       [dashboardText.printSheet, 'application/pdf', /^inline; filename=".+-sheet\.pdf"$/],
     ];
     for (const [name, type, disposition] of answers) {
-      const href = await link(page, 'Mia', name).getAttribute('href');
+      const href = await link(page, name).getAttribute('href');
       const res = await page.request.get(href!);
       expect(res.status(), name).toBe(200);
       expect(res.headers()['content-type'], name).toBe(type);
@@ -48,12 +49,12 @@ test.describe('the dashboard’s QR code, printable card and responder preview',
     // The PNG link saves the file under the server's name.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      link(page, 'Mia', dashboardText.downloadQr).click(),
+      link(page, dashboardText.downloadQr).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`safekid-${tag.uniqueCode}-qr.png`);
     // The card opens in a new tab, where the browser's PDF viewer prints it.
-    await expect(link(page, 'Mia', dashboardText.printCard)).toHaveAttribute('target', '_blank');
-    await expect(link(page, 'Mia', dashboardText.printCard)).toHaveAccessibleName(
+    await expect(link(page, dashboardText.printCard)).toHaveAttribute('target', '_blank');
+    await expect(link(page, dashboardText.printCard)).toHaveAccessibleName(
       `${dashboardText.printCard} ${dashboardText.newTab}`,
     );
   });
@@ -65,13 +66,13 @@ test.describe('the dashboard’s QR code, printable card and responder preview',
   }) => {
     const parent = await signInAsNewParent(server, context);
     const tag = await createOwnedTag(server, parent, 'Mia');
-    await page.goto(routes.dashboard);
+    await page.goto(routes.tagPage(tag.id));
     const [preview] = await Promise.all([
       context.waitForEvent('page'),
-      link(page, 'Mia', dashboardText.previewAsResponder).click(),
+      link(page, dashboardText.previewAsResponder).click(),
     ]);
     await expectResponderPreview(preview, server, tag, 'Mia');
-    await expect(page).toHaveURL(routes.dashboard);
+    await expect(page).toHaveURL(routes.tagPage(tag.id));
   });
 
   test('an activated tag with nothing on it yet has no QR code, card or preview', async ({
@@ -80,37 +81,39 @@ test.describe('the dashboard’s QR code, printable card and responder preview',
     server,
   }) => {
     const parent = await signInAsNewParent(server, context);
-    await createOwnedTag(server, parent, 'Mia');
+    const mia = await createOwnedTag(server, parent, 'Mia');
     const [empty] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     await server.db.update(tags).set({ userId: parent.id }).where(eq(tags.id, empty!.id));
-    await page.goto(routes.dashboard);
-    const emptyCard = tagCard(page, dashboardText.unnamedChild);
-    await expect(emptyCard).toBeVisible();
-    await expect(emptyCard.getByRole('img')).toHaveCount(0);
+    await page.goto(routes.tagPage(empty!.id));
+    await expect(shareGroup(page)).toContainText(tagPageText.shareNotConfigured);
+    await expect(shareGroup(page).getByRole('img')).toHaveCount(0);
     for (const name of [
       dashboardText.downloadQr,
       dashboardText.printCard,
       dashboardText.previewAsResponder,
     ]) {
-      await expect(link(page, dashboardText.unnamedChild, name)).toHaveCount(0);
+      await expect(
+        page.getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }),
+      ).toHaveCount(0);
     }
-    await expect(link(page, 'Mia', dashboardText.printCard)).toBeVisible();
+    await page.goto(routes.tagPage(mia.id));
+    await expect(link(page, dashboardText.printCard)).toBeVisible();
   });
 
-  test('the dashboard with these tools passes axe on a phone and a desktop', async ({
+  test('the tag page with these tools passes axe on a phone and a desktop', async ({
     page,
     context,
     server,
   }) => {
     const parent = await signInAsNewParent(server, context);
-    await createOwnedTag(server, parent, 'Mia');
+    const tag = await createOwnedTag(server, parent, 'Mia');
     for (const size of [
       { width: 360, height: 640 },
       { width: 1280, height: 800 },
     ]) {
       await page.setViewportSize(size);
-      await page.goto(routes.dashboard);
-      await expect(link(page, 'Mia', dashboardText.printCard)).toBeVisible();
+      await page.goto(routes.tagPage(tag.id));
+      await expect(link(page, dashboardText.printCard)).toBeVisible();
       expect((await new AxeBuilder({ page }).analyze()).violations, `${size.width}px`).toEqual([]);
     }
   });

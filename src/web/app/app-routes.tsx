@@ -24,6 +24,7 @@ const DashboardPage = lazyPage(() => import('../features/tags/dashboard-page.tsx
 const ActivatePage = lazyPage(() => import('../features/tags/activate-page.tsx'));
 const BraceletWizardPage = lazyPage(() => import('../features/tags/bracelet-wizard-page.tsx'));
 const TagFormPage = lazyPage(() => import('../features/tags/tag-form-page.tsx'));
+const TagPage = lazyPage(() => import('../features/tags/tag-page.tsx'));
 const ScanHistoryPage = lazyPage(() => import('../features/scan-history/scan-history-page.tsx'));
 const AccountPage = lazyPage(() => import('../features/account/account-page.tsx'));
 const PublicTagRoute = lazyPage(() => import('../features/public-tag/public-tag-route.tsx'));
@@ -62,6 +63,7 @@ const PAGES = {
   verifyEmail: VerifyEmailPage,
   admin: AdminLoginPage,
   adminDashboard: AdminDashboardPage,
+  tagPage: TagPage,
 } satisfies Record<ClientRouteKey, PageFor>;
 
 /** Pages with a layout of their own instead of the site's header and footer. */

@@ -39,14 +39,15 @@ export default function DashboardPage() {
   } else {
     const list = tags.data ?? [];
     body = (
-      <div className="grid gap-8">
+      // Columns that never outgrow the screen: the stat tiles shrink, a long name is cut (issue 29).
+      <div className="grid grid-cols-1 gap-8">
         <StatCards tags={list} now={now} />
         {list.length === 0 ? (
           <EmptyState />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((tag) => (
-              <li key={tag.id} className="grid">
+              <li key={tag.id} className="grid grid-cols-1">
                 <TagCard tag={tag} now={now} />
               </li>
             ))}

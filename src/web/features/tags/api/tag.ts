@@ -1,17 +1,21 @@
-// GET /api/tags/{tagId} (SPEC §7): one tag for editing.
-import { useQuery } from '@tanstack/react-query';
+// GET /api/tags/{tagId} (SPEC §7, issues 16, 17, 29): one tag, its scan summary and its bracelet state.
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api, apiPath, queryKeys } from '#shared/paths.ts';
-import type { TagForEditing } from '#shared/schemas/tag.ts';
+import type { TagDetails, TagForEditing } from '#shared/schemas/tag.ts';
 import { apiJson } from '../../../lib/api-request.ts';
 
-export function getTag(tagId: string): Promise<TagForEditing> {
-  return apiJson<TagForEditing>('GET', apiPath(api.tag, { tagId }));
+export function getTag(tagId: string): Promise<TagDetails> {
+  return apiJson<TagDetails>('GET', apiPath(api.tag, { tagId }));
 }
 
-export function useTagForEditing(tagId: string | undefined) {
+/** The tag's own page reads the whole answer. */
+export function useTagDetails(tagId: string | undefined): UseQueryResult<TagDetails> {
   return useQuery({
     queryKey: queryKeys.tag(tagId ?? ''),
     queryFn: () => getTag(tagId!),
     enabled: Boolean(tagId),
   });
 }
+
+/** The edit form reads only what it edits (the same query). */
+export const useTagForEditing: (tagId: string | undefined) => UseQueryResult<TagForEditing> = useTagDetails;

@@ -1,5 +1,6 @@
 // The dashboard card's lost-mode control (issue 16): "Lost mode" opens the dialog; while lost, the
-// card says until when, with a button that ends it. The server decides whether a tag is still lost
+// card says until when, with a button that ends it (the message in two lines at most: the card stays
+// readable at a glance, issue 29; the public page shows it whole). The server decides whether a tag is still lost
 // (lost_until > now on its clock), so the card never guesses from the browser's clock.
 import { Siren } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -36,30 +37,33 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
   if (lost) {
     return (
       <div
-        className="grid gap-2 rounded-lg border-2 border-amber-500 bg-amber-50 p-3 text-gray-900"
+        className="grid gap-1.5 rounded-lg border-2 border-amber-500 bg-amber-50 p-2.5 text-gray-900"
         data-testid="lost-mode"
       >
-        <p className="flex items-center gap-2 font-semibold">
+        <p className="flex items-center gap-2 text-sm font-semibold">
           <Siren className="h-4 w-4 text-amber-800" aria-hidden="true" />
           {lostModeText.lostUntil(formatDateTime(new Date(lost.until), 'en'))}
         </p>
         {/* Line breaks as the parent wrote them, as on the public page. */}
-        <p className="text-sm whitespace-pre-line wrap-anywhere" data-testid="lost-message">
+        <p className="line-clamp-2 text-sm whitespace-pre-line wrap-anywhere" data-testid="lost-message">
           {lost.message}
         </p>
-        <p className="text-sm font-semibold" data-testid="lost-phone">
-          {lostModeText.callsNumber(keepOnOneLine(lost.phone))}
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          ref={nextButton}
-          aria-haspopup="dialog"
-          onClick={() => setEnding(true)}
-        >
-          {lostModeText.end}
-        </Button>
+        {/* The number and the way out side by side: the card stays short (issue 29). */}
+        <div className="flex items-end justify-between gap-2">
+          <p className="min-w-0 text-sm font-semibold wrap-anywhere" data-testid="lost-phone">
+            {lostModeText.callsNumber(keepOnOneLine(lost.phone))}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="shrink-0"
+            ref={nextButton}
+            aria-haspopup="dialog"
+            onClick={() => setEnding(true)}
+          >
+            {lostModeText.end}
+          </Button>
+        </div>
         {ending && (
           <EndLostModeDialog
             pending={end.isPending}

@@ -1,5 +1,5 @@
 // The dashboard's three figures (SPEC §2; decision 155): Active Tags, Emergency Fields (sum over the active tags),
-// Last Update.
+// Last Update. One compact row, also on a phone (issue 29): the children come first, not the figures.
 import { Clock, FileText, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TagListItem } from '#shared/schemas/tag.ts';
@@ -9,11 +9,11 @@ import { relativeTime } from '../lib/relative-time.ts';
 
 function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
-    <Card className="flex items-center gap-4 p-5">
-      <div className="rounded-full bg-red-50 p-3 text-red-600">{icon}</div>
-      <dl>
-        <dt className="text-sm text-gray-600">{label}</dt>
-        <dd className="text-2xl font-bold text-gray-900">{value}</dd>
+    <Card className="flex min-w-0 items-center gap-3 p-2 sm:p-3">
+      <div className="hidden rounded-full bg-red-50 p-2 text-red-600 sm:block [&_svg]:size-5">{icon}</div>
+      <dl className="min-w-0">
+        <dt className="text-xs text-gray-600">{label}</dt>
+        <dd className="font-bold text-gray-900 sm:text-xl">{value}</dd>
       </dl>
     </Card>
   );
@@ -29,7 +29,7 @@ export function StatCards({ tags, now }: { tags: TagListItem[]; now: Date }) {
     null,
   );
   return (
-    <div className="grid gap-4 sm:grid-cols-3" data-testid="stat-cards">
+    <div className="grid grid-cols-3 gap-2 sm:gap-4" data-testid="stat-cards">
       <Stat label={dashboardText.statActiveTags} value={active} icon={<Tag aria-hidden="true" />} />
       <Stat label={dashboardText.statFields} value={fields} icon={<FileText aria-hidden="true" />} />
       <Stat

@@ -1,4 +1,4 @@
-// A configured tag's ways to reach its page without the chip (issue 15): its QR code, the PNG for a
+// A configured tag's ways to reach its page without the chip (issue 15; on the tag page since issue 29): its QR code, the PNG for a
 // sticker, and the printable emergency card (one wallet card, or an A4 sheet of them). The card and
 // the sheet open in a new tab, where the browser's PDF viewer prints them.
 import { Download, Printer } from 'lucide-react';
@@ -21,7 +21,7 @@ const PRINT_LINKS: ReadonlyArray<{ layout: CardLayout; label: string }> = [
 
 export function TagPrintTools({ tagId, publicUrl }: { tagId: string; publicUrl: string }) {
   return (
-    <div className="flex items-center gap-4 border-t border-gray-200 pt-3">
+    <div className="flex items-center gap-4">
       <img
         src={apiPath(api.tagQrSvg, { tagId })}
         alt={dashboardText.qrAlt(publicUrl)}

@@ -1,0 +1,169 @@
+// The bracelet on the tag page (issues 17, 29). "Move to a new bracelet" (or, for a card-only profile,
+// "Link a bracelet": the same move, named for what it does) takes the band's printed code, typed as on
+// /activate. "Deactivate" sits apart in the danger zone and asks first: the page stops working at once.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowRightLeft, Ban, Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { activateByCodeSchema, type ActivateByCodeInput, type TagDetails } from '#shared/schemas/tag.ts';
+import { tagPageText, tagRetirementText as text } from '#shared/text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { errorMessage } from '../../../lib/api-request.ts';
+import { toast } from '../../../lib/use-toast.ts';
+import { useDeactivateTag } from '../api/deactivate-tag.ts';
+import { useMoveTag } from '../api/move-tag.ts';
+import { DialogActions } from './dialog-actions.tsx';
+import { DialogFrame } from './dialog-frame.tsx';
+import { TagCodeInput } from './tag-code-input.tsx';
+
+/** A red outline: destructive at a glance, unlike the red filled buttons that move a parent on. */
+export const destructiveOutline = 'border-red-600 text-red-700 hover:bg-red-50';
+
+function failed(error: unknown) {
+  toast({
+    variant: 'destructive',
+    title: text.failedTitle,
+    description: errorMessage(error, text.failedFallback),
+  });
+}
+
+/** The dialog's words: moving a linked profile, or linking a card-only one. */
+const wording = (linked: boolean) =>
+  linked
+    ? {
+        action: text.move,
+        title: text.moveTitle,
+        description: text.moveDescription,
+        codeLabel: text.codeLabel,
+        confirm: text.moveConfirm,
+        doneTitle: text.movedTitle,
+        done: text.movedDescription,
+      }
+    : {
+        action: tagPageText.linkBracelet,
+        title: tagPageText.linkTitle,
+        description: tagPageText.linkDescription,
+        codeLabel: tagPageText.linkCodeLabel,
+        confirm: tagPageText.linkConfirm,
+        doneTitle: tagPageText.linkedTitle,
+        done: tagPageText.linkedDescription,
+      };
+
+export function MoveControl({
+  tagId,
+  linked,
+  onMoved,
+}: {
+  tagId: string;
+  linked: boolean;
+  /** The profile now lives on another tag (a new id): the page follows it. */
+  onMoved: (tag: TagDetails) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const words = wording(linked);
+  return (
+    <>
+      <Button
+        variant={linked ? 'outline' : 'default'}
+        size="sm"
+        className="justify-self-start"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {linked ? <ArrowRightLeft aria-hidden="true" /> : <Link2 aria-hidden="true" />}
+        {words.action}
+      </Button>
+      {open && <MoveDialog tagId={tagId} words={words} onClose={() => setOpen(false)} onMoved={onMoved} />}
+    </>
+  );
+}
+
+function MoveDialog({
+  tagId,
+  words,
+  onClose,
+  onMoved,
+}: {
+  tagId: string;
+  words: ReturnType<typeof wording>;
+  onClose: () => void;
+  onMoved: (tag: TagDetails) => void;
+}) {
+  const move = useMoveTag(tagId);
+  const form = useForm<ActivateByCodeInput>({
+    resolver: zodResolver(activateByCodeSchema),
+    defaultValues: { uniqueCode: '' },
+  });
+  const code = form.register('uniqueCode');
+  const onSubmit = form.handleSubmit(({ uniqueCode }) =>
+    move.mutate(uniqueCode, {
+      // The old tag leaves with this dialog; the toast outlives both.
+      onSuccess: (tag) => {
+        toast({ title: words.doneTitle, description: words.done(tag.uniqueCode) });
+        onClose();
+        onMoved(tag);
+      },
+      onError: failed,
+    }),
+  );
+
+  return (
+    <DialogFrame title={words.title} description={words.description} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField label={words.codeLabel} error={form.formState.errors.uniqueCode?.message}>
+          <TagCodeInput registration={code} />
+        </FormField>
+        <DialogActions
+          cancelLabel={text.cancel}
+          confirmLabel={words.confirm}
+          pendingLabel={text.moving}
+          pending={move.isPending}
+        />
+      </form>
+    </DialogFrame>
+  );
+}
+
+export function DeactivateControl({ tagId }: { tagId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className={`justify-self-start ${destructiveOutline}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Ban aria-hidden="true" />
+        {text.deactivate}
+      </Button>
+      {open && <DeactivateDialog tagId={tagId} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function DeactivateDialog({ tagId, onClose }: { tagId: string; onClose: () => void }) {
+  const deactivate = useDeactivateTag(tagId);
+  const confirm = () =>
+    deactivate.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: text.deactivatedTitle });
+        onClose();
+      },
+      onError: failed,
+    });
+  return (
+    <DialogFrame title={text.deactivateTitle} description={text.deactivateDescription} onClose={onClose}>
+      <DialogActions
+        cancelLabel={text.cancel}
+        confirmLabel={text.deactivateConfirm}
+        pendingLabel={text.deactivating}
+        pending={deactivate.isPending}
+        destructive
+        onConfirm={confirm}
+      />
+    </DialogFrame>
+  );
+}
