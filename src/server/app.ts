@@ -193,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     // Queued scans are written and their alerts sent before the database and the mailer go.
     await deps.services.scans.close();
+    await deps.services.passwordReset.settled();
     await jobs?.stop();
     deps.services.publicTag.close();
     await deps.tagChanges.stop();

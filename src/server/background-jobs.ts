@@ -29,12 +29,13 @@ export function startBackgroundJobs(deps: AppDeps): BackgroundJobs {
   return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };
 }
 
-/** Deletes what has expired: sessions, rate-limit windows, scans past their 90 days (tests call it). */
+/** Deletes what has expired: sessions, rate-limit windows, scans past their 90 days, spent reset links (tests call it). */
 export async function housekeeping(deps: AppDeps): Promise<void> {
   await Promise.all([
     deps.sessions.purgeExpired(),
     deps.rateLimiter.purgeExpired(),
     deps.services.scanHistory.deleteExpired(),
+    deps.services.passwordReset.deleteSpent(),
   ]);
 }
 

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { PasswordResetService } from './modules/auth/password-reset.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { FilesService } from './modules/files/files.service.ts';
 import { HealthService } from './modules/health/health.service.ts';
@@ -56,6 +57,7 @@ export function buildServices(
     content,
     auth: new AuthService(infra),
     account: new AccountService(infra),
+    passwordReset: new PasswordResetService(infra),
     admin: new AdminService(infra),
     tags,
     tagRetirement: new TagRetirementService(infra, tags),

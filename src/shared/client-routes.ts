@@ -69,6 +69,13 @@ export const clientRoutes = {
     href: (email: string) => `/verify-email?email=${segment(email)}`,
     access: 'signedOut',
   },
+  /**
+   * Issue 29: asking for a password-reset link. Open signed in too: the account page's change needs
+   * the current password, so a signed-in parent who forgot it needs the link as well.
+   */
+  forgotPassword: { pattern: '/forgot-password', access: 'both' },
+  /** Issue 29: the mailed link's page (token in the fragment); a link opens in whatever browser is signed in. */
+  resetPassword: { pattern: '/reset-password', access: 'both' },
   admin: { pattern: '/admin', access: 'both' },
   adminDashboard: { pattern: '/admin/dashboard', access: 'both' },
   /** A tag's own page (issue 29): everything beyond the dashboard card, grouped by what a parent does. */
@@ -98,6 +105,9 @@ export const routes = {
   /** The public page exactly as a responder sees it, even for its signed-in owner (no owner's bar). */
   publicTagAsResponder: (uniqueCode: string) => `${tableHrefs.publicTag(uniqueCode)}?view=${RESPONDER_VIEW}`,
   howItWorksAnchor: '/#how-it-works',
+  /** The mailed reset link (issue 29): token and return page in the fragment, which no server sees. */
+  resetPasswordLink: (token: string, next?: string | null) =>
+    `${tableHrefs.resetPassword}#${new URLSearchParams(next ? { token, next } : { token }).toString()}`,
 } as const;
 
 export type ClientRouteMatch = { key: ClientRouteKey; route: ClientRoute };

@@ -97,3 +97,6 @@ export function currencySymbol(currency: string): string {
   if (currency === 'USD') return '$';
   return '£';
 }
+
+/** Issue 29: a mailed password-reset link works for one hour, once. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

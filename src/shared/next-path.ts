@@ -14,7 +14,7 @@ const BASE = 'http://next-path.invalid';
 const NOT_NEXT: ReadonlySet<ClientRouteKey> = new Set(['admin', 'adminDashboard']);
 
 /** `raw` as an address on this site to go to next, or null when it is anything else. */
-export function safeNextPath(raw: string | null | undefined): string | null {
+export function safeNextPath(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.length > NEXT_MAX_LENGTH) return null;
   // One leading slash, no backslash (browsers read `/\host` as `//host`), no control characters.
   // eslint-disable-next-line no-control-regex
@@ -33,7 +33,7 @@ export function safeNextPath(raw: string | null | undefined): string | null {
 }
 
 /** `href` carrying `next` (already checked), or `href` alone when there is none. */
-export function withNext(href: string, next: string | null): string {
+export function withNext(href: string, next: string | null | undefined): string {
   if (!next) return href;
   return `${href}${href.includes('?') ? '&' : '?'}${NEXT_PARAM}=${encodeURIComponent(next)}`;
 }

@@ -10,6 +10,8 @@ export const api = {
   verifyEmail: '/api/verify-email',
   authVerifyEmail: '/api/auth/verify-email',
   authResendVerification: '/api/auth/resend-verification',
+  authForgotPassword: '/api/auth/forgot-password',
+  authResetPassword: '/api/auth/reset-password',
 
   account: '/api/account',
   accountPassword: '/api/account/password',

@@ -15,7 +15,7 @@ import { serverText } from '#shared/text.ts';
 import type { RouteAccess } from '#server/plugins/route-access.ts';
 import { createScanEvent } from '#tests/factories/scan-events.ts';
 import { createTag } from '#tests/factories/tags.ts';
-import { DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
+import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import { codeFromMail } from '#tests/helpers/smtp-receiver.ts';
 import { DECLARED_ROUTES, routeKey } from './route-roles.ts';
 import { dumpDatabase, SESSIONS } from './support/db-dump.ts';
@@ -79,6 +79,15 @@ async function registeredWithCode(): Promise<{ email: string; code: string }> {
   });
   expect(res.statusCode).toBe(201);
   return { email, code: codeFromMail(await t.smtp.waitFor(email)) };
+}
+
+/** A fresh account's mailed reset token (issue 29), read from the SMTP receiver. */
+async function mailedResetToken(): Promise<string> {
+  const { email } = await createUser(t);
+  const res = await send(t, { method: 'POST', url: '/api/auth/forgot-password', body: { email } });
+  expect(res.statusCode).toBe(200);
+  const mail = await t.smtp.waitFor(email);
+  return /#token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
 }
 
 async function approvedPaypalOrder(): Promise<string> {
@@ -156,6 +165,23 @@ const CASES: MatrixCase[] = [
     method: 'POST',
     route: '/api/auth/resend-verification',
     request: post('/api/auth/resend-verification', () => ({ email: uniqueEmail('resend') })),
+    ok: 200,
+  },
+
+  // Issue 29: asking for a reset link and using one are for everyone, signed in or not.
+  {
+    method: 'POST',
+    route: '/api/auth/forgot-password',
+    request: post('/api/auth/forgot-password', () => ({ email: uniqueEmail('forgot') })),
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    request: async () => ({
+      url: '/api/auth/reset-password',
+      body: { token: await mailedResetToken(), password: DEFAULT_PASSWORD },
+    }),
     ok: 200,
   },
 

@@ -119,6 +119,19 @@ const ENDPOINTS: Endpoint[] = [
     url: () => '/api/auth/resend-verification',
     valid: () => ({ email: uniqueEmail('resend') }),
   },
+  // Password reset (issue 29): an address with no account; a well-formed token no link has.
+  {
+    method: 'POST',
+    route: '/api/auth/forgot-password',
+    url: () => '/api/auth/forgot-password',
+    valid: () => ({ email: uniqueEmail('forgot'), next: '/activate-bracelet/AB-12' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    url: () => '/api/auth/reset-password',
+    valid: () => ({ token: 'A'.repeat(43), password: DEFAULT_PASSWORD }),
+  },
   // The parent's own account (issue 17): a parent of their own for each, as a success changes the
   // password (to the same one) and a deletion would end the caller.
   {
@@ -666,6 +679,7 @@ describe('hostile input', () => {
         byRoute('POST', '/api/auth/register'),
         byRoute('POST', '/api/register'),
         byRoute('POST', '/api/admin/login'),
+        byRoute('POST', '/api/auth/reset-password'),
       ];
       await check(fc.string({ maxLength: 5 }), async (password) => {
         for (const endpoint of routes) {
@@ -681,6 +695,7 @@ describe('hostile input', () => {
         byRoute('POST', '/api/auth/register'),
         byRoute('POST', '/api/register'),
         byRoute('POST', '/api/auth/resend-verification'),
+        byRoute('POST', '/api/auth/forgot-password'),
         byRoute('POST', '/api/auth/verify-email'),
         byRoute('POST', '/api/verify-email'),
       ];

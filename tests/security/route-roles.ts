@@ -20,6 +20,9 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   ['POST', '/api/auth/verify-email', 'public'],
   ['POST', '/api/verify-email', 'public'],
   ['POST', '/api/auth/resend-verification', 'public'],
+  // Password reset (issue 29)
+  ['POST', '/api/auth/forgot-password', 'public'],
+  ['POST', '/api/auth/reset-password', 'public'],
   // The parent's own account (issue 17)
   ['GET', '/api/account', 'verified'],
   ['POST', '/api/account/password', 'verified'],

@@ -1,7 +1,8 @@
 // Account schemas shared by the forms and the server (SPEC §5 messages).
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants.ts';
-import { validationText } from '../text.ts';
+import { safeNextPath } from '../next-path.ts';
+import { passwordResetText, validationText } from '../text.ts';
 import { isStorableText } from './storable-text.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
@@ -81,6 +82,41 @@ export const wizardVerifyEmailSchema = z.object({ email: emailSchema, code: veri
 export const italianCodeSchema = z.string().regex(/^\d{6}$/, validationText.codeDigitsIt);
 
 export const resendVerificationSchema = z.object({ email: emailSchema });
+
+/** POST /api/auth/forgot-password (issue 29): `next` is the app page the link returns to. */
+export const forgotPasswordSchema = z.object({
+  email: emailSchema,
+  next: z
+    .string()
+    .refine((value) => safeNextPath(value) !== null, passwordResetText.invalidNext)
+    .optional(),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+/** The forgot-password page's form (its `next` comes from the page's address). */
+export const forgotPasswordFormSchema = forgotPasswordSchema.pick({ email: true });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+/** The mailed token: 32 random bytes in base64url. Anything else answers as an unknown link. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const resetTokenSchema = z
+  .string({
+    required_error: passwordResetText.invalidLink,
+    invalid_type_error: passwordResetText.invalidLink,
+  })
+  .regex(RESET_TOKEN_PATTERN, passwordResetText.invalidLink);
+
+/** POST /api/auth/reset-password: the new password follows registration's rules. */
+export const resetPasswordSchema = z.object({ token: resetTokenSchema, password: passwordSchema });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset page's form: the password twice (the token comes from the link). */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: passwordResetText.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 export const adminLoginSchema = z.object({
   username: z.string().trim().min(1, validationText.usernameRequired).max(NAME_MAX),

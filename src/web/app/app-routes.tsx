@@ -20,6 +20,8 @@ import { lazyPage, type LazyPage } from './lazy-page.ts';
 const LandingPage = lazyPage(() => import('../features/landing/landing-page.tsx'));
 const AuthPage = lazyPage(() => import('../features/auth/auth-page.tsx'));
 const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page.tsx'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page.tsx'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'));
 const DashboardPage = lazyPage(() => import('../features/tags/dashboard-page.tsx'));
 const ActivatePage = lazyPage(() => import('../features/tags/activate-page.tsx'));
 const BraceletWizardPage = lazyPage(() => import('../features/tags/bracelet-wizard-page.tsx'));
@@ -61,6 +63,8 @@ const PAGES = {
   privacy: PrivacyPage,
   auth: AuthPage,
   verifyEmail: VerifyEmailPage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
   admin: AdminLoginPage,
   adminDashboard: AdminDashboardPage,
   tagPage: TagPage,

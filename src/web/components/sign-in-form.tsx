@@ -2,8 +2,9 @@
 // same toasts; each screen says what its button reads and what happens next.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { loginSchema, type CurrentUser, type LoginInput } from '#shared/schemas/auth.ts';
-import { authText } from '#shared/text.ts';
+import { authText, passwordResetText } from '#shared/text.ts';
 import { useLogin } from '../api/login.ts';
 import { errorMessage } from '../lib/api-request.ts';
 import { showServerFieldErrors } from '../lib/form-errors.ts';
@@ -21,9 +22,12 @@ export function SignInForm({
   pendingText,
   onSignedIn,
   onNeedsVerification,
+  forgotPasswordHref,
 }: {
   buttonText: string;
   pendingText: string;
+  /** "Forgot password?" under the password (issue 29), with the page to come back to. */
+  forgotPasswordHref: string;
   onSignedIn: (user: CurrentUser) => void;
   onNeedsVerification: (email: string) => void;
 }) {
@@ -53,6 +57,12 @@ export function SignInForm({
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <AccountFields mode="signIn" />
+        <Link
+          to={forgotPasswordHref}
+          className="-mt-2 justify-self-end text-sm font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
+        >
+          {passwordResetText.forgotLink}
+        </Link>
         <Button type="submit" size="lg" disabled={login.isPending}>
           {login.isPending ? pendingText : buttonText}
         </Button>

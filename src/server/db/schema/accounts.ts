@@ -71,3 +71,25 @@ export const consents = pgTable(
   },
   (t) => [index('consents_user_id_idx').on(t.userId, t.givenAt)],
 );
+
+/**
+ * Password-reset links (issue 29): a mailed 256-bit token, only its SHA-256 kept. Valid one hour and
+ * once; a successful reset ends every other link of the account. Deleted with the account.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('password_resets_user_id_idx').on(t.userId),
+    index('password_resets_expires_at_idx').on(t.expiresAt),
+  ],
+);

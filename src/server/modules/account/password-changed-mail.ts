@@ -13,13 +13,17 @@ export function buildPasswordChangedMail(input: {
   changedAt: Date;
   supportEmail: string;
   publicUrl: string;
+  /** 'every': a reset through a mailed link (issue 29) ended every session, this browser's too. */
+  signedOut?: 'others' | 'every';
 }): MailMessage {
   const { to, supportEmail, publicUrl } = input;
   return linesMail('password changed', to, accountText.passwordChangedMailSubject, [
     greetingOf(input.firstName),
     '',
     `the password of your ${PRODUCT_NAME} account (${to}) was changed on ${formatMailTime(input.changedAt, input.timeZone)}.`,
-    'Every other device signed in to your account has been signed out.',
+    input.signedOut === 'every'
+      ? 'Every device signed in to your account has been signed out.'
+      : 'Every other device signed in to your account has been signed out.',
     '',
     `If you did not change it, write to ${supportEmail} at once: someone else may know your password.`,
     '',

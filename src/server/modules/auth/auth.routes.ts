@@ -3,20 +3,22 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '#shared/paths.ts';
 import {
+  forgotPasswordSchema,
   loginSchema,
   registerSchema,
   resendVerificationSchema,
+  resetPasswordSchema,
   verifyEmailSchema,
   wizardVerifyEmailSchema,
   type RegisterResponse,
 } from '#shared/schemas/auth.ts';
-import { authText, serverText } from '#shared/text.ts';
+import { authText, passwordResetText, serverText } from '#shared/text.ts';
 import { access } from '../../plugins/route-access.ts';
 import { endSession, startSession, userOf } from '../../plugins/session.ts';
 import { parseInput } from '../../validation.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const { auth } = app.deps.services;
+  const { auth, passwordReset } = app.deps.services;
 
   // Account answers are personal: never stored by a browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
@@ -79,5 +81,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const outcome = await auth.resendVerification(email, request.ip);
     if (outcome === 'failed') return reply.code(502).send({ message: serverText.mailFailed });
     return { message: serverText.resendAccepted };
+  });
+
+  // Issue 29: one answer for every address, known or not, mailed or not.
+  app.post(api.authForgotPassword, access.public, async (request) => {
+    await passwordReset.requestLink(parseInput(forgotPasswordSchema, request.body), request.ip);
+    return { message: passwordResetText.forgotAccepted };
+  });
+
+  // Every session ends, this browser's too: the page sends the parent to sign in with the new password.
+  app.post(api.authResetPassword, access.public, async (request, reply) => {
+    await passwordReset.resetPassword(parseInput(resetPasswordSchema, request.body), request.ip);
+    await endSession(request, reply, 'user');
+    return { message: passwordResetText.resetOk };
   });
 };

@@ -4,73 +4,16 @@
 // no tag code; all comes back by itself. On PostgreSQL the app talks through a TCP proxy the test cuts;
 // on PGlite the database thread's every request fails as when the thread has stopped.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inject } from 'vitest';
 import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import { serverText } from '#shared/text.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_THREAD_STOPPED } from '#server/db/connection-failure.ts';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
-import type { PgliteThread } from '#server/db/pglite-thread.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '#server/db/connection-failure.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
-import { startTcpProxy, throughProxy, type TcpProxy } from '#tests/helpers/tcp-proxy.ts';
-import { createTestApp, openTestDatabase, type TestApp } from '#tests/helpers/test-app.ts';
-import { createPostgresCopy, databaseUrl, dropDatabase, testDbKind } from '#tests/helpers/test-database.ts';
+import { startOutage, type Outage } from '#tests/helpers/database-outage.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { testDbKind } from '#tests/helpers/test-database.ts';
 import type { TestAgent } from '#tests/helpers/test-agent.ts';
 import { BROWSER_HEADERS, saveFieldContent, visibleText } from './public-tag.test-support.ts';
-
-type Outage = {
-  database: DatabaseHandle;
-  /** Requests accepted and never answered, until `cut`. */
-  hang(): Promise<void>;
-  cut(): Promise<void>;
-  restore(): Promise<void>;
-  close(): Promise<void>;
-};
-
-/** PostgreSQL behind a proxy: cut drops every connection and refuses new ones. */
-async function postgresOutage(): Promise<Outage> {
-  const url = await createPostgresCopy(inject('dbTemplate').templateName!);
-  const server = new URL(databaseUrl('postgres'));
-  const proxy: TcpProxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
-  const database = await openDatabase({ kind: 'postgres', url: throughProxy(url, proxy), poolSize: 5 });
-  return {
-    database,
-    hang: async () => proxy.freeze(),
-    cut: () => proxy.cut(),
-    restore: () => proxy.restore(),
-    async close() {
-      await database.close().catch(() => undefined);
-      await proxy.close();
-      await dropDatabase(new URL(url).pathname.slice(1));
-    },
-  };
-}
-
-/** PGlite: every request to its thread fails as it does once the thread has stopped. */
-async function pgliteOutage(): Promise<Outage> {
-  const { handle } = await openTestDatabase();
-  const thread = handle.pglite as PgliteThread & { request: PgliteThread['request'] };
-  const stopped = Object.assign(new Error('the database thread stopped (exit code 1)'), {
-    code: DATABASE_THREAD_STOPPED,
-  });
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  return {
-    database: handle,
-    // Hung requests fail when the thread is then found stopped.
-    hang: async () => {
-      thread.request = () => released.then(() => Promise.reject(stopped));
-    },
-    cut: async () => {
-      thread.request = () => Promise.reject(stopped);
-      release();
-    },
-    restore: async () => {
-      delete (thread as Partial<Pick<PgliteThread, 'request'>>).request;
-    },
-    close: () => handle.close(),
-  };
-}
 
 /** Resolves when the change bus next says notifications may have been missed. */
 function nextReset(t: TestApp): Promise<void> {
@@ -104,7 +47,7 @@ describe('while the database is unreachable', () => {
   });
 
   beforeAll(async () => {
-    outage = testDbKind() === 'postgres' ? await postgresOutage() : await pgliteOutage();
+    outage = await startOutage();
     t = await createTestApp({ database: outage.database });
     const parent = await createUser(t);
     const tag = await createTag(t, {

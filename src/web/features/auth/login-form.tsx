@@ -1,5 +1,6 @@
 // Sign-in mode of /auth (SPEC §2, §5, §8): signed in, to the dashboard; unverified, to verification.
-// A checked `next` (issue 29 §4) replaces the dashboard and goes with the parent to verification.
+// A checked `next` (issue 29 §4: the landing page's activation, or the page a password reset started
+// from) replaces the dashboard and goes with the parent to verification and to "Forgot password?".
 import { useNavigate } from 'react-router';
 import { withNext } from '#shared/next-path.ts';
 import { routes } from '#shared/paths.ts';
@@ -18,6 +19,7 @@ export function LoginForm({ next }: { next: string | null }) {
         setSignedIn(user);
         navigate(next ?? routes.dashboard);
       }}
+      forgotPasswordHref={withNext(routes.forgotPassword, next)}
       onNeedsVerification={(email) => navigate(withNext(routes.verifyEmail(email), next))}
     />
   );

@@ -2,7 +2,9 @@
 // shared sign-in form with the wizard's texts. The answer is the current user, put in the cache at
 // once so the next step sees the account.
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '#shared/paths.ts';
+import { useLocation } from 'react-router';
+import { safeNextPath, withNext } from '#shared/next-path.ts';
+import { queryKeys, routes } from '#shared/paths.ts';
 import { wizardText } from '#shared/text.ts';
 import { SignInForm as AccountSignInForm } from '../../../../components/sign-in-form.tsx';
 
@@ -14,6 +16,8 @@ export function SignInForm({
   onNeedsVerification: (email: string) => void;
 }) {
   const queryClient = useQueryClient();
+  // A reset started here comes back to this bracelet once the parent signs in again (issue 29).
+  const { pathname } = useLocation();
   return (
     <AccountSignInForm
       buttonText={wizardText.signInButton}
@@ -23,6 +27,7 @@ export function SignInForm({
         onSignedIn();
       }}
       onNeedsVerification={onNeedsVerification}
+      forgotPasswordHref={withNext(routes.forgotPassword, safeNextPath(pathname))}
     />
   );
 }

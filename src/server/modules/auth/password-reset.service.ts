@@ -1,0 +1,129 @@
+// "Forgot password?" (issue 29): a mailed single-use link, valid one hour, sets a new password, ends
+// every session of the account, verifies an unverified address (the link proves the mailbox) and
+// mails a confirmation. Asking answers alike for every address: after the limits, which count known
+// and unknown addresses alike, the lookup and the mail happen after the answer.
+import { randomBytes } from 'node:crypto';
+import { PASSWORD_RESET_TTL_MS } from '#shared/constants.ts';
+import { routes } from '#shared/client-routes.ts';
+import type { ForgotPasswordInput, ResetPasswordInput } from '#shared/schemas/auth.ts';
+import { passwordResetText } from '#shared/text.ts';
+import { MailDeliveryError, type MailMessage } from '../../adapters/mailer.ts';
+import type { Infra } from '../../context.ts';
+import { badRequest } from '../../errors.ts';
+import { hashToken } from '../../infra/sessions/session-store.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { buildPasswordChangedMail } from '../account/password-changed-mail.ts';
+import { buildPasswordResetMail } from './password-reset-mail.ts';
+import { passwordResetRateLimits as limits } from './password-reset.rate-limits.ts';
+import {
+  consumePasswordReset,
+  deletePasswordResetsOf,
+  deleteSpentPasswordResets,
+  insertPasswordReset,
+  isPasswordResetUsable,
+  setPasswordFromReset,
+} from './password-reset.repo.ts';
+import { findUserByEmail } from './user.repo.ts';
+
+type Deps = Pick<Infra, 'db' | 'clock' | 'config' | 'mailer' | 'rateLimiter' | 'sessions' | 'logger'>;
+
+export class PasswordResetService {
+  /** Link mails under way: the answer never waits for them (tests and close do). */
+  private readonly mailing = new Set<Promise<void>>();
+
+  constructor(private readonly deps: Deps) {}
+
+  /** Counts the request, then answers; a link goes out afterwards, only if the address has an account. */
+  async requestLink(input: ForgotPasswordInput, ip: string): Promise<void> {
+    await this.deps.rateLimiter.consume([limits.forgotPerIp(ip), limits.mailPerAccount(input.email)]);
+    const sending = this.mailLink(input)
+      .catch((error: unknown) => {
+        // Already logged by the mailer when delivery failed; the parent may simply ask again.
+        if (error instanceof MailDeliveryError) return;
+        this.deps.logger.error({ err: { message: (error as Error).message } }, 'reset link not sent');
+      })
+      .finally(() => this.mailing.delete(sending));
+    this.mailing.add(sending);
+  }
+
+  /** Resolves once every link mail started so far has gone or failed. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.mailing]);
+  }
+
+  /**
+   * Sets the password from a link: used, expired, unknown and malformed links answer one 400. Every
+   * session and every other link of the account end with the change, in one transaction.
+   */
+  async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
+    const { db, clock, rateLimiter, sessions } = this.deps;
+    await rateLimiter.consume([limits.resetPerIp(ip)]);
+    const tokenHash = hashToken(input.token);
+    // The argon2 work only for a link that could work.
+    if (!(await isPasswordResetUsable(db, tokenHash, clock.now()))) throw invalidLink();
+    const passwordHash = await hashPassword(input.password);
+    const now = clock.now();
+    const user = await db.transaction(async (tx) => {
+      const userId = await consumePasswordReset(tx, tokenHash, now);
+      // Used a moment ago by a parallel request, or expired during the hashing.
+      if (!userId) throw invalidLink();
+      await deletePasswordResetsOf(tx, userId);
+      await sessions.destroyAllForUser(userId, tx);
+      return setPasswordFromReset(tx, userId, { passwordHash, now });
+    });
+    if (!user) throw invalidLink();
+    const { config } = this.deps;
+    await this.notify(
+      buildPasswordChangedMail({
+        to: user.email,
+        firstName: user.firstName,
+        timeZone: user.timeZone,
+        changedAt: now,
+        supportEmail: config.supportEmail,
+        publicUrl: config.publicUrl,
+        signedOut: 'every',
+      }),
+    );
+  }
+
+  /** Housekeeping: links past their hour or used. */
+  async deleteSpent(): Promise<void> {
+    await deleteSpentPasswordResets(this.deps.db, this.deps.clock.now());
+  }
+
+  private async mailLink({ email, next }: ForgotPasswordInput): Promise<void> {
+    const { db, clock, config, mailer } = this.deps;
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    await insertPasswordReset(db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      now,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+    });
+    await mailer.send(
+      buildPasswordResetMail({
+        to: user.email,
+        firstName: user.firstName,
+        link: `${config.publicUrl}${routes.resetPasswordLink(token, next)}`,
+        supportEmail: config.supportEmail,
+        publicUrl: config.publicUrl,
+      }),
+    );
+  }
+
+  /** After the commit: a failed confirmation undoes nothing and fails no request. */
+  private async notify(message: MailMessage): Promise<void> {
+    try {
+      await this.deps.mailer.send(message);
+    } catch (error) {
+      if (!(error instanceof MailDeliveryError)) {
+        this.deps.logger.error({ err: error, mail: { kind: message.kind } }, 'reset confirmation failed');
+      }
+    }
+  }
+}
+
+const invalidLink = () => badRequest(passwordResetText.invalidLink);
