@@ -23,6 +23,8 @@ async function mailedLink(server: E2EServer, email: string, before: number): Pro
 }
 
 async function askForLink(page: Page, email: string) {
+  // The sign-in form before it has an Email field too: fill the request page's own.
+  await expect(page.getByRole('heading', { name: text.forgotHeading })).toBeVisible();
   await page.getByLabel(authText.emailLabel).fill(email);
   await page.getByRole('button', { name: text.forgotButton }).click();
   await expect(page.getByText(text.forgotAccepted)).toBeVisible();
