@@ -16,6 +16,7 @@ import { useCurrentUser } from '../api/current-user.ts';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
 import { PageLayout } from '../components/layout/page-layout.tsx';
 import { lazyPage, type LazyPage } from './lazy-page.ts';
+import { useStaticNoticeScope } from '../lib/use-static-notice-scope.ts';
 
 const LandingPage = lazyPage(() => import('../features/landing/landing-page.tsx'));
 const AuthPage = lazyPage(() => import('../features/auth/auth-page.tsx'));
@@ -181,6 +182,7 @@ export async function preloadServerRenderedPage(pathname: string): Promise<void>
 }
 
 export function AppRoutes() {
+  useStaticNoticeScope();
   const { user, isLoading } = useCurrentUser();
   const element = useRoutes(user ? ROUTE_SETS.signedIn : ROUTE_SETS.signedOut);
   if (isLoading) return <LoadingScreen />;

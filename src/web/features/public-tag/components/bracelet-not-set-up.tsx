@@ -4,6 +4,7 @@
 import { CallButtons } from './call-buttons.tsx';
 import type { ResponderPageSettings } from '../public-tag-state.ts';
 import { ResponderLanguageProvider } from '../responder-language.tsx';
+import { STATIC_NOTICE_ATTRIBUTE } from '../../../lib/static-notice.ts';
 
 export function BraceletNotSetUp({
   settings: { language, text, emergencyNumber },
@@ -16,6 +17,7 @@ export function BraceletNotSetUp({
         lang={language}
         aria-labelledby="bracelet-not-set-up"
         data-testid="bracelet-not-set-up"
+        {...{ [STATIC_NOTICE_ATTRIBUTE]: '' }}
         className="mx-auto mt-4 max-w-xl px-4"
       >
         <div className="rounded-lg border-l-8 border-red-700 bg-red-50 p-4 text-red-950">
