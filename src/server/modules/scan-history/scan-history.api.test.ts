@@ -137,6 +137,7 @@ describe('lastScanAt on GET /api/tags and GET /api/tags/{id}', () => {
         'lost',
         'pin',
         'deactivatedAt',
+        'braceletLinked',
       ].sort(),
     );
     const one = (await agent.get(apiPath(api.tag, { tagId: tag.id }))).json() as TagDetails;
@@ -152,6 +153,7 @@ describe('lastScanAt on GET /api/tags and GET /api/tags/{id}', () => {
         'lost',
         'pin',
         'deactivatedAt',
+        'braceletLinked',
       ].sort(),
     );
   });
