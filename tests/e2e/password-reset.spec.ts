@@ -56,7 +56,8 @@ test('forgot → mail → new password → signed in; used and expired links ref
     await page.getByRole('link', { name: text.forgotLink }).click();
     await expect(page).toHaveURL(routes.forgotPassword);
     await askForLink(page, parent.email);
-    if (size.width === 390) await page.screenshot({ path: '/tmp/reset-forgot-sent-390.png' });
+    if (size.width === 390)
+      await page.screenshot({ path: test.info().outputPath('reset-forgot-sent-390.png') });
     const link = await mailedLink(server, parent.email, 0);
 
     await page.goto(link);
@@ -66,7 +67,7 @@ test('forgot → mail → new password → signed in; used and expired links ref
       'autocomplete',
       'new-password',
     );
-    if (size.width === 390) await page.screenshot({ path: '/tmp/reset-form-390.png' });
+    if (size.width === 390) await page.screenshot({ path: test.info().outputPath('reset-form-390.png') });
     await setNewPassword(page, link, newPassword);
     await expect(page.getByText(text.resetOk).first()).toBeVisible();
     await expect(page).toHaveURL(routes.auth);
@@ -77,7 +78,8 @@ test('forgot → mail → new password → signed in; used and expired links ref
     // The same link again: used.
     await setNewPassword(page, link, 'another-one');
     await expect(page.getByRole('alert').filter({ hasText: text.invalidLink })).toBeVisible();
-    if (size.width === 390) await page.screenshot({ path: '/tmp/reset-dead-link-390.png' });
+    if (size.width === 390)
+      await page.screenshot({ path: test.info().outputPath('reset-dead-link-390.png') });
     await expect(page.getByRole('link', { name: text.requestNewLink })).toHaveAttribute(
       'href',
       routes.forgotPassword,
@@ -111,7 +113,7 @@ test('from the wizard’s sign-in: “Forgot password?” leads back to the brac
   await page.getByRole('button', { name: wizardText.signIn }).click();
   const forgot = page.getByRole('link', { name: text.forgotLink });
   await expect(forgot).toBeVisible();
-  await page.screenshot({ path: '/tmp/reset-wizard-signin-390.png' });
+  await page.screenshot({ path: test.info().outputPath('reset-wizard-signin-390.png') });
   await forgot.click();
 
   await askForLink(page, parent.email);
