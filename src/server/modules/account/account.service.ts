@@ -3,9 +3,9 @@
 // its erasure in one transaction. The current password guards the change and the erasure.
 import type { AccountOverview, AccountDeletionInput, PasswordChangeInput } from '#shared/schemas/account.ts';
 import { accountText } from '#shared/text.ts';
-import { MailDeliveryError, type MailMessage } from '../../adapters/mailer.ts';
 import type { Infra } from '../../context.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
+import { sendNotice } from '../../lib/send-notice.ts';
 import { hashToken } from '../../infra/sessions/session-store.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { buildAccountDeletedMail } from './account-deleted-mail.ts';
@@ -70,7 +70,8 @@ export class AccountService {
       await deleteOtherSessions(tx, userId, hashToken(currentToken));
     });
     const { config } = this.deps;
-    await this.notify(
+    await sendNotice(
+      this.deps,
       buildPasswordChangedMail({
         to: account.email,
         firstName: account.firstName,
@@ -179,7 +180,8 @@ export class AccountService {
 
   private async mailDeletion(account: AccountRow, tagCount: number): Promise<void> {
     const { config } = this.deps;
-    await this.notify(
+    await sendNotice(
+      this.deps,
       buildAccountDeletedMail({
         to: account.email,
         firstName: account.firstName,
@@ -188,18 +190,6 @@ export class AccountService {
         publicUrl: config.publicUrl,
       }),
     );
-  }
-
-  /** A notice after the change was committed: a failed mail undoes nothing and fails no request. */
-  private async notify(message: MailMessage): Promise<void> {
-    try {
-      await this.deps.mailer.send(message);
-    } catch (error) {
-      // Already logged by the mailer when delivery failed.
-      if (!(error instanceof MailDeliveryError)) {
-        this.deps.logger.error({ err: error, mail: { kind: message.kind } }, 'account mail failed');
-      }
-    }
   }
 
   private async account(userId: string): Promise<AccountRow> {

@@ -7,7 +7,8 @@ import { PASSWORD_RESET_TTL_MS } from '#shared/constants.ts';
 import { routes } from '#shared/client-routes.ts';
 import type { ForgotPasswordInput, ResetPasswordInput } from '#shared/schemas/auth.ts';
 import { passwordResetText } from '#shared/text.ts';
-import { MailDeliveryError, type MailMessage } from '../../adapters/mailer.ts';
+import { MailDeliveryError } from '../../adapters/mailer.ts';
+import { sendNotice } from '../../lib/send-notice.ts';
 import type { Infra } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { hashToken } from '../../infra/sessions/session-store.ts';
@@ -73,7 +74,8 @@ export class PasswordResetService {
     });
     if (!user) throw invalidLink();
     const { config } = this.deps;
-    await this.notify(
+    await sendNotice(
+      this.deps,
       buildPasswordChangedMail({
         to: user.email,
         firstName: user.firstName,
@@ -112,17 +114,6 @@ export class PasswordResetService {
         publicUrl: config.publicUrl,
       }),
     );
-  }
-
-  /** After the commit: a failed confirmation undoes nothing and fails no request. */
-  private async notify(message: MailMessage): Promise<void> {
-    try {
-      await this.deps.mailer.send(message);
-    } catch (error) {
-      if (!(error instanceof MailDeliveryError)) {
-        this.deps.logger.error({ err: error, mail: { kind: message.kind } }, 'reset confirmation failed');
-      }
-    }
   }
 }
 
