@@ -21,6 +21,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { messagesRoutes } from './modules/i18n/messages.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -50,6 +51,7 @@ import {
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { requestLanguagePlugin } from './plugins/request-language.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticClientPlugin } from './plugins/static-client.ts';
 import { ClientAssets } from './render/client-assets.ts';
@@ -154,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
+  await app.register(requestLanguagePlugin);
   // Large or already-encoded answers (the public tag page) set their own content-encoding.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Every route below must declare its role; the plugin attaches the guard and lists the route.
@@ -163,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inFlightHandlersPlugin, { work: handlers });
 
   await app.register(healthRoutes);
+  await app.register(messagesRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(tagsRoutes);

@@ -1,5 +1,6 @@
 // The one place environment variables are read (DESIGN §2). A bad value stops the start with one
 // line naming the variable.
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -105,6 +106,9 @@ const envSchema = z.object({
     .email({ message: 'must be an e-mail address' })
     .default('support@safekid.example'),
   // Dialled by the public page's first button (issue 15): 112, 911, 999, 000, 15, +…
+  SHOP_LANGUAGE: optionalString.refine((v) => v === undefined || isLanguage(v), {
+    message: `must be one of ${LANGUAGES.join(', ')}`,
+  }),
   EMERGENCY_NUMBER: optionalString.refine((v) => v === undefined || EMERGENCY_NUMBER_PATTERN.test(v), {
     message: 'must be a phone number of 2 to 15 digits, with an optional leading +, like 112 or 911',
   }),
@@ -152,6 +156,8 @@ export type Config = {
   supportEmail: string;
   /** The number the public page's emergency button calls (`tel:`), digits with an optional '+'. */
   emergencyNumber: string;
+  /** The language of a visitor with no choice and no Accept-Language match, and of the landing tables. */
+  shopLanguage: Language;
   logLevel: (typeof LOG_LEVELS)[number];
   /** The Vite build to serve (default dist/client; tests and parallel builds use their own). */
   clientDistDir: string;
@@ -242,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     supportEmail: e.SUPPORT_EMAIL,
     emergencyNumber: e.EMERGENCY_NUMBER ?? DEFAULT_EMERGENCY_NUMBER,
+    shopLanguage: (e.SHOP_LANGUAGE as Language | undefined) ?? DEFAULT_LANGUAGE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     clientDistDir: clientDistDir(env),

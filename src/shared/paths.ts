@@ -1,5 +1,6 @@
 // API paths (SPEC §7) and client links (SPEC §2, declared in client-routes.ts): one typed list for both sides.
 // Server routes register `api.x` (Fastify syntax ':param'); the client builds URLs with the helpers.
+import type { Language } from './i18n/languages.ts';
 
 export const api = {
   authUser: '/api/auth/user',
@@ -106,7 +107,9 @@ export const queryKeys = {
 };
 
 /** Data the server embeds in the HTML it sends: [query key, answer] pairs for the query cache. */
-export type EmbeddedState = { queries: Array<[readonly unknown[], unknown]>; site: SiteInfo };
+export type EmbeddedState = { queries: Array<[readonly unknown[], unknown]>; site: SiteInfo; i18n: I18nState };
+/** The page's language and where the browser loads its texts (issue 30, decision 166). */
+export type I18nState = { language: Language; messagesUrl: string };
 /** Deployment facts the client shows: the support address and the public base URL for links. */
 export type SiteInfo = {
   supportEmail: string;

@@ -4,9 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { DEFAULT_LANGUAGE, isLanguage } from '#shared/i18n/languages.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 import { appRoutes } from './app/app.tsx';
 import { preloadServerRenderedPage } from './app/app-routes.tsx';
 import { createQueryClient, hydrateEmbeddedState, readEmbeddedState } from './lib/query-client.ts';
+import { I18nProvider } from './i18n/i18n-context.tsx';
+import { loadTranslator } from './i18n/load-translator.ts';
 import './styles.css';
 
 const state = readEmbeddedState();
@@ -15,19 +19,29 @@ hydrateEmbeddedState(queryClient, state);
 
 const router = createBrowserRouter(appRoutes(queryClient, state?.site));
 
-const tree = (
+// A shell without state (never sent by our server) still renders, in the document's language.
+const i18n = state?.i18n ?? {
+  language: isLanguage(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANGUAGE,
+  messagesUrl: `/api/messages/${document.documentElement.lang || DEFAULT_LANGUAGE}`,
+};
+
+const tree = (t: Translate) => (
   <StrictMode>
-    <RouterProvider router={router} />
+    <I18nProvider language={i18n.language} t={t}>
+      <RouterProvider router={router} />
+    </I18nProvider>
   </StrictMode>
 );
 
 const container = document.getElementById('root')!;
+const translator = loadTranslator(i18n);
 if (container.firstElementChild) {
-  // With the page's code loaded first, hydration cannot suspend halfway (see app/lazy-page.ts); if
-  // that load fails, hydration still runs and the lazy page tries again.
-  void preloadServerRenderedPage(window.location.pathname)
-    .catch(() => undefined)
-    .then(() => hydrateRoot(container, tree));
+  // With the page's code and texts loaded first, hydration cannot suspend halfway (see
+  // app/lazy-page.ts); if the code fails to load, hydration still runs and the lazy page tries again.
+  void Promise.all([
+    preloadServerRenderedPage(window.location.pathname).catch(() => undefined),
+    translator,
+  ]).then(([, t]) => hydrateRoot(container, tree(t)));
 } else {
-  createRoot(container).render(tree);
+  void translator.then((t) => createRoot(container).render(tree(t)));
 }

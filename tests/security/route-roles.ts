@@ -10,6 +10,8 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   // Health
   ['GET', '/healthz', 'public'],
   ['GET', '/readyz', 'public'],
+  // The browser's texts in its language (issue 30)
+  ['GET', '/api/messages/:language', 'public'],
 
   // Accounts
   ['GET', '/api/auth/user', 'user'],

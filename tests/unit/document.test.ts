@@ -25,6 +25,7 @@ describe('page documents', () => {
           paymentsEnabled: false,
           emergencyNumber: '112',
         },
+        i18n: { language: 'en', messagesUrl: '/api/messages/en' },
       },
     });
     expect(html).toContain('<title>$&amp; and $&#39; and $1</title>');

@@ -43,14 +43,16 @@ export function renderAppDocument(assets: ClientAssets, parts: DocumentParts): s
     `<title>${escapeHtml(parts.title)}</title>`,
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}" />` : '',
     parts.head ?? '',
-  ]
-    .filter(Boolean)
-    .join('\n    ');
+  ].filter(Boolean);
+  const { language, messagesUrl } = parts.state.i18n;
+  // The texts load while the scripts do: the app renders once both are in (decision 166).
+  head.push(`<link rel="preload" href="${escapeHtml(messagesUrl)}" as="fetch" crossorigin="anonymous" />`);
   const stateScript = `<script id="${EMBEDDED_STATE_ID}" type="application/json">${serializeState(parts.state)}</script>`;
   // Replacer functions: a '$&' in user content must stay literal. A page rendered here reads fine
   // without JavaScript; an empty shell says why it stays blank (issue 13).
   return assets.appTemplate
-    .replace('<!--app-head-->', () => head)
+    .replace('<html lang="en">', () => `<html lang="${language}">`)
+    .replace('<!--app-head-->', () => head.join('\n    '))
     .replace('<!--app-noscript-->', () => (parts.beforeRoot ?? '') + (parts.appHtml ? '' : NOSCRIPT_NOTICE))
     .replace('<!--app-html-->', () => parts.appHtml ?? '')
     .replace('<!--app-state-->', () => stateScript);

@@ -14,15 +14,16 @@ export const ACCEPT_LANGUAGE_READ_LIMIT = 256;
 
 /** Browsers send a handful of distinct headers; a flood of invented ones only empties the memory. */
 const REMEMBERED_MAX = 500;
-const remembered = new Map<string, Language>();
+const remembered = new Map<string, Language | null>();
 
 const AVAILABLE = [...LANGUAGES];
 
-function fromAcceptLanguage(header: string): Language {
+/** The browser's preferred language among ours, or undefined when it names none of them. */
+export function fromAcceptLanguage(header: string): Language | undefined {
   const read = header.length <= ACCEPT_LANGUAGE_READ_LIMIT ? header : cutAtEntry(header);
   const known = remembered.get(read);
-  if (known) return known;
-  let language: Language = DEFAULT_LANGUAGE;
+  if (known !== undefined) return known ?? undefined;
+  let language: Language | null = null;
   try {
     const chosen = new Negotiator({ headers: { 'accept-language': read } }).language(AVAILABLE);
     if (isLanguage(chosen)) language = chosen;
@@ -31,7 +32,7 @@ function fromAcceptLanguage(header: string): Language {
   }
   if (remembered.size >= REMEMBERED_MAX) remembered.clear();
   remembered.set(read, language);
-  return language;
+  return language ?? undefined;
 }
 
 /** The entries that fit in the read limit, whole: a cut entry ('de-C') must not count. */
@@ -51,8 +52,20 @@ export function languageFromQuery(value: unknown): Language | undefined {
   return isLanguage(primary) ? primary : undefined;
 }
 
-export function chooseLanguage(acceptLanguage: string | undefined, queryLang?: unknown): Language {
+/**
+ * The page's language: `?lang=` (the responder's switch), else the visitor's saved choice (the
+ * language cookie), else Accept-Language, else the shop's language (issue 30).
+ */
+export function chooseLanguage(
+  acceptLanguage: string | undefined,
+  queryLang?: unknown,
+  saved?: unknown,
+  shopLanguage: Language = DEFAULT_LANGUAGE,
+): Language {
   return (
-    languageFromQuery(queryLang) ?? (acceptLanguage ? fromAcceptLanguage(acceptLanguage) : DEFAULT_LANGUAGE)
+    languageFromQuery(queryLang) ??
+    (isLanguage(saved) ? saved : undefined) ??
+    (acceptLanguage ? fromAcceptLanguage(acceptLanguage) : undefined) ??
+    shopLanguage
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '#shared/client-routes.ts';
 import { queryKeys } from '#shared/paths.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { commonText } from '#shared/text.ts';
+import { en, translate } from '#tests/helpers/i18n.tsx';
 import { renderAppMarkup } from '../render/render-app.tsx';
 import { routeSet, type RouteHandle } from './app-routes.tsx';
 
@@ -66,23 +66,28 @@ describe('route sets from the client route table', () => {
       consentedNoticeVersion: null,
     };
     const render = (path: string, user: CurrentUser | null) =>
-      renderAppMarkup(path, {
-        queries: [
-          [queryKeys.currentUser, user],
-          [queryKeys.adminCheck, { isAdmin: false }],
-        ],
-        site: {
-          supportEmail: 'support@example.test',
-          publicUrl: 'http://example.test',
-          paymentsEnabled: false,
-          emergencyNumber: '112',
+      renderAppMarkup(
+        path,
+        {
+          queries: [
+            [queryKeys.currentUser, user],
+            [queryKeys.adminCheck, { isAdmin: false }],
+          ],
+          site: {
+            supportEmail: 'support@example.test',
+            publicUrl: 'http://example.test',
+            paymentsEnabled: false,
+            emergencyNumber: '112',
+          },
+          i18n: { language: 'en', messagesUrl: '/api/messages/en' },
         },
-      });
+        translate('en'),
+      );
     for (const user of [null, parent]) {
-      expect(await render('/no/such/page', user)).toContain(commonText.pageNotFound);
+      expect(await render('/no/such/page', user)).toContain(en('common.pageNotFound'));
       for (const [key, route] of Object.entries(clientRoutes)) {
         const html = await render(samplePath(route.pattern), user);
-        expect(html, `${key} ${user ? 'signed in' : 'signed out'}`).not.toContain(commonText.pageNotFound);
+        expect(html, `${key} ${user ? 'signed in' : 'signed out'}`).not.toContain(en('common.pageNotFound'));
       }
     }
   });

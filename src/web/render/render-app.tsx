@@ -10,7 +10,9 @@ import {
   type LandingSectionAnswers,
 } from '#shared/landing-sections.ts';
 import type { MediaItem } from '#shared/schemas/content.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 import { appRoutes } from '../app/app.tsx';
+import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { RENDER_STAMP_KEY, type RenderStamp } from '../features/landing/api/render-stamp.ts';
 import { createQueryClient, hydrateEmbeddedState } from '../lib/query-client.ts';
 
@@ -40,7 +42,7 @@ export function landingQueries(data: LandingData, renderStamp: string): Embedded
 }
 
 /** Markup for <div id="root"> at `url`, with every lazy page it needs already resolved. */
-export async function renderAppMarkup(url: string, state: EmbeddedState): Promise<string> {
+export async function renderAppMarkup(url: string, state: EmbeddedState, t: Translate): Promise<string> {
   const queryClient = createQueryClient();
   hydrateEmbeddedState(queryClient, state);
   try {
@@ -51,7 +53,9 @@ export async function renderAppMarkup(url: string, state: EmbeddedState): Promis
     if (context instanceof Response) throw new Error(`Unexpected route answer ${context.status} for ${url}`);
     const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerenderToNodeStream(
-      <StaticRouterProvider router={router} context={context} hydrate={false} />,
+      <I18nProvider language={state.i18n.language} t={t}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nProvider>,
       // Never split the page into streamed segments: those need inline scripts, which the CSP forbids.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );

@@ -9,6 +9,7 @@ import { DEFAULT_PRODUCT_IMAGE_URL } from '#shared/content-defaults.ts';
 import { fileUrl, queryKeys, type EmbeddedState } from '#shared/paths.ts';
 import type { MediaItem } from '#shared/schemas/content.ts';
 import type { AppDeps } from '../../context.ts';
+import { i18nState, translatorFor } from '../../i18n/catalogue.ts';
 import { loadCurrentAdmin } from '../../plugins/session.ts';
 import type { ClientAssets } from '../../render/client-assets.ts';
 import { escapeHtml, renderAppDocument, siteInfo } from '../../render/document.ts';
@@ -30,8 +31,9 @@ export async function renderLandingPage(request: FastifyRequest, deps: AppDeps):
   const state: EmbeddedState = {
     queries: [[queryKeys.currentUser, null], ...landingQueries(data, randomBytes(6).toString('base64url'))],
     site: siteInfo(deps.config),
+    i18n: i18nState(request.language),
   };
-  const appHtml = await renderAppMarkup(request.url, state);
+  const appHtml = await renderAppMarkup(request.url, state, translatorFor(request.language));
   const { title, description } = landingSeo(data);
   const html = renderAppDocument(deps.assets, {
     title,

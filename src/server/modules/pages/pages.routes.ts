@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '#shared/constants.ts';
 import { matchClientRoute } from '#shared/client-routes.ts';
 import { queryKeys, type EmbeddedState } from '#shared/paths.ts';
 import { commonText, serverText } from '#shared/text.ts';
+import { i18nState } from '../../i18n/catalogue.ts';
 import { access } from '../../plugins/route-access.ts';
 import { loadCurrentAdmin, loadCurrentUser } from '../../plugins/session.ts';
 import { renderAppDocument, siteInfo } from '../../render/document.ts';
@@ -37,6 +38,7 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
         [queryKeys.adminCheck, { isAdmin: Boolean(admin) }],
       ],
       site: siteInfo(app.deps.config),
+      i18n: i18nState(request.language),
     };
     // A page with a server route of its own comes here only when that route refused the address (too long).
     const page = matchClientRoute(pathname);

@@ -16,7 +16,9 @@ import {
 } from '#shared/schemas/tag.ts';
 import { serverText, wizardText } from '#shared/text.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { i18nState } from '../../i18n/catalogue.ts';
 import { access } from '../../plugins/route-access.ts';
+import { LANGUAGE_COOKIE } from '../../plugins/request-language.ts';
 import { loadCurrentAdmin, loadCurrentUser, userOf } from '../../plugins/session.ts';
 import { renderAppDocument, siteInfo } from '../../render/document.ts';
 import { renderBraceletNotSetUpMarkup } from '#web/render/render-bracelet-notice.tsx';
@@ -112,7 +114,12 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
     const key = physicalIdCandidates(request.params.physicalId)?.[0];
     if (state !== undefined && key) queries.push([queryKeys.bracelet(key), state]);
     // Set up by nobody yet: a responder who taps it is told so and can call for help (issue 28).
-    const language = chooseLanguage(request.headers['accept-language'], request.query.lang);
+    const language = chooseLanguage(
+      request.headers['accept-language'],
+      request.query.lang,
+      request.cookies[LANGUAGE_COOKIE],
+      deps.config.shopLanguage,
+    );
     const { supportEmail, emergencyNumber } = deps.config;
     const beforeRoot = state
       ? renderBraceletNotSetUpMarkup({
@@ -125,7 +132,7 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
     const html = renderAppDocument(deps.assets, {
       title: `${wizardText.heading} · ${PRODUCT_NAME}`,
       beforeRoot,
-      state: { queries, site: siteInfo(deps.config) },
+      state: { queries, site: siteInfo(deps.config), i18n: i18nState(language) },
     });
     // Unknown: the wizard's 'Bracelet not found'; over the miss limit: 429 (the wizard asks and shows why).
     return reply

@@ -1,0 +1,5 @@
+// adminContent: de.
+import type { Messages } from '../../catalogue-types.ts';
+import type { adminContentEn } from './en.ts';
+
+export const adminContentDe = {} satisfies Messages<typeof adminContentEn>;

@@ -1,0 +1,3 @@
+// adminContent: English.
+
+export const adminContentEn = {} as const;

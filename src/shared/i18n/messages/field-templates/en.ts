@@ -1,0 +1,3 @@
+// fieldTemplates: English.
+
+export const fieldTemplatesEn = {} as const;

@@ -1,0 +1,41 @@
+// form: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+import type { Messages } from '../../catalogue-types.ts';
+import type { formEn } from './en.ts';
+
+export const formDe = {
+  createHeading: 'Create Emergency Tag',
+  editHeading: 'Edit Emergency Tag',
+  childNameLabel: 'Child Name',
+  childAgeLabel: 'Age',
+  fieldsHeading: 'Emergency Information',
+  fieldsUsed: '{n} / {max} fields used',
+  fieldLegend: 'Field {n}',
+  fieldTitleLabel: 'Title',
+  fieldContentLabel: 'Content',
+  visibilityLabel: 'Who can see it',
+  visibilityPublic: 'Public',
+  visibilityProtected: 'Protected (PIN)',
+  visibilityHint: 'Protected fields show only their title until the PIN is given.',
+  addField: 'Add Field',
+  removeField: 'Remove field',
+  quickAdd: 'Quick add',
+  preview: 'Preview',
+  save: 'Save',
+  saving: 'Saving...',
+  tagCode: 'Tag code',
+  loading: 'Loading tag information...',
+  notFound: 'Tag not found. Please check the URL or return to your dashboard.',
+  saveFailedTitle: 'Save Failed',
+  saveOkTitle: 'Configuration Saved!',
+  saveOk: 'Your changes have been saved.',
+  createFailedTitle: 'Creation Failed',
+  createFailedFallback: 'Failed to create configuration',
+  createOkTitle: 'Tag Created!',
+  createOk: 'Your new tag is ready.',
+  previewSavedOnly: 'Preview shows the last saved version.',
+  newTab: '(opens in a new tab)',
+  leaveUnsaved: 'You have unsaved changes. Leave this page and lose them?',
+  braceletCodeLabel: 'Bracelet code (optional)',
+  noCodeHint:
+    'Without a code, the profile works on its page, QR code and printed card only. You can link a bracelet later.',
+} satisfies Messages<typeof formEn>;

@@ -1,0 +1,3 @@
+// landingDefaults: English.
+
+export const landingDefaultsEn = {} as const;

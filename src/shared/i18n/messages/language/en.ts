@@ -1,0 +1,3 @@
+// language: English.
+
+export const languageEn = {} as const;

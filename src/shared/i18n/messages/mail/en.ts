@@ -1,0 +1,3 @@
+// mail: English.
+
+export const mailEn = {} as const;

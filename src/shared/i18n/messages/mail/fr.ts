@@ -1,0 +1,5 @@
+// mail: fr.
+import type { Messages } from '../../catalogue-types.ts';
+import type { mailEn } from './en.ts';
+
+export const mailFr = {} satisfies Messages<typeof mailEn>;

@@ -1,0 +1,17 @@
+// nfcReader: English, exactly as SPEC quotes it (moved from text.ts's nfcReaderText).
+
+export const nfcReaderEn = {
+  heading: 'Lettore UID NFC',
+  intro: 'Leggi il numero di serie (UID) di un tag NFC.',
+  scanButton: 'Leggi tag NFC',
+  scanning: 'Avvicina il tag...',
+  uidLabel: 'UID del tag',
+  copy: 'Copia UID',
+  copied: 'Copiato!',
+  readAnother: 'Leggi un altro tag',
+  androidOnly:
+    'La lettura NFC dal browser funziona solo su Chrome per Android. Su iPhone serve un’app dedicata.',
+  unsupportedAlert:
+    'Il tuo browser non supporta la lettura NFC. Usa Chrome su Android oppure, su iPhone, un’app dedicata per leggere i tag NFC.',
+  readErrorAlert: 'Errore durante la lettura del tag. Assicurati che l’NFC sia attivo e riprova.',
+} as const;

@@ -1,0 +1,10 @@
+// ownerBar: it. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+import type { Messages } from '../../catalogue-types.ts';
+import type { ownerBarEn } from './en.ts';
+
+export const ownerBarIt = {
+  label: 'Your tag',
+  note: 'Only you see this bar.',
+  edit: 'Edit',
+  myTags: 'My Tags',
+} satisfies Messages<typeof ownerBarEn>;

@@ -1,0 +1,5 @@
+// privacyNotice: de.
+import type { Messages } from '../../catalogue-types.ts';
+import type { privacyNoticeEn } from './en.ts';
+
+export const privacyNoticeDe = {} satisfies Messages<typeof privacyNoticeEn>;

@@ -1,0 +1,3 @@
+// privacyNotice: English.
+
+export const privacyNoticeEn = {} as const;

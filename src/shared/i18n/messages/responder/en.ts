@@ -1,0 +1,3 @@
+// responder: English.
+
+export const responderEn = {} as const;

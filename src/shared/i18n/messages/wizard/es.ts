@@ -1,0 +1,43 @@
+// wizard: es. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+import type { Messages } from '../../catalogue-types.ts';
+import type { wizardEn } from './en.ts';
+
+export const wizardEs = {
+  heading: 'Activate your bracelet',
+  braceletNumber: 'Bracelet number',
+  currentStep: 'Current Step',
+  steps: ['Registration', 'Email verification', 'Bracelet configuration'],
+  registerBanner:
+    'First create an account: it lets you manage this bracelet and keep its information up to date.',
+  verifyBanner: 'Verify your email so that you can be reached in an emergency.',
+  activateBanner: "Once configured, this bracelet will redirect to your child's emergency page.",
+  back: 'Back',
+  registerButton: 'Create Account',
+  verifyButton: 'Verify Email',
+  resendButton: 'Resend code',
+  activateButton: 'Activate Bracelet',
+  childNameLabel: "Child's name",
+  childAgeLabel: "Child's age",
+  missingTitle: 'Missing Information',
+  missing: 'Please add at least one emergency information field.',
+  okTitle: 'Bracelet Activated Successfully!',
+  ok: "Your child's emergency information is now live.",
+  notFoundTitle: 'Bracelet not found',
+  notFound: 'We could not find this bracelet. Please check the number or contact support.',
+  unavailableTitle: 'Bracelet already activated',
+  unavailable: 'This bracelet is already linked to an account. If it is yours, sign in to configure it.',
+  stepOf: '{step} of {total} ({name})',
+  codeLabel: 'Verification code',
+  codeSentTo: 'We sent a 6-digit code to {email}.',
+  haveAccount: 'Already have an account?',
+  signIn: 'Sign in here',
+  noAccount: 'New here?',
+  register: 'Create an account',
+  signInButton: 'Sign In',
+  signInPending: 'Signing in...',
+  registerPending: 'Creating Account...',
+  verifyPending: 'Verifying...',
+  resendPending: 'Sending...',
+  activatePending: 'Activating...',
+  resendIn: 'You can request a new code in {seconds, plural, one {# second} other {# seconds}}.',
+} satisfies Messages<typeof wizardEn>;

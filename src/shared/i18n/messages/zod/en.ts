@@ -1,0 +1,3 @@
+// zod: English.
+
+export const zodEn = {} as const;
