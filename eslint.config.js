@@ -76,6 +76,36 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // Issue 30: every text a person reads comes from the catalogue (src/shared/i18n/messages), in the
+    // reader's language. Words written straight into a component would stay English for everyone.
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}{2,}/u]',
+          message: 'Text a person reads belongs in the message catalogue: use t(key).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label|aria-description)$/] > Literal[value=/\\p{L}{2,}/u]',
+          message: 'Text a person reads belongs in the message catalogue: use t(key).',
+        },
+        {
+          selector:
+            'JSXExpressionContainer > Literal[value=/\\p{L}{2,}/u], JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}{2,}/u]',
+          message: 'Text a person reads belongs in the message catalogue: use t(key).',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='toast'] Property[key.name=/^(title|description)$/] > Literal[value=/\\p{L}{2,}/u]",
+          message: 'Toast texts belong in the message catalogue: use t(key).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -107,7 +107,11 @@ export const queryKeys = {
 };
 
 /** Data the server embeds in the HTML it sends: [query key, answer] pairs for the query cache. */
-export type EmbeddedState = { queries: Array<[readonly unknown[], unknown]>; site: SiteInfo; i18n: I18nState };
+export type EmbeddedState = {
+  queries: Array<[readonly unknown[], unknown]>;
+  site: SiteInfo;
+  i18n: I18nState;
+};
 /** The page's language and where the browser loads its texts (issue 30, decision 166). */
 export type I18nState = { language: Language; messagesUrl: string };
 /** Deployment facts the client shows: the support address and the public base URL for links. */

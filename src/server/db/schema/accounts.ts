@@ -19,6 +19,8 @@ export const users = pgTable('users', {
   verificationSentAt: timestamp({ withTimezone: true }),
   /** The parent's IANA time zone from their browser (issue 16), for alert times; null means UTC. */
   timeZone: text(),
+  /** The parent's language (issue 30): chosen with the switch, else the page they registered in. Mails use it. */
+  language: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
