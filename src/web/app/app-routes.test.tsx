@@ -12,7 +12,7 @@ import {
 } from '#shared/client-routes.ts';
 import { queryKeys } from '#shared/paths.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { en, translate } from '#tests/helpers/i18n.tsx';
+import { en, translate } from '#tests/helpers/messages.ts';
 import { renderAppMarkup } from '../render/render-app.tsx';
 import { routeSet, type RouteHandle } from './app-routes.tsx';
 
