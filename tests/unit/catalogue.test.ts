@@ -10,6 +10,12 @@ import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { CATALOGUES } from '#shared/i18n/messages/index.ts';
 import { SAME_AS_ENGLISH } from '#shared/i18n/same-as-english.ts';
 
+/**
+ * Domains still waiting for their translation (issue 30 is open until this list is empty). A listed
+ * domain that is translated fails too, so the list only shrinks.
+ */
+const AWAITING_TRANSLATION: readonly string[] = [];
+
 /** Domains whose English entry is SPEC's Italian (the verification page and the NFC reader). */
 const ITALIAN_IN_SPEC = ['verifyPage.', 'nfcReader.'];
 
@@ -66,8 +72,18 @@ describe('the message catalogue', () => {
     const untranslated = Object.entries(english)
       .filter(([key, text]) => flat[language]![key] === text && hasWords(text))
       .filter(([, text]) => !allowed.has(text))
+      .filter(([key]) => !AWAITING_TRANSLATION.includes(key.split('.', 1)[0]!))
       .filter(([key]) => !(language === 'it' && ITALIAN_IN_SPEC.some((prefix) => key.startsWith(prefix))))
       .map(([key, text]) => `${key}: ${JSON.stringify(text)}`);
     expect(untranslated).toEqual([]);
+  });
+
+  it.each(AWAITING_TRANSLATION)('%s still awaits its translation (else take it off the list)', (domain) => {
+    const copies = LANGUAGES.filter((language) => language !== 'en').filter((language) =>
+      Object.entries(english).some(
+        ([key, text]) => key.startsWith(`${domain}.`) && flat[language]![key] === text && hasWords(text),
+      ),
+    );
+    expect(copies).not.toEqual([]);
   });
 });
