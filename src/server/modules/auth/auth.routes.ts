@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/auth.ts';
 import { authText, passwordResetText, serverText } from '#shared/text.ts';
 import { access } from '../../plugins/route-access.ts';
+import { setLanguageCookie } from '../language/language-cookie.ts';
 import { endSession, startSession, userOf } from '../../plugins/session.ts';
 import { parseInput } from '../../validation.ts';
 
@@ -29,7 +30,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   const register = async (request: FastifyRequest, reply: FastifyReply) => {
     const input = parseInput(registerSchema, request.body);
-    const { email, mail, resendAvailableInSeconds } = await auth.register(input, request.ip);
+    const { email, mail, resendAvailableInSeconds } = await auth.register(
+      input,
+      request.ip,
+      request.language,
+    );
     if (mail === 'failed') {
       // The account exists: the client goes on to verification, where resend works.
       return reply.code(502).send({ message: serverText.mailFailed, email, needsVerification: true });
@@ -52,8 +57,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(api.authLogin, access.public, async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    const user = await auth.login(input, request.ip);
+    const { user, language } = await auth.login(input, request.ip);
     await startSession(request, reply, 'user', user.id);
+    // The account's language follows the parent to any browser; sign-out leaves the cookie (issue 30).
+    if (language) setLanguageCookie(reply, app.deps.config, language);
     return user;
   });
 

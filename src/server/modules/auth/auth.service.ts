@@ -6,6 +6,7 @@ import {
   VERIFICATION_MAX_WRONG_TRIES,
   VERIFICATION_RESEND_INTERVAL_MS,
 } from '#shared/constants.ts';
+import { isLanguage, type Language } from '#shared/i18n/languages.ts';
 import type { CurrentUser, LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
 import { serverText } from '#shared/text.ts';
 import { MailDeliveryError } from '../../adapters/mailer.ts';
@@ -56,12 +57,12 @@ export class AuthService {
    * an address never verified is registered afresh (decision 012): whoever proves the mailbox with the
    * newest code gets the password they chose, not an earlier registrant's.
    */
-  async register(input: RegisterInput, ip: string): Promise<RegisterOutcome> {
+  async register(input: RegisterInput, ip: string, language: Language): Promise<RegisterOutcome> {
     const { db, clock, config, rateLimiter } = this.deps;
     await rateLimiter.consume([limits.registerPerIp(ip)]);
     const existing = await findUserByEmail(db, input.email);
     if (existing?.isEmailVerified) throw conflict(serverText.emailTaken);
-    if (existing) return this.registerAgain(existing, input);
+    if (existing) return this.registerAgain(existing, input, language);
 
     const id = randomUUID();
     const code = generateVerificationCode();
@@ -77,6 +78,7 @@ export class AuthService {
         verificationCodeHash: hashVerificationCode(config.sessionSecret, id, code),
         verificationCodeExpires: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
         timeZone: input.timeZone ?? null,
+        language,
         now,
       });
     } catch (error) {
@@ -90,7 +92,11 @@ export class AuthService {
     return { email: input.email, mail, resendAvailableInSeconds: mail === 'sent' ? RESEND_INTERVAL_S : 0 };
   }
 
-  private async registerAgain(existing: UserRow, input: RegisterInput): Promise<RegisterOutcome> {
+  private async registerAgain(
+    existing: UserRow,
+    input: RegisterInput,
+    language: Language,
+  ): Promise<RegisterOutcome> {
     const { db, clock, config } = this.deps;
     const names = { firstName: input.firstName || null, lastName: input.lastName || null };
     const { timeZone } = input;
@@ -108,6 +114,7 @@ export class AuthService {
         ...names,
         keepCode,
         timeZone,
+        language,
         now,
       });
       if (!updated) throw conflict(serverText.emailTaken);
@@ -120,6 +127,7 @@ export class AuthService {
       codeHash: hashVerificationCode(config.sessionSecret, existing.id, code),
       expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
       timeZone,
+      language,
       now,
     });
     // Verified in the meantime.
@@ -132,8 +140,11 @@ export class AuthService {
     return { email: input.email, mail, resendAvailableInSeconds: mail === 'sent' ? RESEND_INTERVAL_S : 0 };
   }
 
-  /** Wrong password and unknown e-mail answer alike, and cost the same argon2 work. */
-  async login(input: LoginInput, ip: string): Promise<CurrentUser> {
+  /**
+   * Wrong password and unknown e-mail answer alike, and cost the same argon2 work. Also gives the
+   * account's saved language (issue 30), which the route makes this browser's choice.
+   */
+  async login(input: LoginInput, ip: string): Promise<{ user: CurrentUser; language: Language | null }> {
     const { db, rateLimiter } = this.deps;
     await rateLimiter.consume([limits.loginPerIp(ip)]);
     // Counted as a failure until the password proves right: parallel guesses cannot outrun the limit.
@@ -150,7 +161,10 @@ export class AuthService {
     if (input.timeZone && input.timeZone !== user.timeZone) {
       await updateTimeZone(db, user.id, input.timeZone);
     }
-    return toCurrentUser(user, await findConsentedNoticeVersion(db, user.id));
+    return {
+      user: toCurrentUser(user, await findConsentedNoticeVersion(db, user.id)),
+      language: isLanguage(user.language) ? user.language : null,
+    };
   }
 
   /** Checks the code (at most 5 tries per code, 24 h, once) and marks the e-mail verified. */
