@@ -1,4 +1,5 @@
-// The footer (SPEC §2): product name, the tagline, the support contact and the privacy notice (issue 17).
+// The footer (SPEC §2): product name, the tagline, the support contact, the privacy notice (issue 17)
+// and the language switch (issue 30).
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
@@ -6,6 +7,7 @@ import { routes } from '#shared/paths.ts';
 import { privacyNoticeText } from '#shared/privacy-notice.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { useSiteInfo } from '../../lib/site-info.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 const mailto = (address: string) => `mailto:${address}`;
 
@@ -28,6 +30,7 @@ export function SiteFooter() {
             {privacyNoticeText.linkText}
           </Link>
         </p>
+        <LanguageSwitch />
       </div>
     </footer>
   );
