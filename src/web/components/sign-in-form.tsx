@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginSchema, type CurrentUser, type LoginInput } from '#shared/schemas/auth.ts';
 import { useLogin } from '../api/login.ts';
-import { useT } from '../i18n/i18n-context.tsx';
+import { useLocale, useT } from '../i18n/i18n-context.tsx';
 import { errorMessage } from '../lib/api-request.ts';
 import { showServerFieldErrors } from '../lib/form-errors.ts';
 import { toast } from '../lib/use-toast.ts';
@@ -32,6 +32,7 @@ export function SignInForm({
   onNeedsVerification: (email: string) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const login = useLogin();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -40,9 +41,12 @@ export function SignInForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const user = await login.mutateAsync(values);
+      const { user, language } = await login.mutateAsync(values);
       toast({ title: t('auth.loginOkTitle'), description: t('auth.loginOk') });
       onSignedIn(user);
+      // The account speaks another language (issue 30): once the next page is in the address bar,
+      // reload it so every text, server-rendered or not, is in that language.
+      if (language && language !== locale) setTimeout(() => window.location.reload(), 0);
     } catch (error) {
       const message = errorMessage(error, t('auth.loginFailedFallback'));
       toast({ variant: 'destructive', title: t('auth.loginFailedTitle'), description: message });

@@ -12,7 +12,10 @@ import {
   wizardVerifyEmailSchema,
   type RegisterResponse,
 } from '#shared/schemas/auth.ts';
-import { authText, passwordResetText, serverText } from '#shared/text.ts';
+import { serverText } from '#shared/text.ts';
+import { translatorFor } from '../../i18n/catalogue.ts';
+import { isLanguage } from '#shared/i18n/languages.ts';
+import { LANGUAGE_COOKIE } from '../../plugins/request-language.ts';
 import { access } from '../../plugins/route-access.ts';
 import { setLanguageCookie } from '../language/language-cookie.ts';
 import { endSession, startSession, userOf } from '../../plugins/session.ts';
@@ -45,7 +48,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       email,
       needsVerification: true,
       message: codeSent
-        ? authText.wizardRegisterOk(email)
+        ? translatorFor(request.language)('auth.wizardRegisterOk', { email })
         : serverText.codeRecentlySent(resendAvailableInSeconds),
       codeSent,
       resendAvailableInSeconds,
@@ -57,10 +60,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(api.authLogin, access.public, async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    const { user, language } = await auth.login(input, request.ip);
+    const chosen = request.cookies[LANGUAGE_COOKIE];
+    const { user, language } = await auth.login(input, request.ip, isLanguage(chosen) ? chosen : undefined);
     await startSession(request, reply, 'user', user.id);
     // The account's language follows the parent to any browser; sign-out leaves the cookie (issue 30).
-    if (language) setLanguageCookie(reply, app.deps.config, language);
+    // Content-Language tells the page it signed in from to reload in that language.
+    if (language) {
+      setLanguageCookie(reply, app.deps.config, language);
+      reply.header('content-language', language);
+    }
     return user;
   });
 
@@ -93,13 +101,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // Issue 29: one answer for every address, known or not, mailed or not.
   app.post(api.authForgotPassword, access.public, async (request) => {
     await passwordReset.requestLink(parseInput(forgotPasswordSchema, request.body), request.ip);
-    return { message: passwordResetText.forgotAccepted };
+    return { message: translatorFor(request.language)('passwordReset.forgotAccepted') };
   });
 
   // Every session ends, this browser's too: the page sends the parent to sign in with the new password.
   app.post(api.authResetPassword, access.public, async (request, reply) => {
     await passwordReset.resetPassword(parseInput(resetPasswordSchema, request.body), request.ip);
     await endSession(request, reply, 'user');
-    return { message: passwordResetText.resetOk };
+    return { message: translatorFor(request.language)('passwordReset.resetOk') };
   });
 };

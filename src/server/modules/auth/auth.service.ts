@@ -25,6 +25,7 @@ import {
   replaceVerificationCode,
   reserveVerificationAttempt,
   toCurrentUser,
+  updateLanguage,
   updateTimeZone,
   updateUnverifiedRegistration,
   type UserRow,
@@ -141,10 +142,15 @@ export class AuthService {
   }
 
   /**
-   * Wrong password and unknown e-mail answer alike, and cost the same argon2 work. Also gives the
-   * account's saved language (issue 30), which the route makes this browser's choice.
+   * Wrong password and unknown e-mail answer alike, and cost the same argon2 work. Also settles the
+   * account's language (issue 30): a choice made in this browser (`chosen`, its lang cookie) is the
+   * newest and is saved; without one, the saved language becomes this browser's.
    */
-  async login(input: LoginInput, ip: string): Promise<{ user: CurrentUser; language: Language | null }> {
+  async login(
+    input: LoginInput,
+    ip: string,
+    chosen?: Language,
+  ): Promise<{ user: CurrentUser; language: Language | null }> {
     const { db, rateLimiter } = this.deps;
     await rateLimiter.consume([limits.loginPerIp(ip)]);
     // Counted as a failure until the password proves right: parallel guesses cannot outrun the limit.
@@ -161,9 +167,10 @@ export class AuthService {
     if (input.timeZone && input.timeZone !== user.timeZone) {
       await updateTimeZone(db, user.id, input.timeZone);
     }
+    if (chosen && chosen !== user.language) await updateLanguage(db, user.id, chosen);
     return {
       user: toCurrentUser(user, await findConsentedNoticeVersion(db, user.id)),
-      language: isLanguage(user.language) ? user.language : null,
+      language: chosen ?? (isLanguage(user.language) ? user.language : null),
     };
   }
 

@@ -111,11 +111,23 @@ describe('registration and sign-in keep the language', () => {
     const login = await browser.post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD });
     expect(login.statusCode, login.body).toBe(200);
     expect(langCookie(login)?.value).toBe('it');
+    // The page that signed in reloads in it.
+    expect(login.headers['content-language']).toBe('it');
     expect((await browser.get('/dashboard')).body).toContain('<html lang="it">');
 
     const logout = await browser.post('/api/auth/logout');
     expect(langCookie(logout)).toBeUndefined();
     expect((await browser.get('/auth')).body).toContain('<html lang="it">');
+  });
+
+  it('a choice made in this browser before signing in is saved on the account', async () => {
+    const user = await createUser(t);
+    const browser = agentAt(t);
+    browser.headers['accept-language'] = 'de-DE';
+    await browser.put('/api/language', { language: 'it' });
+    const login = await browser.post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD });
+    expect(login.statusCode).toBe(200);
+    expect((await userRow(t, user.email))!.language).toBe('it');
   });
 
   it('an account without a saved language leaves the browser its own', async () => {
