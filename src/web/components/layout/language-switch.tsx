@@ -30,7 +30,9 @@ export function LanguageSwitch() {
   };
 
   return (
-    <nav aria-label={t('language.switchLabel')} className="mt-4" data-testid="language-switch">
+    // Named by a heading, not aria-label: a label "Language" would also answer a form's getByLabel('Age').
+    <div className="mt-4" data-testid="language-switch">
+      <h2 className="sr-only">{t('language.switchLabel')}</h2>
       <ul className="flex flex-wrap justify-center gap-1">
         {LANGUAGES.map((language) => {
           const isCurrent = language === current;
@@ -55,6 +57,6 @@ export function LanguageSwitch() {
           );
         })}
       </ul>
-    </nav>
+    </div>
   );
 }
