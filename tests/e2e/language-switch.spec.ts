@@ -32,6 +32,8 @@ test('a German browser switches to Italiano; every page and later sign-ins stay 
   browser,
   server,
 }) => {
+  // Two browsers, three sign-ins and five reloads: longer than one page's default minute.
+  test.setTimeout(180_000);
   const parent = await createVerifiedParent(server);
 
   await page.goto(routes.auth);
