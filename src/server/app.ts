@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { messagesRoutes } from './modules/i18n/messages.routes.ts';
+import { languageRoutes } from './modules/language/language.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(messagesRoutes);
+  await app.register(languageRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(tagsRoutes);

@@ -13,6 +13,7 @@ import { PasswordResetService } from './modules/auth/password-reset.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { FilesService } from './modules/files/files.service.ts';
 import { HealthService } from './modules/health/health.service.ts';
+import { LanguageService } from './modules/language/language.service.ts';
 import { InventoryService } from './modules/inventory/inventory.service.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { OrderConfirmationService } from './modules/payments/order-confirmation.ts';
@@ -56,6 +57,7 @@ export function buildServices(
     health: new HealthService({ database }),
     content,
     auth: new AuthService(infra),
+    language: new LanguageService(infra),
     account: new AccountService(infra),
     passwordReset: new PasswordResetService(infra),
     admin: new AdminService(infra),

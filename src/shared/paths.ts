@@ -8,6 +8,8 @@ export const api = {
   authRegister: '/api/auth/register',
   register: '/api/register',
   authLogout: '/api/auth/logout',
+  /** The visitor's language choice (issue 30): the switch in every page's footer. */
+  language: '/api/language',
   verifyEmail: '/api/verify-email',
   authVerifyEmail: '/api/auth/verify-email',
   authResendVerification: '/api/auth/resend-verification',

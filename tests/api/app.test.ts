@@ -2,10 +2,13 @@
 // compression and the page shell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryKeys } from '#shared/paths.ts';
-import { noscriptText, serverText } from '#shared/text.ts';
+import { serverText } from '#shared/text.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 import { adminAgent, createAdmin } from '../factories/users.ts';
 import { embeddedState, queryData } from '../helpers/embedded-state.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const NOSCRIPT_KEYS = ['noscript.title', 'noscript.body', 'noscript.emergency'] as const;
 
 describe('app', () => {
   let t: TestApp;
@@ -50,9 +53,17 @@ describe('app', () => {
   it('an app page says, without JavaScript, that it needs it and that emergency pages do not', async () => {
     const shell = (await t.agent().get('/auth')).body;
     const notice = /<noscript>(.*?)<\/noscript>/s.exec(shell)?.[1] ?? '';
-    for (const text of Object.values(noscriptText)) expect(notice).toContain(text);
+    for (const key of NOSCRIPT_KEYS) expect(notice).toContain(en(key));
     // The landing page is rendered on the server: it reads fine without JavaScript.
     expect((await t.agent().get('/')).body).not.toContain('<noscript>');
+  });
+
+  it("says so in the page's language (issue 30): German for a German browser", async () => {
+    const shell = (await t.agent().get('/auth', { 'accept-language': 'de-DE,de;q=0.9' })).body;
+    const notice = /<noscript>(.*?)<\/noscript>/s.exec(shell)?.[1] ?? '';
+    const de = translate('de');
+    for (const key of NOSCRIPT_KEYS) expect(notice).toContain(de(key));
+    expect(notice).not.toContain(en('noscript.title'));
   });
 
   it('answers an unknown page with status 404, titled Page Not Found, and the app shell that shows its card', async () => {

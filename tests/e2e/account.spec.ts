@@ -7,7 +7,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { tags, users } from '#server/db/schema/index.ts';
 import { routes } from '#shared/paths.ts';
-import { accountText, authText, navText, verifyPageText } from '#shared/text.ts';
+import { accountText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { createVerifiedParent, PARENT_PASSWORD, signInAs, uniqueEmail } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -32,14 +33,14 @@ test.describe('account screen', () => {
   }) => {
     const email = uniqueEmail('deleting');
     await page.goto(routes.register);
-    await page.getByLabel(authText.firstNameLabel).fill('Giulia');
-    await page.getByLabel(authText.lastNameLabel).fill('Rossi');
-    await page.getByLabel(authText.emailLabel).fill(email);
-    await page.getByLabel(authText.passwordLabel).fill(PARENT_PASSWORD);
-    await page.getByRole('button', { name: authText.registerButton }).click();
+    await page.getByLabel(en('auth.firstNameLabel')).fill('Giulia');
+    await page.getByLabel(en('auth.lastNameLabel')).fill('Rossi');
+    await page.getByLabel(en('auth.emailLabel')).fill(email);
+    await page.getByLabel(en('auth.passwordLabel')).fill(PARENT_PASSWORD);
+    await page.getByRole('button', { name: en('auth.registerButton') }).click();
     const code = codeFromMail(await server.smtp.waitFor(email));
-    await page.getByLabel(verifyPageText.codeLabel).fill(code);
-    await page.getByRole('button', { name: verifyPageText.verifyButton }).click();
+    await page.getByLabel(en('verifyPage.codeLabel')).fill(code);
+    await page.getByRole('button', { name: en('verifyPage.verifyButton') }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByTestId('greeting')).toBeVisible();
 
@@ -50,7 +51,7 @@ test.describe('account screen', () => {
 
     // The header's Account link leads to the account screen (issue 29: the greeting was the only way).
     await page.goto(routes.dashboard);
-    await nav.getByRole('link', { name: navText.account, exact: true }).click();
+    await nav.getByRole('link', { name: en('nav.account'), exact: true }).click();
     await expect(page).toHaveURL(routes.account);
     await expect(page.getByRole('heading', { name: accountText.heading, level: 1 })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
@@ -70,7 +71,7 @@ test.describe('account screen', () => {
     await deletion.getByRole('button', { name: accountText.deleteButton }).click();
     await expectToast(page, accountText.deletedTitle);
     await expect(page).toHaveURL('/');
-    await expect(nav.getByRole('link', { name: navText.signIn })).toBeVisible();
+    await expect(nav.getByRole('link', { name: en('nav.signIn') })).toBeVisible();
     const me = await page.request.get('/api/auth/user');
     expect(me.status()).toBe(401);
     await expect.poll(() => server.smtp.messagesTo(email).length).toBe(2);

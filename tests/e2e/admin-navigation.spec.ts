@@ -6,14 +6,12 @@ import { routes } from '#shared/paths.ts';
 import {
   adminFormText,
   adminText,
-  authText,
-  commonText,
-  navText,
   nfcReaderText,
   publicUrlText,
   uploadText,
   wizardText,
 } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { signInAsNewAdmin } from './accounts.ts';
 
@@ -34,8 +32,8 @@ async function expectAdminHeader(page: Page, where: string) {
     routes.adminDashboard,
   );
   await expect(nav.getByRole('button', { name: adminText.logout }), where).toBeVisible();
-  await expect(nav.getByRole('link', { name: navText.signIn }), where).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: navText.getStarted }), where).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: en('nav.signIn') }), where).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: en('nav.getStarted') }), where).toHaveCount(0);
 }
 
 test.describe('a signed-in admin', () => {
@@ -51,13 +49,13 @@ test.describe('a signed-in admin', () => {
     await expect(page.getByTestId('hero')).toBeVisible();
     await expectAdminHeader(page, 'landing page');
     await page.goto(routes.auth);
-    await expect(page.getByRole('heading', { name: authText.loginHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('auth.loginHeading') })).toBeVisible();
     await expectAdminHeader(page, '/auth');
     await page.goto(routes.activateBracelet(bracelet!.physicalId!));
     await expect(page.getByRole('heading', { name: wizardText.heading })).toBeVisible();
     await expectAdminHeader(page, 'the bracelet wizard');
     await page.goto('/no-such-page');
-    await expect(page.getByText(commonText.pageNotFound)).toBeVisible();
+    await expect(page.getByText(en('common.pageNotFound'))).toBeVisible();
     await expectAdminHeader(page, 'the 404 page');
 
     await mainNav(page).getByRole('link', { name: adminText.dashboardTitle }).click();
@@ -71,7 +69,7 @@ test.describe('a signed-in admin', () => {
     await mainNav(page).getByRole('button', { name: adminText.logout }).click();
     await expect(page).toHaveURL(routes.admin);
     await expect(page.getByRole('heading', { name: adminText.loginHeading })).toBeVisible();
-    await expect(mainNav(page).getByRole('link', { name: navText.signIn })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: en('nav.signIn') })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: adminText.dashboardTitle })).toHaveCount(0);
     expect((await (await page.request.get('/api/admin/check')).json()).isAdmin).toBe(false);
   });

@@ -2,14 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
-import {
-  authText,
-  dashboardText,
-  navText,
-  serverText,
-  validationText,
-  verifyPageText,
-} from '#shared/text.ts';
+import { dashboardText, serverText, validationText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
@@ -26,9 +20,9 @@ async function expectToast(page: Page, title: string, description?: string) {
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel(authText.emailLabel).fill(email);
-  await page.getByLabel(authText.passwordLabel).fill(password);
-  await page.getByRole('button', { name: authText.loginButton }).click();
+  await page.getByLabel(en('auth.emailLabel')).fill(email);
+  await page.getByLabel(en('auth.passwordLabel')).fill(password);
+  await page.getByRole('button', { name: en('auth.loginButton') }).click();
 }
 
 test.describe('accounts', () => {
@@ -38,54 +32,54 @@ test.describe('accounts', () => {
   }) => {
     const email = newEmail('browser');
     await page.goto('/auth?mode=register');
-    await expect(page.getByRole('heading', { name: authText.registerHeading })).toBeVisible();
-    await expect(page.getByText(authText.registerSubtitle)).toBeVisible();
-    await page.getByLabel(authText.firstNameLabel).fill('Giulia');
-    await page.getByLabel(authText.lastNameLabel).fill('Rossi');
-    await page.getByLabel(authText.emailLabel).fill(email);
-    await page.getByLabel(authText.passwordLabel).fill(PASSWORD);
-    await page.getByRole('button', { name: authText.registerButton }).click();
+    await expect(page.getByRole('heading', { name: en('auth.registerHeading') })).toBeVisible();
+    await expect(page.getByText(en('auth.registerSubtitle'))).toBeVisible();
+    await page.getByLabel(en('auth.firstNameLabel')).fill('Giulia');
+    await page.getByLabel(en('auth.lastNameLabel')).fill('Rossi');
+    await page.getByLabel(en('auth.emailLabel')).fill(email);
+    await page.getByLabel(en('auth.passwordLabel')).fill(PASSWORD);
+    await page.getByRole('button', { name: en('auth.registerButton') }).click();
 
     await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
-    await expectToast(page, authText.registerOkTitle, authText.registerOk);
-    await expect(page.getByRole('heading', { name: verifyPageText.heading })).toBeVisible();
+    await expectToast(page, en('auth.registerOkTitle'), en('auth.registerOk'));
+    await expect(page.getByRole('heading', { name: en('verifyPage.heading') })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByText(verifyPageText.spamNote)).toBeVisible();
-    await expect(page.getByText(verifyPageText.validityNote)).toBeVisible();
+    await expect(page.getByText(en('verifyPage.spamNote'))).toBeVisible();
+    await expect(page.getByText(en('verifyPage.validityNote'))).toBeVisible();
 
     const code = codeFromMail(await server.smtp.waitFor(email));
-    const input = page.getByLabel(verifyPageText.codeLabel);
+    const input = page.getByLabel(en('verifyPage.codeLabel'));
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     // Only digits survive, at most six.
     await input.pressSequentially(`${code.slice(0, 3)} -x${code.slice(3)}99`);
     await expect(input).toHaveValue(code);
-    await page.getByRole('button', { name: verifyPageText.verifyButton }).click();
+    await page.getByRole('button', { name: en('verifyPage.verifyButton') }).click();
 
-    await expectToast(page, verifyPageText.okTitle, verifyPageText.ok);
+    await expectToast(page, en('verifyPage.okTitle'), en('verifyPage.ok'));
     await expect(page).toHaveURL('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByTestId('greeting')).toHaveText(`${navText.welcome}Giulia`);
-    await expect(nav.getByRole('link', { name: navText.dashboard })).toBeVisible();
+    await expect(nav.getByTestId('greeting')).toHaveText(`${en('nav.welcome')}Giulia`);
+    await expect(nav.getByRole('link', { name: en('nav.dashboard') })).toBeVisible();
 
-    await nav.getByRole('button', { name: navText.signOut }).click();
-    await expectToast(page, authText.logoutOkTitle, authText.logoutOk);
+    await nav.getByRole('button', { name: en('nav.signOut') }).click();
+    await expectToast(page, en('auth.logoutOkTitle'), en('auth.logoutOk'));
     await expect(page).toHaveURL('/');
-    await expect(nav.getByRole('link', { name: navText.signIn })).toBeVisible();
+    await expect(nav.getByRole('link', { name: en('nav.signIn') })).toBeVisible();
     // The page itself switched to the signed-out route set, not only the header.
     await expect(page.getByRole('heading', { name: dashboardText.heading })).toBeHidden();
     // The session is gone on the server, not just in the page.
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
-    await nav.getByRole('link', { name: navText.signIn }).click();
-    await expect(page.getByRole('heading', { name: authText.loginHeading })).toBeVisible();
-    await expect(page.getByText(authText.loginSubtitle)).toBeVisible();
+    await nav.getByRole('link', { name: en('nav.signIn') }).click();
+    await expect(page.getByRole('heading', { name: en('auth.loginHeading') })).toBeVisible();
+    await expect(page.getByText(en('auth.loginSubtitle'))).toBeVisible();
     await signIn(page, email.toUpperCase());
     await expect(page).toHaveURL('/dashboard');
-    await expectToast(page, authText.loginOkTitle, authText.loginOk);
-    await expect(nav.getByTestId('greeting')).toHaveText(`${navText.welcome}Giulia`);
+    await expectToast(page, en('auth.loginOkTitle'), en('auth.loginOk'));
+    await expect(nav.getByTestId('greeting')).toHaveText(`${en('nav.welcome')}Giulia`);
     await page.reload();
-    await expect(nav.getByTestId('greeting')).toHaveText(`${navText.welcome}Giulia`);
+    await expect(nav.getByTestId('greeting')).toHaveText(`${en('nav.welcome')}Giulia`);
   });
 
   test('an unverified account signing in lands on /verify-email, where resend mails a new code', async ({
@@ -100,27 +94,27 @@ test.describe('accounts', () => {
     await page.goto('/auth');
     await signIn(page, email);
     await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
-    await expect(page.getByRole('heading', { name: verifyPageText.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('verifyPage.heading') })).toBeVisible();
 
     // Within the minute after the first mail, resend is refused with a readable reason.
-    const resend = page.getByRole('button', { name: verifyPageText.resendButton });
+    const resend = page.getByRole('button', { name: en('verifyPage.resendButton') });
     await resend.click();
-    await expectToast(page, verifyPageText.resendErrorTitle, verifyPageText.resendTooSoon);
+    await expectToast(page, en('verifyPage.resendErrorTitle'), en('verifyPage.resendTooSoon'));
 
     server.clock.advance(VERIFICATION_RESEND_INTERVAL_MS);
     await resend.click();
-    await expectToast(page, verifyPageText.resentTitle, verifyPageText.resent);
+    await expectToast(page, en('verifyPage.resentTitle'), en('verifyPage.resent'));
     const fresh = codeFromMail(await server.smtp.waitFor(email, (m) => codeFromMail(m) !== firstCode));
 
     // The replaced code is refused with SPEC's text; the new one signs in.
-    const input = page.getByLabel(verifyPageText.codeLabel);
+    const input = page.getByLabel(en('verifyPage.codeLabel'));
     await input.fill(firstCode);
-    await page.getByRole('button', { name: verifyPageText.verifyButton }).click();
-    await expectToast(page, verifyPageText.errorTitle, verifyPageText.error);
+    await page.getByRole('button', { name: en('verifyPage.verifyButton') }).click();
+    await expectToast(page, en('verifyPage.errorTitle'), en('verifyPage.error'));
     await input.fill(fresh);
-    await page.getByRole('button', { name: verifyPageText.verifyButton }).click();
+    await page.getByRole('button', { name: en('verifyPage.verifyButton') }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByTestId('greeting').first()).toHaveText(`${navText.welcome}${email}`);
+    await expect(page.getByTestId('greeting').first()).toHaveText(`${en('nav.welcome')}${email}`);
   });
 
   test('registration while the mail server refuses: still on to verification, where resend delivers', async ({
@@ -132,54 +126,54 @@ test.describe('accounts', () => {
     serverErrors.allow('/api/auth/register');
     const email = newEmail('smtpdown');
     await page.goto('/auth?mode=register');
-    await page.getByLabel(authText.emailLabel).fill(email);
-    await page.getByLabel(authText.passwordLabel).fill(PASSWORD);
+    await page.getByLabel(en('auth.emailLabel')).fill(email);
+    await page.getByLabel(en('auth.passwordLabel')).fill(PASSWORD);
     server.smtp.rejectWith = 'Mailbox temporarily unavailable';
     try {
-      await page.getByRole('button', { name: authText.registerButton }).click();
+      await page.getByRole('button', { name: en('auth.registerButton') }).click();
       await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
-      await expectToast(page, authText.registerOkTitle, serverText.mailFailed);
+      await expectToast(page, en('auth.registerOkTitle'), serverText.mailFailed);
     } finally {
       server.smtp.rejectWith = undefined;
     }
-    await page.getByRole('button', { name: verifyPageText.resendButton }).click();
-    await expectToast(page, verifyPageText.resentTitle, verifyPageText.resent);
+    await page.getByRole('button', { name: en('verifyPage.resendButton') }).click();
+    await expectToast(page, en('verifyPage.resentTitle'), en('verifyPage.resent'));
     const code = codeFromMail(await server.smtp.waitFor(email));
-    await page.getByLabel(verifyPageText.codeLabel).fill(code);
-    await page.getByRole('button', { name: verifyPageText.verifyButton }).click();
-    await expectToast(page, verifyPageText.okTitle, verifyPageText.ok);
+    await page.getByLabel(en('verifyPage.codeLabel')).fill(code);
+    await page.getByRole('button', { name: en('verifyPage.verifyButton') }).click();
+    await expectToast(page, en('verifyPage.okTitle'), en('verifyPage.ok'));
     await expect(page).toHaveURL('/');
   });
 
   test('each SPEC §5 message appears under its field', async ({ page }) => {
     await page.goto('/auth');
-    await page.getByLabel(authText.emailLabel).fill('not-an-email');
-    await page.getByLabel(authText.passwordLabel).fill('12345');
-    await page.getByRole('button', { name: authText.loginButton }).click();
-    await expect(page.getByLabel(authText.emailLabel)).toHaveAccessibleDescription(
+    await page.getByLabel(en('auth.emailLabel')).fill('not-an-email');
+    await page.getByLabel(en('auth.passwordLabel')).fill('12345');
+    await page.getByRole('button', { name: en('auth.loginButton') }).click();
+    await expect(page.getByLabel(en('auth.emailLabel'))).toHaveAccessibleDescription(
       validationText.invalidEmail,
     );
-    await expect(page.getByLabel(authText.passwordLabel)).toHaveAccessibleDescription(
+    await expect(page.getByLabel(en('auth.passwordLabel'))).toHaveAccessibleDescription(
       validationText.passwordMin,
     );
-    await expect(page.getByLabel(authText.emailLabel)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(en('auth.emailLabel'))).toHaveAttribute('aria-invalid', 'true');
 
-    await page.getByRole('link', { name: authText.toRegister }).click();
+    await page.getByRole('link', { name: en('auth.toRegister') }).click();
     await expect(page).toHaveURL('/auth?mode=register');
-    await page.getByRole('button', { name: authText.registerButton }).click();
-    await expect(page.getByLabel(authText.emailLabel)).toHaveAccessibleDescription(
+    await page.getByRole('button', { name: en('auth.registerButton') }).click();
+    await expect(page.getByLabel(en('auth.emailLabel'))).toHaveAccessibleDescription(
       validationText.invalidEmail,
     );
-    await expect(page.getByLabel(authText.passwordLabel)).toHaveAccessibleDescription(
+    await expect(page.getByLabel(en('auth.passwordLabel'))).toHaveAccessibleDescription(
       validationText.passwordMin,
     );
     // Names are optional on this screen.
-    await expect(page.getByLabel(authText.firstNameLabel)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(en('auth.firstNameLabel'))).not.toHaveAttribute('aria-invalid', 'true');
 
     await page.goto(`/verify-email?email=${encodeURIComponent(newEmail('short'))}`);
-    await page.getByLabel(verifyPageText.codeLabel).fill('123');
-    await page.getByRole('button', { name: verifyPageText.verifyButton }).click();
-    await expect(page.getByLabel(verifyPageText.codeLabel)).toHaveAccessibleDescription(
+    await page.getByLabel(en('verifyPage.codeLabel')).fill('123');
+    await page.getByRole('button', { name: en('verifyPage.verifyButton') }).click();
+    await expect(page.getByLabel(en('verifyPage.codeLabel'))).toHaveAccessibleDescription(
       validationText.codeDigitsIt,
     );
   });
@@ -199,14 +193,14 @@ test.describe('accounts', () => {
     await page.context().clearCookies();
     await page.goto('/auth');
     await signIn(page, email, 'wrong-password');
-    await expectToast(page, authText.loginFailedTitle, serverText.invalidCredentials);
+    await expectToast(page, en('auth.loginFailedTitle'), serverText.invalidCredentials);
     await expect(page).toHaveURL('/auth');
 
     await page.goto('/auth?mode=register');
-    await page.getByLabel(authText.emailLabel).fill(email);
-    await page.getByLabel(authText.passwordLabel).fill(PASSWORD);
-    await page.getByRole('button', { name: authText.registerButton }).click();
-    await expectToast(page, authText.registerFailedTitle, serverText.emailTaken);
+    await page.getByLabel(en('auth.emailLabel')).fill(email);
+    await page.getByLabel(en('auth.passwordLabel')).fill(PASSWORD);
+    await page.getByRole('button', { name: en('auth.registerButton') }).click();
+    await expectToast(page, en('auth.registerFailedTitle'), serverText.emailTaken);
     await expect(page).toHaveURL('/auth?mode=register');
   });
 
@@ -214,17 +208,17 @@ test.describe('accounts', () => {
     page,
   }) => {
     await page.goto('/auth');
-    await expect(page.getByRole('heading', { name: authText.loginHeading })).toBeVisible();
-    await page.getByRole('link', { name: authText.toRegister }).click();
-    await expect(page.getByRole('heading', { name: authText.registerHeading })).toBeVisible();
-    await page.getByRole('link', { name: authText.toLogin }).click();
+    await expect(page.getByRole('heading', { name: en('auth.loginHeading') })).toBeVisible();
+    await page.getByRole('link', { name: en('auth.toRegister') }).click();
+    await expect(page.getByRole('heading', { name: en('auth.registerHeading') })).toBeVisible();
+    await page.getByRole('link', { name: en('auth.toLogin') }).click();
     await expect(page).toHaveURL('/auth');
-    await expect(page.getByRole('heading', { name: authText.loginHeading })).toBeVisible();
-    await expect(page.getByRole('link', { name: authText.adminLink, exact: true })).toHaveAttribute(
+    await expect(page.getByRole('heading', { name: en('auth.loginHeading') })).toBeVisible();
+    await expect(page.getByRole('link', { name: en('auth.adminLink'), exact: true })).toHaveAttribute(
       'href',
       '/admin',
     );
-    await page.getByRole('link', { name: authText.close }).click();
+    await page.getByRole('link', { name: en('auth.close') }).click();
     await expect(page).toHaveURL('/');
 
     await page.goto('/verify-email');

@@ -3,7 +3,8 @@
 // reload or close asks first, and leaves only when the parent says so.
 import type { Dialog } from '@playwright/test';
 import { routes } from '#shared/paths.ts';
-import { dashboardText, formText, navText } from '#shared/text.ts';
+import { dashboardText, formText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { createOwnedTag } from './owned-tags.ts';
@@ -67,7 +68,7 @@ test.describe('the tag form keeps typed work', () => {
     const dialogs = answerDialogs(page, ['dismiss', 'accept']);
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: navText.dashboard })
+      .getByRole('link', { name: en('nav.dashboard') })
       .click();
     await expect.poll(() => dialogs.seen.length).toBe(1);
     await expect(page).toHaveURL(routes.configure(tag.id));
@@ -75,7 +76,7 @@ test.describe('the tag form keeps typed work', () => {
 
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: navText.dashboard })
+      .getByRole('link', { name: en('nav.dashboard') })
       .click();
     await expect(page).toHaveURL(routes.dashboard);
     await expect(page.getByRole('heading', { name: dashboardText.heading })).toBeVisible();
@@ -154,18 +155,18 @@ test.describe('the tag form keeps typed work', () => {
     await nameInput(page).fill('Theo');
 
     const dialogs = answerDialogs(page, ['dismiss', 'accept']);
-    await page.getByRole('button', { name: navText.openMenu }).click();
+    await page.getByRole('button', { name: en('nav.openMenu') }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await menu.getByRole('button', { name: navText.signOut }).click();
+    await menu.getByRole('button', { name: en('nav.signOut') }).click();
     await expect.poll(() => dialogs.seen.length).toBe(1);
     await expect(page).toHaveURL(routes.formBuilder);
     await expect(nameInput(page)).toHaveValue('Theo');
-    await expect(menu.getByRole('button', { name: navText.signOut })).toBeVisible();
+    await expect(menu.getByRole('button', { name: en('nav.signOut') })).toBeVisible();
 
-    await menu.getByRole('button', { name: navText.signOut }).click();
+    await menu.getByRole('button', { name: en('nav.signOut') }).click();
     await expect(page).toHaveURL(routes.home);
-    await page.getByRole('button', { name: navText.openMenu }).click();
-    await expect(menu.getByRole('link', { name: navText.signIn })).toBeVisible();
+    await page.getByRole('button', { name: en('nav.openMenu') }).click();
+    await expect(menu.getByRole('link', { name: en('nav.signIn') })).toBeVisible();
     expect(dialogs.seen.map((d) => d.message)).toEqual([formText.leaveUnsaved, formText.leaveUnsaved]);
   });
 });

@@ -3,15 +3,8 @@
 // under the input after its toast is gone, with the seconds until a new code can be sent.
 import { VERIFICATION_MAX_WRONG_TRIES, VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
-import {
-  activateText,
-  authText,
-  dashboardText,
-  formText,
-  serverText,
-  verifyPageText,
-  wizardText,
-} from '#shared/text.ts';
+import { activateText, dashboardText, formText, serverText, wizardText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { signInAsNewParent, uniqueEmail } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -94,10 +87,10 @@ test.describe('errors under the verification code input', () => {
     const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     const email = uniqueEmail('under');
     await page.goto(routes.activateBracelet(bracelet!.physicalId!));
-    await page.getByLabel(authText.firstNameLabel).fill('Eli');
-    await page.getByLabel(authText.lastNameLabel).fill('Parent');
-    await page.getByLabel(authText.emailLabel).fill(email);
-    await page.getByLabel(authText.passwordLabel).fill('wizard-password');
+    await page.getByLabel(en('auth.firstNameLabel')).fill('Eli');
+    await page.getByLabel(en('auth.lastNameLabel')).fill('Parent');
+    await page.getByLabel(en('auth.emailLabel')).fill(email);
+    await page.getByLabel(en('auth.passwordLabel')).fill('wizard-password');
     await page.getByRole('button', { name: wizardText.registerButton }).click();
     const code = codeFromMail(await server.smtp.waitFor(email));
     await page.clock.pauseAt(start + 10 * 60_000);
@@ -149,42 +142,42 @@ test.describe('errors under the verification code input', () => {
     await page.goto(routes.verifyEmail(email));
     await page.clock.pauseAt(start + 10 * 60_000);
 
-    const input = page.getByLabel(verifyPageText.codeLabel);
+    const input = page.getByLabel(en('verifyPage.codeLabel'));
     const toasts = page.getByTestId('toast');
     await input.fill(wrongCode(code));
-    await page.getByRole('button', { name: verifyPageText.verifyButton }).click();
-    await expect(toasts.filter({ hasText: verifyPageText.error })).toBeVisible();
+    await page.getByRole('button', { name: en('verifyPage.verifyButton') }).click();
+    await expect(toasts.filter({ hasText: en('verifyPage.error') })).toBeVisible();
     await page.clock.fastForward(10_000);
     await expect(toasts).toHaveCount(0);
-    await expect(underInput(page, verifyPageText.error)).toBeVisible();
+    await expect(underInput(page, en('verifyPage.error'))).toBeVisible();
 
     // The last allowed wrong try kills the code: that stays under the input too.
     for (let i = 1; i < VERIFICATION_MAX_WRONG_TRIES; i += 1) {
-      await page.getByRole('button', { name: verifyPageText.verifyButton }).click();
+      await page.getByRole('button', { name: en('verifyPage.verifyButton') }).click();
     }
-    await expect(underInput(page, verifyPageText.tooManyWrongCodes)).toBeVisible();
+    await expect(underInput(page, en('verifyPage.tooManyWrongCodes'))).toBeVisible();
     await page.clock.fastForward(10_000);
     await expect(toasts).toHaveCount(0);
-    await expect(underInput(page, verifyPageText.tooManyWrongCodes)).toBeVisible();
+    await expect(underInput(page, en('verifyPage.tooManyWrongCodes'))).toBeVisible();
 
     // A resend within the minute: refused, and the seconds left stay under the input, counting down.
     server.clock.advance(VERIFICATION_RESEND_INTERVAL_MS - 30_000);
-    await page.getByRole('button', { name: verifyPageText.resendButton }).click();
-    await expect(toasts.filter({ hasText: verifyPageText.resendTooSoon })).toBeVisible();
+    await page.getByRole('button', { name: en('verifyPage.resendButton') }).click();
+    await expect(toasts.filter({ hasText: en('verifyPage.resendTooSoon') })).toBeVisible();
     await page.clock.fastForward(10_000);
     await expect(toasts).toHaveCount(0);
     const wait = page.getByTestId('resend-wait');
-    await expect(wait).toHaveText(verifyPageText.resendIn(20));
+    await expect(wait).toHaveText(en('verifyPage.resendIn', { seconds: 20 }));
 
     // Once the minute is over the resend goes through and the new code verifies.
     server.clock.advance(30_000);
     await page.clock.fastForward(20_000);
     await expect(wait).toHaveCount(0);
-    await page.getByRole('button', { name: verifyPageText.resendButton }).click();
-    await expect(toasts.filter({ hasText: verifyPageText.resent })).toBeVisible();
+    await page.getByRole('button', { name: en('verifyPage.resendButton') }).click();
+    await expect(toasts.filter({ hasText: en('verifyPage.resent') })).toBeVisible();
     const fresh = codeFromMail(await server.smtp.waitFor(email, (mail) => codeFromMail(mail) !== code));
     await input.fill(fresh);
-    await page.getByRole('button', { name: verifyPageText.verifyButton }).click();
+    await page.getByRole('button', { name: en('verifyPage.verifyButton') }).click();
     await expect(page).toHaveURL('/');
   });
 });

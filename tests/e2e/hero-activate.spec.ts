@@ -2,7 +2,8 @@
 // button is disabled while checkout is off, so the hero offers 'Activate a bracelet'.
 import { registerThenActivate } from '#shared/next-path.ts';
 import { routes } from '#shared/paths.ts';
-import { authText, landingText, navText } from '#shared/text.ts';
+import { landingText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
@@ -14,7 +15,7 @@ test('on a phone the hero offers Activate a bracelet, on the first screen, leadi
   await waitForHydration(page);
   // Checkout is off in this app (no PayPal credentials), and Get Started hides in the menu.
   await expect(page.getByTestId('price-box').getByRole('button')).toBeDisabled();
-  await expect(page.getByRole('link', { name: navText.getStarted })).toBeHidden();
+  await expect(page.getByRole('link', { name: en('nav.getStarted') })).toBeHidden();
 
   const activate = page.getByTestId('hero').getByRole('link', { name: landingText.activateBracelet });
   await expect(activate).toBeInViewport();
@@ -22,5 +23,5 @@ test('on a phone the hero offers Activate a bracelet, on the first screen, leadi
   await expect(activate).toHaveAttribute('href', registerThenActivate);
   await activate.tap();
   await expect(page).toHaveURL(registerThenActivate);
-  await expect(page.getByRole('heading', { name: authText.registerHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('auth.registerHeading') })).toBeVisible();
 });

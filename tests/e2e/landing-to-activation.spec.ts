@@ -2,7 +2,8 @@
 // registration (or sign-in) and e-mail verification, and ends on /activate, not on the dashboard.
 // A `next` that is not one of the parent's pages is ignored: SPEC's own destinations apply.
 import { routes } from '#shared/paths.ts';
-import { activateText, authText, dashboardText, landingText, verifyPageText } from '#shared/text.ts';
+import { activateText, dashboardText, landingText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { PARENT_PASSWORD, createVerifiedParent, uniqueEmail } from './accounts.ts';
 import { expect, test, waitForHydration, type Page } from './fixtures.ts';
@@ -13,9 +14,9 @@ const SIZES = [
 ] as const;
 
 async function signIn(page: Page, email: string) {
-  await page.getByLabel(authText.emailLabel).fill(email);
-  await page.getByLabel(authText.passwordLabel).fill(PARENT_PASSWORD);
-  await page.getByRole('button', { name: authText.loginButton }).click();
+  await page.getByLabel(en('auth.emailLabel')).fill(email);
+  await page.getByLabel(en('auth.passwordLabel')).fill(PARENT_PASSWORD);
+  await page.getByRole('button', { name: en('auth.loginButton') }).click();
 }
 
 test('Activate a bracelet → register → code from the mail → /activate, on a phone and a desktop', async ({
@@ -30,21 +31,21 @@ test('Activate a bracelet → register → code from the mail → /activate, on 
     await page.goto(routes.home);
     await waitForHydration(page);
     await page.getByTestId('hero').getByRole('link', { name: landingText.activateBracelet }).click();
-    await expect(page.getByRole('heading', { name: authText.registerHeading }), where).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('auth.registerHeading') }), where).toBeVisible();
 
     const email = uniqueEmail('landing');
-    await page.getByLabel(authText.firstNameLabel).fill('Giulia');
-    await page.getByLabel(authText.lastNameLabel).fill('Rossi');
-    await page.getByLabel(authText.emailLabel).fill(email);
-    await page.getByLabel(authText.passwordLabel).fill(PARENT_PASSWORD);
-    await page.getByRole('button', { name: authText.registerButton }).click();
-    await expect(page.getByRole('heading', { name: verifyPageText.heading }), where).toBeVisible();
+    await page.getByLabel(en('auth.firstNameLabel')).fill('Giulia');
+    await page.getByLabel(en('auth.lastNameLabel')).fill('Rossi');
+    await page.getByLabel(en('auth.emailLabel')).fill(email);
+    await page.getByLabel(en('auth.passwordLabel')).fill(PARENT_PASSWORD);
+    await page.getByRole('button', { name: en('auth.registerButton') }).click();
+    await expect(page.getByRole('heading', { name: en('verifyPage.heading') }), where).toBeVisible();
 
     // A reload on the verification page keeps the intent (it is in the address).
     await page.reload();
     const code = codeFromMail(await server.smtp.waitFor(email));
-    await page.getByLabel(verifyPageText.codeLabel).fill(code);
-    await page.getByRole('button', { name: verifyPageText.verifyButton }).click();
+    await page.getByLabel(en('verifyPage.codeLabel')).fill(code);
+    await page.getByRole('button', { name: en('verifyPage.verifyButton') }).click();
 
     await expect(page, where).toHaveURL(routes.activate);
     await expect(page.getByRole('heading', { name: activateText.heading }), where).toBeVisible();
@@ -65,8 +66,8 @@ test('signing in instead keeps the intent; a hostile next falls back to the dash
     await waitForHydration(page);
     await page.getByTestId('hero').getByRole('link', { name: landingText.activateBracelet }).click();
     // "Sign in here" keeps it too.
-    await page.getByRole('link', { name: authText.toLogin }).click();
-    await expect(page.getByRole('heading', { name: authText.loginHeading }), where).toBeVisible();
+    await page.getByRole('link', { name: en('auth.toLogin') }).click();
+    await expect(page.getByRole('heading', { name: en('auth.loginHeading') }), where).toBeVisible();
     await signIn(page, parent.email);
     await expect(page, where).toHaveURL(routes.activate);
     await expect(page.getByRole('heading', { name: activateText.heading }), where).toBeVisible();

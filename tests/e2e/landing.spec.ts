@@ -13,7 +13,8 @@ import {
   SITE_CONTENT_DEFAULTS as S,
   VIDEO_SECTION_DEFAULTS,
 } from '#shared/content-defaults.ts';
-import { commonText, landingText } from '#shared/text.ts';
+import { landingText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { expect, test, waitForHydration, waitForNetworkIdle } from './fixtures.ts';
 import { resetLandingContent } from './landing-content.ts';
 
@@ -84,7 +85,7 @@ test.describe('landing page', () => {
     await expect(quote.getByRole('img', { name: landingText.rating(5) })).toBeVisible();
     await expect(quote.getByText(RATINGS_SECTION_DEFAULTS.quote)).toBeVisible();
     await expect(quote.getByText(RATINGS_SECTION_DEFAULTS.subSignature)).toBeVisible();
-    await expect(page.getByText(commonText.footerTagline)).toBeVisible();
+    await expect(page.getByText(en('common.footerTagline'))).toBeVisible();
 
     // Hydrated: the React app is live (the mobile menu toggles) and no API call was needed.
     await page.setViewportSize({ width: 360, height: 640 });

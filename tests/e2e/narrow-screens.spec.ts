@@ -8,16 +8,13 @@ import { routes, typedCodePaths } from '#shared/paths.ts';
 import {
   activateText,
   adminText,
-  authText,
-  commonText,
   dashboardText,
   formText,
-  navText,
   nfcReaderText,
   publicTagText,
-  verifyPageText,
   wizardText,
 } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { signInAs, signInAsNewAdmin, signInAsNewParent, uniqueEmail } from './accounts.ts';
 
@@ -69,20 +66,20 @@ test.describe('a 360 px phone', () => {
     page,
   }) => {
     await openAndCheck(page, routes.home, () => expect(page.getByTestId('hero')).toBeVisible());
-    await page.getByRole('button', { name: navText.openMenu }).click();
+    await page.getByRole('button', { name: en('nav.openMenu') }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await expectFits(page, 'the landing page with its menu open');
 
-    await openAndCheck(page, routes.auth, () => expect(heading(page, authText.loginHeading)).toBeVisible());
+    await openAndCheck(page, routes.auth, () => expect(heading(page, en('auth.loginHeading'))).toBeVisible());
     await openAndCheck(page, routes.register, () =>
-      expect(heading(page, authText.registerHeading)).toBeVisible(),
+      expect(heading(page, en('auth.registerHeading'))).toBeVisible(),
     );
     await openAndCheck(page, routes.verifyEmail('a-rather-long-address@example.test'), () =>
-      expect(heading(page, verifyPageText.heading)).toBeVisible(),
+      expect(heading(page, en('verifyPage.heading'))).toBeVisible(),
     );
     await openAndCheck(page, routes.admin, () => expect(heading(page, adminText.loginHeading)).toBeVisible());
     await openAndCheck(page, '/no-such-page', () =>
-      expect(page.getByText(commonText.pageNotFound)).toBeVisible(),
+      expect(page.getByText(en('common.pageNotFound'))).toBeVisible(),
     );
     // The responder's typed-code page, and its message for a code that cannot be one.
     const typedCode = RESPONDER_TEXTS.en.typedCode;
@@ -141,7 +138,7 @@ test.describe('a 360 px phone', () => {
     await openAndCheck(page, routes.dashboard, () =>
       expect(heading(page, dashboardText.heading)).toBeVisible(),
     );
-    await page.getByRole('button', { name: navText.openMenu }).click();
+    await page.getByRole('button', { name: en('nav.openMenu') }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await expectFits(page, 'the dashboard with its menu open');
 
@@ -188,7 +185,7 @@ test.describe('a 360 px phone', () => {
       expect(heading(page, publicTagText.heading)).toBeVisible(),
     );
     await openAndCheck(page, '/no-such-page', () =>
-      expect(page.getByText(commonText.pageNotFound)).toBeVisible(),
+      expect(page.getByText(en('common.pageNotFound'))).toBeVisible(),
     );
   });
 
@@ -240,7 +237,7 @@ test.describe('a 360 px phone', () => {
     await expectScrollsInItsOwnBox(page, 'the bracelet inventory');
 
     // The admin's own header links, in the phone's menu.
-    await page.getByRole('button', { name: navText.openMenu }).click();
+    await page.getByRole('button', { name: en('nav.openMenu') }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await expectFits(page, 'the admin dashboard with the menu open');
   });

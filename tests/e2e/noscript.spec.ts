@@ -2,7 +2,8 @@
 // say they need it, and that the emergency pages work without it. The emergency page itself and the
 // server-rendered landing page read fine and carry no such message.
 import { routes } from '#shared/paths.ts';
-import { noscriptText, publicTagText } from '#shared/text.ts';
+import { publicTagText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { createTag } from '#tests/factories/tags.ts';
 import type { TestApp } from '#tests/helpers/test-app.ts';
 import { expect, test, type E2EServer, type Page } from './fixtures.ts';
@@ -34,9 +35,9 @@ test.describe('without JavaScript', () => {
     ]) {
       await page.goto(url);
       await expect(notice(page), url).toBeVisible();
-      await expect(notice(page), url).toContainText(noscriptText.title);
-      await expect(notice(page), url).toContainText(noscriptText.body);
-      await expect(notice(page), url).toContainText(noscriptText.emergency);
+      await expect(notice(page), url).toContainText(en('noscript.title'));
+      await expect(notice(page), url).toContainText(en('noscript.body'));
+      await expect(notice(page), url).toContainText(en('noscript.emergency'));
     }
   });
 

@@ -7,13 +7,12 @@ import { routes } from '#shared/paths.ts';
 import {
   activateText,
   adminText,
-  authText,
   accountText,
   dashboardText,
   formText,
-  navText,
   validationText,
 } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { signInAsNewAdmin, signInAsNewParent } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
@@ -27,7 +26,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 /** The header's links: on a phone behind ☰ (opened here), on a desktop in the main navigation. */
 async function headerNav(page: Page) {
   if (!isPhone(page)) return page.getByRole('navigation', { name: 'Main' });
-  await page.getByRole('button', { name: navText.openMenu }).click();
+  await page.getByRole('button', { name: en('nav.openMenu') }).click();
   return page.getByRole('navigation', { name: 'Mobile' });
 }
 
@@ -79,7 +78,7 @@ test('activate → configure with the age empty → dashboard: toast, Account li
     await expect.soft(page.getByText(dashboardText.ageNotSet), `${where}: age not set`).toBeVisible();
 
     const nav = await headerNav(page);
-    const account = nav.getByRole('link', { name: navText.account, exact: true });
+    const account = nav.getByRole('link', { name: en('nav.account'), exact: true });
     await expect.soft(account, `${where}: Account in the menu`).toHaveAttribute('href', routes.account);
     await account.click();
     await expect(page.getByRole('heading', { name: accountText.heading, level: 1 }), where).toBeVisible();
@@ -103,20 +102,20 @@ test("SPEC's Admin link sits outside the parents' card; the admin logs out with 
     await expect(page.locator('main'), where).not.toContainText(bracelet!.uniqueCode);
 
     for (const [href, heading] of [
-      [routes.auth, authText.loginHeading],
-      [routes.register, authText.registerHeading],
+      [routes.auth, en('auth.loginHeading')],
+      [routes.register, en('auth.registerHeading')],
     ] as const) {
       await page.goto(href);
       const card = page
         .locator('div.rounded-xl')
         .filter({ has: page.getByRole('heading', { name: heading }) });
       await expect(card, `${where} ${href}`).toBeVisible();
-      const admin = page.getByRole('link', { name: authText.adminLink, exact: true });
+      const admin = page.getByRole('link', { name: en('auth.adminLink'), exact: true });
       await expect(admin, `${where} ${href}`).toHaveAttribute('href', routes.admin);
       await expect
-        .soft(card.getByRole('link', { name: authText.adminLink }), `${where} ${href}`)
+        .soft(card.getByRole('link', { name: en('auth.adminLink') }), `${where} ${href}`)
         .toHaveCount(0);
-      await expect.soft(page.getByText(authText.adminLinkContext), `${where} ${href}`).toBeVisible();
+      await expect.soft(page.getByText(en('auth.adminLinkContext')), `${where} ${href}`).toBeVisible();
     }
 
     await signInAsNewAdmin(server, context);

@@ -4,7 +4,8 @@
 // sign-in the journey ends back on that bracelet.
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
-import { authText, passwordResetText as text, wizardText } from '#shared/text.ts';
+import { passwordResetText as text, wizardText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { createVerifiedParent, uniqueEmail } from './accounts.ts';
 import { expect, test, type E2EServer, type Page } from './fixtures.ts';
 
@@ -25,7 +26,7 @@ async function mailedLink(server: E2EServer, email: string, before: number): Pro
 async function askForLink(page: Page, email: string) {
   // The sign-in form before it has an Email field too: fill the request page's own.
   await expect(page.getByRole('heading', { name: text.forgotHeading })).toBeVisible();
-  await page.getByLabel(authText.emailLabel).fill(email);
+  await page.getByLabel(en('auth.emailLabel')).fill(email);
   await page.getByRole('button', { name: text.forgotButton }).click();
   await expect(page.getByText(text.forgotAccepted)).toBeVisible();
 }
@@ -38,9 +39,9 @@ async function setNewPassword(page: Page, link: string, password: string) {
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel(authText.emailLabel).fill(email);
-  await page.getByLabel(authText.passwordLabel).fill(password);
-  await page.getByRole('button', { name: authText.loginButton }).click();
+  await page.getByLabel(en('auth.emailLabel')).fill(email);
+  await page.getByLabel(en('auth.passwordLabel')).fill(password);
+  await page.getByRole('button', { name: en('auth.loginButton') }).click();
 }
 
 test('forgot → mail → new password → signed in; used and expired links refused; unknown address alike', async ({

@@ -2,7 +2,8 @@
 // out and signed in, and where it lands. Signed-in-only paths send a signed-out visitor to sign in,
 // signed-out-only paths send a parent to the dashboard (decision 004); unmatched paths show SPEC's
 // 'Page Not Found' card with HTTP 404.
-import { adminText, nfcReaderText, verifyPageText } from '#shared/text.ts';
+import { adminText, nfcReaderText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { createVerifiedParent, signInAs } from './accounts.ts';
 import { createOwnedTag } from './owned-tags.ts';
@@ -21,7 +22,7 @@ const FORM_BUILDER = (page: Page) => expect(page.getByText('1 / 10 fields used')
 const NOT_FOUND = heading('Page Not Found');
 const ADMIN_LOGIN = heading(adminText.loginHeading);
 const NFC_READER = heading(nfcReaderText.heading);
-const VERIFY_EMAIL = heading(verifyPageText.heading);
+const VERIFY_EMAIL = heading(en('verifyPage.heading'));
 
 async function expectLanding(page: Page, path: string, expected: Landing) {
   await page.goto(path);

@@ -9,7 +9,8 @@ import { formatDateTime } from '#shared/i18n/format-date.ts';
 import { openStreetMapUrl } from '#shared/map-link.ts';
 import { SCAN_HISTORY_PAGE } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
-import { authText, dashboardText, scanHistoryText, tagPageText } from '#shared/text.ts';
+import { dashboardText, scanHistoryText, tagPageText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { createScanEvent } from '../factories/scan-events.ts';
 import { createVerifiedParent, PARENT_PASSWORD, signInAsNewParent, uniqueEmail } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -216,18 +217,18 @@ test.describe('scan history', () => {
 
       const email = uniqueEmail('zone');
       await page.goto(routes.register);
-      await page.getByLabel(authText.emailLabel).fill(email);
-      await page.getByLabel(authText.passwordLabel).fill(PARENT_PASSWORD);
-      await page.getByRole('button', { name: authText.registerButton }).click();
+      await page.getByLabel(en('auth.emailLabel')).fill(email);
+      await page.getByLabel(en('auth.passwordLabel')).fill(PARENT_PASSWORD);
+      await page.getByRole('button', { name: en('auth.registerButton') }).click();
       await expect(page).toHaveURL(routes.verifyEmail(email));
       expect(await zoneOf(email)).toBe('Asia/Tokyo');
 
       const parent = await createVerifiedParent(server);
       expect(parent.timeZone).toBeNull();
       await page.goto(routes.auth);
-      await page.getByLabel(authText.emailLabel).fill(parent.email);
-      await page.getByLabel(authText.passwordLabel).fill(PARENT_PASSWORD);
-      await page.getByRole('button', { name: authText.loginButton }).click();
+      await page.getByLabel(en('auth.emailLabel')).fill(parent.email);
+      await page.getByLabel(en('auth.passwordLabel')).fill(PARENT_PASSWORD);
+      await page.getByRole('button', { name: en('auth.loginButton') }).click();
       await expect(page.getByRole('heading', { name: dashboardText.heading })).toBeVisible();
       expect(await zoneOf(parent.email)).toBe('Asia/Tokyo');
     });

@@ -6,7 +6,8 @@ import { siteContent } from '#server/db/schema/index.ts';
 import { claimByCode } from '#server/modules/tags/tags.repo.ts';
 import { SITE_CONTENT_DEFAULTS } from '#shared/content-defaults.ts';
 import { api, apiPath, routes } from '#shared/paths.ts';
-import { adminText, commonText, formText, serverText } from '#shared/text.ts';
+import { adminText, formText, serverText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { signInAsNewAdmin, signInAsNewParent } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { holdRequests } from './held-requests.ts';
@@ -121,7 +122,7 @@ test.describe('landing page: in-place editing', () => {
     // SPEC §4: 'Saving...' and disabled while pending.
     const held = await holdRequests(page, `**${api.content}`);
     await page.getByRole('button', { name: adminText.save, exact: true }).click();
-    await expect(page.getByRole('button', { name: commonText.saving })).toBeDisabled();
+    await expect(page.getByRole('button', { name: en('common.saving') })).toBeDisabled();
     await held.release();
 
     await expect(toast(page, adminText.contentUpdateFailedTitle)).toContainText(serverText.adminRequired);

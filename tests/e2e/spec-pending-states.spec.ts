@@ -4,15 +4,16 @@
 // flag clears when the resend finishes or fails.
 import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import { api, routes } from '#shared/paths.ts';
-import { activateText, authText, serverText, wizardText } from '#shared/text.ts';
+import { activateText, serverText, wizardText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { createVerifiedParent, PARENT_PASSWORD, signInAsNewParent, uniqueEmail } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { holdRequests } from './held-requests.ts';
 
 async function fillAccount(page: Page, email: string, password: string) {
-  await page.getByLabel(authText.emailLabel).fill(email);
-  await page.getByLabel(authText.passwordLabel).fill(password);
+  await page.getByLabel(en('auth.emailLabel')).fill(email);
+  await page.getByLabel(en('auth.passwordLabel')).fill(password);
 }
 
 test.describe('pending labels while the request is on the way', () => {
@@ -21,12 +22,12 @@ test.describe('pending labels while the request is on the way', () => {
     await page.goto('/auth');
     await fillAccount(page, parent.email, PARENT_PASSWORD);
     const held = await holdRequests(page, `**${api.authLogin}`);
-    await page.getByRole('button', { name: authText.loginButton }).click();
-    await expect(page.getByRole('button', { name: authText.loginPending })).toBeDisabled();
-    await expect(page.getByRole('button', { name: authText.loginButton })).toHaveCount(0);
+    await page.getByRole('button', { name: en('auth.loginButton') }).click();
+    await expect(page.getByRole('button', { name: en('auth.loginPending') })).toBeDisabled();
+    await expect(page.getByRole('button', { name: en('auth.loginButton') })).toHaveCount(0);
     await held.release();
     await expect(page).toHaveURL(routes.dashboard);
-    await expect(page.getByTestId('toast').filter({ hasText: authText.loginOkTitle })).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: en('auth.loginOkTitle') })).toBeVisible();
   });
 
   test("registration: 'Creating Account...', disabled, then verification", async ({ page }) => {
@@ -34,8 +35,8 @@ test.describe('pending labels while the request is on the way', () => {
     await page.goto('/auth?mode=register');
     await fillAccount(page, email, 'pending-pass-2');
     const held = await holdRequests(page, `**${api.authRegister}`);
-    await page.getByRole('button', { name: authText.registerButton }).click();
-    await expect(page.getByRole('button', { name: authText.registerPending })).toBeDisabled();
+    await page.getByRole('button', { name: en('auth.registerButton') }).click();
+    await expect(page.getByRole('button', { name: en('auth.registerPending') })).toBeDisabled();
     await held.release();
     await expect(page).toHaveURL(routes.verifyEmail(email));
   });
@@ -65,8 +66,8 @@ test.describe('bracelet wizard: resend', () => {
     const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     const email = uniqueEmail('resend');
     await page.goto(routes.activateBracelet(bracelet!.physicalId!));
-    await page.getByLabel(authText.firstNameLabel).fill('Ines');
-    await page.getByLabel(authText.lastNameLabel).fill('Parent');
+    await page.getByLabel(en('auth.firstNameLabel')).fill('Ines');
+    await page.getByLabel(en('auth.lastNameLabel')).fill('Parent');
     await fillAccount(page, email, 'resend-password');
     await page.getByRole('button', { name: wizardText.registerButton }).click();
     await expect(page.getByTestId('current-step')).toContainText(
@@ -102,11 +103,11 @@ test.describe('bracelet wizard: resend', () => {
     const codeInput = page.getByLabel(wizardText.codeLabel);
     await codeInput.fill(codeFromMail(firstMail));
     await page.getByRole('button', { name: wizardText.verifyButton }).click();
-    const failed = page.getByTestId('toast').filter({ hasText: authText.verifyFailedTitle });
+    const failed = page.getByTestId('toast').filter({ hasText: en('auth.verifyFailedTitle') });
     await expect(failed).toContainText(serverText.invalidCode);
     await codeInput.fill(codeFromMail(newMail));
     await page.getByRole('button', { name: wizardText.verifyButton }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: authText.verifyOkTitle })).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: en('auth.verifyOkTitle') })).toBeVisible();
     await expect(page.getByTestId('current-step')).toContainText(
       wizardText.stepOf(3, 3, wizardText.steps[2]),
     );

@@ -4,7 +4,6 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { routes } from '#shared/paths.ts';
 import {
   activateText,
-  authText,
   dashboardText,
   formText,
   publicTagText,
@@ -12,6 +11,7 @@ import {
   validationText,
   wizardText,
 } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { signInAsNewParent, uniqueEmail } from './accounts.ts';
@@ -154,13 +154,15 @@ test.describe('parents manage their tags', () => {
     await page.getByRole('button', { name: wizardText.registerButton }).click();
     await expect(page.getByText(validationText.firstNameRequired)).toBeVisible();
     await expect(page.getByText(validationText.wizardInvalidEmail)).toBeVisible();
-    await page.getByLabel(authText.firstNameLabel).fill('Sasha');
-    await page.getByLabel(authText.lastNameLabel).fill('Parent');
-    await page.getByLabel(authText.emailLabel).fill(email);
-    await page.getByLabel(authText.passwordLabel).fill('wizard-password');
+    await page.getByLabel(en('auth.firstNameLabel')).fill('Sasha');
+    await page.getByLabel(en('auth.lastNameLabel')).fill('Parent');
+    await page.getByLabel(en('auth.emailLabel')).fill(email);
+    await page.getByLabel(en('auth.passwordLabel')).fill('wizard-password');
     await page.getByRole('button', { name: wizardText.registerButton }).click();
 
-    await expect(page.getByTestId('toast').first()).toContainText(authText.wizardRegisterOk(email));
+    await expect(page.getByTestId('toast').first()).toContainText(
+      en('auth.wizardRegisterOk', { email: email }),
+    );
     await expect(page.getByTestId('current-step')).toContainText(
       wizardText.stepOf(2, 3, wizardText.steps[1]),
     );
@@ -173,8 +175,8 @@ test.describe('parents manage their tags', () => {
       wizardText.stepOf(1, 3, wizardText.steps[0]),
     );
     await page.getByRole('button', { name: wizardText.signIn }).click();
-    await page.getByLabel(authText.emailLabel).fill(email);
-    await page.getByLabel(authText.passwordLabel).fill('wizard-password');
+    await page.getByLabel(en('auth.emailLabel')).fill(email);
+    await page.getByLabel(en('auth.passwordLabel')).fill('wizard-password');
     await page.getByRole('button', { name: wizardText.signInButton }).click();
     await expect(page.getByTestId('current-step')).toContainText(
       wizardText.stepOf(2, 3, wizardText.steps[1]),

@@ -2,7 +2,8 @@
 // the account is really at, and registering again with an address that is registered but not verified
 // goes on to verification (no new code within the minute; the page says when one can be sent).
 import { routes } from '#shared/paths.ts';
-import { authText, serverText, wizardText } from '#shared/text.ts';
+import { serverText, wizardText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { uniqueEmail } from './accounts.ts';
 import { expect, test, type E2EServer, type Page } from './fixtures.ts';
@@ -19,10 +20,10 @@ async function expectStep(page: Page, step: 1 | 2 | 3) {
 }
 
 async function registerInWizard(page: Page, email: string, password: string) {
-  await page.getByLabel(authText.firstNameLabel).fill('Noa');
-  await page.getByLabel(authText.lastNameLabel).fill('Parent');
-  await page.getByLabel(authText.emailLabel).fill(email);
-  await page.getByLabel(authText.passwordLabel).fill(password);
+  await page.getByLabel(en('auth.firstNameLabel')).fill('Noa');
+  await page.getByLabel(en('auth.lastNameLabel')).fill('Parent');
+  await page.getByLabel(en('auth.emailLabel')).fill(email);
+  await page.getByLabel(en('auth.passwordLabel')).fill(password);
   await page.getByRole('button', { name: wizardText.registerButton }).click();
 }
 
@@ -46,7 +47,7 @@ test.describe('the wizard resumes where the account is', () => {
     await page.reload();
     await expectStep(page, 2);
     await expect(page.getByText(wizardText.codeSentTo(email))).toBeVisible();
-    await expect(page.getByLabel(authText.emailLabel)).toHaveCount(0);
+    await expect(page.getByLabel(en('auth.emailLabel'))).toHaveCount(0);
 
     await verifyInWizard(page, codeFromMail(mail));
     await expectStep(page, 3);

@@ -145,6 +145,12 @@ const CASES: MatrixCase[] = [
   },
   { method: 'POST', route: '/api/auth/logout', request: at('/api/auth/logout'), ok: 200 },
   {
+    method: 'PUT',
+    route: '/api/language',
+    request: post('/api/language', () => ({ language: 'it' })),
+    ok: 200,
+  },
+  {
     method: 'POST',
     route: '/api/auth/verify-email',
     request: async () => {

@@ -101,6 +101,7 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ email: w.loginUser.email, password: w.loginUser.password, timeZone: 'Europe/Rome' }),
   },
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', valid: () => ({}) },
+  { method: 'PUT', route: '/api/language', url: () => '/api/language', valid: () => ({ language: 'de' }) },
   {
     method: 'POST',
     route: '/api/auth/verify-email',

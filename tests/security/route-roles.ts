@@ -12,6 +12,8 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   ['GET', '/readyz', 'public'],
   // The browser's texts in its language (issue 30)
   ['GET', '/api/messages/:language', 'public'],
+  // The language switch: a cookie, and a signed-in parent's saved language (issue 30)
+  ['PUT', '/api/language', 'public'],
 
   // Accounts
   ['GET', '/api/auth/user', 'user'],

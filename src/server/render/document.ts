@@ -1,7 +1,9 @@
 // Assembles the HTML documents the server sends: the app shell with its embedded data.
 import { EMBEDDED_STATE_ID, type EmbeddedState, type SiteInfo } from '#shared/paths.ts';
 import type { Config } from '../config.ts';
-import { NOSCRIPT_NOTICE } from '#web/render/noscript-notice.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { noscriptNotice } from '#web/render/noscript-notice.ts';
+import { translatorFor } from '../i18n/catalogue.ts';
 import type { ClientAssets } from './client-assets.ts';
 
 const ESCAPES: Record<string, string> = {
@@ -53,9 +55,22 @@ export function renderAppDocument(assets: ClientAssets, parts: DocumentParts): s
   return assets.appTemplate
     .replace('<html lang="en">', () => `<html lang="${language}">`)
     .replace('<!--app-head-->', () => head.join('\n    '))
-    .replace('<!--app-noscript-->', () => (parts.beforeRoot ?? '') + (parts.appHtml ? '' : NOSCRIPT_NOTICE))
+    .replace(
+      '<!--app-noscript-->',
+      () => (parts.beforeRoot ?? '') + (parts.appHtml ? '' : noscriptNoticeIn(language)),
+    )
     .replace('<!--app-html-->', () => parts.appHtml ?? '')
     .replace('<!--app-state-->', () => stateScript);
+}
+
+/** The empty shell's <noscript> notice in the page's language (issue 30). */
+function noscriptNoticeIn(language: Language): string {
+  const t = translatorFor(language);
+  return noscriptNotice({
+    title: escapeHtml(t('noscript.title')),
+    body: escapeHtml(t('noscript.body')),
+    emergency: escapeHtml(t('noscript.emergency')),
+  });
 }
 
 export function siteInfo(config: Config): SiteInfo {

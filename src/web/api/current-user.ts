@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { USER_QUERY_GC_MS, USER_QUERY_STALE_MS } from '#shared/constants.ts';
 import { api, queryKeys, routes } from '#shared/paths.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { authText } from '#shared/text.ts';
+import { useT } from '../i18n/i18n-context.tsx';
 import { apiRequest, getQueryFn } from '../lib/api-request.ts';
 import { toast } from '../lib/use-toast.ts';
 
@@ -26,10 +26,11 @@ export function useCurrentUser() {
  * then never run.
  */
 export function useLogout() {
+  const t = useT();
   const leave = useLeaveSignedOut();
   return useMutation({
     mutationFn: () => apiRequest('POST', api.authLogout),
-    onSuccess: () => toast({ title: authText.logoutOkTitle, description: authText.logoutOk }),
+    onSuccess: () => toast({ title: t('auth.logoutOkTitle'), description: t('auth.logoutOk') }),
     onSettled: leave,
   });
 }

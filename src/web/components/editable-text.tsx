@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil, X } from 'lucide-react';
 import { useId, useState, type ElementType } from 'react';
 import { api } from '#shared/paths.ts';
-import { adminText, commonText } from '#shared/text.ts';
 import { useAdminCheck } from '../api/admin-check.ts';
+import { useT } from '../i18n/i18n-context.tsx';
 import { apiJson, errorMessage } from '../lib/api-request.ts';
 import { toast } from '../lib/use-toast.ts';
 import { Button } from './ui/button.tsx';
@@ -30,6 +30,7 @@ export function EditableText(props: EditableTextProps) {
 }
 
 function AdminEditableText({ section, value, as: Tag = 'span', className, multiline }: EditableTextProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
@@ -38,14 +39,14 @@ function AdminEditableText({ section, value, as: Tag = 'span', className, multil
     mutationFn: (content: string) => apiJson('PUT', api.content, { section, content }),
     onSuccess: async () => {
       setEditing(false);
-      toast({ title: adminText.contentUpdatedTitle, description: adminText.contentUpdated });
+      toast({ title: t('admin.contentUpdatedTitle'), description: t('admin.contentUpdated') });
       // SPEC §4: after any admin save every cached read is refreshed.
       await queryClient.invalidateQueries();
     },
     onError: (error) =>
       toast({
-        title: adminText.contentUpdateFailedTitle,
-        description: errorMessage(error, adminText.contentUpdateFailedTitle),
+        title: t('admin.contentUpdateFailedTitle'),
+        description: errorMessage(error, t('admin.contentUpdateFailedTitle')),
         variant: 'destructive',
       }),
   });
@@ -57,7 +58,7 @@ function AdminEditableText({ section, value, as: Tag = 'span', className, multil
         <button
           type="button"
           className="ml-2 inline-flex h-8 w-8 items-center justify-center rounded-md align-middle text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
-          aria-label={`${adminText.edit} ${section}`}
+          aria-label={`${t('admin.edit')} ${section}`}
           onClick={() => {
             setDraft(value);
             setEditing(true);
@@ -75,7 +76,7 @@ function AdminEditableText({ section, value, as: Tag = 'span', className, multil
     <Tag className={className}>
       <span className="flex w-full flex-col gap-2 text-left text-base font-normal text-gray-900">
         <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
-          {`${adminText.edit}: ${section}`}
+          {`${t('admin.edit')}: ${section}`}
         </label>
         <Field
           id={inputId}
@@ -93,11 +94,11 @@ function AdminEditableText({ section, value, as: Tag = 'span', className, multil
         <span className="flex gap-2">
           <Button size="sm" disabled={save.isPending} onClick={() => save.mutate(draft)}>
             <Check aria-hidden="true" />
-            {save.isPending ? commonText.saving : adminText.save}
+            {save.isPending ? t('common.saving') : t('admin.save')}
           </Button>
           <Button size="sm" variant="outline" disabled={save.isPending} onClick={() => setEditing(false)}>
             <X aria-hidden="true" />
-            {adminText.cancel}
+            {t('admin.cancel')}
           </Button>
         </span>
       </span>

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginSchema, type CurrentUser, type LoginInput } from '#shared/schemas/auth.ts';
-import { authText, passwordResetText } from '#shared/text.ts';
 import { useLogin } from '../api/login.ts';
+import { useLocale, useT } from '../i18n/i18n-context.tsx';
 import { errorMessage } from '../lib/api-request.ts';
 import { showServerFieldErrors } from '../lib/form-errors.ts';
 import { toast } from '../lib/use-toast.ts';
@@ -31,6 +31,8 @@ export function SignInForm({
   onSignedIn: (user: CurrentUser) => void;
   onNeedsVerification: (email: string) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const login = useLogin();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -39,12 +41,15 @@ export function SignInForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const user = await login.mutateAsync(values);
-      toast({ title: authText.loginOkTitle, description: authText.loginOk });
+      const { user, language } = await login.mutateAsync(values);
+      toast({ title: t('auth.loginOkTitle'), description: t('auth.loginOk') });
       onSignedIn(user);
+      // The account speaks another language (issue 30): once the next page is in the address bar,
+      // reload it so every text, server-rendered or not, is in that language.
+      if (language && language !== locale) setTimeout(() => window.location.reload(), 0);
     } catch (error) {
-      const message = errorMessage(error, authText.loginFailedFallback);
-      toast({ variant: 'destructive', title: authText.loginFailedTitle, description: message });
+      const message = errorMessage(error, t('auth.loginFailedFallback'));
+      toast({ variant: 'destructive', title: t('auth.loginFailedTitle'), description: message });
       if (needsVerification(error)) {
         onNeedsVerification(values.email);
         return;
@@ -61,7 +66,7 @@ export function SignInForm({
           to={forgotPasswordHref}
           className="-mt-2 justify-self-end text-sm font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
         >
-          {passwordResetText.forgotLink}
+          {t('passwordReset.forgotLink')}
         </Link>
         <Button type="submit" size="lg" disabled={login.isPending}>
           {login.isPending ? pendingText : buttonText}

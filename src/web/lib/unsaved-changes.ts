@@ -3,7 +3,7 @@
 // means (Sign Out) through `confirmLeavingUnsaved`. One guarded form at a time (decision 092).
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { formText } from '#shared/text.ts';
+import { useT } from '../i18n/i18n-context.tsx';
 
 type Guard = { dirty: boolean; released: boolean };
 
@@ -17,6 +17,8 @@ const mustAsk = (guard: Guard | null) => Boolean(guard?.dirty && !guard.released
  * saving) without asking.
  */
 export function useUnsavedChangesGuard(dirty: boolean): { release(): void } {
+  const t = useT();
+  const question = t('form.leaveUnsaved');
   const guard = useRef<Guard>({ dirty, released: false });
 
   useEffect(() => {
@@ -37,14 +39,14 @@ export function useUnsavedChangesGuard(dirty: boolean): { release(): void } {
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(formText.leaveUnsaved)) {
+    if (window.confirm(question)) {
       guard.current.released = true;
       // After the router has settled a Back it undid while asking (as React Router's usePrompt does).
       setTimeout(blocker.proceed, 0);
     } else {
       blocker.reset();
     }
-  }, [blocker]);
+  }, [blocker, question]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -65,10 +67,13 @@ export function useUnsavedChangesGuard(dirty: boolean): { release(): void } {
   };
 }
 
-/** For actions that leave without a navigation the router can block: true when it may go ahead. */
-export function confirmLeavingUnsaved(): boolean {
+/**
+ * For actions that leave without a navigation the router can block: true when it may go ahead.
+ * `question` is form.leaveUnsaved in the page's language (the caller has `t`).
+ */
+export function confirmLeavingUnsaved(question: string): boolean {
   if (!mustAsk(current)) return true;
-  if (!window.confirm(formText.leaveUnsaved)) return false;
+  if (!window.confirm(question)) return false;
   current!.released = true;
   return true;
 }

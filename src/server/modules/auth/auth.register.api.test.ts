@@ -8,7 +8,8 @@ import {
   VERIFICATION_CODE_TTL_MS,
   VERIFICATION_RESEND_INTERVAL_MS,
 } from '#shared/constants.ts';
-import { authText, serverText, validationText } from '#shared/text.ts';
+import { serverText, validationText } from '#shared/text.ts';
+import { en } from '#tests/helpers/messages.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import { codeFromMail } from '#tests/helpers/smtp-receiver.ts';
 import { createTestApp } from '#tests/helpers/test-app.ts';
@@ -46,7 +47,7 @@ describe('registration', () => {
     expect(res.json()).toEqual({
       email,
       needsVerification: true,
-      message: authText.wizardRegisterOk(email),
+      message: en('auth.wizardRegisterOk', { email }),
       codeSent: true,
       resendAvailableInSeconds: VERIFICATION_RESEND_INTERVAL_MS / 1000,
     });

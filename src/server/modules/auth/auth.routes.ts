@@ -12,8 +12,12 @@ import {
   wizardVerifyEmailSchema,
   type RegisterResponse,
 } from '#shared/schemas/auth.ts';
-import { authText, passwordResetText, serverText } from '#shared/text.ts';
+import { serverText } from '#shared/text.ts';
+import { translatorFor } from '../../i18n/catalogue.ts';
+import { isLanguage } from '#shared/i18n/languages.ts';
+import { LANGUAGE_COOKIE } from '../../plugins/request-language.ts';
 import { access } from '../../plugins/route-access.ts';
+import { setLanguageCookie } from '../language/language-cookie.ts';
 import { endSession, startSession, userOf } from '../../plugins/session.ts';
 import { parseInput } from '../../validation.ts';
 
@@ -29,7 +33,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   const register = async (request: FastifyRequest, reply: FastifyReply) => {
     const input = parseInput(registerSchema, request.body);
-    const { email, mail, resendAvailableInSeconds } = await auth.register(input, request.ip);
+    const { email, mail, resendAvailableInSeconds } = await auth.register(
+      input,
+      request.ip,
+      request.language,
+    );
     if (mail === 'failed') {
       // The account exists: the client goes on to verification, where resend works.
       return reply.code(502).send({ message: serverText.mailFailed, email, needsVerification: true });
@@ -40,7 +48,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       email,
       needsVerification: true,
       message: codeSent
-        ? authText.wizardRegisterOk(email)
+        ? translatorFor(request.language)('auth.wizardRegisterOk', { email })
         : serverText.codeRecentlySent(resendAvailableInSeconds),
       codeSent,
       resendAvailableInSeconds,
@@ -52,8 +60,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(api.authLogin, access.public, async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    const user = await auth.login(input, request.ip);
+    const chosen = request.cookies[LANGUAGE_COOKIE];
+    const { user, language } = await auth.login(input, request.ip, isLanguage(chosen) ? chosen : undefined);
     await startSession(request, reply, 'user', user.id);
+    // The account's language follows the parent to any browser; sign-out leaves the cookie (issue 30).
+    // Content-Language tells the page it signed in from to reload in that language.
+    if (language) {
+      setLanguageCookie(reply, app.deps.config, language);
+      reply.header('content-language', language);
+    }
     return user;
   });
 
@@ -86,13 +101,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // Issue 29: one answer for every address, known or not, mailed or not.
   app.post(api.authForgotPassword, access.public, async (request) => {
     await passwordReset.requestLink(parseInput(forgotPasswordSchema, request.body), request.ip);
-    return { message: passwordResetText.forgotAccepted };
+    return { message: translatorFor(request.language)('passwordReset.forgotAccepted') };
   });
 
   // Every session ends, this browser's too: the page sends the parent to sign in with the new password.
   app.post(api.authResetPassword, access.public, async (request, reply) => {
     await passwordReset.resetPassword(parseInput(resetPasswordSchema, request.body), request.ip);
     await endSession(request, reply, 'user');
-    return { message: passwordResetText.resetOk };
+    return { message: translatorFor(request.language)('passwordReset.resetOk') };
   });
 };

@@ -6,6 +6,7 @@ import {
   VERIFICATION_MAX_WRONG_TRIES,
   VERIFICATION_RESEND_INTERVAL_MS,
 } from '#shared/constants.ts';
+import { isLanguage, type Language } from '#shared/i18n/languages.ts';
 import type { CurrentUser, LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
 import { serverText } from '#shared/text.ts';
 import { MailDeliveryError } from '../../adapters/mailer.ts';
@@ -24,6 +25,7 @@ import {
   replaceVerificationCode,
   reserveVerificationAttempt,
   toCurrentUser,
+  updateLanguage,
   updateTimeZone,
   updateUnverifiedRegistration,
   type UserRow,
@@ -56,12 +58,12 @@ export class AuthService {
    * an address never verified is registered afresh (decision 012): whoever proves the mailbox with the
    * newest code gets the password they chose, not an earlier registrant's.
    */
-  async register(input: RegisterInput, ip: string): Promise<RegisterOutcome> {
+  async register(input: RegisterInput, ip: string, language: Language): Promise<RegisterOutcome> {
     const { db, clock, config, rateLimiter } = this.deps;
     await rateLimiter.consume([limits.registerPerIp(ip)]);
     const existing = await findUserByEmail(db, input.email);
     if (existing?.isEmailVerified) throw conflict(serverText.emailTaken);
-    if (existing) return this.registerAgain(existing, input);
+    if (existing) return this.registerAgain(existing, input, language);
 
     const id = randomUUID();
     const code = generateVerificationCode();
@@ -77,6 +79,7 @@ export class AuthService {
         verificationCodeHash: hashVerificationCode(config.sessionSecret, id, code),
         verificationCodeExpires: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
         timeZone: input.timeZone ?? null,
+        language,
         now,
       });
     } catch (error) {
@@ -90,7 +93,11 @@ export class AuthService {
     return { email: input.email, mail, resendAvailableInSeconds: mail === 'sent' ? RESEND_INTERVAL_S : 0 };
   }
 
-  private async registerAgain(existing: UserRow, input: RegisterInput): Promise<RegisterOutcome> {
+  private async registerAgain(
+    existing: UserRow,
+    input: RegisterInput,
+    language: Language,
+  ): Promise<RegisterOutcome> {
     const { db, clock, config } = this.deps;
     const names = { firstName: input.firstName || null, lastName: input.lastName || null };
     const { timeZone } = input;
@@ -108,6 +115,7 @@ export class AuthService {
         ...names,
         keepCode,
         timeZone,
+        language,
         now,
       });
       if (!updated) throw conflict(serverText.emailTaken);
@@ -120,6 +128,7 @@ export class AuthService {
       codeHash: hashVerificationCode(config.sessionSecret, existing.id, code),
       expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
       timeZone,
+      language,
       now,
     });
     // Verified in the meantime.
@@ -132,8 +141,16 @@ export class AuthService {
     return { email: input.email, mail, resendAvailableInSeconds: mail === 'sent' ? RESEND_INTERVAL_S : 0 };
   }
 
-  /** Wrong password and unknown e-mail answer alike, and cost the same argon2 work. */
-  async login(input: LoginInput, ip: string): Promise<CurrentUser> {
+  /**
+   * Wrong password and unknown e-mail answer alike, and cost the same argon2 work. Also settles the
+   * account's language (issue 30): a choice made in this browser (`chosen`, its lang cookie) is the
+   * newest and is saved; without one, the saved language becomes this browser's.
+   */
+  async login(
+    input: LoginInput,
+    ip: string,
+    chosen?: Language,
+  ): Promise<{ user: CurrentUser; language: Language | null }> {
     const { db, rateLimiter } = this.deps;
     await rateLimiter.consume([limits.loginPerIp(ip)]);
     // Counted as a failure until the password proves right: parallel guesses cannot outrun the limit.
@@ -150,7 +167,11 @@ export class AuthService {
     if (input.timeZone && input.timeZone !== user.timeZone) {
       await updateTimeZone(db, user.id, input.timeZone);
     }
-    return toCurrentUser(user, await findConsentedNoticeVersion(db, user.id));
+    if (chosen && chosen !== user.language) await updateLanguage(db, user.id, chosen);
+    return {
+      user: toCurrentUser(user, await findConsentedNoticeVersion(db, user.id)),
+      language: chosen ?? (isLanguage(user.language) ? user.language : null),
+    };
   }
 
   /** Checks the code (at most 5 tries per code, 24 h, once) and marks the e-mail verified. */

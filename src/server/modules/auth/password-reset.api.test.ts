@@ -4,7 +4,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants.ts';
-import { passwordResetText, serverText } from '#shared/text.ts';
+import { serverText } from '#shared/text.ts';
+import { en } from '#tests/helpers/messages.ts';
 import { createUser, agentFor, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import type { ReceivedMail } from '#tests/helpers/smtp-receiver.ts';
 import { passwordResetRateLimits as limits } from './password-reset.rate-limits.ts';
@@ -13,7 +14,7 @@ import { agentAt, createAuthTestApp, randomIp, userRow, type AuthTestApp } from 
 const FORGOT = '/api/auth/forgot-password';
 const RESET = '/api/auth/reset-password';
 const NEW_PASSWORD = 'a-brand-new-secret';
-const RESET_SUBJECT = passwordResetText.mailSubject;
+const RESET_SUBJECT = en('passwordReset.mailSubject');
 
 describe('password reset', () => {
   let t: AuthTestApp;
@@ -51,7 +52,7 @@ describe('password reset', () => {
 
   const expectInvalidLink = (res: LightMyRequestResponse) => {
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toBe(passwordResetText.invalidLink);
+    expect(res.json().message).toBe(en('passwordReset.invalidLink'));
   };
   const signIn = (email: string, password: string) => agentAt(t).post('/api/auth/login', { email, password });
 
@@ -63,7 +64,7 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(known.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
-    expect(known.json()).toEqual({ message: passwordResetText.forgotAccepted });
+    expect(known.json()).toEqual({ message: en('passwordReset.forgotAccepted') });
     expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
     await t.app.deps.services.passwordReset.settled();
     expect(resetMails(user.email)).toHaveLength(1);
@@ -87,7 +88,7 @@ describe('password reset', () => {
     const { token } = await mailedLink(user.email);
     const res = await reset(token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: passwordResetText.resetOk });
+    expect(res.json()).toEqual({ message: en('passwordReset.resetOk') });
     expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await signIn(user.email, DEFAULT_PASSWORD)).statusCode).toBe(401);
     expectInvalidLink(await reset(token, 'yet-another-one'));
@@ -159,7 +160,7 @@ describe('password reset', () => {
     ]) {
       const res = await forgot(user.email, randomIp(), next);
       expect(res.statusCode, next).toBe(400);
-      expect(res.json().message).toBe(passwordResetText.invalidNext);
+      expect(res.json().message).toBe(en('passwordReset.invalidNext'));
     }
   });
 

@@ -1,5 +1,6 @@
 // SQL for parent accounts and their verification codes (SPEC §3 users, DESIGN §3).
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -46,6 +47,8 @@ export async function insertUser(
     verificationCodeExpires: Date;
     /** The browser's IANA zone (issue 16); null until a sign-in reports one. */
     timeZone: string | null;
+    /** The language of the page they registered in (issue 30). */
+    language: Language;
     now: Date;
   },
 ): Promise<UserRow> {
@@ -62,6 +65,7 @@ export async function insertUser(
       verificationCodeExpires: values.verificationCodeExpires,
       verificationAttempts: 0,
       timeZone: values.timeZone,
+      language: values.language,
       createdAt: values.now,
       updatedAt: values.now,
     })
@@ -101,6 +105,7 @@ export async function replaceUnverifiedRegistration(
     expiresAt: Date;
     /** undefined: the registrant's browser sent none; the stored zone stays. */
     timeZone: string | undefined;
+    language: Language;
     now: Date;
   },
 ): Promise<boolean> {
@@ -111,6 +116,7 @@ export async function replaceUnverifiedRegistration(
       firstName: values.firstName,
       lastName: values.lastName,
       timeZone: values.timeZone,
+      language: values.language,
       verificationCode: values.codeHash,
       verificationCodeExpires: values.expiresAt,
       verificationAttempts: 0,
@@ -135,6 +141,7 @@ export async function updateUnverifiedRegistration(
     lastName: string | null;
     keepCode: boolean;
     timeZone: string | undefined;
+    language: Language;
     now: Date;
   },
 ): Promise<boolean> {
@@ -148,12 +155,18 @@ export async function updateUnverifiedRegistration(
       firstName: values.firstName,
       lastName: values.lastName,
       timeZone: values.timeZone,
+      language: values.language,
       ...codeGone,
       updatedAt: values.now,
     })
     .where(and(eq(users.id, userId), eq(users.isEmailVerified, false)))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** The parent chose a language with the switch (issue 30): mails and later sign-ins use it. */
+export async function updateLanguage(db: Executor, userId: string, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
 /** A sign-in from a browser that reported its zone (issue 16): alerts use it from now on. */

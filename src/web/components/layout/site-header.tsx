@@ -9,16 +9,17 @@ import { DEFAULT_LOGO_URL } from '#shared/content-defaults.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { matchClientRoute } from '#shared/client-routes.ts';
 import { fileUrl, routes } from '#shared/paths.ts';
-import { adminText, navText } from '#shared/text.ts';
 import { useAdminCheck } from '../../api/admin-check.ts';
 import { useAdminLogout } from '../../api/admin-logout.ts';
 import { useCurrentUser, useLogout } from '../../api/current-user.ts';
 import { mediaUrl, useMedia } from '../../api/media.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { confirmLeavingUnsaved } from '../../lib/unsaved-changes.ts';
 import { Button, buttonVariants } from '../ui/button.tsx';
 import { FallbackImage } from './logo-image.tsx';
 
 export function SiteHeader() {
+  const t = useT();
   const { user } = useCurrentUser();
   const { isAdmin } = useAdminCheck();
   const { data: media } = useMedia();
@@ -31,7 +32,7 @@ export function SiteHeader() {
 
   const signOut = () => {
     // Signing out leaves the page by its own means: a form's unsaved changes are asked about first.
-    if (!confirmLeavingUnsaved()) return;
+    if (!confirmLeavingUnsaved(t('form.leaveUnsaved'))) return;
     closeMenu();
     logout.mutate();
   };
@@ -47,20 +48,20 @@ export function SiteHeader() {
     </Link>
   );
 
-  const adminLink = isAdmin && navLink(routes.adminDashboard, adminText.dashboardTitle);
+  const adminLink = isAdmin && navLink(routes.adminDashboard, t('admin.dashboardTitle'));
 
   const links = user ? (
     <>
       {adminLink}
-      {navLink(routes.dashboard, navText.dashboard)}
-      {navLink(routes.activate, navText.addTag)}
-      {navLink(routes.account, navText.account)}
+      {navLink(routes.dashboard, t('nav.dashboard'))}
+      {navLink(routes.activate, t('nav.addTag'))}
+      {navLink(routes.account, t('nav.account'))}
       <span className="px-3 py-2 text-sm text-gray-700 [overflow-wrap:anywhere]" data-testid="greeting">
-        {navText.welcome}
+        {t('nav.welcome')}
         {user.firstName || user.email}
       </span>
       <Button variant="outline" onClick={signOut} disabled={logout.isPending}>
-        {navText.signOut}
+        {t('nav.signOut')}
       </Button>
     </>
   ) : isAdmin ? (
@@ -68,24 +69,28 @@ export function SiteHeader() {
       {adminLink}
       {!onAdminDashboard && (
         <Button variant="outline" onClick={adminSignOut} disabled={adminLogout.isPending}>
-          {adminText.logout}
+          {t('admin.logout')}
         </Button>
       )}
     </>
   ) : (
     <>
       <a className={buttonVariants({ variant: 'ghost' })} href={routes.howItWorksAnchor} onClick={closeMenu}>
-        {navText.howItWorks}
+        {t('nav.howItWorks')}
       </a>
-      {navLink(routes.auth, navText.signIn)}
-      {navLink(routes.register, navText.getStarted, 'default')}
+      {navLink(routes.auth, t('nav.signIn'))}
+      {navLink(routes.register, t('nav.getStarted'), 'default')}
     </>
   );
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to={routes.home} className="flex items-center" aria-label={`${PRODUCT_NAME} home`}>
+        <Link
+          to={routes.home}
+          className="flex items-center"
+          aria-label={t('nav.homeLabel', { product: PRODUCT_NAME })}
+        >
           <FallbackImage
             src={fileUrl(mediaUrl(media, 'header_logo'))}
             fallbackSrc={DEFAULT_LOGO_URL}
@@ -96,14 +101,14 @@ export function SiteHeader() {
             data-testid="header-logo"
           />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.mainNavLabel')} className="hidden items-center gap-1 md:flex">
           {links}
         </nav>
         <Button
           variant="ghost"
           size="icon"
           className="md:hidden"
-          aria-label={menuOpen ? navText.closeMenu : navText.openMenu}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -114,7 +119,7 @@ export function SiteHeader() {
       {menuOpen && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t('nav.mobileNavLabel')}
           className="flex flex-col gap-1 border-t border-gray-200 p-4 md:hidden"
         >
           {links}

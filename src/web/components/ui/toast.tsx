@@ -5,6 +5,7 @@ import * as ToastPrimitives from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '#shared/constants.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export function ToastProvider(props: ComponentPropsWithoutRef<typeof ToastPrimitives.Provider>) {
@@ -66,9 +67,10 @@ export function ToastDescription({
 }
 
 export function ToastClose({ className, ...props }: ComponentPropsWithoutRef<typeof ToastPrimitives.Close>) {
+  const t = useT();
   return (
     <ToastPrimitives.Close
-      aria-label="Close"
+      aria-label={t('common.close')}
       className={cn(
         'absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus:outline-none focus:ring-2',
         className,

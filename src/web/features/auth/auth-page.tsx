@@ -6,13 +6,14 @@ import { X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { nextPathOf, withNext } from '#shared/next-path.ts';
 import { routes } from '#shared/paths.ts';
-import { authText } from '#shared/text.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../components/ui/card.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 export default function AuthPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const isRegister = params.get('mode') === 'register';
   const next = nextPathOf(params);
@@ -22,39 +23,41 @@ export default function AuthPage() {
       <Card className="relative w-full max-w-md">
         <Link
           to={routes.home}
-          aria-label={authText.close}
+          aria-label={t('auth.close')}
           className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'absolute right-2 top-2' })}
         >
           <X aria-hidden="true" />
         </Link>
         <CardHeader className="pt-8 text-center">
           <h1 className="text-2xl font-bold text-gray-900">
-            {isRegister ? authText.registerHeading : authText.loginHeading}
+            {isRegister ? t('auth.registerHeading') : t('auth.loginHeading')}
           </h1>
-          <CardDescription>{isRegister ? authText.registerSubtitle : authText.loginSubtitle}</CardDescription>
+          <CardDescription>
+            {isRegister ? t('auth.registerSubtitle') : t('auth.loginSubtitle')}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {isRegister ? <RegisterForm key="register" next={next} /> : <LoginForm key="login" next={next} />}
         </CardContent>
         <CardFooter className="flex-col text-sm text-gray-700">
           <p>
-            {isRegister ? authText.haveAccount : authText.noAccount}{' '}
+            {isRegister ? t('auth.haveAccount') : t('auth.noAccount')}{' '}
             <Link
               to={withNext(isRegister ? routes.auth : routes.register, next)}
               className="font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
             >
-              {isRegister ? authText.toLogin : authText.toRegister}
+              {isRegister ? t('auth.toLogin') : t('auth.toRegister')}
             </Link>
           </p>
         </CardFooter>
       </Card>
       <p className="text-xs text-gray-600" data-testid="admin-link">
-        {authText.adminLinkContext}{' '}
+        {t('auth.adminLinkContext')}{' '}
         <Link
           to={routes.admin}
           className="underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
         >
-          {authText.adminLink}
+          {t('auth.adminLink')}
         </Link>
       </p>
     </section>

@@ -9,8 +9,8 @@ import { Link, useSearchParams } from 'react-router';
 import { NEXT_PARAM, safeNextPath, withNext } from '#shared/next-path.ts';
 import { routes } from '#shared/paths.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '#shared/schemas/auth.ts';
-import { authText, passwordResetText as text } from '#shared/text.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -23,6 +23,7 @@ const linkClass =
   'font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600';
 
 export default function ForgotPasswordPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get(NEXT_PARAM));
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -32,18 +33,18 @@ export default function ForgotPasswordPage() {
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <h1 className="text-2xl font-bold text-gray-900">
-            {sentTo ? text.forgotSentTitle : text.forgotHeading}
+            {sentTo ? t('passwordReset.forgotSentTitle') : t('passwordReset.forgotHeading')}
           </h1>
-          {!sentTo && <CardDescription>{text.forgotIntro}</CardDescription>}
+          {!sentTo && <CardDescription>{t('passwordReset.forgotIntro')}</CardDescription>}
         </CardHeader>
         <CardContent>
           {sentTo ? (
             <div className="grid gap-3 text-center" role="status">
               <MailCheck aria-hidden="true" className="mx-auto h-10 w-10 text-red-600" />
-              <p className="text-gray-900">{text.forgotAccepted}</p>
-              <p className="text-sm text-gray-600">{text.forgotSpamNote}</p>
+              <p className="text-gray-900">{t('passwordReset.forgotAccepted')}</p>
+              <p className="text-sm text-gray-600">{t('passwordReset.forgotSpamNote')}</p>
               <Button type="button" variant="outline" onClick={() => setSentTo(null)}>
-                {text.forgotAgain}
+                {t('passwordReset.forgotAgain')}
               </Button>
             </div>
           ) : (
@@ -52,7 +53,7 @@ export default function ForgotPasswordPage() {
         </CardContent>
         <CardFooter className="justify-center text-sm">
           <Link to={withNext(routes.auth, next)} className={linkClass}>
-            {text.backToSignIn}
+            {t('passwordReset.backToSignIn')}
           </Link>
         </CardFooter>
       </Card>
@@ -61,6 +62,7 @@ export default function ForgotPasswordPage() {
 }
 
 function RequestForm({ next, onSent }: { next: string | null; onSent: (email: string) => void }) {
+  const t = useT();
   const request = useRequestPasswordReset();
   const form = useForm<ForgotPasswordForm>({
     resolver: zodResolver(forgotPasswordFormSchema),
@@ -71,18 +73,18 @@ function RequestForm({ next, onSent }: { next: string | null; onSent: (email: st
       await request.mutateAsync(next ? { email, next } : { email });
       onSent(email);
     } catch (error) {
-      const message = errorMessage(error, text.forgotFailedTitle);
-      toast({ variant: 'destructive', title: text.forgotFailedTitle, description: message });
+      const message = errorMessage(error, t('passwordReset.forgotFailedTitle'));
+      toast({ variant: 'destructive', title: t('passwordReset.forgotFailedTitle'), description: message });
       showServerFieldErrors(error, form.setError, ['email']);
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={authText.emailLabel} error={form.formState.errors.email?.message}>
+      <FormField label={t('auth.emailLabel')} error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
       </FormField>
       <Button type="submit" size="lg" disabled={request.isPending}>
-        {request.isPending ? text.forgotPending : text.forgotButton}
+        {request.isPending ? t('passwordReset.forgotPending') : t('passwordReset.forgotButton')}
       </Button>
     </form>
   );

@@ -4,17 +4,18 @@
 import { useNavigate } from 'react-router';
 import { withNext } from '#shared/next-path.ts';
 import { routes } from '#shared/paths.ts';
-import { authText } from '#shared/text.ts';
 import { SignInForm } from '../../components/sign-in-form.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { useSetSignedIn } from './use-sign-in-state.ts';
 
 export function LoginForm({ next }: { next: string | null }) {
+  const t = useT();
   const navigate = useNavigate();
   const setSignedIn = useSetSignedIn();
   return (
     <SignInForm
-      buttonText={authText.loginButton}
-      pendingText={authText.loginPending}
+      buttonText={t('auth.loginButton')}
+      pendingText={t('auth.loginPending')}
       onSignedIn={(user) => {
         setSignedIn(user);
         navigate(next ?? routes.dashboard);

@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { withNext } from '#shared/next-path.ts';
 import { routes } from '#shared/paths.ts';
 import { registerSchema, type RegisterInput } from '#shared/schemas/auth.ts';
-import { authText } from '#shared/text.ts';
 import { AccountFields } from '../../components/account-fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { errorMessage, registeredDespiteMailOf } from '../../lib/api-request.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { rememberResendWait } from '../../lib/resend-countdown.ts';
@@ -16,6 +16,7 @@ import { toast } from '../../lib/use-toast.ts';
 import { useRegister } from './api/register.ts';
 
 export function RegisterForm({ next }: { next: string | null }) {
+  const t = useT();
   const navigate = useNavigate();
   const registerAccount = useRegister();
   const form = useForm<RegisterInput>({
@@ -28,8 +29,8 @@ export function RegisterForm({ next }: { next: string | null }) {
       const answer = await registerAccount.mutateAsync(values);
       // Registered again within the minute (decision 086): no new code yet, and the message says when.
       toast({
-        title: authText.registerOkTitle,
-        description: answer.codeSent === false ? answer.message : authText.registerOk,
+        title: t('auth.registerOkTitle'),
+        description: answer.codeSent === false ? answer.message : t('auth.registerOk'),
       });
       if (answer.resendAvailableInSeconds > 0)
         rememberResendWait(answer.email, answer.resendAvailableInSeconds);
@@ -39,15 +40,15 @@ export function RegisterForm({ next }: { next: string | null }) {
           : (next ?? routes.activate),
       );
     } catch (error) {
-      const message = errorMessage(error, authText.registerFailedFallback);
+      const message = errorMessage(error, t('auth.registerFailedFallback'));
       // The account exists but its mail did not go out: verification is still next, where resend works.
       const registered = registeredDespiteMailOf(error);
       if (registered) {
-        toast({ variant: 'destructive', title: authText.registerOkTitle, description: message });
+        toast({ variant: 'destructive', title: t('auth.registerOkTitle'), description: message });
         navigate(withNext(routes.verifyEmail(registered), next));
         return;
       }
-      toast({ variant: 'destructive', title: authText.registerFailedTitle, description: message });
+      toast({ variant: 'destructive', title: t('auth.registerFailedTitle'), description: message });
       showServerFieldErrors(error, form.setError, ['firstName', 'lastName', 'email', 'password']);
     }
   });
@@ -57,7 +58,7 @@ export function RegisterForm({ next }: { next: string | null }) {
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <AccountFields mode="register" />
         <Button type="submit" size="lg" disabled={registerAccount.isPending}>
-          {registerAccount.isPending ? authText.registerPending : authText.registerButton}
+          {registerAccount.isPending ? t('auth.registerPending') : t('auth.registerButton')}
         </Button>
       </form>
     </FormProvider>

@@ -13,8 +13,8 @@ import {
   resetPasswordFormSchema,
   type ResetPasswordFormInput,
 } from '#shared/schemas/auth.ts';
-import { passwordResetText as text } from '#shared/text.ts';
 import { buttonVariants, Button } from '../../components/ui/button.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -43,6 +43,7 @@ function useResetLink(): ResetLink | undefined {
 }
 
 export default function ResetPasswordPage() {
+  const t = useT();
   const link = useResetLink();
   const [dead, setDead] = useState(false);
   const unusable = dead || link?.token === null;
@@ -50,20 +51,20 @@ export default function ResetPasswordPage() {
     <section className="flex justify-center px-4 py-10 sm:py-16">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <h1 className="text-2xl font-bold text-gray-900">{text.resetHeading}</h1>
-          {!unusable && <CardDescription>{text.resetIntro}</CardDescription>}
+          <h1 className="text-2xl font-bold text-gray-900">{t('passwordReset.resetHeading')}</h1>
+          {!unusable && <CardDescription>{t('passwordReset.resetIntro')}</CardDescription>}
         </CardHeader>
         <CardContent>
           {unusable ? (
             <div className="grid gap-4 text-center">
               <p role="alert" className="text-gray-900">
-                {text.invalidLink}
+                {t('passwordReset.invalidLink')}
               </p>
               <Link
                 to={withNext(routes.forgotPassword, link?.next)}
                 className={buttonVariants({ size: 'lg' })}
               >
-                {text.requestNewLink}
+                {t('passwordReset.requestNewLink')}
               </Link>
             </div>
           ) : (
@@ -76,6 +77,7 @@ export default function ResetPasswordPage() {
 }
 
 function NewPasswordForm({ link, onDeadLink }: { link: ResetLink | undefined; onDeadLink: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm<ResetPasswordFormInput>({
@@ -87,25 +89,25 @@ function NewPasswordForm({ link, onDeadLink }: { link: ResetLink | undefined; on
     if (!link?.token) return;
     try {
       await reset.mutateAsync({ token: link.token, password });
-      toast({ title: text.resetOkTitle, description: text.resetOk });
+      toast({ title: t('passwordReset.resetOkTitle'), description: t('passwordReset.resetOk') });
       void navigate(withNext(routes.auth, link.next), { replace: true });
     } catch (error) {
-      const message = errorMessage(error, text.resetFailedTitle);
-      toast({ variant: 'destructive', title: text.resetFailedTitle, description: message });
-      if (error instanceof ApiError && error.body?.message === text.invalidLink) onDeadLink();
+      const message = errorMessage(error, t('passwordReset.resetFailedTitle'));
+      toast({ variant: 'destructive', title: t('passwordReset.resetFailedTitle'), description: message });
+      if (error instanceof ApiError && error.body?.message === t('passwordReset.invalidLink')) onDeadLink();
       else showServerFieldErrors(error, form.setError, ['password']);
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={text.newPasswordLabel} error={errors.password?.message}>
+      <FormField label={t('passwordReset.newPasswordLabel')} error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label={text.confirmPasswordLabel} error={errors.confirmPassword?.message}>
+      <FormField label={t('passwordReset.confirmPasswordLabel')} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Button type="submit" size="lg" disabled={reset.isPending || !link}>
-        {reset.isPending ? text.resetPending : text.resetButton}
+        {reset.isPending ? t('passwordReset.resetPending') : t('passwordReset.resetButton')}
       </Button>
     </form>
   );

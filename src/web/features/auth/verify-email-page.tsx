@@ -10,10 +10,11 @@ import { z } from 'zod';
 import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import { nextPathOf } from '#shared/next-path.ts';
 import { routes } from '#shared/paths.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 import { italianCodeSchema } from '#shared/schemas/auth.ts';
-import { serverText, verifyPageText } from '#shared/text.ts';
 import { ResendWait } from '../../components/resend-wait.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { VerificationCodeInput } from '../../components/verification-code-input.tsx';
@@ -27,22 +28,25 @@ import { useSetSignedIn } from './use-sign-in-state.ts';
 const codeFormSchema = z.object({ code: italianCodeSchema });
 type CodeForm = z.infer<typeof codeFormSchema>;
 
-/** The Italian page says why a code was refused; only SPEC's generic text for a wrong or expired one. */
-function verifyErrorText(error: unknown): string {
+/**
+ * The page says why a code was refused; only SPEC's generic text for a wrong or expired one. The
+ * server answers in the page's language (the same cookie and Accept-Language), so its text is ours.
+ */
+function verifyErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
-    if (error.body?.message === serverText.tooManyWrongCodes) return verifyPageText.tooManyWrongCodes;
-    if (error.status === 429) return verifyPageText.tooManyAttempts;
+    if (error.body?.message === t('errors.tooManyWrongCodes')) return t('verifyPage.tooManyWrongCodes');
+    if (error.status === 429) return t('verifyPage.tooManyAttempts');
   }
-  return verifyPageText.error;
+  return t('verifyPage.error');
 }
 
-function resendErrorText(error: unknown): string {
+function resendErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError && error.status === 429) {
-    return error.body?.message === serverText.resendTooSoon
-      ? verifyPageText.resendTooSoon
-      : verifyPageText.tooManyAttempts;
+    return error.body?.message === t('errors.resendTooSoon')
+      ? t('verifyPage.resendTooSoon')
+      : t('verifyPage.tooManyAttempts');
   }
-  return verifyPageText.resendError;
+  return t('verifyPage.resendError');
 }
 
 export default function VerifyEmailPage() {
@@ -53,6 +57,7 @@ export default function VerifyEmailPage() {
 }
 
 function VerifyEmailCard({ email, next }: { email: string; next: string | null }) {
+  const t = useT();
   const navigate = useNavigate();
   const verify = useVerifyEmail();
   const resend = useResendVerification();
@@ -63,12 +68,12 @@ function VerifyEmailCard({ email, next }: { email: string; next: string | null }
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
       const user = await verify.mutateAsync({ email, verificationCode: code });
-      toast({ title: verifyPageText.okTitle, description: verifyPageText.ok });
+      toast({ title: t('verifyPage.okTitle'), description: t('verifyPage.ok') });
       setSignedIn(user);
       navigate(next ?? routes.home);
     } catch (error) {
-      const message = verifyErrorText(error);
-      toast({ variant: 'destructive', title: verifyPageText.errorTitle, description: message });
+      const message = verifyErrorText(error, t);
+      toast({ variant: 'destructive', title: t('verifyPage.errorTitle'), description: message });
       // A wrong or dead code (400) and too many tries (429) are about the code: they stay under it.
       if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
         form.setError('code', { type: 'server', message });
@@ -79,15 +84,15 @@ function VerifyEmailCard({ email, next }: { email: string; next: string | null }
   const onResend = () =>
     resend.mutate(email, {
       onSuccess: () => {
-        toast({ title: verifyPageText.resentTitle, description: verifyPageText.resent });
+        toast({ title: t('verifyPage.resentTitle'), description: t('verifyPage.resent') });
         form.clearErrors('code');
         waitBeforeResend(VERIFICATION_RESEND_INTERVAL_MS / 1000);
       },
       onError: (error) => {
         toast({
           variant: 'destructive',
-          title: verifyPageText.resendErrorTitle,
-          description: resendErrorText(error),
+          title: t('verifyPage.resendErrorTitle'),
+          description: resendErrorText(error, t),
         });
         const wait = retryAfterSeconds(error);
         if (wait > 0) waitBeforeResend(wait);
@@ -99,29 +104,34 @@ function VerifyEmailCard({ email, next }: { email: string; next: string | null }
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <MailCheck aria-hidden="true" className="size-10 text-red-600" />
-          <h1 className="text-2xl font-bold text-gray-900">{verifyPageText.heading}</h1>
+          <h1 className="text-2xl font-bold text-gray-900">{t('verifyPage.heading')}</h1>
           <p className="text-sm text-gray-600">
-            {verifyPageText.intro} <strong className="text-gray-900 [overflow-wrap:anywhere]">{email}</strong>
+            {t('verifyPage.intro')}{' '}
+            <strong className="text-gray-900 [overflow-wrap:anywhere]">{email}</strong>
           </p>
         </CardHeader>
         <CardContent className="grid gap-6">
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             <FormField
-              label={verifyPageText.codeLabel}
+              label={t('verifyPage.codeLabel')}
               error={form.formState.errors.code?.message}
-              hint={secondsLeft > 0 && <ResendWait>{verifyPageText.resendIn(secondsLeft)}</ResendWait>}
+              hint={
+                secondsLeft > 0 && (
+                  <ResendWait>{t('verifyPage.resendIn', { seconds: secondsLeft })}</ResendWait>
+                )
+              }
             >
               <VerificationCodeInput {...form.register('code')} className="h-14 text-2xl" />
             </FormField>
             <Button type="submit" size="lg" disabled={verify.isPending}>
-              {verify.isPending ? verifyPageText.verifyPending : verifyPageText.verifyButton}
+              {verify.isPending ? t('verifyPage.verifyPending') : t('verifyPage.verifyButton')}
             </Button>
           </form>
           <div className="grid gap-3 text-center text-sm text-gray-600">
-            <p>{verifyPageText.spamNote}</p>
-            <p>{verifyPageText.validityNote}</p>
+            <p>{t('verifyPage.spamNote')}</p>
+            <p>{t('verifyPage.validityNote')}</p>
             <Button variant="outline" onClick={onResend} disabled={resend.isPending}>
-              {resend.isPending ? verifyPageText.resendPending : verifyPageText.resendButton}
+              {resend.isPending ? t('verifyPage.resendPending') : t('verifyPage.resendButton')}
             </Button>
           </div>
         </CardContent>

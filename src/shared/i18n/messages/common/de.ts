@@ -12,4 +12,5 @@ export const commonDe = {
   saving: 'Wird gespeichert...',
   networkErrorTitle: 'Fehler',
   networkError: 'Netzwerkfehler. Bitte versuchen Sie es erneut.',
+  close: 'Schließen',
 } satisfies Messages<typeof commonEn>;

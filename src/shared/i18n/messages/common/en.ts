@@ -10,4 +10,5 @@ export const commonEn = {
   saving: 'Saving...',
   networkErrorTitle: 'Error',
   networkError: 'Network error. Please try again.',
+  close: 'Close',
 } as const;

@@ -12,4 +12,5 @@ export const commonEs = {
   saving: 'Guardando...',
   networkErrorTitle: 'Error',
   networkError: 'Error de red. Inténtalo de nuevo.',
+  close: 'Cerrar',
 } satisfies Messages<typeof commonEn>;

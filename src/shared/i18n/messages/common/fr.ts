@@ -12,4 +12,5 @@ export const commonFr = {
   saving: 'Enregistrement...',
   networkErrorTitle: 'Erreur',
   networkError: 'Erreur réseau. Veuillez réessayer.',
+  close: 'Fermer',
 } satisfies Messages<typeof commonEn>;

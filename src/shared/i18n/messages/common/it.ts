@@ -12,4 +12,5 @@ export const commonIt = {
   saving: 'Salvataggio...',
   networkErrorTitle: 'Errore',
   networkError: 'Errore di rete. Riprova.',
+  close: 'Chiudi',
 } satisfies Messages<typeof commonEn>;

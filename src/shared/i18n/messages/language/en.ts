@@ -1,3 +1,6 @@
-// language: English.
+// language: English. The switch names each language in that language (LANGUAGE_NAMES).
 
-export const languageEn = {} as const;
+export const languageEn = {
+  switchLabel: 'Language',
+  changeFailed: 'The language could not be changed. Please try again.',
+} as const;

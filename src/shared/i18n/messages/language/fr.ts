@@ -2,4 +2,7 @@
 import type { Messages } from '../../catalogue-types.ts';
 import type { languageEn } from './en.ts';
 
-export const languageFr = {} satisfies Messages<typeof languageEn>;
+export const languageFr = {
+  switchLabel: 'Langue',
+  changeFailed: "La langue n'a pas pu être changée. Veuillez réessayer.",
+} satisfies Messages<typeof languageEn>;

@@ -1,16 +1,19 @@
-// nav: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// nav: de.
 import type { Messages } from '../../catalogue-types.ts';
 import type { navEn } from './en.ts';
 
 export const navDe = {
-  howItWorks: 'How It Works',
-  signIn: 'Sign In',
-  getStarted: 'Get Started',
-  dashboard: 'Dashboard',
-  addTag: 'Add Tag',
-  welcome: 'Welcome, ',
-  signOut: 'Sign Out',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  account: 'Account',
+  howItWorks: 'So funktioniert es',
+  signIn: 'Anmelden',
+  getStarted: 'Jetzt starten',
+  dashboard: 'Übersicht',
+  addTag: 'Armband hinzufügen',
+  welcome: 'Willkommen, ',
+  signOut: 'Abmelden',
+  openMenu: 'Menü öffnen',
+  closeMenu: 'Menü schließen',
+  account: 'Konto',
+  homeLabel: '{product}: Startseite',
+  mainNavLabel: 'Hauptmenü',
+  mobileNavLabel: 'Mobilmenü',
 } satisfies Messages<typeof navEn>;

@@ -11,4 +11,7 @@ export const navEn = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   account: 'Account',
+  homeLabel: '{product} home',
+  mainNavLabel: 'Main',
+  mobileNavLabel: 'Mobile',
 } as const;

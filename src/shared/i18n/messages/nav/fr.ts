@@ -1,16 +1,19 @@
-// nav: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// nav: fr.
 import type { Messages } from '../../catalogue-types.ts';
 import type { navEn } from './en.ts';
 
 export const navFr = {
-  howItWorks: 'How It Works',
-  signIn: 'Sign In',
-  getStarted: 'Get Started',
-  dashboard: 'Dashboard',
-  addTag: 'Add Tag',
-  welcome: 'Welcome, ',
-  signOut: 'Sign Out',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  account: 'Account',
+  howItWorks: 'Comment ça marche',
+  signIn: 'Se connecter',
+  getStarted: 'Commencer',
+  dashboard: 'Tableau de bord',
+  addTag: 'Ajouter un bracelet',
+  welcome: 'Bienvenue, ',
+  signOut: 'Se déconnecter',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  account: 'Compte',
+  homeLabel: '{product} : accueil',
+  mainNavLabel: 'Principal',
+  mobileNavLabel: 'Menu mobile',
 } satisfies Messages<typeof navEn>;

@@ -1,16 +1,19 @@
-// nav: it. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// nav: it.
 import type { Messages } from '../../catalogue-types.ts';
 import type { navEn } from './en.ts';
 
 export const navIt = {
-  howItWorks: 'How It Works',
-  signIn: 'Sign In',
-  getStarted: 'Get Started',
+  howItWorks: 'Come funziona',
+  signIn: 'Accedi',
+  getStarted: 'Inizia ora',
   dashboard: 'Dashboard',
-  addTag: 'Add Tag',
-  welcome: 'Welcome, ',
-  signOut: 'Sign Out',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
+  addTag: 'Aggiungi braccialetto',
+  welcome: 'Ciao, ',
+  signOut: 'Esci',
+  openMenu: 'Apri il menu',
+  closeMenu: 'Chiudi il menu',
   account: 'Account',
+  homeLabel: '{product}: home page',
+  mainNavLabel: 'Principale',
+  mobileNavLabel: 'Menu mobile',
 } satisfies Messages<typeof navEn>;

@@ -1,10 +1,10 @@
-// noscript: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// noscript: de.
 import type { Messages } from '../../catalogue-types.ts';
 import type { noscriptEn } from './en.ts';
 
 export const noscriptDe = {
-  title: 'This page needs JavaScript',
-  body: 'Please turn JavaScript on in your browser settings, or open this page in another browser.',
+  title: 'Diese Seite benötigt JavaScript',
+  body: 'Bitte aktivieren Sie JavaScript in den Einstellungen Ihres Browsers oder öffnen Sie diese Seite in einem anderen Browser.',
   emergency:
-    'Emergency pages, the ones a bracelet opens (/tag/…), work without JavaScript: a first responder can always read them.',
+    'Die Notfallseiten, die ein Armband öffnet (/tag/…), funktionieren ohne JavaScript: Ersthelfer können sie immer lesen.',
 } satisfies Messages<typeof noscriptEn>;

@@ -1,10 +1,10 @@
-// noscript: es. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// noscript: es.
 import type { Messages } from '../../catalogue-types.ts';
 import type { noscriptEn } from './en.ts';
 
 export const noscriptEs = {
-  title: 'This page needs JavaScript',
-  body: 'Please turn JavaScript on in your browser settings, or open this page in another browser.',
+  title: 'Esta página necesita JavaScript',
+  body: 'Activa JavaScript en la configuración de tu navegador o abre esta página en otro navegador.',
   emergency:
-    'Emergency pages, the ones a bracelet opens (/tag/…), work without JavaScript: a first responder can always read them.',
+    'Las páginas de emergencia, las que abre una pulsera (/tag/…), funcionan sin JavaScript: quien preste los primeros auxilios siempre puede leerlas.',
 } satisfies Messages<typeof noscriptEn>;

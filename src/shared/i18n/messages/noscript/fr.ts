@@ -1,10 +1,10 @@
-// noscript: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// noscript: fr.
 import type { Messages } from '../../catalogue-types.ts';
 import type { noscriptEn } from './en.ts';
 
 export const noscriptFr = {
-  title: 'This page needs JavaScript',
-  body: 'Please turn JavaScript on in your browser settings, or open this page in another browser.',
+  title: 'Cette page nécessite JavaScript',
+  body: 'Veuillez activer JavaScript dans les réglages de votre navigateur, ou ouvrir cette page dans un autre navigateur.',
   emergency:
-    'Emergency pages, the ones a bracelet opens (/tag/…), work without JavaScript: a first responder can always read them.',
+    "Les pages d'urgence, celles qu'ouvre un bracelet (/tag/…), fonctionnent sans JavaScript : les secours peuvent toujours les lire.",
 } satisfies Messages<typeof noscriptEn>;

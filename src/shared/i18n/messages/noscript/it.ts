@@ -1,10 +1,10 @@
-// noscript: it. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// noscript: it.
 import type { Messages } from '../../catalogue-types.ts';
 import type { noscriptEn } from './en.ts';
 
 export const noscriptIt = {
-  title: 'This page needs JavaScript',
-  body: 'Please turn JavaScript on in your browser settings, or open this page in another browser.',
+  title: 'Questa pagina richiede JavaScript',
+  body: 'Attiva JavaScript nelle impostazioni del browser oppure apri questa pagina con un altro browser.',
   emergency:
-    'Emergency pages, the ones a bracelet opens (/tag/…), work without JavaScript: a first responder can always read them.',
+    'Le pagine di emergenza, quelle che apre il braccialetto (/tag/…), funzionano senza JavaScript: chi presta soccorso può sempre leggerle.',
 } satisfies Messages<typeof noscriptEn>;

@@ -1,36 +1,41 @@
-// passwordReset: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// passwordReset: de.
 import type { Messages } from '../../catalogue-types.ts';
 import type { passwordResetEn } from './en.ts';
 
 export const passwordResetDe = {
-  forgotLink: 'Forgot password?',
-  forgotHeading: 'Forgot your password?',
-  forgotIntro: 'Enter the email address of your account. We will send you a link to set a new password.',
-  forgotButton: 'Send reset link',
-  forgotPending: 'Sending...',
-  forgotFailedTitle: 'Request not sent',
+  forgotLink: 'Passwort vergessen?',
+  forgotHeading: 'Passwort vergessen?',
+  forgotIntro:
+    'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können.',
+  forgotButton: 'Link senden',
+  forgotPending: 'Wird gesendet...',
+  forgotFailedTitle: 'Anfrage nicht gesendet',
   forgotAccepted:
-    'If an account exists for this email, we have sent it a link to set a new password. The link works once, for 1 hour.',
-  forgotSentTitle: 'Check your email',
-  forgotSpamNote: 'No email after a few minutes? Check your spam folder, or ask again.',
-  forgotAgain: 'Use another email address',
-  backToSignIn: 'Back to sign in',
-  resetHeading: 'Set a new password',
-  resetIntro: 'Choose a new password. Every device signed in to your account will be signed out.',
-  newPasswordLabel: 'New password',
-  confirmPasswordLabel: 'Confirm new password',
-  passwordsDiffer: 'The two passwords are not the same',
-  resetButton: 'Save new password',
-  resetPending: 'Saving...',
-  resetOkTitle: 'Password changed',
-  resetOk: 'Sign in with your new password.',
-  resetFailedTitle: 'Password not changed',
-  invalidLink: 'This reset link is invalid, has expired or was already used. Please ask for a new one.',
-  requestNewLink: 'Ask for a new link',
-  invalidNext: 'The page to return to is not valid.',
-  mailSubject: 'Set a new password for your SafeKid Tag account',
-  mailIntro: 'someone (we hope you) asked to set a new password for the SafeKid Tag account {email}.',
-  mailAction: 'Set a new password',
-  mailValidity: 'The link works once, for 1 hour. Setting a new password signs out every device.',
-  mailIgnore: 'If you did not ask for it, ignore this email: your password stays as it is.',
+    'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir ihm einen Link zum Festlegen eines neuen Passworts gesendet. Der Link funktioniert einmal, 1 Stunde lang.',
+  forgotSentTitle: 'Sehen Sie in Ihr E-Mail-Postfach',
+  forgotSpamNote:
+    'Nach ein paar Minuten noch keine E-Mail? Sehen Sie im Spam-Ordner nach oder fordern Sie den Link erneut an.',
+  forgotAgain: 'Andere E-Mail-Adresse verwenden',
+  backToSignIn: 'Zurück zur Anmeldung',
+  resetHeading: 'Neues Passwort festlegen',
+  resetIntro:
+    'Wählen Sie ein neues Passwort. Alle Geräte, die bei Ihrem Konto angemeldet sind, werden abgemeldet.',
+  newPasswordLabel: 'Neues Passwort',
+  confirmPasswordLabel: 'Neues Passwort bestätigen',
+  passwordsDiffer: 'Die beiden Passwörter stimmen nicht überein',
+  resetButton: 'Neues Passwort speichern',
+  resetPending: 'Wird gespeichert...',
+  resetOkTitle: 'Passwort geändert',
+  resetOk: 'Melden Sie sich mit Ihrem neuen Passwort an.',
+  resetFailedTitle: 'Passwort nicht geändert',
+  invalidLink:
+    'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+  requestNewLink: 'Neuen Link anfordern',
+  invalidNext: 'Die Seite, zu der Sie zurückkehren sollen, ist ungültig.',
+  mailSubject: 'Neues Passwort für Ihr SafeKid-Tag-Konto festlegen',
+  mailIntro: 'jemand (hoffentlich Sie) hat ein neues Passwort für das SafeKid-Tag-Konto {email} angefordert.',
+  mailAction: 'Neues Passwort festlegen',
+  mailValidity: 'Der Link funktioniert einmal, 1 Stunde lang. Ein neues Passwort meldet alle Geräte ab.',
+  mailIgnore:
+    'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
 } satisfies Messages<typeof passwordResetEn>;

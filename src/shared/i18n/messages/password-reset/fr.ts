@@ -1,36 +1,41 @@
-// passwordReset: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// passwordReset: fr.
 import type { Messages } from '../../catalogue-types.ts';
 import type { passwordResetEn } from './en.ts';
 
 export const passwordResetFr = {
-  forgotLink: 'Forgot password?',
-  forgotHeading: 'Forgot your password?',
-  forgotIntro: 'Enter the email address of your account. We will send you a link to set a new password.',
-  forgotButton: 'Send reset link',
-  forgotPending: 'Sending...',
-  forgotFailedTitle: 'Request not sent',
+  forgotLink: 'Mot de passe oublié ?',
+  forgotHeading: 'Vous avez oublié votre mot de passe ?',
+  forgotIntro:
+    "Saisissez l'adresse e-mail de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+  forgotButton: 'Envoyer le lien',
+  forgotPending: 'Envoi...',
+  forgotFailedTitle: 'Demande non envoyée',
   forgotAccepted:
-    'If an account exists for this email, we have sent it a link to set a new password. The link works once, for 1 hour.',
-  forgotSentTitle: 'Check your email',
-  forgotSpamNote: 'No email after a few minutes? Check your spam folder, or ask again.',
-  forgotAgain: 'Use another email address',
-  backToSignIn: 'Back to sign in',
-  resetHeading: 'Set a new password',
-  resetIntro: 'Choose a new password. Every device signed in to your account will be signed out.',
-  newPasswordLabel: 'New password',
-  confirmPasswordLabel: 'Confirm new password',
-  passwordsDiffer: 'The two passwords are not the same',
-  resetButton: 'Save new password',
-  resetPending: 'Saving...',
-  resetOkTitle: 'Password changed',
-  resetOk: 'Sign in with your new password.',
-  resetFailedTitle: 'Password not changed',
-  invalidLink: 'This reset link is invalid, has expired or was already used. Please ask for a new one.',
-  requestNewLink: 'Ask for a new link',
-  invalidNext: 'The page to return to is not valid.',
-  mailSubject: 'Set a new password for your SafeKid Tag account',
-  mailIntro: 'someone (we hope you) asked to set a new password for the SafeKid Tag account {email}.',
-  mailAction: 'Set a new password',
-  mailValidity: 'The link works once, for 1 hour. Setting a new password signs out every device.',
-  mailIgnore: 'If you did not ask for it, ignore this email: your password stays as it is.',
+    'Si un compte existe pour cette adresse e-mail, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien fonctionne une seule fois, pendant 1 heure.',
+  forgotSentTitle: 'Consultez vos e-mails',
+  forgotSpamNote:
+    "Pas d'e-mail après quelques minutes ? Regardez dans vos spams ou faites une nouvelle demande.",
+  forgotAgain: 'Utiliser une autre adresse e-mail',
+  backToSignIn: 'Retour à la connexion',
+  resetHeading: 'Choisir un nouveau mot de passe',
+  resetIntro:
+    'Choisissez un nouveau mot de passe. Tous les appareils connectés à votre compte seront déconnectés.',
+  newPasswordLabel: 'Nouveau mot de passe',
+  confirmPasswordLabel: 'Confirmer le nouveau mot de passe',
+  passwordsDiffer: 'Les deux mots de passe ne sont pas identiques',
+  resetButton: 'Enregistrer le nouveau mot de passe',
+  resetPending: 'Enregistrement...',
+  resetOkTitle: 'Mot de passe modifié',
+  resetOk: 'Connectez-vous avec votre nouveau mot de passe.',
+  resetFailedTitle: 'Mot de passe non modifié',
+  invalidLink: "Ce lien n'est pas valide, a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
+  requestNewLink: 'Demander un nouveau lien',
+  invalidNext: "La page de retour n'est pas valide.",
+  mailSubject: 'Choisissez un nouveau mot de passe pour votre compte SafeKid Tag',
+  mailIntro:
+    "quelqu'un (nous espérons que c'est vous) a demandé un nouveau mot de passe pour le compte SafeKid Tag {email}.",
+  mailAction: 'Choisir un nouveau mot de passe',
+  mailValidity:
+    'Le lien fonctionne une seule fois, pendant 1 heure. Choisir un nouveau mot de passe déconnecte tous les appareils.',
+  mailIgnore: "Si vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.",
 } satisfies Messages<typeof passwordResetEn>;

@@ -1,4 +1,4 @@
-// verifyPage: it. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// verifyPage: it. SPEC writes this page in Italian: the same text as en.ts.
 import type { Messages } from '../../catalogue-types.ts';
 import type { verifyPageEn } from './en.ts';
 
