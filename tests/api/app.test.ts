@@ -2,10 +2,11 @@
 // compression and the page shell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryKeys } from '#shared/paths.ts';
-import { noscriptText, serverText } from '#shared/text.ts';
+import { noscriptText } from '#shared/text.ts';
 import { adminAgent, createAdmin } from '../factories/users.ts';
 import { embeddedState, queryData } from '../helpers/embedded-state.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 describe('app', () => {
   let t: TestApp;
@@ -21,7 +22,7 @@ describe('app', () => {
       const res = await t.agent().request(method, '/api/does-not-exist');
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
-      expect(res.json()).toEqual({ message: serverText.notFound });
+      expect(res.json()).toEqual({ message: en('errors.notFound') });
     }
   });
 
@@ -102,7 +103,7 @@ describe('app', () => {
   it('refuses a state-changing call from a foreign origin with 403 JSON', async () => {
     const foreign = await t.agent().post('/api/auth/logout', {}, { origin: 'https://evil.example' });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ message: serverText.forbiddenOrigin });
+    expect(foreign.json()).toEqual({ message: en('errors.forbiddenOrigin') });
     const crossSite = await t.agent().post('/api/auth/logout', {}, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
   });
@@ -136,6 +137,6 @@ describe('app', () => {
   it('answers a malformed URL with 400 and the usual {message} shape', async () => {
     const res = await t.agent().get('/tag/%ED%A0%80');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: serverText.badUrl });
+    expect(res.json()).toEqual({ message: en('errors.badUrl') });
   });
 });

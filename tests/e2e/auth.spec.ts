@@ -2,16 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
-import {
-  authText,
-  dashboardText,
-  navText,
-  serverText,
-  validationText,
-  verifyPageText,
-} from '#shared/text.ts';
+import { authText, dashboardText, navText, verifyPageText } from '#shared/text.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { expect, test, type Page } from './fixtures.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const PASSWORD = 'browser-pass-123';
 
@@ -138,7 +132,7 @@ test.describe('accounts', () => {
     try {
       await page.getByRole('button', { name: authText.registerButton }).click();
       await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
-      await expectToast(page, authText.registerOkTitle, serverText.mailFailed);
+      await expectToast(page, authText.registerOkTitle, en('errors.mailFailed'));
     } finally {
       server.smtp.rejectWith = undefined;
     }
@@ -157,10 +151,10 @@ test.describe('accounts', () => {
     await page.getByLabel(authText.passwordLabel).fill('12345');
     await page.getByRole('button', { name: authText.loginButton }).click();
     await expect(page.getByLabel(authText.emailLabel)).toHaveAccessibleDescription(
-      validationText.invalidEmail,
+      en('validation.invalidEmail'),
     );
     await expect(page.getByLabel(authText.passwordLabel)).toHaveAccessibleDescription(
-      validationText.passwordMin,
+      en('validation.passwordMin'),
     );
     await expect(page.getByLabel(authText.emailLabel)).toHaveAttribute('aria-invalid', 'true');
 
@@ -168,10 +162,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/auth?mode=register');
     await page.getByRole('button', { name: authText.registerButton }).click();
     await expect(page.getByLabel(authText.emailLabel)).toHaveAccessibleDescription(
-      validationText.invalidEmail,
+      en('validation.invalidEmail'),
     );
     await expect(page.getByLabel(authText.passwordLabel)).toHaveAccessibleDescription(
-      validationText.passwordMin,
+      en('validation.passwordMin'),
     );
     // Names are optional on this screen.
     await expect(page.getByLabel(authText.firstNameLabel)).not.toHaveAttribute('aria-invalid', 'true');
@@ -180,7 +174,7 @@ test.describe('accounts', () => {
     await page.getByLabel(verifyPageText.codeLabel).fill('123');
     await page.getByRole('button', { name: verifyPageText.verifyButton }).click();
     await expect(page.getByLabel(verifyPageText.codeLabel)).toHaveAccessibleDescription(
-      validationText.codeDigitsIt,
+      en('validation.codeDigitsIt'),
     );
   });
 
@@ -199,14 +193,14 @@ test.describe('accounts', () => {
     await page.context().clearCookies();
     await page.goto('/auth');
     await signIn(page, email, 'wrong-password');
-    await expectToast(page, authText.loginFailedTitle, serverText.invalidCredentials);
+    await expectToast(page, authText.loginFailedTitle, en('errors.invalidCredentials'));
     await expect(page).toHaveURL('/auth');
 
     await page.goto('/auth?mode=register');
     await page.getByLabel(authText.emailLabel).fill(email);
     await page.getByLabel(authText.passwordLabel).fill(PASSWORD);
     await page.getByRole('button', { name: authText.registerButton }).click();
-    await expectToast(page, authText.registerFailedTitle, serverText.emailTaken);
+    await expectToast(page, authText.registerFailedTitle, en('errors.emailTaken'));
     await expect(page).toHaveURL('/auth?mode=register');
   });
 

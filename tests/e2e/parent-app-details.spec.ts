@@ -12,10 +12,10 @@ import {
   dashboardText,
   formText,
   navText,
-  validationText,
 } from '#shared/text.ts';
 import { signInAsNewAdmin, signInAsNewParent } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -66,7 +66,7 @@ test('activate → configure with the age empty → dashboard: toast, Account li
     // An age given is still checked with SPEC's message.
     await age.fill('0');
     await page.getByRole('button', { name: formText.save }).click();
-    await expect(page.getByText(validationText.ageMin), where).toBeVisible();
+    await expect(page.getByText(en('validation.ageMin')), where).toBeVisible();
     await age.fill('');
     await page.getByRole('button', { name: formText.save }).click();
 

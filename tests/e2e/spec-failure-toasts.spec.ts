@@ -6,11 +6,12 @@ import { siteContent } from '#server/db/schema/index.ts';
 import { claimByCode } from '#server/modules/tags/tags.repo.ts';
 import { SITE_CONTENT_DEFAULTS } from '#shared/content-defaults.ts';
 import { api, apiPath, routes } from '#shared/paths.ts';
-import { adminText, commonText, formText, serverText } from '#shared/text.ts';
+import { adminText, commonText, formText } from '#shared/text.ts';
 import { signInAsNewAdmin, signInAsNewParent } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { holdRequests } from './held-requests.ts';
 import { resetLandingContent } from './landing-content.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const field = (page: Page, n: number) => page.getByRole('group', { name: formText.fieldLegend(n) });
 
@@ -59,7 +60,7 @@ test.describe('parent failure toasts', () => {
     await expect(page.getByRole('button', { name: formText.saving })).toBeDisabled();
     await held.release();
 
-    await expect(toast(page, formText.saveFailedTitle)).toContainText(serverText.tagNotFound);
+    await expect(toast(page, formText.saveFailedTitle)).toContainText(en('errors.tagNotFound'));
     await expect(page).toHaveURL(routes.configure(bracelet!.id));
     await expect(page.getByRole('button', { name: formText.save })).toBeEnabled();
   });
@@ -75,7 +76,7 @@ test.describe('parent failure toasts', () => {
     expect(await inAnotherTab(page, 'POST', api.authLogout)).toBe(200);
 
     await page.getByRole('button', { name: formText.save }).click();
-    await expect(toast(page, formText.createFailedTitle)).toContainText(serverText.unauthorized);
+    await expect(toast(page, formText.createFailedTitle)).toContainText(en('errors.unauthorized'));
     await expect(page).toHaveURL(routes.formBuilder);
   });
 
@@ -124,7 +125,7 @@ test.describe('landing page: in-place editing', () => {
     await expect(page.getByRole('button', { name: commonText.saving })).toBeDisabled();
     await held.release();
 
-    await expect(toast(page, adminText.contentUpdateFailedTitle)).toContainText(serverText.adminRequired);
+    await expect(toast(page, adminText.contentUpdateFailedTitle)).toContainText(en('errors.adminRequired'));
     // The editor stays open with the draft; the server kept the old text.
     await expect(page.getByLabel(`${adminText.edit}: hero_subtitle`)).toHaveValue('Never saved');
     const [row] = await server.db.select().from(siteContent).where(eq(siteContent.section, 'hero_subtitle'));

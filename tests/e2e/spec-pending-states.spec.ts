@@ -4,11 +4,12 @@
 // flag clears when the resend finishes or fails.
 import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import { api, routes } from '#shared/paths.ts';
-import { activateText, authText, serverText, wizardText } from '#shared/text.ts';
+import { activateText, authText, wizardText } from '#shared/text.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { createVerifiedParent, PARENT_PASSWORD, signInAsNewParent, uniqueEmail } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { holdRequests } from './held-requests.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 async function fillAccount(page: Page, email: string, password: string) {
   await page.getByLabel(authText.emailLabel).fill(email);
@@ -83,7 +84,7 @@ test.describe('bracelet wizard: resend', () => {
     await expect(sending()).toBeDisabled();
     await expect(resend()).toHaveCount(0);
     await held.release();
-    await expect(page.getByTestId('toast').filter({ hasText: serverText.resendTooSoon })).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: en('errors.resendTooSoon') })).toBeVisible();
     await expect(resend()).toBeEnabled();
     expect(server.smtp.messagesTo(email)).toHaveLength(1);
 
@@ -93,7 +94,7 @@ test.describe('bracelet wizard: resend', () => {
     await resend().click();
     await expect(sending()).toBeDisabled();
     await held.release();
-    await expect(page.getByTestId('toast').filter({ hasText: serverText.resendAccepted })).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: en('errors.resendAccepted') })).toBeVisible();
     await expect(resend()).toBeEnabled();
     const newMail = await server.smtp.waitFor(email, (mail) => mail !== firstMail);
 
@@ -103,7 +104,7 @@ test.describe('bracelet wizard: resend', () => {
     await codeInput.fill(codeFromMail(firstMail));
     await page.getByRole('button', { name: wizardText.verifyButton }).click();
     const failed = page.getByTestId('toast').filter({ hasText: authText.verifyFailedTitle });
-    await expect(failed).toContainText(serverText.invalidCode);
+    await expect(failed).toContainText(en('errors.invalidCode'));
     await codeInput.fill(codeFromMail(newMail));
     await page.getByRole('button', { name: wizardText.verifyButton }).click();
     await expect(page.getByTestId('toast').filter({ hasText: authText.verifyOkTitle })).toBeVisible();

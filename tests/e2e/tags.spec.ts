@@ -2,20 +2,12 @@
 // whole bracelet wizard from a signed-out browser with the code read from the real SMTP receiver.
 import { AxeBuilder } from '@axe-core/playwright';
 import { routes } from '#shared/paths.ts';
-import {
-  activateText,
-  authText,
-  dashboardText,
-  formText,
-  publicTagText,
-  serverText,
-  validationText,
-  wizardText,
-} from '#shared/text.ts';
+import { activateText, authText, dashboardText, formText, publicTagText, wizardText } from '#shared/text.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { signInAsNewParent, uniqueEmail } from './accounts.ts';
 import { CONSENT_LABEL, CONSENT_REQUIRED } from './consent.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const field = (page: Page, n: number) => page.getByRole('group', { name: formText.fieldLegend(n) });
 
@@ -52,7 +44,7 @@ test.describe('parents manage their tags', () => {
 
     // A blank content is refused under its input, not dropped.
     await page.getByRole('button', { name: formText.save }).click();
-    await expect(field(page, 2).getByText(validationText.fieldContentRequired)).toBeVisible();
+    await expect(field(page, 2).getByText(en('validation.fieldContentRequired'))).toBeVisible();
     await field(page, 2).getByLabel(formText.fieldContentLabel).fill('Peanuts');
     await page.getByRole('button', { name: formText.save }).click();
 
@@ -106,8 +98,8 @@ test.describe('parents manage their tags', () => {
     await expect(page.getByTestId('fields-counter')).toHaveText(formText.fieldsUsed(1, 10));
 
     await page.getByRole('button', { name: formText.save }).click();
-    await expect(page.getByText(validationText.childNameRequired)).toBeVisible();
-    await expect(field(page, 1).getByText(validationText.fieldTitleRequired)).toBeVisible();
+    await expect(page.getByText(en('validation.childNameRequired'))).toBeVisible();
+    await expect(field(page, 1).getByText(en('validation.fieldTitleRequired'))).toBeVisible();
     await page.getByLabel(formText.childNameLabel).fill('Theo');
     await page.getByLabel(formText.childAgeLabel).fill('4');
     await field(page, 1).getByLabel(formText.fieldTitleLabel).fill('Blood Type');
@@ -152,8 +144,8 @@ test.describe('parents manage their tags', () => {
     await expect(page.getByText(wizardText.registerBanner)).toBeVisible();
 
     await page.getByRole('button', { name: wizardText.registerButton }).click();
-    await expect(page.getByText(validationText.firstNameRequired)).toBeVisible();
-    await expect(page.getByText(validationText.wizardInvalidEmail)).toBeVisible();
+    await expect(page.getByText(en('validation.firstNameRequired'))).toBeVisible();
+    await expect(page.getByText(en('validation.wizardInvalidEmail'))).toBeVisible();
     await page.getByLabel(authText.firstNameLabel).fill('Sasha');
     await page.getByLabel(authText.lastNameLabel).fill('Parent');
     await page.getByLabel(authText.emailLabel).fill(email);
@@ -255,12 +247,12 @@ test.describe('failures and accessibility', () => {
     await page.goto(routes.activate);
     await page.getByLabel(activateText.codeLabel).fill('abc');
     await page.getByRole('button', { name: activateText.button }).click();
-    await expect(page.getByText(validationText.tagCodeMin)).toBeVisible();
+    await expect(page.getByText(en('validation.tagCodeMin'))).toBeVisible();
     await page.getByLabel(activateText.codeLabel).fill('NOSUCHCODE12');
     await page.getByRole('button', { name: activateText.button }).click();
     const toast = page.getByTestId('toast').first();
     await expect(toast).toContainText(activateText.failedTitle);
-    await expect(toast).toContainText(serverText.tagCodeNotFound);
+    await expect(toast).toContainText(en('errors.tagCodeNotFound'));
     await expect(page).toHaveURL(routes.activate);
 
     serverErrors.allow('/api/tags');

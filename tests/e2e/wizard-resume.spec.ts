@@ -2,10 +2,11 @@
 // the account is really at, and registering again with an address that is registered but not verified
 // goes on to verification (no new code within the minute; the page says when one can be sent).
 import { routes } from '#shared/paths.ts';
-import { authText, serverText, wizardText } from '#shared/text.ts';
+import { authText, wizardText } from '#shared/text.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { uniqueEmail } from './accounts.ts';
 import { expect, test, type E2EServer, type Page } from './fixtures.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 async function openWizard(page: Page, server: E2EServer) {
   const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
@@ -94,7 +95,9 @@ test.describe('the wizard resumes where the account is', () => {
     await registerInWizard(page, email, 'wizard-password');
 
     await expectStep(page, 2);
-    await expect(page.getByTestId('toast').first()).toContainText(serverText.codeRecentlySent(40));
+    await expect(page.getByTestId('toast').first()).toContainText(
+      en('errors.codeRecentlySent', { seconds: 40 }),
+    );
     const wait = page.getByTestId('resend-wait');
     await expect(wait).toHaveText(wizardText.resendIn(40));
     expect(server.smtp.messagesTo(email)).toHaveLength(1);
