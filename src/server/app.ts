@@ -38,8 +38,8 @@ import { tagRetirementRoutes } from './modules/tags/tag-retirement.routes.ts';
 import { scanHistoryRoutes } from './modules/scan-history/scan-history.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { SHUTDOWN_HANDLERS_WAIT_MS } from '#shared/constants.ts';
-import { serverText } from '#shared/text.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, headerLanguage } from './plugins/error-handler.ts';
+import { translatorFor } from './i18n/catalogue.ts';
 import { addressHasher } from './lib/address-hash.ts';
 import { InFlightWork } from './lib/in-flight-work.ts';
 import { serializeError } from './lib/log-error.ts';
@@ -102,9 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     logController: new RequestLogController(),
     // A malformed URL (bad percent-encoding) gets our {message} shape, like every other 400.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as FastifyReply).code(status).send({ message: serverText.badUrl });
+      void (reply as FastifyReply).code(status).send({
+        message: translatorFor(headerLanguage(request.headers, config.shopLanguage))('errors.badUrl'),
+      });
     },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',

@@ -24,7 +24,7 @@ describe('app', () => {
       const res = await t.agent().request(method, '/api/does-not-exist');
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
-      expect(res.json()).toEqual({ message: serverText.notFound });
+      expect(res.json()).toEqual({ message: en('errors.notFound') });
     }
   });
 
@@ -113,7 +113,7 @@ describe('app', () => {
   it('refuses a state-changing call from a foreign origin with 403 JSON', async () => {
     const foreign = await t.agent().post('/api/auth/logout', {}, { origin: 'https://evil.example' });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ message: serverText.forbiddenOrigin });
+    expect(foreign.json()).toEqual({ message: en('errors.forbiddenOrigin') });
     const crossSite = await t.agent().post('/api/auth/logout', {}, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
   });
@@ -147,6 +147,6 @@ describe('app', () => {
   it('answers a malformed URL with 400 and the usual {message} shape', async () => {
     const res = await t.agent().get('/tag/%ED%A0%80');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: serverText.badUrl });
+    expect(res.json()).toEqual({ message: en('errors.badUrl') });
   });
 });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#server/lib/password.ts';
-import { serverText } from '#shared/text.ts';
+
 import { codeFromMail, SmtpReceiver } from '../helpers/smtp-receiver.ts';
 import {
   ADMIN_COOKIE,
@@ -19,6 +19,7 @@ import {
   type ClusterDatabase,
   type Instance,
 } from './cluster-support.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const ADMIN = { username: 'cluster-admin', password: 'cluster-admin-password' };
 const PASSWORD = 'correct-horse-battery';
@@ -191,7 +192,7 @@ describe('two instances on one PostgreSQL database', () => {
     // Used on instance two, so refused on instance one too.
     const again = await browser.request(one.url, 'PUT', uploadURL, bytes, { 'content-type': 'image/png' });
     expect(again.status).toBe(403);
-    expect(again.json()).toEqual({ message: serverText.uploadUrlInvalid });
+    expect(again.json()).toEqual({ message: en('errors.uploadUrlInvalid') });
   });
 
   it('many parents activating one code at once across both instances: exactly one owner, every round', async () => {

@@ -5,9 +5,10 @@
 import { and, eq } from 'drizzle-orm';
 import { tags } from '#server/db/schema/index.ts';
 import { routes } from '#shared/paths.ts';
-import { activateText, formText, serverText } from '#shared/text.ts';
+import { activateText, formText } from '#shared/text.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { expect, test, type E2EServer } from './fixtures.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -51,7 +52,7 @@ test('a profile made with a bracelet code is on that bracelet; one made without 
     // An unknown code: activation's answer, under the box; nothing saved, the form stays.
     await code.fill('ZZZZ9999ZZZZ');
     await page.getByRole('button', { name: formText.save }).click();
-    await expect(page.locator('[role="alert"]', { hasText: serverText.tagCodeNotFound })).toBeVisible();
+    await expect(page.locator('[role="alert"]', { hasText: en('errors.tagCodeNotFound') })).toBeVisible();
     await expect(page).toHaveURL(routes.formBuilder);
     await expect(code).toBeFocused();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/create-with-code-${name}-refused.png` });

@@ -99,16 +99,16 @@ test.describe('errors under the verification code input', () => {
     const toasts = page.getByTestId('toast');
     await input.fill(wrongCode(code));
     await page.getByRole('button', { name: wizardText.verifyButton }).click();
-    await expect(toasts.filter({ hasText: serverText.invalidCode })).toBeVisible();
+    await expect(toasts.filter({ hasText: en('errors.invalidCode') })).toBeVisible();
     await page.clock.fastForward(10_000);
     await expect(toasts).toHaveCount(0);
-    await expect(underInput(page, serverText.invalidCode)).toBeVisible();
+    await expect(underInput(page, en('errors.invalidCode'))).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
 
     // Resend right after registering: refused (one code mail a minute), the seconds left under the input.
     server.clock.advance(25_000);
     await page.getByRole('button', { name: wizardText.resendButton }).click();
-    await expect(toasts.filter({ hasText: serverText.resendTooSoon })).toBeVisible();
+    await expect(toasts.filter({ hasText: en('errors.resendTooSoon') })).toBeVisible();
     await page.clock.fastForward(10_000);
     await expect(toasts).toHaveCount(0);
     const wait = page.getByTestId('resend-wait');
@@ -120,7 +120,7 @@ test.describe('errors under the verification code input', () => {
     // notifications wait on a timer).
     await page.clock.resume();
     await input.fill(code);
-    await expect(underInput(page, serverText.invalidCode)).toHaveCount(0);
+    await expect(underInput(page, en('errors.invalidCode'))).toHaveCount(0);
     await page.getByRole('button', { name: wizardText.verifyButton }).click();
     await expect(page.getByTestId('current-step')).toContainText(
       wizardText.stepOf(3, 3, wizardText.steps[2]),

@@ -65,7 +65,7 @@ test('activate → configure with the age empty → dashboard: toast, Account li
     // An age given is still checked with SPEC's message.
     await age.fill('0');
     await page.getByRole('button', { name: formText.save }).click();
-    await expect(page.getByText(validationText.ageMin), where).toBeVisible();
+    await expect(page.getByText(en('validation.ageMin')), where).toBeVisible();
     await age.fill('');
     await page.getByRole('button', { name: formText.save }).click();
 

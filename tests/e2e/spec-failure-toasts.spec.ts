@@ -60,7 +60,7 @@ test.describe('parent failure toasts', () => {
     await expect(page.getByRole('button', { name: formText.saving })).toBeDisabled();
     await held.release();
 
-    await expect(toast(page, formText.saveFailedTitle)).toContainText(serverText.tagNotFound);
+    await expect(toast(page, formText.saveFailedTitle)).toContainText(en('errors.tagNotFound'));
     await expect(page).toHaveURL(routes.configure(bracelet!.id));
     await expect(page.getByRole('button', { name: formText.save })).toBeEnabled();
   });
@@ -76,7 +76,7 @@ test.describe('parent failure toasts', () => {
     expect(await inAnotherTab(page, 'POST', api.authLogout)).toBe(200);
 
     await page.getByRole('button', { name: formText.save }).click();
-    await expect(toast(page, formText.createFailedTitle)).toContainText(serverText.unauthorized);
+    await expect(toast(page, formText.createFailedTitle)).toContainText(en('errors.unauthorized'));
     await expect(page).toHaveURL(routes.formBuilder);
   });
 
@@ -125,7 +125,7 @@ test.describe('landing page: in-place editing', () => {
     await expect(page.getByRole('button', { name: en('common.saving') })).toBeDisabled();
     await held.release();
 
-    await expect(toast(page, adminText.contentUpdateFailedTitle)).toContainText(serverText.adminRequired);
+    await expect(toast(page, adminText.contentUpdateFailedTitle)).toContainText(en('errors.adminRequired'));
     // The editor stays open with the draft; the server kept the old text.
     await expect(page.getByLabel(`${adminText.edit}: hero_subtitle`)).toHaveValue('Never saved');
     const [row] = await server.db.select().from(siteContent).where(eq(siteContent.section, 'hero_subtitle'));

@@ -84,7 +84,7 @@ test.describe('bracelet wizard: resend', () => {
     await expect(sending()).toBeDisabled();
     await expect(resend()).toHaveCount(0);
     await held.release();
-    await expect(page.getByTestId('toast').filter({ hasText: serverText.resendTooSoon })).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: en('errors.resendTooSoon') })).toBeVisible();
     await expect(resend()).toBeEnabled();
     expect(server.smtp.messagesTo(email)).toHaveLength(1);
 
@@ -94,7 +94,7 @@ test.describe('bracelet wizard: resend', () => {
     await resend().click();
     await expect(sending()).toBeDisabled();
     await held.release();
-    await expect(page.getByTestId('toast').filter({ hasText: serverText.resendAccepted })).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: en('errors.resendAccepted') })).toBeVisible();
     await expect(resend()).toBeEnabled();
     const newMail = await server.smtp.waitFor(email, (mail) => mail !== firstMail);
 

@@ -52,7 +52,7 @@ test.describe('parents manage their tags', () => {
 
     // A blank content is refused under its input, not dropped.
     await page.getByRole('button', { name: formText.save }).click();
-    await expect(field(page, 2).getByText(validationText.fieldContentRequired)).toBeVisible();
+    await expect(field(page, 2).getByText(en('validation.fieldContentRequired'))).toBeVisible();
     await field(page, 2).getByLabel(formText.fieldContentLabel).fill('Peanuts');
     await page.getByRole('button', { name: formText.save }).click();
 
@@ -106,8 +106,8 @@ test.describe('parents manage their tags', () => {
     await expect(page.getByTestId('fields-counter')).toHaveText(formText.fieldsUsed(1, 10));
 
     await page.getByRole('button', { name: formText.save }).click();
-    await expect(page.getByText(validationText.childNameRequired)).toBeVisible();
-    await expect(field(page, 1).getByText(validationText.fieldTitleRequired)).toBeVisible();
+    await expect(page.getByText(en('validation.childNameRequired'))).toBeVisible();
+    await expect(field(page, 1).getByText(en('validation.fieldTitleRequired'))).toBeVisible();
     await page.getByLabel(formText.childNameLabel).fill('Theo');
     await page.getByLabel(formText.childAgeLabel).fill('4');
     await field(page, 1).getByLabel(formText.fieldTitleLabel).fill('Blood Type');
@@ -257,12 +257,12 @@ test.describe('failures and accessibility', () => {
     await page.goto(routes.activate);
     await page.getByLabel(activateText.codeLabel).fill('abc');
     await page.getByRole('button', { name: activateText.button }).click();
-    await expect(page.getByText(validationText.tagCodeMin)).toBeVisible();
+    await expect(page.getByText(en('validation.tagCodeMin'))).toBeVisible();
     await page.getByLabel(activateText.codeLabel).fill('NOSUCHCODE12');
     await page.getByRole('button', { name: activateText.button }).click();
     const toast = page.getByTestId('toast').first();
     await expect(toast).toContainText(activateText.failedTitle);
-    await expect(toast).toContainText(serverText.tagCodeNotFound);
+    await expect(toast).toContainText(en('errors.tagCodeNotFound'));
     await expect(page).toHaveURL(routes.activate);
 
     serverErrors.allow('/api/tags');

@@ -95,7 +95,9 @@ test.describe('the wizard resumes where the account is', () => {
     await registerInWizard(page, email, 'wizard-password');
 
     await expectStep(page, 2);
-    await expect(page.getByTestId('toast').first()).toContainText(serverText.codeRecentlySent(40));
+    await expect(page.getByTestId('toast').first()).toContainText(
+      en('errors.codeRecentlySent', { seconds: 40 }),
+    );
     const wait = page.getByTestId('resend-wait');
     await expect(wait).toHaveText(wizardText.resendIn(40));
     expect(server.smtp.messagesTo(email)).toHaveLength(1);

@@ -11,7 +11,7 @@ import {
   RATINGS_SECTION_DEFAULTS,
   VIDEO_SECTION_DEFAULTS,
 } from '#shared/content-defaults.ts';
-import { serverText } from '#shared/text.ts';
+
 import type { RouteAccess } from '#server/plugins/route-access.ts';
 import { createScanEvent } from '#tests/factories/scan-events.ts';
 import { createTag } from '#tests/factories/tags.ts';
@@ -27,6 +27,7 @@ import {
   type SecurityApp,
 } from './support/security-app.ts';
 import { buildWorld, newUploadUrl, PNG_1X1, sessionCookies, type World } from './support/world.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 type CallerName =
   'anonymous' | 'expired' | 'signedOut' | 'swappedCookies' | 'unverified' | 'admin' | 'parentB' | 'parentA';
@@ -231,7 +232,7 @@ const CASES: MatrixCase[] = [
     route: '/api/tags/activate',
     request: post('/api/tags/activate', () => ({ uniqueCode: w.parentA.bracelet.uniqueCode })),
     ok: 200,
-    ownedBy: { message: serverText.tagCodeNotFound },
+    ownedBy: { message: en('errors.tagCodeNotFound') },
   },
   {
     method: 'GET',
@@ -250,7 +251,7 @@ const CASES: MatrixCase[] = [
     route: '/api/tags/:tagId',
     request: () => ({ url: `/api/tags/${w.parentA.bracelet.id}` }),
     ok: 200,
-    ownedBy: { message: serverText.tagNotFound },
+    ownedBy: { message: en('errors.tagNotFound') },
     check: (res) => expect(res.json().childName).toBe(w.parentA.bracelet.childName),
   },
   {
@@ -262,7 +263,7 @@ const CASES: MatrixCase[] = [
       body: { childName: w.parentA.bracelet.childName, childAge: 7, fields: w.parentA.bracelet.fields },
     }),
     ok: 200,
-    ownedBy: { message: serverText.tagNotFound },
+    ownedBy: { message: en('errors.tagNotFound') },
   },
   // Lost-child mode (issue 16): parent A switches it on, then off again, so later cases see A as before.
   {
@@ -273,7 +274,7 @@ const CASES: MatrixCase[] = [
       body: { message: "I'm lost. Please call my dad", phone: '+39 333 000 0000', hours: 4 },
     }),
     ok: 200,
-    ownedBy: { message: serverText.tagNotFound },
+    ownedBy: { message: en('errors.tagNotFound') },
     check: (res) => expect(res.json().lost.message).toBe("I'm lost. Please call my dad"),
   },
   {
@@ -281,14 +282,14 @@ const CASES: MatrixCase[] = [
     route: '/api/tags/:tagId/lost',
     request: () => ({ url: `/api/tags/${w.parentA.bracelet.id}/lost` }),
     ok: 204,
-    ownedBy: { message: serverText.tagNotFound },
+    ownedBy: { message: en('errors.tagNotFound') },
   },
   {
     method: 'GET',
     route: '/api/tags/:tagId/qr.svg',
     request: () => ({ url: `/api/tags/${w.parentA.bracelet.id}/qr.svg` }),
     ok: 200,
-    ownedBy: { message: serverText.tagNotFound },
+    ownedBy: { message: en('errors.tagNotFound') },
     check: (res) => expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/),
   },
   {
@@ -296,7 +297,7 @@ const CASES: MatrixCase[] = [
     route: '/api/tags/:tagId/qr.png',
     request: () => ({ url: `/api/tags/${w.parentA.bracelet.id}/qr.png` }),
     ok: 200,
-    ownedBy: { message: serverText.tagNotFound },
+    ownedBy: { message: en('errors.tagNotFound') },
     check: (res) => expect(res.headers['content-type']).toBe('image/png'),
   },
   {
@@ -304,7 +305,7 @@ const CASES: MatrixCase[] = [
     route: '/api/tags/:tagId/card.pdf',
     request: () => ({ url: `/api/tags/${w.parentA.bracelet.id}/card.pdf?layout=sheet` }),
     ok: 200,
-    ownedBy: { message: serverText.tagNotFound },
+    ownedBy: { message: en('errors.tagNotFound') },
     check: (res) => expect(res.headers['content-type']).toBe('application/pdf'),
   },
   {
@@ -312,8 +313,8 @@ const CASES: MatrixCase[] = [
     route: '/api/tags/:tagId/test-alert',
     request: () => ({ url: `/api/tags/${w.parentA.bracelet.id}/test-alert`, body: {} }),
     ok: 200,
-    ownedBy: { message: serverText.tagNotFound },
-    check: (res) => expect(res.json()).toEqual({ message: serverText.testAlertSent }),
+    ownedBy: { message: en('errors.tagNotFound') },
+    check: (res) => expect(res.json()).toEqual({ message: en('errors.testAlertSent') }),
   },
   {
     method: 'POST',
@@ -324,7 +325,7 @@ const CASES: MatrixCase[] = [
       return { url: `/api/tags/${tag.id}/deactivate` };
     },
     ok: 204,
-    ownedBy: { message: serverText.tagNotFound },
+    ownedBy: { message: en('errors.tagNotFound') },
   },
   {
     method: 'POST',
@@ -336,7 +337,7 @@ const CASES: MatrixCase[] = [
       return { url: `/api/tags/${tag.id}/move`, body: { uniqueCode: fresh.uniqueCode } };
     },
     ok: 200,
-    ownedBy: { message: serverText.tagNotFound },
+    ownedBy: { message: en('errors.tagNotFound') },
     check: (res) => expect(res.json().childName).toBe('Moving'),
   },
   {
@@ -345,7 +346,7 @@ const CASES: MatrixCase[] = [
     // Parent A switches alerts on, as they are: A's tag stays the same for the other cases.
     request: () => ({ url: `/api/tags/${w.parentA.bracelet.id}/alerts`, body: { enabled: true } }),
     ok: 200,
-    ownedBy: { message: serverText.tagNotFound },
+    ownedBy: { message: en('errors.tagNotFound') },
     check: (res) => expect(res.json()).toEqual({ id: w.parentA.bracelet.id, alertsEnabled: true }),
   },
   {
@@ -353,7 +354,7 @@ const CASES: MatrixCase[] = [
     route: '/api/tags/:tagId/pin',
     request: () => ({ url: `/api/tags/${w.parentA.bracelet.id}/pin`, body: {} }),
     ok: 200,
-    ownedBy: { message: serverText.tagNotFound },
+    ownedBy: { message: en('errors.tagNotFound') },
     check: (res) =>
       expect(res.json()).toMatchObject({ id: w.parentA.bracelet.id, pin: expect.stringMatching(/^\d{8}$/) }),
   },
@@ -373,7 +374,7 @@ const CASES: MatrixCase[] = [
       return { url: `/api/tags/${w.parentA.bracelet.id}/scans` };
     },
     ok: 200,
-    ownedBy: { message: serverText.tagNotFound },
+    ownedBy: { message: en('errors.tagNotFound') },
     check: (res) => {
       const [scan] = (res.json() as { scans: Array<{ device: string; contact: { phone: string } }> }).scans;
       expect(scan).toMatchObject({
@@ -644,7 +645,7 @@ const CASES: MatrixCase[] = [
     route: '/api/tags/:tagId',
     request: () => ({ url: `/api/tags/${w.parentA.card.id}` }),
     ok: 204,
-    ownedBy: { message: serverText.tagNotFound },
+    ownedBy: { message: en('errors.tagNotFound') },
   },
   // The very last: parent B, then parent A, delete their accounts (issue 17).
   {
@@ -668,14 +669,14 @@ type Expected = { status: number; refused: boolean; body?: Record<string, unknow
 
 function expectedAnswer(c: MatrixCase, caller: CallerName): Expected {
   const ok: Expected = { status: c.ok, refused: false };
-  const signedOut = { status: 401, refused: true, body: { message: serverText.unauthorized } };
+  const signedOut = { status: 401, refused: true, body: { message: en('errors.unauthorized') } };
   switch (accessOf(c)) {
     case 'public':
       return ok;
     case 'admin':
       return caller === 'admin'
         ? ok
-        : { status: 401, refused: true, body: { message: serverText.adminRequired } };
+        : { status: 401, refused: true, body: { message: en('errors.adminRequired') } };
     case 'user':
       return ['unverified', 'parentA', 'parentB'].includes(caller) ? ok : signedOut;
     case 'verified':
@@ -683,7 +684,7 @@ function expectedAnswer(c: MatrixCase, caller: CallerName): Expected {
         return {
           status: 403,
           refused: true,
-          body: { message: serverText.emailNotVerified, needsVerification: true },
+          body: { message: en('errors.emailNotVerified'), needsVerification: true },
         };
       }
       if (caller === 'parentB' && c.ownedBy) return { status: 404, refused: true, body: c.ownedBy };
@@ -803,7 +804,7 @@ describe('access-control matrix', () => {
       const before = await dumpDatabase(t.db, [SESSIONS]);
       const res = await send(t, { method, url, body, cookies });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({ message: serverText.tagNotFound });
+      expect(res.json()).toEqual({ message: en('errors.tagNotFound') });
       expect(await dumpDatabase(t.db, [SESSIONS])).toEqual(before);
       expect(res.body).not.toContain(w.stock.uniqueCode);
     }

@@ -13,7 +13,7 @@ import { tagConfigSchema } from '#shared/schemas/tag.ts';
 import { scanEvents } from '#server/db/schema/index.ts';
 import { canonicalTimeZone } from '#shared/schemas/time-zone.ts';
 import { FEATURES_SECTION_DEFAULTS, PAYPAL_SETTINGS_DEFAULTS } from '#shared/content-defaults.ts';
-import { ownerBarText, serverText, validationText } from '#shared/text.ts';
+import { ownerBarText } from '#shared/text.ts';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import { DECLARED_ROUTES, routeKey } from './route-roles.ts';
 import { databaseDigest } from './support/db-dump.ts';
@@ -31,6 +31,7 @@ import {
 } from './support/hostile-values.ts';
 import { createSecurityApp, send, type RawRequest, type SecurityApp } from './support/security-app.ts';
 import { buildWorld, newUploadUrl, PNG_1X1, sessionCookies, type World } from './support/world.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const BODY_LIMIT = 1024 * 1024;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -466,7 +467,7 @@ describe('hostile input', () => {
       const huge = JSON.stringify({ padding: 'x'.repeat(BODY_LIMIT) });
       const res = await expectSafe(request(huge, true));
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ message: serverText.bodyTooLarge });
+      expect(res.json()).toEqual({ message: en('errors.bodyTooLarge') });
       if (cookiesOf(endpoint) !== cookiesFor.public) {
         const anonymous = await expectSafe({ ...request(huge, true), cookies: {} });
         expect(anonymous.statusCode).toBe(401);
@@ -575,19 +576,19 @@ describe('hostile input', () => {
     it("'Maximum 10 fields allowed' for 11 fields or more (form and wizard)", async () => {
       await check(fc.array(field, { minLength: 11, maxLength: 60 }), async (fields) => {
         for (const endpoint of tagWrites) {
-          await expectMessage(endpoint, { ...tagConfig(), fields }, validationText.fieldsMax, 'fields');
+          await expectMessage(endpoint, { ...tagConfig(), fields }, en('validation.fieldsMax'), 'fields');
         }
-        await expectMessage(wizard, { ...wizardBody(), fields }, validationText.fieldsMax, 'fields');
+        await expectMessage(wizard, { ...wizardBody(), fields }, en('validation.fieldsMax'), 'fields');
       });
     });
 
     it("'Age must be at least 1' and 'Age must be 18 or less' for whole numbers out of range", async () => {
       const low = fc
         .integer({ min: -1_000_000_000, max: 0 })
-        .map((age) => [age, validationText.ageMin] as const);
+        .map((age) => [age, en('validation.ageMin')] as const);
       const high = fc
         .integer({ min: 19, max: 1_000_000_000 })
-        .map((age) => [age, validationText.ageMax] as const);
+        .map((age) => [age, en('validation.ageMax')] as const);
       await check(fc.oneof(low, high), async ([childAge, message]) => {
         for (const endpoint of tagWrites) {
           await expectMessage(endpoint, { ...tagConfig(), childAge }, message, 'childAge');
@@ -603,11 +604,16 @@ describe('hostile input', () => {
           await expectMessage(
             endpoint,
             { ...tagConfig(), consent },
-            validationText.consentTrueOnly,
+            en('validation.consentTrueOnly'),
             'consent',
           );
         }
-        await expectMessage(wizard, { ...wizardBody(), consent }, validationText.consentTrueOnly, 'consent');
+        await expectMessage(
+          wizard,
+          { ...wizardBody(), consent },
+          en('validation.consentTrueOnly'),
+          'consent',
+        );
       });
     });
 
@@ -620,25 +626,25 @@ describe('hostile input', () => {
           await expectMessage(
             form!,
             { ...tagConfig(), fields: fields({ title: text }) },
-            validationText.fieldTitleRequired,
+            en('validation.fieldTitleRequired'),
             'fields.0.title',
           );
           await expectMessage(
             form!,
             { ...tagConfig(), fields: fields({ content: text }) },
-            validationText.fieldContentRequired,
+            en('validation.fieldContentRequired'),
             'fields.0.content',
           );
           await expectMessage(
             form!,
             { ...tagConfig(), childName: text },
-            validationText.childNameRequired,
+            en('validation.childNameRequired'),
             'childName',
           );
           await expectMessage(
             wizard,
             { ...wizardBody(), childName: text },
-            validationText.wizardChildNameRequired,
+            en('validation.wizardChildNameRequired'),
             'childName',
           );
         },
@@ -667,7 +673,7 @@ describe('hostile input', () => {
             ],
           ];
           for (const [endpoint, body, field] of cases) {
-            await expectMessage(endpoint, body, validationText.invalidCharacter, field);
+            await expectMessage(endpoint, body, en('validation.invalidCharacter'), field);
           }
         },
         10,
@@ -685,7 +691,7 @@ describe('hostile input', () => {
       await check(fc.string({ maxLength: 5 }), async (password) => {
         for (const endpoint of routes) {
           const body = { ...(endpoint.valid() as object), password };
-          await expectMessage(endpoint, body, validationText.passwordMin, 'password');
+          await expectMessage(endpoint, body, en('validation.passwordMin'), 'password');
         }
       });
     });
@@ -707,7 +713,7 @@ describe('hostile input', () => {
       await check(notEmail, async (email) => {
         for (const endpoint of routes) {
           const body = { ...(endpoint.valid() as object), email };
-          await expectMessage(endpoint, body, validationText.invalidEmail, 'email');
+          await expectMessage(endpoint, body, en('validation.invalidEmail'), 'email');
         }
       });
     });
@@ -725,7 +731,7 @@ describe('hostile input', () => {
       await check(notZone, async (timeZone) => {
         for (const endpoint of routes) {
           const body = { ...(endpoint.valid() as object), timeZone };
-          await expectMessage(endpoint, body, validationText.timeZone, 'timeZone');
+          await expectMessage(endpoint, body, en('validation.timeZone'), 'timeZone');
         }
       });
     });
@@ -743,23 +749,23 @@ describe('hostile input', () => {
         fc.string({ minLength: 6, maxLength: 6 }).filter((code) => !/^\d{6}$/.test(code.trim())),
       );
       await check(fc.tuple(shortCode, badVerificationCode, blank), async ([code, verification, username]) => {
-        await expectMessage(wizard, { uniqueCode: code }, validationText.tagCodeMin, 'uniqueCode');
+        await expectMessage(wizard, { uniqueCode: code }, en('validation.tagCodeMin'), 'uniqueCode');
         await expectMessage(
           byRoute('POST', '/api/auth/verify-email'),
           { email: w.unverified.email, verificationCode: verification },
-          validationText.codeLength,
+          en('validation.codeLength'),
           'verificationCode',
         );
         await expectMessage(
           byRoute('POST', '/api/verify-email'),
           { email: w.unverified.email, code: verification },
-          validationText.codeLength,
+          en('validation.codeLength'),
           'code',
         );
         await expectMessage(
           byRoute('POST', '/api/admin/login'),
           { username, password: DEFAULT_PASSWORD },
-          validationText.usernameRequired,
+          en('validation.usernameRequired'),
           'username',
         );
       });
@@ -1005,7 +1011,7 @@ describe('hostile input', () => {
       const tooBig = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024)]);
       const res = await expectSafe({ method: 'PUT', url: fresh, body: tooBig, contentType: 'image/png' });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ message: serverText.uploadTooLarge });
+      expect(res.json()).toEqual({ message: en('errors.uploadTooLarge') });
     });
 
     it('a body announced over the limit is refused before it is sent (real socket)', async () => {
@@ -1030,7 +1036,7 @@ describe('hostile input', () => {
         socket.on('error', reject);
       });
       expect(answer).toMatch(/^HTTP\/1\.1 413/);
-      expect(answer).toContain(serverText.bodyTooLarge);
+      expect(answer).toContain(en('errors.bodyTooLarge'));
     });
   });
 

@@ -1,10 +1,12 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { serverText } from '#shared/text.ts';
+
 import { AppError, tooManyRequests } from '#server/errors.ts';
 import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
 import { parseInput } from '#server/validation.ts';
+import { en } from '#tests/helpers/messages.ts';
+import { waitTime } from '#shared/wait-time.ts';
 
 async function appThrowing(error: () => unknown) {
   const app = Fastify({ logger: false });
@@ -34,7 +36,7 @@ describe('error handler', () => {
     const res = await app.inject({ method: 'POST', url: '/boom' });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('62');
-    expect(res.json()).toEqual({ message: serverText.rateLimited(62), retryAfter: 62 });
+    expect(res.json()).toEqual({ message: en('errors.rateLimited', waitTime(62)), retryAfter: 62 });
   });
 
   it('answers a validation failure with 400, the first message and every field error', async () => {
@@ -55,7 +57,7 @@ describe('error handler', () => {
     );
     const res = await app.inject({ method: 'POST', url: '/boom' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: serverText.validationFailed });
+    expect(res.json()).toEqual({ message: en('errors.validationFailed') });
   });
 
   it('answers a database that cannot be reached with 503 and Retry-After: HTML for a page, JSON for /api', async () => {
@@ -68,13 +70,13 @@ describe('error handler', () => {
       const res = await app.inject({ method: url === '/boom' ? 'POST' : 'GET', url });
       expect(res.statusCode, url).toBe(503);
       expect(res.headers['retry-after'], url).toMatch(/^[1-9]\d?$/);
-      expect(res.json(), url).toEqual({ message: serverText.unavailable });
+      expect(res.json(), url).toEqual({ message: en('errors.unavailable') });
     }
     const page = await app.inject({ method: 'GET', url: '/page' });
     expect(page.statusCode).toBe(503);
     expect(page.headers['retry-after']).toMatch(/^[1-9]\d?$/);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.body).toContain(serverText.unavailable);
+    expect(page.body).toContain(en('errors.unavailable'));
     expect(page.body).not.toContain('SECRET');
   });
 
@@ -82,11 +84,11 @@ describe('error handler', () => {
     const app = await appThrowing(() => new Error('secret internals: connection string postgres://u:p@h'));
     const res = await app.inject({ method: 'POST', url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: serverText.internalError });
+    expect(res.json()).toEqual({ message: en('errors.internalError') });
   });
 
   it('answers malformed JSON with 400 and oversize bodies with 413', async () => {
-    const app = await appThrowing(() => new AppError(418, 'unused'));
+    const app = await appThrowing(() => new AppError(418, 'errors.notFound'));
     const bad = await app.inject({
       method: 'POST',
       url: '/boom',
@@ -94,7 +96,7 @@ describe('error handler', () => {
       payload: '{"a":',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: serverText.invalidJson });
+    expect(bad.json()).toEqual({ message: en('errors.invalidJson') });
     const small = Fastify({ logger: false, bodyLimit: 10 });
     await small.register(errorHandlerPlugin);
     small.post('/x', async () => ({}));
@@ -105,6 +107,6 @@ describe('error handler', () => {
       payload: JSON.stringify({ a: 'x'.repeat(100) }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: serverText.bodyTooLarge });
+    expect(big.json()).toEqual({ message: en('errors.bodyTooLarge') });
   });
 });

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { tags } from '#server/db/schema/index.ts';
 import { PROJECT_ROOT } from '#server/render/client-assets.ts';
-import { publicUrlText, serverText } from '#shared/text.ts';
+import { publicUrlText } from '#shared/text.ts';
 import { openTestDatabase } from '#tests/helpers/test-app.ts';
 import { testDbKind, type TestDatabase } from '#tests/helpers/test-database.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const PUBLIC_URL = 'https://bracelets.safekid.test';
 const CLI_TIMEOUT_MS = 120_000;
@@ -125,7 +126,7 @@ describe('npm run tags:create', () => {
       const again = await runCli(['--physical-ids-file', file]);
       expect(again.code).toBe(1);
       expect(again.stdout).toBe('');
-      expect(again.stderr).toContain(serverText.physicalIdTaken('CHIP0001'));
+      expect(again.stderr).toContain(en('errors.physicalIdTaken', { physicalId: 'CHIP0001' }));
       const partial = await withDatabase((h) =>
         h.db
           .select()
@@ -217,7 +218,7 @@ describe('npm run tags:create', () => {
       expect((await runCli(['--physical-ids-file', ids])).code).toBe(0);
       const again = await runCli(['--physical-ids-file', ids, '--out', out]);
       expect(again.code).toBe(1);
-      expect(again.stderr).toContain(serverText.physicalIdTaken('KEEP0001'));
+      expect(again.stderr).toContain(en('errors.physicalIdTaken', { physicalId: 'KEEP0001' }));
       expect(await readFile(out, 'utf8')).toBe('an earlier batch\n');
       expect((await readdir(dataDir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
 

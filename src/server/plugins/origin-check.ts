@@ -1,7 +1,6 @@
 // A state-changing call that a browser sends from another site is refused (DESIGN §3), on top of
 // SameSite=Lax cookies. Calls without Origin (server-to-server, curl) are let through.
 import fp from 'fastify-plugin';
-import { serverText } from '#shared/text.ts';
 import { forbidden } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -17,12 +16,12 @@ export const originCheckPlugin = fp(
       if (EXEMPT_PATHS.has(path)) return;
       const origin = request.headers.origin;
       const fetchSite = request.headers['sec-fetch-site'];
-      if (fetchSite === 'cross-site') throw forbidden(serverText.forbiddenOrigin);
+      if (fetchSite === 'cross-site') throw forbidden('errors.forbiddenOrigin');
       if (!origin) return;
       if (origin === publicOrigin) return;
       const host = request.headers.host;
       if (host && (origin === `http://${host}` || origin === `https://${host}`)) return;
-      throw forbidden(serverText.forbiddenOrigin);
+      throw forbidden('errors.forbiddenOrigin');
     });
   },
   { name: 'origin-check', decorators: { fastify: ['deps'] } },

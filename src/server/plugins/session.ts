@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { serverText } from '#shared/text.ts';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -91,11 +90,11 @@ export const requireUser: preHandlerAsyncHookHandler = async (request, reply) =>
 export const requireVerifiedUser: preHandlerAsyncHookHandler = async (request, reply) => {
   const user = await loadCurrentUser(request, reply);
   if (!user) throw unauthorized();
-  if (!user.isEmailVerified) throw forbidden(serverText.emailNotVerified, { needsVerification: true });
+  if (!user.isEmailVerified) throw forbidden('errors.emailNotVerified', { needsVerification: true });
 };
 
 export const requireAdmin: preHandlerAsyncHookHandler = async (request, reply) => {
-  if (!(await loadCurrentAdmin(request, reply))) throw unauthorized(serverText.adminRequired);
+  if (!(await loadCurrentAdmin(request, reply))) throw unauthorized('errors.adminRequired');
 };
 
 /** The signed-in parent; only call after requireUser / requireVerifiedUser. */

@@ -3,11 +3,13 @@
 // can embed in the page.
 import { describe, expect, it } from 'vitest';
 import { listItems, quotedStrings, specMatch, specText } from '#tests/helpers/spec-document.ts';
-import { serverText } from '../text.ts';
+
 import { LANGUAGES } from './languages.ts';
 import { countText, fillText } from './plural.ts';
 import type { ResponderText } from './responder-text.ts';
 import { RESPONDER_TEXTS } from './responder-texts.ts';
+import { en } from '#tests/helpers/messages.ts';
+import { waitTime } from '#shared/wait-time.ts';
 
 type Leaf = { path: string; value: unknown };
 
@@ -131,11 +133,21 @@ describe('English is SPEC’s', () => {
 
   it('says what the API says when look-ups are refused: seconds while short, whole minutes from two on', () => {
     for (const seconds of [1, 30, 119])
-      expect(countText(english.notices.tooManyLookups, seconds, 'en')).toBe(serverText.rateLimited(seconds));
-    expect(serverText.rateLimited(1)).toBe('Too many attempts. Please wait 1 second and try again.');
-    expect(serverText.rateLimited(120)).toBe('Too many attempts. Please wait 2 minutes and try again.');
-    expect(serverText.rateLimited(3223)).toBe('Too many attempts. Please wait 54 minutes and try again.');
-    expect(countText(english.notices.tooManyLookupsMinutes, 54, 'en')).toBe(serverText.rateLimited(3223));
+      expect(countText(english.notices.tooManyLookups, seconds, 'en')).toBe(
+        en('errors.rateLimited', waitTime(seconds)),
+      );
+    expect(en('errors.rateLimited', waitTime(1))).toBe(
+      'Too many attempts. Please wait 1 second and try again.',
+    );
+    expect(en('errors.rateLimited', waitTime(120))).toBe(
+      'Too many attempts. Please wait 2 minutes and try again.',
+    );
+    expect(en('errors.rateLimited', waitTime(3223))).toBe(
+      'Too many attempts. Please wait 54 minutes and try again.',
+    );
+    expect(countText(english.notices.tooManyLookupsMinutes, 54, 'en')).toBe(
+      en('errors.rateLimited', waitTime(3223)),
+    );
     expect(countText(RESPONDER_TEXTS.de.notices.tooManyLookupsMinutes, 1, 'de')).toBe(
       'Zu viele Versuche. Bitte warten Sie 1 Minute und versuchen Sie es dann erneut.',
     );

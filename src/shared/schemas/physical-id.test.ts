@@ -1,7 +1,8 @@
 // Decision 153: one chip UID, one stored number, however its byte groups are separated.
 import { describe, expect, it } from 'vitest';
-import { validationText } from '../text.ts';
+
 import { normalizePhysicalId, physicalIdCandidates, physicalIdSchema } from './tag.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 describe('normalizePhysicalId', () => {
   it('keeps letters and digits only, upper case', () => {
@@ -20,9 +21,11 @@ describe('normalizePhysicalId', () => {
     for (const bad of ['', '   ', '::--', ' - : ', '04;A2', '04_A2', '04/A2', 'ÄB']) {
       expect(normalizePhysicalId(bad), bad).toBeNull();
     }
-    expect(physicalIdSchema.safeParse('::--').error?.issues[0]?.message).toBe(validationText.physicalIdEmpty);
+    expect(physicalIdSchema.safeParse('::--').error?.issues[0]?.message).toBe(
+      en('validation.physicalIdEmpty'),
+    );
     expect(physicalIdSchema.safeParse('04;A2').error?.issues[0]?.message).toBe(
-      validationText.physicalIdCharacters,
+      en('validation.physicalIdCharacters'),
     );
   });
 

@@ -2,7 +2,6 @@
 // password change (every other session ends), the export of everything stored about the account, and
 // its erasure in one transaction. The current password guards the change and the erasure.
 import type { AccountOverview, AccountDeletionInput, PasswordChangeInput } from '#shared/schemas/account.ts';
-import { accountText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
 import { sendNotice } from '../../lib/send-notice.ts';
@@ -206,7 +205,7 @@ export class AccountService {
     const notAFailure = await rateLimiter.reserve([limits.passwordFailuresPerAccount(userId)]);
     const hash = await findPasswordHash(db, userId);
     if (!hash) throw unauthorized();
-    if (!(await verifyPassword(hash, password))) throw badRequest(accountText.wrongPassword);
+    if (!(await verifyPassword(hash, password))) throw badRequest('account.wrongPassword');
     await notAFailure();
   }
 }

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { serverText } from '#shared/text.ts';
+
 import { admins } from '#server/db/schema/index.ts';
 import { verifyPassword } from '#server/lib/password.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import type { TestAgent } from '#tests/helpers/test-agent.ts';
 import { adminAgent, agentFor, createAdmin, createUser } from '#tests/factories/users.ts';
 import { createTag } from '#tests/factories/tags.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 describe('admin accounts', () => {
   let t: TestApp;
@@ -50,10 +51,10 @@ describe('admin accounts', () => {
     await createAdmin(t, { username: 'carol', password: 'secret-pass-3' });
     const wrong = await t.agent().post('/api/admin/login', { username: 'carol', password: 'not-the-one' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: serverText.invalidAdminCredentials });
+    expect(wrong.json()).toEqual({ message: en('errors.invalidAdminCredentials') });
     const unknown = await t.agent().post('/api/admin/login', { username: 'nobody', password: 'whatever1' });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ message: serverText.invalidAdminCredentials });
+    expect(unknown.json()).toEqual({ message: en('errors.invalidAdminCredentials') });
   });
 
   it('validation: username required, password at least 6', async () => {

@@ -1,6 +1,5 @@
 // Administrator accounts: sign-in with rate limits, creation by the CLI and at start (DESIGN §2, §3).
 import type { AdminLoginInput } from '#shared/schemas/auth.ts';
-import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { unauthorized } from '../../errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -31,7 +30,7 @@ export class AdminService {
     const admin = await findAdminByUsername(db, input.username);
     // An unknown username costs a real hash check too: no enumeration by timing.
     const ok = await verifyPassword(admin?.password ?? (await dummyPasswordHash()), input.password);
-    if (!admin || !ok) throw unauthorized(serverText.invalidAdminCredentials);
+    if (!admin || !ok) throw unauthorized('errors.invalidAdminCredentials');
     await rateLimiter.reset(byUsername.key);
     return { id: admin.id, username: admin.username };
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_IDLE_TTL_MS } from '#shared/constants.ts';
-import { serverText, validationText } from '#shared/text.ts';
+
 import { sessions } from '#server/db/schema/index.ts';
 import { hashToken } from '#server/infra/sessions/session-store.ts';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
@@ -12,6 +12,7 @@ import {
   sessionToken,
   type AuthTestApp,
 } from './auth.test-support.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 describe('sign-in, sign-out and the current user', () => {
   let t: AuthTestApp;
@@ -70,7 +71,7 @@ describe('sign-in, sign-out and the current user', () => {
     const unknown = await login(agentAt(t), uniqueEmail('nobody'));
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: serverText.invalidCredentials });
+      expect(res.json()).toEqual({ message: en('errors.invalidCredentials') });
       expect(sessionSetCookie(t, res)).toBeUndefined();
     }
   });
@@ -79,7 +80,7 @@ describe('sign-in, sign-out and the current user', () => {
     const user = await createUser(t, { verified: false });
     const res = await login(agentAt(t), user.email);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: serverText.needsVerification, needsVerification: true });
+    expect(res.json()).toEqual({ message: en('errors.needsVerification'), needsVerification: true });
     expect(res.json().message).toContain('verify your email');
     expect(sessionSetCookie(t, res)).toBeUndefined();
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
@@ -93,8 +94,8 @@ describe('sign-in, sign-out and the current user', () => {
     let res = await agentAt(t).post('/api/auth/login', { email: 'someone', password: '123' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      message: validationText.invalidEmail,
-      errors: { email: [validationText.invalidEmail], password: [validationText.passwordMin] },
+      message: en('validation.invalidEmail'),
+      errors: { email: [en('validation.invalidEmail')], password: [en('validation.passwordMin')] },
     });
     res = await agentAt(t).post('/api/auth/login');
     expect(res.statusCode).toBe(400);
@@ -106,7 +107,7 @@ describe('sign-in, sign-out and the current user', () => {
     agent.cookies.set('sid', 'forged-or-expired-token');
     const res = await agent.get('/api/auth/user');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: serverText.unauthorized });
+    expect(res.json()).toEqual({ message: en('errors.unauthorized') });
     expect(sessionSetCookie(t, res)?.value).toBe('');
   });
 
@@ -155,7 +156,7 @@ describe('sign-in, sign-out and the current user', () => {
       { origin: 'https://evil.example' },
     );
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: serverText.forbiddenOrigin });
+    expect(res.json()).toEqual({ message: en('errors.forbiddenOrigin') });
     expect(sessionSetCookie(t, res)).toBeUndefined();
 
     res = await agent.post(

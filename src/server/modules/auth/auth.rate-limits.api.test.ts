@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_MAX_WRONG_TRIES, VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
-import { serverText } from '#shared/text.ts';
+
 import type { RateLimitRule } from '#server/infra/rate-limit/rate-limiter.ts';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import { codeFromMail } from '#tests/helpers/smtp-receiver.ts';
@@ -15,6 +15,8 @@ import {
   wrongCode,
   type AuthTestApp,
 } from './auth.test-support.ts';
+import { en } from '#tests/helpers/messages.ts';
+import { waitTime } from '#shared/wait-time.ts';
 
 describe('rate limits on the account calls', () => {
   let t: AuthTestApp;
@@ -34,7 +36,7 @@ describe('rate limits on the account calls', () => {
     expect(res.statusCode).toBe(429);
     const seconds = Number(res.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
-    expect(res.json()).toEqual({ message: serverText.rateLimited(seconds), retryAfter: seconds });
+    expect(res.json()).toEqual({ message: en('errors.rateLimited', waitTime(seconds)), retryAfter: seconds });
     return seconds;
   }
 

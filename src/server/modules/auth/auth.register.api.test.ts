@@ -113,7 +113,7 @@ describe('registration', () => {
       password: 'another-pass',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: serverText.emailTaken });
+    expect(res.json()).toEqual({ message: en('errors.emailTaken') });
     expect(t.smtp.messagesTo(email)).toHaveLength(mailsBefore);
   });
 
@@ -161,7 +161,7 @@ describe('registration', () => {
     const pacedAnswer = (email: string, seconds: number) => ({
       email,
       needsVerification: true,
-      message: serverText.codeRecentlySent(seconds),
+      message: en('errors.codeRecentlySent', { seconds: seconds }),
       codeSent: false,
       resendAvailableInSeconds: seconds,
     });
@@ -211,12 +211,12 @@ describe('registration', () => {
         verificationCode: first.code,
       });
       expect(stale.statusCode).toBe(400);
-      expect(stale.json()).toEqual({ message: serverText.invalidCode });
+      expect(stale.json()).toEqual({ message: en('errors.invalidCode') });
 
       // The pacing is the resend's: still refused within the minute, then a new code.
       const early = await agentAt(t).post('/api/auth/resend-verification', { email: first.email });
       expect(early.statusCode).toBe(429);
-      expect(early.json()).toMatchObject({ message: serverText.resendTooSoon, retryAfter: 15 });
+      expect(early.json()).toMatchObject({ message: en('errors.resendTooSoon'), retryAfter: 15 });
       t.clock.advance(15_000);
       const resent = await agentAt(t).post('/api/auth/resend-verification', { email: first.email });
       expect(resent.statusCode).toBe(200);
@@ -283,12 +283,12 @@ describe('registration', () => {
     let res = await agent.post('/api/auth/register', { email: 'not-an-email', password: 'short' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      message: validationText.invalidEmail,
-      errors: { email: [validationText.invalidEmail], password: [validationText.passwordMin] },
+      message: en('validation.invalidEmail'),
+      errors: { email: [en('validation.invalidEmail')], password: [en('validation.passwordMin')] },
     });
     res = await agent.post('/api/auth/register', { email, password: '12345' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(validationText.passwordMin);
+    expect(res.json().message).toBe(en('validation.passwordMin'));
     expect(await userRow(t, email)).toBeUndefined();
 
     res = await agent.post('/api/auth/register', '{"email":', { 'content-type': 'application/json' });
@@ -309,7 +309,7 @@ describe('registration', () => {
       t.smtp.rejectWith = undefined;
     }
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: serverText.mailFailed, email, needsVerification: true });
+    expect(res.json()).toEqual({ message: en('errors.mailFailed'), email, needsVerification: true });
     expect(await userRow(t, email)).toMatchObject({ isEmailVerified: false, verificationSentAt: null });
     expect(t.logs().some((l) => l.msg === 'mail delivery failed' && l.level === 50)).toBe(true);
 

@@ -1,5 +1,6 @@
 // Accounts (SPEC §7, issue 3): registration, e-mail verification, sign-in, sign-out, current user.
 // Thin: parse with the shared schemas, call the service, start or end the session, answer.
+import { translatorFor } from '../../i18n/catalogue.ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '#shared/paths.ts';
 import {
@@ -12,8 +13,7 @@ import {
   wizardVerifyEmailSchema,
   type RegisterResponse,
 } from '#shared/schemas/auth.ts';
-import { serverText } from '#shared/text.ts';
-import { translatorFor } from '../../i18n/catalogue.ts';
+import { authText, passwordResetText } from '#shared/text.ts';
 import { isLanguage } from '#shared/i18n/languages.ts';
 import { LANGUAGE_COOKIE } from '../../plugins/request-language.ts';
 import { access } from '../../plugins/route-access.ts';
@@ -40,7 +40,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     );
     if (mail === 'failed') {
       // The account exists: the client goes on to verification, where resend works.
-      return reply.code(502).send({ message: serverText.mailFailed, email, needsVerification: true });
+      return reply.code(502).send({
+        message: translatorFor(request.language)('errors.mailFailed'),
+        email,
+        needsVerification: true,
+      });
     }
     const codeSent = mail === 'sent';
     // Registered again within the minute (decision 086): on to verification, no new code yet.
@@ -49,7 +53,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       needsVerification: true,
       message: codeSent
         ? translatorFor(request.language)('auth.wizardRegisterOk', { email })
-        : serverText.codeRecentlySent(resendAvailableInSeconds),
+        : translatorFor(request.language)('errors.codeRecentlySent', { seconds: resendAvailableInSeconds }),
       codeSent,
       resendAvailableInSeconds,
     };
@@ -94,8 +98,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post(api.authResendVerification, access.public, async (request, reply) => {
     const { email } = parseInput(resendVerificationSchema, request.body);
     const outcome = await auth.resendVerification(email, request.ip);
-    if (outcome === 'failed') return reply.code(502).send({ message: serverText.mailFailed });
-    return { message: serverText.resendAccepted };
+    if (outcome === 'failed')
+      return reply.code(502).send({ message: translatorFor(request.language)('errors.mailFailed') });
+    return { message: translatorFor(request.language)('errors.resendAccepted') };
   });
 
   // Issue 29: one answer for every address, known or not, mailed or not.

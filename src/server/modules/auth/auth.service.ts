@@ -8,7 +8,6 @@ import {
 } from '#shared/constants.ts';
 import { isLanguage, type Language } from '#shared/i18n/languages.ts';
 import type { CurrentUser, LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
-import { serverText } from '#shared/text.ts';
 import { MailDeliveryError } from '../../adapters/mailer.ts';
 import type { Infra } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.ts';
@@ -62,7 +61,7 @@ export class AuthService {
     const { db, clock, config, rateLimiter } = this.deps;
     await rateLimiter.consume([limits.registerPerIp(ip)]);
     const existing = await findUserByEmail(db, input.email);
-    if (existing?.isEmailVerified) throw conflict(serverText.emailTaken);
+    if (existing?.isEmailVerified) throw conflict('errors.emailTaken');
     if (existing) return this.registerAgain(existing, input, language);
 
     const id = randomUUID();
@@ -84,7 +83,7 @@ export class AuthService {
       });
     } catch (error) {
       // Two registrations of one address at once: the second loses the race here.
-      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(serverText.emailTaken);
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('errors.emailTaken');
       throw error;
     }
     const mail = await this.mailCode({ id, email: input.email, firstName: input.firstName ?? null }, code);
@@ -118,7 +117,7 @@ export class AuthService {
         language,
         now,
       });
-      if (!updated) throw conflict(serverText.emailTaken);
+      if (!updated) throw conflict('errors.emailTaken');
       return { email: input.email, mail: 'paced', resendAvailableInSeconds: waitSeconds };
     }
     const code = generateVerificationCode();
@@ -132,7 +131,7 @@ export class AuthService {
       now,
     });
     // Verified in the meantime.
-    if (!replaced) throw conflict(serverText.emailTaken);
+    if (!replaced) throw conflict('errors.emailTaken');
     const mail = await this.mailCode(
       { id: existing.id, email: input.email, firstName: input.firstName ?? null },
       code,
@@ -158,10 +157,10 @@ export class AuthService {
 
     const user = await findUserByEmail(db, input.email);
     const passwordOk = await verifyPassword(user?.password ?? (await dummyPasswordHash()), input.password);
-    if (!user || !passwordOk) throw unauthorized(serverText.invalidCredentials);
+    if (!user || !passwordOk) throw unauthorized('errors.invalidCredentials');
     await notAFailure();
     if (!user.isEmailVerified) {
-      throw forbidden(serverText.needsVerification, { needsVerification: true });
+      throw forbidden('errors.needsVerification', { needsVerification: true });
     }
     // Each sign-in from a browser that reports its zone keeps the account's zone current (issue 16).
     if (input.timeZone && input.timeZone !== user.timeZone) {
@@ -183,31 +182,29 @@ export class AuthService {
 
     const user = await findUserByEmail(db, email);
     // Unknown, already verified and code-less accounts all answer like a wrong code.
-    if (!user || user.isEmailVerified || !user.verificationCode) throw badRequest(serverText.invalidCode);
+    if (!user || user.isEmailVerified || !user.verificationCode) throw badRequest('errors.invalidCode');
     if (user.verificationAttempts >= VERIFICATION_MAX_WRONG_TRIES) {
       await notAFailure();
-      throw badRequest(serverText.tooManyWrongCodes);
+      throw badRequest('errors.tooManyWrongCodes');
     }
     const reserved = await reserveVerificationAttempt(db, user.id, VERIFICATION_MAX_WRONG_TRIES);
     // Parallel guesses used the last tries between the read above and this update.
     if (!reserved) {
       await notAFailure();
-      throw badRequest(serverText.tooManyWrongCodes);
+      throw badRequest('errors.tooManyWrongCodes');
     }
 
     const now = clock.now();
     const expired = !reserved.expiresAt || reserved.expiresAt <= now;
-    if (expired) throw badRequest(serverText.invalidCode);
+    if (expired) throw badRequest('errors.invalidCode');
     if (!verificationCodeMatches(config.sessionSecret, user.id, code, reserved.codeHash)) {
       throw badRequest(
-        reserved.attempts >= VERIFICATION_MAX_WRONG_TRIES
-          ? serverText.tooManyWrongCodes
-          : serverText.invalidCode,
+        reserved.attempts >= VERIFICATION_MAX_WRONG_TRIES ? 'errors.tooManyWrongCodes' : 'errors.invalidCode',
       );
     }
     const verified = await consumeVerificationCode(db, user.id, reserved.codeHash, now);
     // Someone used this very code a moment ago: single use.
-    if (!verified) throw badRequest(serverText.invalidCode);
+    if (!verified) throw badRequest('errors.invalidCode');
     await notAFailure();
     return verified;
   }
@@ -249,7 +246,7 @@ export class AuthService {
       await this.deps.rateLimiter.consume([limits.codeMailPerAddress(email)]);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 429) {
-        throw new AppError(429, serverText.resendTooSoon, error.extra, error.headers);
+        throw new AppError(429, 'errors.resendTooSoon', error.extra, error.headers);
       }
       throw error;
     }

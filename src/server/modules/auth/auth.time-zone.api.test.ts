@@ -5,9 +5,10 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index.ts';
 import { TIME_ZONE_MAX_LENGTH, VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
-import { validationText } from '#shared/text.ts';
+
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import { agentAt, createAuthTestApp, userRow, type AuthTestApp } from './auth.test-support.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 let t: AuthTestApp;
 beforeAll(async () => {
@@ -39,8 +40,8 @@ const usersCount = async () => (await t.db.select({ n: count() }).from(users))[0
 function expectTimeZoneRefused(res: { statusCode: number; json: () => unknown }, label: string) {
   expect(res.statusCode, label).toBe(400);
   expect(res.json(), label).toEqual({
-    message: validationText.timeZone,
-    errors: { timeZone: [validationText.timeZone] },
+    message: en('validation.timeZone'),
+    errors: { timeZone: [en('validation.timeZone')] },
   });
 }
 

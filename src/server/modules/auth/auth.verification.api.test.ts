@@ -4,7 +4,7 @@ import {
   VERIFICATION_MAX_WRONG_TRIES,
   VERIFICATION_RESEND_INTERVAL_MS,
 } from '#shared/constants.ts';
-import { serverText, validationText } from '#shared/text.ts';
+
 import { uniqueEmail } from '#tests/factories/users.ts';
 import { codeFromMail } from '#tests/helpers/smtp-receiver.ts';
 import {
@@ -18,6 +18,7 @@ import {
   wrongCode,
   type AuthTestApp,
 } from './auth.test-support.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 describe('e-mail verification', () => {
   let t: AuthTestApp;
@@ -71,7 +72,7 @@ describe('e-mail verification', () => {
     const { email, code } = await registerVerified(t, agent);
     const again = await verify(agentAt(t), email, code);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: serverText.invalidCode });
+    expect(again.json()).toEqual({ message: en('errors.invalidCode') });
     expect(sessionSetCookie(t, again)).toBeUndefined();
   });
 
@@ -84,7 +85,7 @@ describe('e-mail verification', () => {
     t.clock.advance(1);
     const res = await verify(agentAt(t), late.email, late.code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: serverText.invalidCode });
+    expect(res.json()).toEqual({ message: en('errors.invalidCode') });
     expect(await userRow(t, late.email)).toMatchObject({ isEmailVerified: false });
   });
 
@@ -95,16 +96,16 @@ describe('e-mail verification', () => {
     for (let i = 1; i < VERIFICATION_MAX_WRONG_TRIES; i++) {
       const res = await verify(agent, email, wrong);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: serverText.invalidCode });
+      expect(res.json()).toEqual({ message: en('errors.invalidCode') });
       expect((await userRow(t, email))!.verificationAttempts).toBe(i);
     }
     let res = await verify(agent, email, wrong);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: serverText.tooManyWrongCodes });
+    expect(res.json()).toEqual({ message: en('errors.tooManyWrongCodes') });
 
     res = await verify(agent, email, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: serverText.tooManyWrongCodes });
+    expect(res.json()).toEqual({ message: en('errors.tooManyWrongCodes') });
     expect(sessionSetCookie(t, res)).toBeUndefined();
     expect(await userRow(t, email)).toMatchObject({ isEmailVerified: false, verificationAttempts: 5 });
 
@@ -126,18 +127,18 @@ describe('e-mail verification', () => {
     const answers = await Promise.all(guesses.map((g) => verify(agentAt(t), email, g)));
     expect(answers.every((a) => a.statusCode === 400)).toBe(true);
     expect((await userRow(t, email))!.verificationAttempts).toBe(VERIFICATION_MAX_WRONG_TRIES);
-    expect((await verify(agent, email, code)).json()).toEqual({ message: serverText.tooManyWrongCodes });
+    expect((await verify(agent, email, code)).json()).toEqual({ message: en('errors.tooManyWrongCodes') });
   });
 
   it('unknown and already verified addresses answer like a wrong code', async () => {
     const unknown = await verify(agentAt(t), uniqueEmail('nobody'), '123456');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: serverText.invalidCode });
+    expect(unknown.json()).toEqual({ message: en('errors.invalidCode') });
 
     const { email } = await registerVerified(t, agentAt(t));
     const verified = await verify(agentAt(t), email, '123456');
     expect(verified.statusCode).toBe(400);
-    expect(verified.json()).toEqual({ message: serverText.invalidCode });
+    expect(verified.json()).toEqual({ message: en('errors.invalidCode') });
   });
 
   it('a malformed code answers 400 with the SPEC §5 message and costs no try', async () => {
@@ -146,13 +147,13 @@ describe('e-mail verification', () => {
     for (const bad of ['12345', '1234567', 'abcdef', '']) {
       const res = await verify(agent, email, bad);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(validationText.codeLength);
-      expect(res.json().errors.verificationCode[0]).toBe(validationText.codeLength);
+      expect(res.json().message).toBe(en('validation.codeLength'));
+      expect(res.json().errors.verificationCode[0]).toBe(en('validation.codeLength'));
     }
     const wizard = await agent.post('/api/verify-email', { email, code: '12a456' });
-    expect(wizard.json().errors.code[0]).toBe(validationText.codeLength);
+    expect(wizard.json().errors.code[0]).toBe(en('validation.codeLength'));
     const badEmail = await agent.post('/api/auth/verify-email', { email: 'x', verificationCode: '123456' });
-    expect(badEmail.json().message).toBe(validationText.invalidEmail);
+    expect(badEmail.json().message).toBe(en('validation.invalidEmail'));
     expect((await userRow(t, email))!.verificationAttempts).toBe(0);
   });
 
@@ -189,7 +190,7 @@ describe('resend verification', () => {
     t.clock.advance(VERIFICATION_RESEND_INTERVAL_MS);
     const res = await resend(agent, email.toUpperCase());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: serverText.resendAccepted });
+    expect(res.json()).toEqual({ message: en('errors.resendAccepted') });
     const mails = t.smtp.messagesTo(email);
     expect(mails).toHaveLength(2);
     const fresh = codeFromMail(mails[1]!);
@@ -225,7 +226,7 @@ describe('resend verification', () => {
     for (const address of [email, unknown]) {
       const res = await resend(agentAt(t), address);
       expect(res.statusCode).toBe(429);
-      expect(res.json().message).toBe(serverText.resendTooSoon);
+      expect(res.json().message).toBe(en('errors.resendTooSoon'));
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
     }
@@ -246,7 +247,7 @@ describe('resend verification', () => {
       t.smtp.rejectWith = undefined;
     }
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: serverText.mailFailed });
+    expect(res.json()).toEqual({ message: en('errors.mailFailed') });
     res = await resend(agentAt(t), email);
     expect(res.statusCode).toBe(200);
     const fresh = codeFromMail(await t.smtp.waitFor(email, (m) => codeFromMail(m) !== code));
@@ -257,6 +258,6 @@ describe('resend verification', () => {
   it('bad input answers 400 with the SPEC message', async () => {
     const res = await resend(agentAt(t), 'nope');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(validationText.invalidEmail);
+    expect(res.json().message).toBe(en('validation.invalidEmail'));
   });
 });

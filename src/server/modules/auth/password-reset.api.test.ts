@@ -10,6 +10,7 @@ import { createUser, agentFor, DEFAULT_PASSWORD, uniqueEmail } from '#tests/fact
 import type { ReceivedMail } from '#tests/helpers/smtp-receiver.ts';
 import { passwordResetRateLimits as limits } from './password-reset.rate-limits.ts';
 import { agentAt, createAuthTestApp, randomIp, userRow, type AuthTestApp } from './auth.test-support.ts';
+import { waitTime } from '#shared/wait-time.ts';
 
 const FORGOT = '/api/auth/forgot-password';
 const RESET = '/api/auth/reset-password';
@@ -178,7 +179,10 @@ describe('password reset', () => {
       expect(res.statusCode, res.body).toBe(429);
       const seconds = Number(res.headers['retry-after']);
       expect(seconds).toBeGreaterThan(0);
-      expect(res.json()).toEqual({ message: serverText.rateLimited(seconds), retryAfter: seconds });
+      expect(res.json()).toEqual({
+        message: en('errors.rateLimited', waitTime(seconds)),
+        retryAfter: seconds,
+      });
     };
 
     it('three link mails an hour per address, known or not, from any client address; then an hour later again', async () => {

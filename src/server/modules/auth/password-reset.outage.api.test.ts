@@ -1,11 +1,12 @@
 // Issue 29 with issue 28's outage: while the database is away both reset calls answer 503 with
 // Retry-After (never 500, nothing said about the address), and work again once it is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverText } from '#shared/text.ts';
+
 import { DATABASE_RETRY_AFTER_SECONDS } from '#server/db/connection-failure.ts';
 import { createUser, uniqueEmail } from '#tests/factories/users.ts';
 import { startOutage, type Outage } from '#tests/helpers/database-outage.ts';
 import { agentAt, createAuthTestApp, type AuthTestApp } from './auth.test-support.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 describe('password reset while the database is away', () => {
   let outage: Outage;
@@ -31,7 +32,7 @@ describe('password reset while the database is away', () => {
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(503);
       expect(res.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
-      expect(res.json()).toEqual({ message: serverText.unavailable });
+      expect(res.json()).toEqual({ message: en('errors.unavailable') });
     }
     expect(answers[1]!.body).toBe(answers[0]!.body);
     expect(t.logText()).not.toContain(email);

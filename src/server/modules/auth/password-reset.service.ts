@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants.ts';
 import { routes } from '#shared/client-routes.ts';
 import type { ForgotPasswordInput, ResetPasswordInput } from '#shared/schemas/auth.ts';
-import { passwordResetText } from '#shared/text.ts';
 import { MailDeliveryError } from '../../adapters/mailer.ts';
 import { sendNotice } from '../../lib/send-notice.ts';
 import type { Infra } from '../../context.ts';
@@ -117,4 +116,4 @@ export class PasswordResetService {
   }
 }
 
-const invalidLink = () => badRequest(passwordResetText.invalidLink);
+const invalidLink = () => badRequest('passwordReset.invalidLink');

@@ -8,11 +8,12 @@ import {
   SITE_CONTENT_DEFAULTS,
   VIDEO_SECTION_DEFAULTS,
 } from '#shared/content-defaults.ts';
-import { serverText } from '#shared/text.ts';
+
 import { siteContent } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import type { TestAgent } from '#tests/helpers/test-agent.ts';
 import { adminAgent, agentFor, createAdmin, createUser } from '#tests/factories/users.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 /** Every admin call and content write, with a valid body. */
 const ADMIN_CALLS: Array<[method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown]> = [
@@ -55,7 +56,7 @@ describe('content API', () => {
     it.each(ADMIN_CALLS)('%s %s: anonymous → 401', async (...entry) => {
       const res = await call(t.agent(), entry);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: serverText.adminRequired });
+      expect(res.json()).toEqual({ message: en('errors.adminRequired') });
     });
 
     it.each(ADMIN_CALLS)('%s %s: signed-in parent → 401', async (...entry) => {

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_URL_TTL_MS } from '#shared/constants.ts';
-import { serverText } from '#shared/text.ts';
+
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import type { TestAgent } from '#tests/helpers/test-agent.ts';
 import { adminAgent, createAdmin } from '#tests/factories/users.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** A PNG-signed file of `size` bytes with recognisable content. */
@@ -148,7 +149,7 @@ describe('uploads to local disk and stored files', () => {
       for (const contentType of ['image/svg+xml', 'text/html', 'application/octet-stream', '']) {
         const res = await admin.post('/api/admin/upload-url', { fileName: 'x.svg', contentType });
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe(serverText.uploadTypeNotAllowed);
+        expect(res.json().message).toBe(en('errors.uploadTypeNotAllowed'));
       }
     });
 
@@ -157,7 +158,7 @@ describe('uploads to local disk and stored files', () => {
       const { uploadURL, filePath } = await uploadUrl();
       const res = await put(uploadURL, HTML, 'image/png');
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(serverText.uploadContentMismatch);
+      expect(res.json().message).toBe(en('errors.uploadContentMismatch'));
       expect((await t.agent().get(`/api/files${filePath}`)).statusCode).toBe(404);
       expect(await uploadedFiles()).toEqual(before);
     });
@@ -176,13 +177,13 @@ describe('uploads to local disk and stored files', () => {
         size: six,
       });
       expect(declared.statusCode).toBe(400);
-      expect(declared.json().message).toBe(serverText.uploadTooLarge);
+      expect(declared.json().message).toBe(en('errors.uploadTooLarge'));
 
       const before = await uploadedFiles();
       const { uploadURL, filePath } = await uploadUrl();
       const res = await put(uploadURL, pngBytes(six), 'image/png');
       expect(res.statusCode).toBe(413);
-      expect(res.json().message).toBe(serverText.uploadTooLarge);
+      expect(res.json().message).toBe(en('errors.uploadTooLarge'));
       expect((await t.agent().get(`/api/files${filePath}`)).statusCode).toBe(404);
       expect(await uploadedFiles()).toEqual(before);
     });
@@ -217,7 +218,7 @@ describe('uploads to local disk and stored files', () => {
       t.clock.advance(UPLOAD_URL_TTL_MS + 1000);
       const res = await put(uploadURL, pngBytes(), 'image/png');
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(serverText.uploadUrlInvalid);
+      expect(res.json().message).toBe(en('errors.uploadUrlInvalid'));
     });
 
     it('a used URL cannot be used again', async () => {
@@ -225,7 +226,7 @@ describe('uploads to local disk and stored files', () => {
       expect((await put(uploadURL, pngBytes(), 'image/png')).statusCode).toBe(201);
       const reused = await put(uploadURL, pngBytes(), 'image/png');
       expect(reused.statusCode).toBe(403);
-      expect(reused.json().message).toBe(serverText.uploadUrlInvalid);
+      expect(reused.json().message).toBe(en('errors.uploadUrlInvalid'));
     });
 
     it('a tampered signature or expiry → 403', async () => {
@@ -247,7 +248,7 @@ describe('uploads to local disk and stored files', () => {
       for (const type of ['image/jpeg', 'text/html', 'application/json']) {
         const res = await put(uploadURL, pngBytes(), type);
         expect(res.statusCode, type).toBe(400);
-        expect(res.json().message).toBe(serverText.uploadContentMismatch);
+        expect(res.json().message).toBe(en('errors.uploadContentMismatch'));
       }
       expect((await put(uploadURL, pngBytes(), 'image/png')).statusCode).toBe(201);
     });

@@ -12,7 +12,6 @@ import {
   type UploadUrlRequest,
   type UploadUrlResponse,
 } from '#shared/schemas/upload.ts';
-import { serverText, uploadText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { UploadAborted } from '../../adapters/storage-disk.ts';
 import type { ByteRange, Storage } from '../../adapters/storage.ts';
@@ -25,8 +24,8 @@ import { signedUploadUrl, verifyUploadSignature } from './upload-signature.ts';
 const OBJECT_KEY_PARTS = /^uploads\/([^/]+)\.([a-z0-9]+)$/;
 const EXTENSIONS = new Set(Object.values(FILE_EXTENSIONS));
 
-const tooLarge = () => new AppError(413, serverText.uploadTooLarge);
-const invalidUrl = () => new AppError(403, serverText.uploadUrlInvalid);
+const tooLarge = () => new AppError(413, 'errors.uploadTooLarge');
+const invalidUrl = () => new AppError(403, 'errors.uploadUrlInvalid');
 
 export type StoredFile = { key: string; contentType: string; size: number; etag: string };
 
@@ -62,10 +61,10 @@ export class FilesService {
 
   async createUploadUrl(input: UploadUrlRequest): Promise<UploadUrlResponse> {
     const maxBytes = maxBytesFor(input.contentType);
-    if (input.size !== undefined && input.size > maxBytes) throw badRequest(serverText.uploadTooLarge);
+    if (input.size !== undefined && input.size > maxBytes) throw badRequest('errors.uploadTooLarge');
     if (this.storage.kind === 's3' && input.size === undefined) {
       // A presigned PUT is bound to its length, so S3 needs it up front.
-      throw badRequest(serverText.validationFailed, { errors: { size: ['Required'] } });
+      throw badRequest('errors.validationFailed', { errors: { size: ['Required'] } });
     }
     const now = this.deps.clock.now();
     const ticketId = randomUUID();
@@ -113,7 +112,7 @@ export class FilesService {
       head = Buffer.concat([head, chunk]).subarray(0, MAGIC_BYTES_NEEDED);
       if (head.length < MAGIC_BYTES_NEEDED) return;
       checked = true;
-      if (!matchesDeclaredType(type, head)) throw badRequest(serverText.uploadContentMismatch);
+      if (!matchesDeclaredType(type, head)) throw badRequest('errors.uploadContentMismatch');
     };
     let info;
     try {
@@ -121,12 +120,12 @@ export class FilesService {
     } catch (error) {
       if (error instanceof UploadAborted && error.reason instanceof AppError) throw error.reason;
       this.deps.logger.warn({ err: error }, 'upload interrupted');
-      throw badRequest(uploadText.failed);
+      throw badRequest('upload.failed');
     }
     // A file shorter than the signature window is checked once complete.
     if (!checked && !matchesDeclaredType(type, head)) {
       await storage.remove(ticket.objectKey);
-      throw badRequest(serverText.uploadContentMismatch);
+      throw badRequest('errors.uploadContentMismatch');
     }
     await repo.insertStoredFile(db, { key: ticket.objectKey, contentType: type, ...info, now: clock.now() });
     return { filePath: `/objects/${ticket.objectKey}` };
@@ -151,11 +150,11 @@ export class FilesService {
     const now = clock.now();
     if (ticket.expiresAt <= now || ticket.usedAt) throw invalidUrl();
     if (mediaType(request.contentType) !== ticket.contentType) {
-      throw badRequest(serverText.uploadContentMismatch);
+      throw badRequest('errors.uploadContentMismatch');
     }
     if (request.contentLength !== undefined && Number(request.contentLength) > ticket.maxBytes)
       throw tooLarge();
-    if (!request.body) throw badRequest(serverText.uploadContentMismatch);
+    if (!request.body) throw badRequest('errors.uploadContentMismatch');
     if (!(await repo.claimTicket(db, ticket.id, now))) throw invalidUrl();
     return { ticket, body: request.body };
   }

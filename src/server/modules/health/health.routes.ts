@@ -1,6 +1,6 @@
 // Liveness and readiness for load balancers and orchestrators.
+import { translatorFor } from '../../i18n/catalogue.ts';
 import type { FastifyPluginAsync } from 'fastify';
-import { serverText } from '#shared/text.ts';
 import { access } from '../../plugins/route-access.ts';
 import { NotReadyError } from './health.service.ts';
 
@@ -17,10 +17,14 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       return { status: 'ready' };
     } catch (error) {
       if (error instanceof NotReadyError) {
-        return reply.code(503).send({ status: 'shutting down', message: serverText.shuttingDown });
+        return reply
+          .code(503)
+          .send({ status: 'shutting down', message: translatorFor(request.language)('errors.shuttingDown') });
       }
       request.log.warn({ err: error }, 'database not ready');
-      return reply.code(503).send({ status: 'unavailable', message: serverText.unavailable });
+      return reply
+        .code(503)
+        .send({ status: 'unavailable', message: translatorFor(request.language)('errors.unavailable') });
     }
   });
 };

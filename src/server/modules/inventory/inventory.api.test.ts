@@ -3,11 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { tags } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { api } from '#shared/paths.ts';
-import { serverText } from '#shared/text.ts';
+
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import type * as Codes from './codes.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 // Codes the generator hands out first, to force collisions; then real random codes.
 const forcedCodes = vi.hoisted(() => [] as string[]);
@@ -57,7 +58,10 @@ describe('InventoryService.createBatch', () => {
       .createBatch({ physicalIds: ['FREE-1', 'TAKEN-1', 'FREE-2'] })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ statusCode: 409, message: serverText.physicalIdTaken('TAKEN1') });
+    expect(error).toMatchObject({
+      statusCode: 409,
+      message: en('errors.physicalIdTaken', { physicalId: 'TAKEN1' }),
+    });
     expect(await tagCount()).toBe(before);
   });
 

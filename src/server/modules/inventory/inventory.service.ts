@@ -5,9 +5,9 @@ import {
   type InventoryListItem,
   type InventoryTag,
 } from '#shared/schemas/tag.ts';
-import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
-import { badRequest, conflict } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
+import { ValidationError } from '../../validation.ts';
 import { generatePhysicalId, generateUniqueCode } from './codes.ts';
 import { inventoryCsv } from './inventory-csv.ts';
 import {
@@ -24,7 +24,7 @@ const PAGE_SIZE_MAX = 500;
 /** The CLI and tests call the service directly: each number is stored in its one form (decision 153). */
 function storedPhysicalId(written: string): string {
   const parsed = physicalIdSchema.safeParse(written);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? serverText.validationFailed);
+  if (!parsed.success) throw new ValidationError(parsed.error, false);
   return parsed.data;
 }
 
@@ -47,7 +47,7 @@ export class InventoryService {
     return this.deps.db.transaction(async (tx) => {
       if (given) {
         const [taken] = await findExistingPhysicalIds(tx, wanted);
-        if (taken) throw conflict(serverText.physicalIdTaken(taken));
+        if (taken) throw conflict('errors.physicalIdTaken', { physicalId: taken });
       }
       const created = new Map<string, InventoryTag>();
       let pending = wanted;
@@ -63,7 +63,7 @@ export class InventoryService {
         // A missed row collided on its code, or a concurrent batch took its physical id meanwhile.
         const takenNow = new Set(await findExistingPhysicalIds(tx, missing));
         const [taken] = [...takenNow];
-        if (given && taken) throw conflict(serverText.physicalIdTaken(taken));
+        if (given && taken) throw conflict('errors.physicalIdTaken', { physicalId: taken });
         pending = missing.map((physicalId) => (takenNow.has(physicalId) ? generatePhysicalId() : physicalId));
       }
       return given ? wanted.map((physicalId) => created.get(physicalId)!) : [...created.values()];

@@ -5,12 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '#server/db/schema/index.ts';
 import { api, apiPath, queryKeys } from '#shared/paths.ts';
-import { serverText, validationText } from '#shared/text.ts';
+
 import { createTag } from '#tests/factories/tags.ts';
 import { adminAgent, agentFor, createAdmin, createUser } from '#tests/factories/users.ts';
 import { embeddedState, queryData } from '#tests/helpers/embedded-state.ts';
 import type { TestAgent } from '#tests/helpers/test-agent.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -47,7 +48,7 @@ describe('admin stock by physical id', () => {
     for (const again of ['04a23b1c5d80', '04-A2-3B-1C-5D-80', ' 04 A2 3B 1C 5D 80 ']) {
       const dup = await addStock([again]);
       expect(dup.statusCode, again).toBe(409);
-      expect(dup.json().message).toBe(serverText.physicalIdTaken('04A23B1C5D80'));
+      expect(dup.json().message).toBe(en('errors.physicalIdTaken', { physicalId: '04A23B1C5D80' }));
     }
   });
 
@@ -60,16 +61,16 @@ describe('admin stock by physical id', () => {
     for (const id of ['::--', ' - ', '']) {
       const res = await addStock([id]);
       expect(res.statusCode, JSON.stringify(id)).toBe(400);
-      expect(res.json().message).toBe(validationText.physicalIdEmpty);
+      expect(res.json().message).toBe(en('validation.physicalIdEmpty'));
     }
-    expect((await addStock(['04;A2'])).json().message).toBe(validationText.physicalIdCharacters);
+    expect((await addStock(['04;A2'])).json().message).toBe(en('validation.physicalIdCharacters'));
   });
 
   it('a chip stored with separators before decision 153 still counts as taken', async () => {
     await createTag(t, { physicalId: '04:C3:D4:E5' });
     const dup = await addStock(['04c3d4e5']);
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe(serverText.physicalIdTaken('04C3D4E5'));
+    expect(dup.json().message).toBe(en('errors.physicalIdTaken', { physicalId: '04C3D4E5' }));
   });
 });
 
@@ -98,7 +99,7 @@ describe('the chip address and the wizard match without separators', () => {
 
     const bad = await parent.post(api.tagsActivate, wizardBody('::--'));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(validationText.physicalIdEmpty);
+    expect(bad.json().message).toBe(en('validation.physicalIdEmpty'));
   });
 
   it('a row left with separators (its normalised twin exists) is what its own chip address finds', async () => {

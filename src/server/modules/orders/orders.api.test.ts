@@ -2,10 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema/index.ts';
 import { orderNumberOf, type OrderView } from '#shared/schemas/payment.ts';
-import { serverText } from '#shared/text.ts';
+
 import { adminAgent, agentFor, createAdmin, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import type { TestAgent } from '#tests/helpers/test-agent.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 describe('admin orders', () => {
   let t: TestApp;
@@ -70,7 +71,7 @@ describe('admin orders', () => {
         await agent.post(`/api/admin/orders/${ids.newer}/ship`),
       ]) {
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: serverText.adminRequired });
+        expect(res.json()).toEqual({ message: en('errors.adminRequired') });
       }
     }
   });
@@ -127,7 +128,7 @@ describe('admin orders', () => {
 
     const pending = await admin.post(`/api/admin/orders/${ids.pending}/ship`);
     expect(pending.statusCode).toBe(409);
-    expect(pending.json()).toEqual({ message: serverText.orderNotShippable });
+    expect(pending.json()).toEqual({ message: en('errors.orderNotShippable') });
 
     expect((await admin.post('/api/admin/orders/44444444-4444-4444-8444-444444444444/ship')).statusCode).toBe(
       404,

@@ -1,6 +1,5 @@
 // The shop's view of orders (admin Orders tab): the list, its CSV export and marking an order shipped.
 import { orderNumberOf, type OrderStatus, type OrderView } from '#shared/schemas/payment.ts';
-import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { ordersCsv } from './orders-csv.ts';
@@ -47,6 +46,6 @@ export class OrdersService {
     const current = await findOrderById(db, id);
     if (!current) throw notFound();
     if (current.status === 'shipped') return orderView(current);
-    throw conflict(serverText.orderNotShippable);
+    throw conflict('errors.orderNotShippable');
   }
 }

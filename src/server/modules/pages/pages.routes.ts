@@ -5,8 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { matchClientRoute } from '#shared/client-routes.ts';
 import { queryKeys, type EmbeddedState } from '#shared/paths.ts';
-import { commonText, serverText } from '#shared/text.ts';
-import { i18nState } from '../../i18n/catalogue.ts';
+import { commonText } from '#shared/text.ts';
+import { i18nState, translatorFor } from '../../i18n/catalogue.ts';
 import { access } from '../../plugins/route-access.ts';
 import { loadCurrentAdmin, loadCurrentUser } from '../../plugins/session.ts';
 import { renderAppDocument, siteInfo } from '../../render/document.ts';
@@ -21,7 +21,7 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/*', access.public, async (request, reply) => {
     const pathname = request.url.split('?', 1)[0]!;
     if (pathname.startsWith('/api/') || pathname === '/api') {
-      return reply.code(404).send({ message: serverText.notFound });
+      return reply.code(404).send({ message: translatorFor(request.language)('errors.notFound') });
     }
     const user = await loadCurrentUser(request, reply);
     if (pathname === '/' && !user) {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, paypalSettings } from '#server/db/schema/index.ts';
 import { orderNumberOf } from '#shared/schemas/payment.ts';
-import { serverText } from '#shared/text.ts';
+
 import type { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import {
@@ -20,6 +20,7 @@ import {
   SHORT_PAYPAL_TIMEOUT_MS,
   type CheckoutTestApp,
 } from './payments.test-support.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const ORDER = '/api/paypal/order';
 const capturePath = (id: string) => `/api/paypal/order/${id}/capture`;
@@ -40,11 +41,11 @@ describe('checkout without PayPal credentials', () => {
       await t.agent().post(capturePath('5O190127TN364715T')),
     ]) {
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: serverText.paymentsDisabled });
+      expect(res.json()).toEqual({ message: en('errors.paymentsDisabled') });
     }
     expect(await t.db.select().from(orders)).toHaveLength(0);
     // The operator's choice, not a fault: a warning, never an error for the on-call to chase.
-    const said = t.logs().filter((line) => line.msg === serverText.paymentsDisabled);
+    const said = t.logs().filter((line) => line.msg === en('errors.paymentsDisabled'));
     expect(said.map((line) => line.level)).toEqual([40, 40, 40]);
   });
 });
@@ -125,7 +126,7 @@ describe('checkout with PayPal', () => {
     try {
       const res = await t.agent().post(ORDER, {});
       expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe(serverText.paymentsDisabled);
+      expect(res.json().message).toBe(en('errors.paymentsDisabled'));
     } finally {
       await t.db.update(paypalSettings).set({ price: '29.99' });
     }
@@ -218,7 +219,7 @@ describe('checkout with PayPal', () => {
     const declined = await t.agent().post(capturePath(id));
     expect(declined.statusCode).toBe(422);
     expect(declined.json()).toMatchObject({
-      message: serverText.paymentDeclined,
+      message: en('errors.paymentDeclined'),
       issue: 'INSTRUMENT_DECLINED',
     });
     expect((await rowOf(id)).status).toBe('pending');
@@ -242,18 +243,18 @@ describe('checkout with PayPal', () => {
     paypal.approve(id).captureStatus = 'DECLINED';
     const res = await t.agent().post(capturePath(id));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: serverText.paymentDeclined });
+    expect(res.json()).toEqual({ message: en('errors.paymentDeclined') });
     expect((await rowOf(id)).status).toBe('failed');
     const again = await t.agent().post(capturePath(id));
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ message: serverText.paymentFailed });
+    expect(again.json()).toEqual({ message: en('errors.paymentFailed') });
   });
 
   it('capturing an order the buyer has not approved answers 422 and leaves it pending', async () => {
     const id = await createOrder();
     const res = await t.agent().post(capturePath(id));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ message: serverText.paymentFailed, issue: 'ORDER_NOT_APPROVED' });
+    expect(res.json()).toMatchObject({ message: en('errors.paymentFailed'), issue: 'ORDER_NOT_APPROVED' });
     expect((await rowOf(id)).status).toBe('pending');
   });
 
@@ -280,7 +281,7 @@ describe('checkout with PayPal', () => {
     paypal.approve(id).capturedAmountOverride = { currency_code: 'EUR', value: '0.01' };
     const res = await t.agent().post(capturePath(id));
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(serverText.paymentFailed);
+    expect(res.json().message).toBe(en('errors.paymentFailed'));
     expect((await rowOf(id)).status).toBe('failed');
     expect(
       t.logs().some((l) => l.msg === 'captured amount differs from the order: check and refund in PayPal'),
@@ -329,7 +330,7 @@ describe('checkout with PayPal not answering in time', () => {
     t.paypal.hang = true;
     const res = await t.agent().post(ORDER, {});
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: serverText.paymentProviderDown });
+    expect(res.json()).toEqual({ message: en('errors.paymentProviderDown') });
     expect(await t.db.select().from(orders)).toHaveLength(before);
     expect(t.logs().some((l) => l.msg === 'PayPal unavailable' && l.reason === 'PayPal timed out')).toBe(
       true,
@@ -341,7 +342,7 @@ describe('checkout with PayPal not answering in time', () => {
     t.paypal.hang = true;
     const res = await t.agent().post(capturePath(id));
     expect(res.statusCode).toBe(503);
-    expect(res.json().message).toBe(serverText.paymentProviderDown);
+    expect(res.json().message).toBe(en('errors.paymentProviderDown'));
     expect((await orderRow(t, id)).status).toBe('pending');
   });
 });
@@ -359,7 +360,7 @@ describe('checkout when PayPal is unreachable', () => {
     t = await createTestApp({ env });
     const res = await t.agent().post(ORDER, {});
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: serverText.paymentProviderDown });
+    expect(res.json()).toEqual({ message: en('errors.paymentProviderDown') });
   });
 });
 

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { api } from '#shared/paths.ts';
 import { createOrderSchema, paypalOrderIdSchema } from '#shared/schemas/payment.ts';
-import { serverText } from '#shared/text.ts';
 import type { WebhookTransmission } from '../../adapters/paypal-client.ts';
 import { badRequest } from '../../errors.ts';
 import { access } from '../../plugins/route-access.ts';
@@ -53,7 +52,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
           if (!event || typeof event !== 'object' || Array.isArray(event)) throw new Error('not an object');
           done(null, { raw: body as string, event: event as WebhookEvent } satisfies RawWebhook);
         } catch {
-          done(badRequest(serverText.invalidJson), undefined);
+          done(badRequest('errors.invalidJson'), undefined);
         }
       },
     );
@@ -61,8 +60,8 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     webhook.post(api.paypalWebhook, access.public, async (request) => {
       const transmission = transmissionOf(request);
       const { raw, event } = (request.body ?? {}) as Partial<RawWebhook>;
-      if (!raw || !event) throw badRequest(serverText.invalidJson);
-      if (!webhookEventSchema.safeParse(event).success) throw badRequest(serverText.webhookEventInvalid);
+      if (!raw || !event) throw badRequest('errors.invalidJson');
+      if (!webhookEventSchema.safeParse(event).success) throw badRequest('errors.webhookEventInvalid');
       await payments.handleWebhook(transmission, raw, event);
       return { received: true };
     });
@@ -73,7 +72,7 @@ function transmissionOf(request: FastifyRequest): WebhookTransmission {
   const header = (name: string) => {
     const value = request.headers[name];
     const text = Array.isArray(value) ? value[0] : value;
-    if (!text || text.length > 2000) throw badRequest(serverText.webhookSignatureInvalid);
+    if (!text || text.length > 2000) throw badRequest('errors.webhookSignatureInvalid');
     return text;
   };
   const transmission = transmissionSchema.safeParse({
@@ -83,6 +82,6 @@ function transmissionOf(request: FastifyRequest): WebhookTransmission {
     transmissionSig: header('paypal-transmission-sig'),
     transmissionTime: header('paypal-transmission-time'),
   });
-  if (!transmission.success) throw badRequest(serverText.webhookSignatureInvalid);
+  if (!transmission.success) throw badRequest('errors.webhookSignatureInvalid');
   return transmission.data;
 }

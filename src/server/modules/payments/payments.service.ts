@@ -9,7 +9,6 @@ import {
   type CreateOrderResponse,
   type PaypalSetupResponse,
 } from '#shared/schemas/payment.ts';
-import { serverText } from '#shared/text.ts';
 import {
   PayPalApiError,
   PayPalBadAnswerError,
@@ -79,7 +78,7 @@ export class PaymentsService {
     const amount = paypalAmount(settings.price, settings.currency);
     if (!amount) {
       logger.error({ currency: settings.currency }, 'paypal_settings hold a price PayPal cannot take');
-      throw switchedOff(serverText.paymentsDisabled);
+      throw switchedOff('errors.paymentsDisabled');
     }
     const id = randomUUID();
     const order = await this.callPayPal('create order', id, () =>
@@ -115,13 +114,13 @@ export class PaymentsService {
     rawEvent: string,
     event: WebhookEvent,
   ): Promise<void> {
-    if (!this.paypal.enabled || !this.paypal.webhookId) throw switchedOff(serverText.paymentsDisabled);
+    if (!this.paypal.enabled || !this.paypal.webhookId) throw switchedOff('errors.paymentsDisabled');
     const genuine = await this.callPayPal('verify webhook', undefined, () =>
       this.paypal.verifyWebhookSignature(transmission, rawEvent),
     );
     if (!genuine) {
       this.deps.logger.warn({ transmissionId: transmission.transmissionId }, 'webhook signature refused');
-      throw badRequest(serverText.webhookSignatureInvalid);
+      throw badRequest('errors.webhookSignatureInvalid');
     }
     const type = typeof event.event_type === 'string' ? event.event_type : '';
     this.deps.logger.info({ eventId: event.id, eventType: type }, 'webhook received');
@@ -140,7 +139,7 @@ export class PaymentsService {
     const row = await findOrderByPaypalId(this.deps.db, paypalOrderId);
     if (!row) throw notFound();
     if (row.status === 'completed' || row.status === 'shipped') return answerOf(row);
-    if (row.status === 'failed') throw new AppError(422, serverText.paymentFailed);
+    if (row.status === 'failed') throw new AppError(422, 'errors.paymentFailed');
     let order: PayPalOrder;
     try {
       // One request id per order state: a retry, or another instance capturing at the same moment,
@@ -163,13 +162,13 @@ export class PaymentsService {
     const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
     if (!capture || order.status !== 'COMPLETED') {
       logger.warn({ orderId: row.id, status: order.status }, 'PayPal order has no capture');
-      throw new AppError(422, serverText.paymentFailed);
+      throw new AppError(422, 'errors.paymentFailed');
     }
     if (capture.status === 'DECLINED' || capture.status === 'FAILED') {
       await failOrder(db, row.id, clock.now());
       logger.warn({ orderId: row.id, captureId: capture.id, status: capture.status }, 'capture declined');
       // Final for this order (no `issue`: the button must not offer a retry of it).
-      throw new AppError(422, serverText.paymentDeclined);
+      throw new AppError(422, 'errors.paymentDeclined');
     }
     if (!sameAmount(capture.amount, row)) {
       await failOrder(db, row.id, clock.now());
@@ -182,7 +181,7 @@ export class PaymentsService {
         },
         'captured amount differs from the order: check and refund in PayPal',
       );
-      throw new AppError(422, serverText.paymentFailed);
+      throw new AppError(422, 'errors.paymentFailed');
     }
     const payer = payerDetailsOf(order, capture.id);
     if (capture.status !== 'COMPLETED') {
@@ -200,7 +199,7 @@ export class PaymentsService {
     // Someone else (another instance, the webhook) completed it first: answer what they stored.
     const current = await findOrderById(db, row.id);
     if (!current || (current.status !== 'completed' && current.status !== 'shipped')) {
-      throw new AppError(422, serverText.paymentFailed);
+      throw new AppError(422, 'errors.paymentFailed');
     }
     return answerOf(current);
   }
@@ -235,7 +234,7 @@ export class PaymentsService {
   // ---- errors ----------------------------------------------------------------------------------
 
   private requireEnabled(): void {
-    if (!this.paypal.enabled) throw switchedOff(serverText.paymentsDisabled);
+    if (!this.paypal.enabled) throw switchedOff('errors.paymentsDisabled');
   }
 
   private async callPayPal<T>(
@@ -260,14 +259,14 @@ export class PaymentsService {
     const { logger } = this.deps;
     if (error instanceof PayPalUnavailableError) {
       logger.error({ stage, orderId, reason: error.message }, 'PayPal unavailable');
-      return serviceUnavailable(serverText.paymentProviderDown);
+      return serviceUnavailable('errors.paymentProviderDown');
     }
     if (error instanceof PayPalBadAnswerError) {
       logger.error(
         { stage, orderId, debugId: error.debugId, reason: error.message },
         'PayPal answered badly',
       );
-      return badGateway(serverText.paymentProviderError);
+      return badGateway('errors.paymentProviderError');
     }
     if (error instanceof PayPalApiError) {
       const context = {
@@ -280,20 +279,20 @@ export class PaymentsService {
       };
       if (error.issue === INSTRUMENT_DECLINED) {
         logger.warn(context, 'PayPal declined the payment method');
-        return new AppError(422, serverText.paymentDeclined, {
+        return new AppError(422, 'errors.paymentDeclined', {
           issue: INSTRUMENT_DECLINED,
           debugId: error.debugId,
         });
       }
       if (stage === CAPTURE_STAGE && error.status === 422) {
         logger.warn({ ...context, description: error.message }, 'PayPal refused the capture');
-        return new AppError(422, serverText.paymentFailed, {
+        return new AppError(422, 'errors.paymentFailed', {
           ...(error.issue ? { issue: error.issue } : {}),
           debugId: error.debugId,
         });
       }
       logger.error({ ...context, description: error.message }, 'PayPal refused the call');
-      return badGateway(serverText.paymentProviderError);
+      return badGateway('errors.paymentProviderError');
     }
     return error;
   }

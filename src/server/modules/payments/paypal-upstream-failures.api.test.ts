@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema/index.ts';
-import { serverText } from '#shared/text.ts';
+
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { startPayPalStandIn } from '#tests/paypal-stand-in/paypal-stand-in.ts';
 import { insertOrder } from '../orders/orders.repo.ts';
@@ -15,13 +15,14 @@ import {
   SHORT_PAYPAL_TIMEOUT_MS,
   type CheckoutTestApp,
 } from './payments.test-support.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const SETUP = '/api/paypal/setup';
 const ORDER = '/api/paypal/order';
 const capturePath = (id: string) => `/api/paypal/order/${id}/capture`;
 
-const badGateway = { message: serverText.paymentProviderError };
-const unavailable = { message: serverText.paymentProviderDown };
+const badGateway = { message: en('errors.paymentProviderError') };
+const unavailable = { message: en('errors.paymentProviderDown') };
 
 describe('PayPal answering with errors', () => {
   let t: CheckoutTestApp;

@@ -2,7 +2,7 @@
 // (the stand-in signs like PayPal), and completes orders whose capture the browser never sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumberOf } from '#shared/schemas/payment.ts';
-import { serverText } from '#shared/text.ts';
+
 import type { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
 import { createTestApp } from '#tests/helpers/test-app.ts';
 import {
@@ -16,6 +16,7 @@ import {
   orderRow,
   type CheckoutTestApp,
 } from './payments.test-support.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const WEBHOOK = '/api/paypal/webhook';
 
@@ -84,7 +85,7 @@ describe('PayPal webhook', () => {
     const id = await approvedOrder(t);
     const res = await deliver(paypal.orderApprovedEvent(id), (body) => body.replace('"1.0"', '"1.1"'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: serverText.webhookSignatureInvalid });
+    expect(res.json()).toEqual({ message: en('errors.webhookSignatureInvalid') });
     expect((await rowOf(id)).status).toBe('pending');
     expect(paypal.order(id).status).toBe('APPROVED');
   });
@@ -95,7 +96,7 @@ describe('PayPal webhook', () => {
     expect((await t.agent().post(WEBHOOK, foreign.body, foreign.headers)).statusCode).toBe(400);
     const unsigned = await t.agent().post(WEBHOOK, paypal.orderApprovedEvent(id));
     expect(unsigned.statusCode).toBe(400);
-    expect(unsigned.json().message).toBe(serverText.webhookSignatureInvalid);
+    expect(unsigned.json().message).toBe(en('errors.webhookSignatureInvalid'));
     expect((await rowOf(id)).status).toBe('pending');
   });
 
@@ -120,7 +121,7 @@ describe('PayPal webhook', () => {
     // Signed, but not shaped like a PayPal event (Webhooks v1 `event`): PayPal would refuse to check it.
     const shapeless = await deliver({ id: 7, event_type: 'CHECKOUT.ORDER.APPROVED', resource: 'A' });
     expect(shapeless.statusCode).toBe(400);
-    expect(shapeless.json()).toEqual({ message: serverText.webhookEventInvalid });
+    expect(shapeless.json()).toEqual({ message: en('errors.webhookEventInvalid') });
     // Headers PayPal never sends (its transmission id is never only digits).
     const signed = paypal.signWebhook({ id: 'WH-4', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: {} });
     const forged = await t.agent().post(WEBHOOK, signed.body, {
@@ -128,7 +129,7 @@ describe('PayPal webhook', () => {
       'paypal-transmission-id': '12345',
     });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ message: serverText.webhookSignatureInvalid });
+    expect(forged.json()).toEqual({ message: en('errors.webhookSignatureInvalid') });
     expect(verifications()).toBe(before);
   });
 
@@ -137,7 +138,7 @@ describe('PayPal webhook', () => {
     paypal.failNext(2, /verify-webhook-signature$/);
     const res = await deliver(paypal.orderApprovedEvent(id));
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: serverText.paymentProviderError });
+    expect(res.json()).toEqual({ message: en('errors.paymentProviderError') });
     expect((await rowOf(id)).status).toBe('pending');
   });
 

@@ -5,7 +5,7 @@
 // on PGlite the database thread's every request fails as when the thread has stopped.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
-import { serverText } from '#shared/text.ts';
+
 import { DATABASE_RETRY_AFTER_SECONDS } from '#server/db/connection-failure.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { testDbKind } from '#tests/helpers/test-database.ts';
 import type { TestAgent } from '#tests/helpers/test-agent.ts';
 import { BROWSER_HEADERS, saveFieldContent, visibleText } from './public-tag.test-support.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 /** Resolves when the change bus next says notifications may have been missed. */
 function nextReset(t: TestApp): Promise<void> {
@@ -133,7 +134,7 @@ describe('while the database is unreachable', () => {
       const res = await t.agent().get(`/api/tag/${uncached.code}`);
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toMatch(/^[1-9]\d?$/);
-      expect(res.json()).toEqual({ message: serverText.unavailable });
+      expect(res.json()).toEqual({ message: en('errors.unavailable') });
     });
 
     it('answers the create form with a bracelet code 503 JSON with Retry-After (issue 29)', async () => {
@@ -145,7 +146,7 @@ describe('while the database is unreachable', () => {
       });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toMatch(/^[1-9]\d?$/);
-      expect(res.json()).toEqual({ message: serverText.unavailable });
+      expect(res.json()).toEqual({ message: en('errors.unavailable') });
     });
 
     it('still sends a typed code on to its page, and /t needs no database', async () => {
@@ -166,7 +167,7 @@ describe('while the database is unreachable', () => {
         expect(res.statusCode).toBe(503);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(res.headers['retry-after']).toMatch(/^[1-9]\d?$/);
-        expect(visibleText(res.body)).toContain(serverText.unavailable);
+        expect(visibleText(res.body)).toContain(en('errors.unavailable'));
         expect(res.body).toContain('href="/t"');
       }
     });

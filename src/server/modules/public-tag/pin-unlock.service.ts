@@ -6,7 +6,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { clientRoutes } from '#shared/client-routes.ts';
 import type { UnlockResponse } from '#shared/schemas/tag.ts';
-import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
 import { findShareTagById } from '../responder-shares/responder-shares.repo.ts';
@@ -42,7 +41,7 @@ export class PinUnlockService {
     if (!samePin(typedPin, tag.pin)) {
       const tagWide = notWrong.counters[0]!;
       if (tagWide.count >= limits.perTag) this.mailLock(tag.id, limits, tagWide.resetAt);
-      throw forbidden(serverText.wrongPin);
+      throw forbidden('errors.wrongPin');
     }
     await notWrong();
     return { fields: tag.fields };

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergencyFields, scanEvents } from '#server/db/schema/index.ts';
 import { api, apiPath } from '#shared/paths.ts';
 import type { TagDetails } from '#shared/schemas/tag.ts';
-import { validationText } from '#shared/text.ts';
+
 import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { BROWSER_HEADERS } from './public-tag.test-support.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const HOUR = 60 * 60 * 1000;
 const SECRET_ADDRESS = 'Via Segreta 7, Milano';
@@ -200,7 +201,7 @@ describe('POST /api/tag/{code}/unlock', () => {
     for (const typed of cannot) {
       const res = await responder().post(unlockUrl(tag.uniqueCode), { pin: typed });
       expect(res.statusCode).toBe(400);
-      expect(JSON.stringify(res.json())).toContain(validationText.pinFormat);
+      expect(JSON.stringify(res.json())).toContain(en('validation.pinFormat'));
     }
     expect((await responder().post(unlockUrl(tag.uniqueCode), { pin: ` ${pin} ` })).statusCode).toBe(200);
   });

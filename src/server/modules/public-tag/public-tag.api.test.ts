@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '#shared/i18n/format-date.ts';
 import { countText } from '#shared/i18n/plural.ts';
 import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
-import { publicTagText, serverText } from '#shared/text.ts';
+import { publicTagText } from '#shared/text.ts';
 import { tags } from '#server/db/schema/index.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { createUser } from '#tests/factories/users.ts';
@@ -18,6 +18,8 @@ import {
   saveFieldContent,
   visibleText,
 } from './public-tag.test-support.ts';
+import { en } from '#tests/helpers/messages.ts';
+import { waitTime } from '#shared/wait-time.ts';
 
 const FIELDS = [
   { title: 'Emergency Contact', content: 'Mum: +39 333 123 4567' },
@@ -374,14 +376,14 @@ describe('unknown codes are rate-limited per IP; real pages never are', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe(String(UNKNOWN_CODE_LIMIT.windowMs / 1000));
     expect(refused.json()).toMatchObject({
-      message: serverText.rateLimited(UNKNOWN_CODE_LIMIT.windowMs / 1000),
+      message: en('errors.rateLimited', waitTime(UNKNOWN_CODE_LIMIT.windowMs / 1000)),
     });
 
     const refusedPage = await guesser.get(`/tag/${randomCode()}`);
     expect(refusedPage.statusCode).toBe(429);
     expect(refusedPage.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(visibleText(refusedPage.body)).toContain(
-      serverText.rateLimited(UNKNOWN_CODE_LIMIT.windowMs / 1000),
+      en('errors.rateLimited', waitTime(UNKNOWN_CODE_LIMIT.windowMs / 1000)),
     );
 
     // The same address still gets every real page, cached or not, as often as it asks.

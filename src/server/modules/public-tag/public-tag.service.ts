@@ -9,7 +9,6 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/i18n/languag
 import { countText } from '#shared/i18n/plural.ts';
 import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import type { PublicTag } from '#shared/schemas/tag.ts';
-import { serverText } from '#shared/text.ts';
 import { waitTime } from '#shared/wait-time.ts';
 import type { ResponderPageSettings } from '#web/render/render-tag-page.tsx';
 import type { Infra } from '../../context.ts';
@@ -119,9 +118,9 @@ export class PublicTagService {
   async refuseUnknownCode(ip: string, code: string): Promise<never> {
     await this.deps.rateLimiter.consume([{ key: `public-tag:miss:ip:${ip}`, ...UNKNOWN_CODE_LIMIT }]);
     if (this.isPlausibleCode(code) && (await isRetiredCode(this.deps.db, code))) {
-      throw gone(serverText.publicTagNotFound);
+      throw gone('errors.publicTagNotFound');
     }
-    throw notFound(serverText.publicTagNotFound);
+    throw notFound('errors.publicTagNotFound');
   }
 
   /** Worth a database look-up (upper-case code): anything else is unknown without asking. */

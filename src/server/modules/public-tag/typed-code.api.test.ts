@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
-import { serverText } from '#shared/text.ts';
+
 import { rateLimits } from '#server/db/schema/index.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { createUser } from '#tests/factories/users.ts';
@@ -8,6 +8,8 @@ import type { TestAgent } from '#tests/helpers/test-agent.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { UNKNOWN_CODE_LIMIT } from './public-tag.service.ts';
 import { markupOnly, visibleText } from './public-tag.test-support.ts';
+import { en as english } from '#tests/helpers/messages.ts';
+import { waitTime } from '#shared/wait-time.ts';
 
 const { en, de } = RESPONDER_TEXTS;
 /** Holds 0 and 1, so O, I and L have something to stand for. */
@@ -101,7 +103,7 @@ describe('the typed-code page /t', () => {
     expect(hop.headers.location).toBe(`/tag/${unknown}`);
     const page = await follow(t.agent(), viaForm(unknown));
     expect(page.statusCode).toBe(404);
-    expect(visibleText(page.body)).toContain(serverText.publicTagNotFound);
+    expect(visibleText(page.body)).toContain(english('errors.publicTagNotFound'));
   });
 
   it('keeps a chosen language on the way to the page', async () => {
@@ -194,7 +196,9 @@ describe('look-ups through /t count against the one per-address unknown-code lim
     const refused = await follow(guesser, viaForm(randomCode()));
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe(String(UNKNOWN_CODE_LIMIT.windowMs / 1000));
-    expect(visibleText(refused.body)).toContain(serverText.rateLimited(UNKNOWN_CODE_LIMIT.windowMs / 1000));
+    expect(visibleText(refused.body)).toContain(
+      english('errors.rateLimited', waitTime(UNKNOWN_CODE_LIMIT.windowMs / 1000)),
+    );
     expect((await guesser.get(`/tag/${randomCode()}`)).statusCode).toBe(429);
 
     // Over the limit, a real page typed at /t still opens: /t never refuses a well-formed code.

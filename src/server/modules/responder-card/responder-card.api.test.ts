@@ -4,7 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiPath } from '#shared/paths.ts';
-import { serverText } from '#shared/text.ts';
+
 import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { figureModules, readPdf } from '#tests/helpers/pdf-reader.ts';
@@ -16,6 +16,7 @@ import {
   svgModules,
 } from '#tests/helpers/qr-reader.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const MM = 72 / 25.4;
 const qrSvgUrl = (tagId: string) => apiPath(api.tagQrSvg, { tagId });
@@ -160,7 +161,7 @@ describe('GET /api/tags/{id}/card.pdf', () => {
     for (const query of ['layout=poster', 'layout=', 'layout=SHEET', 'layout=sheet&layout=card']) {
       const res = await agent.get(`${cardUrl(tag.id)}?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json(), query).toMatchObject({ message: serverText.cardLayoutInvalid });
+      expect(res.json(), query).toMatchObject({ message: en('errors.cardLayoutInvalid') });
     }
   });
 
@@ -170,7 +171,7 @@ describe('GET /api/tags/{id}/card.pdf', () => {
     const empty = await createTag(t, { userId: user.id });
     const res = await agent.get(cardUrl(empty.id));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: serverText.cardNeedsConfiguration });
+    expect(res.json()).toEqual({ message: en('errors.cardNeedsConfiguration') });
   });
 });
 
@@ -183,7 +184,7 @@ describe('only the owner', () => {
       for (const id of ids) {
         const res = await stranger.get(url(id));
         expect(res.statusCode, url(id)).toBe(404);
-        expect(res.json()).toEqual({ message: serverText.tagNotFound });
+        expect(res.json()).toEqual({ message: en('errors.tagNotFound') });
       }
     }
   });
@@ -194,7 +195,7 @@ describe('only the owner', () => {
     for (const url of OWNER_ONLY) {
       const anonymous = await t.agent().get(url(tag.id));
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ message: serverText.unauthorized });
+      expect(anonymous.json()).toEqual({ message: en('errors.unauthorized') });
       expect((await unverified.get(url(tag.id))).statusCode).toBe(403);
     }
   });

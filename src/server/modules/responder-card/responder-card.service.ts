@@ -3,7 +3,6 @@
 // pdfkit and its fonts load on the first card, not at start (decision 123).
 import type { CardLayout } from '#shared/schemas/emergency-card.ts';
 import { routes, typedCodePaths } from '#shared/paths.ts';
-import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { conflict } from '../../errors.ts';
 import { assertTagId, notWorkingTag } from '../tags/working-tag.ts';
@@ -39,7 +38,7 @@ export class ResponderCardService {
     // A deactivated tag's card would lead a responder to a page that no longer opens.
     if (!tag) throw await notWorkingTag(this.deps.db, tagId, userId);
     if (tag.childName === null && tag.fields.length === 0) {
-      throw conflict(serverText.cardNeedsConfiguration);
+      throw conflict('errors.cardNeedsConfiguration');
     }
     // Loaded on the first card: pdfkit and fontkit take most of a second to import.
     const { renderEmergencyCard } = await import('./emergency-card.pdf.ts');

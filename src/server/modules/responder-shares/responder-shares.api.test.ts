@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ManualClock } from '#server/adapters/clock.ts';
 import { scanEvents, tags, users } from '#server/db/schema/index.ts';
 import { shareText } from '#shared/schemas/responder-share.ts';
-import { serverText } from '#shared/text.ts';
+
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { holdNextMail } from '#tests/helpers/held-mail.ts';
 import { createTestApp, TEST_SESSION_SECRET } from '#tests/helpers/test-app.ts';
@@ -29,6 +29,7 @@ import {
   PHONE_UA,
   scansOf,
 } from './responder-shares.test-support.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 let t: AuthTestApp;
 
@@ -159,7 +160,7 @@ describe('unknown and inactive codes', () => {
       for (const res of [location, contact]) {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual(page.json());
-        expect(res.json()).toEqual({ message: serverText.publicTagNotFound });
+        expect(res.json()).toEqual({ message: en('errors.publicTagNotFound') });
       }
     }
   });
@@ -411,7 +412,7 @@ describe("the parent's mail", () => {
     ] as const) {
       const res = await responder().post(url, body);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: serverText.shareNoParent });
+      expect(res.json()).toEqual({ message: en('errors.shareNoParent') });
     }
     // Kept, it would reach whoever activates the bracelet next.
     expect(await scansOf(t, tag.id)).toEqual([]);

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { clientRoutes } from '#shared/client-routes.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { ContactShare, LocationShare } from '#shared/schemas/responder-share.ts';
-import { serverText } from '#shared/text.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import type { Infra } from '../../context.ts';
 import { AppError, conflict } from '../../errors.ts';
@@ -151,7 +150,7 @@ export class ResponderSharesService {
       { key: `tag-share:ip:${responder.ip}`, ...SHARE_LIMIT_PER_ADDRESS },
     ]);
     // Nothing is kept for a bracelet in stock: its next owner must not get a stranger's location.
-    if (!tag.ownerEmail) throw conflict(serverText.shareNoParent);
+    if (!tag.ownerEmail) throw conflict('errors.shareNoParent');
     // This client's opening of the page may still be queued: written first, the share joins it.
     await this.deps.scans.flush();
     const held = !(await this.spendMail(`share-mail:tag:${tag.id}`, SHARE_MAIL_BUDGET));

@@ -9,11 +9,12 @@ import { SCAN_HISTORY_PAGE, SCAN_RETENTION_DAYS } from '#shared/constants.ts';
 import { api, apiPath } from '#shared/paths.ts';
 import type { ScanHistory } from '#shared/schemas/scan-history.ts';
 import type { TagDetails, TagListItem } from '#shared/schemas/tag.ts';
-import { serverText, validationText } from '#shared/text.ts';
+
 import { createScanEvent } from '#tests/factories/scan-events.ts';
 import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -66,7 +67,7 @@ describe('PUT /api/tags/{id}/alerts', () => {
     for (const id of [tag.id, UNKNOWN_ID, 'not-a-uuid', tag.id.toUpperCase().replace(/-/g, '')]) {
       const res = await other.put(alertsUrl(id), { enabled: false });
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ message: serverText.tagNotFound });
+      expect(res.json()).toEqual({ message: en('errors.tagNotFound') });
     }
     expect(await alertsOf(tag.id)).toBe(true);
   });
@@ -83,7 +84,7 @@ describe('PUT /api/tags/{id}/alerts', () => {
     ]) {
       const res = await agent.put(alertsUrl(tag.id), body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toMatchObject({ message: validationText.alertsEnabled });
+      expect(res.json()).toMatchObject({ message: en('validation.alertsEnabled') });
     }
     expect(await alertsOf(tag.id)).toBe(true);
   });
@@ -337,7 +338,7 @@ describe('GET /api/tags/{id}/scans', () => {
     ]) {
       const res = await agent.get(`${scansUrl(tag.id)}?before=${encodeURIComponent(before)}`);
       expect(res.statusCode, before).toBe(400);
-      expect(res.json()).toMatchObject({ message: validationText.historyCursor });
+      expect(res.json()).toMatchObject({ message: en('validation.historyCursor') });
     }
     const twice = await agent.get(`${scansUrl(tag.id)}?before=a&before=b`);
     expect(twice.statusCode).toBe(400);
@@ -350,7 +351,7 @@ describe('GET /api/tags/{id}/scans', () => {
     for (const id of [tag.id, UNKNOWN_ID, 'not-a-uuid']) {
       const res = await other.get(scansUrl(id));
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ message: serverText.tagNotFound });
+      expect(res.json()).toEqual({ message: en('errors.tagNotFound') });
     }
   });
 });

@@ -3,7 +3,6 @@
 // id and a malformed one are all simply not found.
 import { SCAN_HISTORY_PAGE, SCAN_RETENTION_DAYS } from '#shared/constants.ts';
 import type { ScanHistory, ScanRecord, TagAlerts } from '#shared/schemas/scan-history.ts';
-import { serverText, validationText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { isUuid } from '../../validation.ts';
@@ -50,7 +49,7 @@ function decodeCursor(text: string): ScanCursor {
   );
   const scannedAt = match ? new Date(match[1]!) : null;
   if (!match || !scannedAt || Number.isNaN(scannedAt.getTime()) || !isUuid(match[2]!)) {
-    throw badRequest(validationText.historyCursor);
+    throw badRequest('validation.historyCursor');
   }
   return { scannedAt, id: match[2]! };
 }
@@ -78,7 +77,7 @@ export class ScanHistoryService {
     const { db } = this.deps;
     assertTagId(tagId);
     const cursor = before === undefined ? null : decodeCursor(before);
-    if (!(await isOwnedTag(db, tagId, userId))) throw notFound(serverText.tagNotFound);
+    if (!(await isOwnedTag(db, tagId, userId))) throw notFound('errors.tagNotFound');
     const since = this.retentionStart();
     // One row more than shown says whether an older page exists.
     const rows = await listScansPage(db, tagId, since, cursor, SCAN_HISTORY_PAGE + 1);

@@ -4,13 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '#server/adapters/clock.ts';
 import { scanEvents } from '#server/db/schema/index.ts';
-import { serverText } from '#shared/text.ts';
+
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { holdNextMail } from '#tests/helpers/held-mail.ts';
 import { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { SCAN_ALERT_RETRY_GAP_MS, TEST_ALERT_LIMIT } from './scan-alerts.ts';
 import { ownedTag, phone, scansOf, setLostUntil } from './scan-test-support.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 describe('scan alerts', () => {
   let t: TestApp;
@@ -178,7 +179,7 @@ describe('scan alerts', () => {
       const agent = await agentFor(t, owner);
       const res = await agent.post(`/api/tags/${tag.id}/test-alert`, undefined, { 'user-agent': phone() });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: serverText.testAlertSent });
+      expect(res.json()).toEqual({ message: en('errors.testAlertSent') });
       const mail = await smtp.waitFor(owner.email);
       expect(mail.subject).toBe("[Test] Mia's SafeKid page was opened");
       expect(mail.text).toContain('This is a test alert');
@@ -201,7 +202,7 @@ describe('scan alerts', () => {
       for (const id of [tag.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
         const res = await other.post(`/api/tags/${id}/test-alert`);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: serverText.tagNotFound });
+        expect(res.json()).toEqual({ message: en('errors.tagNotFound') });
       }
       expect(smtp.messagesTo(owner.email)).toHaveLength(0);
     });
@@ -237,7 +238,7 @@ describe('scan alerts', () => {
       smtp.rejectWith = 'Service not available';
       const res = await (await agentFor(t, owner)).post(`/api/tags/${tag.id}/test-alert`);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: serverText.testAlertFailed });
+      expect(res.json()).toEqual({ message: en('errors.testAlertFailed') });
     });
   });
 });

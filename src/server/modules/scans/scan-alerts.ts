@@ -2,7 +2,6 @@
 // job when that did not work (SMTP refused, process stopped in between), like the order confirmation
 // (decision 070). Off every request's path: a failed mail is logged and retried, never shown to anyone.
 import { randomUUID } from 'node:crypto';
-import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { serviceUnavailable } from '../../errors.ts';
 import { assertTagId, notWorkingTag } from '../tags/working-tag.ts';
@@ -111,7 +110,7 @@ export class ScanAlertService {
       await mailer.send(message);
     } catch (error) {
       logger.error({ tagId, err: { message: (error as Error).message } }, 'test alert not sent');
-      throw serviceUnavailable(serverText.testAlertFailed);
+      throw serviceUnavailable('errors.testAlertFailed');
     }
   }
 

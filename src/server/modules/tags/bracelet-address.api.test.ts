@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '#server/db/schema/index.ts';
 import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import { api, apiPath, queryKeys } from '#shared/paths.ts';
-import { serverText } from '#shared/text.ts';
+
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { embeddedState, queryData } from '#tests/helpers/embedded-state.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,7 +129,7 @@ describe('GET /api/bracelets/{physicalId}', () => {
     });
     const unknown = await agent.get(apiUrl(randomCode(16)));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: serverText.braceletNotFound });
+    expect(unknown.json()).toEqual({ message: en('errors.braceletNotFound') });
     const malformed = await agent.get(apiUrl('not a bracelet!'));
     expect(malformed.statusCode).toBe(404);
   });

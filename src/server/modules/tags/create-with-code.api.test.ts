@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emergencyFields, tags } from '#server/db/schema/index.ts';
 import { api, apiPath } from '#shared/paths.ts';
 import type { TagDetails, TagListItem } from '#shared/schemas/tag.ts';
-import { serverText, validationText } from '#shared/text.ts';
+
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { adminAgent, agentFor, createAdmin, createUser, DEFAULT_PASSWORD } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const HOUR = 60 * 60 * 1000;
 const profile = (uniqueCode?: unknown) => ({
@@ -115,7 +116,7 @@ describe('POST /api/tags with a bracelet code', () => {
       const res = await agent.post(api.tags, profile(code));
       answers.push({ status: res.statusCode, body: res.json() });
     }
-    const expected = { status: 404, body: { message: serverText.tagCodeNotFound } };
+    const expected = { status: 404, body: { message: en('errors.tagCodeNotFound') } };
     expect(answers).toEqual([expected, expected, expected]);
     expect(await tagsOf(user.id)).toEqual([]);
     expect((await stored(owned.id)).tag).toMatchObject({ userId: owner.id, childName: null });
@@ -131,10 +132,10 @@ describe('POST /api/tags with a bracelet code', () => {
       fields: [{ title: 'Allergies', content: '   ' }],
     });
     expect(blankField.statusCode).toBe(400);
-    expect(blankField.json().message).toBe(validationText.fieldContentRequired);
+    expect(blankField.json().message).toBe(en('validation.fieldContentRequired'));
     const shortCode = await agent.post(api.tags, profile('ab'));
     expect(shortCode.statusCode).toBe(400);
-    expect(shortCode.json().message).toBe(validationText.tagCodeMin);
+    expect(shortCode.json().message).toBe(en('validation.tagCodeMin'));
     expect(shortCode.json().errors).toHaveProperty('uniqueCode');
     expect((await stored(bracelet.id)).tag).toMatchObject({ userId: null, childName: null });
     expect(await tagsOf(user.id)).toEqual([]);
@@ -177,7 +178,7 @@ describe('POST /api/tags with a bracelet code', () => {
     for (const tag of [configured, fieldsOnly]) {
       const again = await agent.post(api.tags, profile(tag.uniqueCode.toLowerCase()));
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: serverText.braceletAlreadyConfigured });
+      expect(again.json()).toEqual({ message: en('errors.braceletAlreadyConfigured') });
     }
     expect(await stored(configured.id)).toMatchObject({
       tag: { childName: 'Luca', childAge: 9 },

@@ -3,13 +3,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
-import { lostModeText, serverText } from '#shared/text.ts';
+import { lostModeText } from '#shared/text.ts';
 import { tags } from '#server/db/schema/index.ts';
 import { HOUR_MS } from '#server/infra/rate-limit/rate-limiter.ts';
 import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { nextChange, publicTagState, visibleText } from '../public-tag/public-tag.test-support.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const LOST = { message: "  I'm lost. Please call my dad  ", phone: '+39 333 123 4567', hours: 4 };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -83,7 +84,7 @@ describe('lost-child mode', () => {
     for (const target of [url, `/api/tags/${UNKNOWN_ID}/lost`, '/api/tags/not-a-uuid/lost']) {
       const put = await stranger.put(target, LOST);
       expect(put.statusCode, target).toBe(404);
-      expect(put.json()).toEqual({ message: serverText.tagNotFound });
+      expect(put.json()).toEqual({ message: en('errors.tagNotFound') });
       const del = await stranger.delete(target);
       expect(del.statusCode, target).toBe(404);
     }
@@ -95,7 +96,7 @@ describe('lost-child mode', () => {
     expect((await agent.post(`/api/tags/${tag.id}/deactivate`)).statusCode).toBe(204);
     const put = await agent.put(url, LOST);
     expect(put.statusCode).toBe(409);
-    expect(put.json()).toEqual({ message: serverText.lostOnDeactivatedTag });
+    expect(put.json()).toEqual({ message: en('errors.lostOnDeactivatedTag') });
     expect(await storedLost(tag.id)).toEqual({ message: null, phone: null, until: null });
   });
 

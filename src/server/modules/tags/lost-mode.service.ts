@@ -3,7 +3,6 @@
 // off tells every instance's page cache in the same transaction (TagChangeBus), and a cached lost
 // page expires at lost_until (PublicPageCache).
 import { lostModeOf, type LostMode, type LostModeInput } from '#shared/schemas/lost-mode.ts';
-import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
@@ -27,7 +26,7 @@ export class LostModeService {
       if (updated) await tagChanges.publish(tx, updated.uniqueCode);
       return updated;
     });
-    if (!tag) throw await notWorkingTag(db, tagId, userId, serverText.lostOnDeactivatedTag);
+    if (!tag) throw await notWorkingTag(db, tagId, userId, 'errors.lostOnDeactivatedTag');
     return lostModeOf(
       { lostMessage: values.message, lostPhone: values.phone, lostUntil: values.until },
       now,
@@ -43,6 +42,6 @@ export class LostModeService {
       if (updated) await tagChanges.publish(tx, updated.uniqueCode);
       return updated;
     });
-    if (!tag) throw notFound(serverText.tagNotFound);
+    if (!tag) throw notFound('errors.tagNotFound');
   }
 }

@@ -4,7 +4,6 @@
 // instance's page cache (TagChangeBus); the old code stays inactive for good (decision 150).
 import { assertTagId } from './working-tag.ts';
 import { codeReadings } from '#shared/tag-code.ts';
-import { serverText, tagRetirementText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { Caller, TagsService } from './tags.service.ts';
@@ -26,7 +25,7 @@ export class TagRetirementService {
       if (tag) await tagChanges.publish(tx, tag.uniqueCode);
       return Boolean(tag);
     });
-    if (!found) throw notFound(serverText.tagNotFound);
+    if (!found) throw notFound('errors.tagNotFound');
   }
 
   /**
@@ -40,9 +39,9 @@ export class TagRetirementService {
     const notAFailure = await this.tags.guardActivation(caller);
     const movedTo = await db.transaction(async (tx) => {
       const old = await lockOwnedProfile(tx, tagId, caller.userId);
-      if (!old) throw notFound(serverText.tagNotFound);
+      if (!old) throw notFound('errors.tagNotFound');
       const readings = codeReadings(uniqueCode);
-      if (readings.includes(old.uniqueCode)) throw badRequest(tagRetirementText.sameBracelet);
+      if (readings.includes(old.uniqueCode)) throw badRequest('tagRetirement.sameBracelet');
       const now = clock.now();
       const { id: _id, uniqueCode: _code, ...profile } = old;
       let claimed: Awaited<ReturnType<typeof claimWithProfile>>;
@@ -58,7 +57,7 @@ export class TagRetirementService {
       await tagChanges.publish(tx, claimed.uniqueCode);
       return claimed.id;
     });
-    if (!movedTo) throw notFound(serverText.tagCodeNotFound);
+    if (!movedTo) throw notFound('errors.tagCodeNotFound');
     await notAFailure();
     return movedTo;
   }

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emergencyFields, scanEvents, tags } from '#server/db/schema/index.ts';
 import { apiPath, api } from '#shared/paths.ts';
 import type { TagForEditing, TagListItem } from '#shared/schemas/tag.ts';
-import { serverText, validationText } from '#shared/text.ts';
+
 import { createScanEvent } from '#tests/factories/scan-events.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { en } from '#tests/helpers/messages.ts';
 
 const HOUR = 60 * 60 * 1000;
 const tagUrl = (tagId: string) => apiPath(api.tag, { tagId });
@@ -76,7 +77,7 @@ describe('access to the tag calls', () => {
       expect((await t.agent().request(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
       const res = await agent.request(method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toEqual({ message: serverText.emailNotVerified, needsVerification: true });
+      expect(res.json()).toEqual({ message: en('errors.emailNotVerified'), needsVerification: true });
     }
   });
 });
@@ -137,7 +138,7 @@ describe('POST /api/tags/activate with a code', () => {
       const res = await agent.post(api.tagsActivate, { uniqueCode });
       answers.push({ status: res.statusCode, body: res.json() });
     }
-    const expected = { status: 404, body: { message: serverText.tagCodeNotFound } };
+    const expected = { status: 404, body: { message: en('errors.tagCodeNotFound') } };
     expect(answers).toEqual([expected, expected, expected]);
     expect((await storedTag(owned.id)).tag!.userId).toBe(owner.id);
     expect((await storedTag(inactive.id)).tag!.userId).toBeNull();
@@ -147,12 +148,12 @@ describe('POST /api/tags/activate with a code', () => {
     const { agent } = await verifiedParent();
     const res = await agent.post(api.tagsActivate, { uniqueCode: ' ab ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(validationText.tagCodeMin);
+    expect(res.json().message).toBe(en('validation.tagCodeMin'));
     const missing = await agent.post(api.tagsActivate, {});
     expect(missing.statusCode).toBe(400);
     const nul = await agent.post(api.tagsActivate, { uniqueCode: 'ABCD\u0000' });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().message).toBe(validationText.invalidCharacter);
+    expect(nul.json().message).toBe(en('validation.invalidCharacter'));
   });
 
   it('lets exactly one of two parents racing for one code win', async () => {
@@ -237,7 +238,7 @@ describe('POST /api/tags/activate from the wizard', () => {
     expect(unknown.statusCode).toBe(404);
     expect(taken.statusCode).toBe(404);
     expect(taken.json()).toEqual(unknown.json());
-    expect(unknown.json()).toEqual({ message: serverText.braceletNotFound });
+    expect(unknown.json()).toEqual({ message: en('errors.braceletNotFound') });
     const { tag, fields } = await storedTag(owned.id);
     expect(tag).toMatchObject({ userId: owner.id, childName: null });
     expect(fields).toEqual([]);
@@ -251,10 +252,10 @@ describe('POST /api/tags/activate from the wizard', () => {
       childName: ' ',
     });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().message).toBe(validationText.wizardChildNameRequired);
+    expect(noName.json().message).toBe(en('validation.wizardChildNameRequired'));
     const noFields = await agent.post(api.tagsActivate, { ...wizardBody(bracelet.physicalId!), fields: [] });
     expect(noFields.statusCode).toBe(400);
-    expect(noFields.json().message).toBe(validationText.fieldsMin);
+    expect(noFields.json().message).toBe(en('validation.fieldsMin'));
     expect((await storedTag(bracelet.id)).tag!.userId).toBeNull();
   });
 
@@ -365,7 +366,7 @@ describe('GET /api/tags/:tagId', () => {
     for (const id of [theirs.id, crypto.randomUUID(), 'not-a-uuid', "1' or '1'='1"]) {
       const res = await agent.get(tagUrl(id));
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ message: serverText.tagNotFound });
+      expect(res.json()).toEqual({ message: en('errors.tagNotFound') });
     }
   });
 });
@@ -413,18 +414,18 @@ describe('POST /api/tags', () => {
     const { user, agent } = await verifiedParent();
     const eleven = Array.from({ length: 11 }, (_, i) => ({ title: `T${i}`, content: `C${i}` }));
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [config(eleven), validationText.fieldsMax, 'fields'],
-      [config([{ title: '  ', content: 'x' }]), validationText.fieldTitleRequired, 'fields.0.title'],
-      [config([{ title: 'x', content: '' }]), validationText.fieldContentRequired, 'fields.0.content'],
-      [{ ...config(), childAge: 0 }, validationText.ageMin, 'childAge'],
-      [{ ...config(), childAge: 19 }, validationText.ageMax, 'childAge'],
+      [config(eleven), en('validation.fieldsMax'), 'fields'],
+      [config([{ title: '  ', content: 'x' }]), en('validation.fieldTitleRequired'), 'fields.0.title'],
+      [config([{ title: 'x', content: '' }]), en('validation.fieldContentRequired'), 'fields.0.content'],
+      [{ ...config(), childAge: 0 }, en('validation.ageMin'), 'childAge'],
+      [{ ...config(), childAge: 19 }, en('validation.ageMax'), 'childAge'],
       [{ ...config(), childAge: 6.5 }, 'Age must be a whole number of years', 'childAge'],
-      [{ ...config(), childName: '' }, validationText.childNameRequired, 'childName'],
+      [{ ...config(), childName: '' }, en('validation.childNameRequired'), 'childName'],
       // Only invisible characters (zero-width space, joiner, BOM): no name anyone could read.
-      [{ ...config(), childName: '\u200b\u200d\ufeff' }, validationText.childNameRequired, 'childName'],
+      [{ ...config(), childName: '\u200b\u200d\ufeff' }, en('validation.childNameRequired'), 'childName'],
       // PostgreSQL text cannot hold NUL: a 400, never a 500.
-      [{ ...config(), childName: 'Mi\u0000a' }, validationText.invalidCharacter, 'childName'],
-      [config([{ title: 'x', content: 'a\u0000' }]), validationText.invalidCharacter, 'fields.0.content'],
+      [{ ...config(), childName: 'Mi\u0000a' }, en('validation.invalidCharacter'), 'childName'],
+      [config([{ title: 'x', content: 'a\u0000' }]), en('validation.invalidCharacter'), 'fields.0.content'],
     ];
     for (const [body, message, field] of cases) {
       const res = await agent.post(api.tags, body);
@@ -495,7 +496,7 @@ describe('PUT /api/tags/:tagId/config', () => {
     for (const [body, message] of [
       [withoutAge, 'Required'],
       [{ ...config(), childAge: '' }, 'Expected number'],
-      [{ ...config(), childAge: 0 }, validationText.ageMin],
+      [{ ...config(), childAge: 0 }, en('validation.ageMin')],
     ] as const) {
       const refused = await agent.put(configUrl(tag.id), body);
       expect(refused.statusCode).toBe(400);
@@ -516,7 +517,7 @@ describe('PUT /api/tags/:tagId/config', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => ({ title: `T${i}`, content: `C${i}` }));
     const tooMany = await agent.put(configUrl(tag.id), { ...config(eleven), childName: 'Changed' });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe(validationText.fieldsMax);
+    expect(tooMany.json().message).toBe(en('validation.fieldsMax'));
     const blank = await agent.put(
       configUrl(tag.id),
       config([
@@ -525,8 +526,8 @@ describe('PUT /api/tags/:tagId/config', () => {
       ]),
     );
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toBe(validationText.fieldTitleRequired);
-    expect(blank.json().errors['fields.1.title']).toEqual([validationText.fieldTitleRequired]);
+    expect(blank.json().message).toBe(en('validation.fieldTitleRequired'));
+    expect(blank.json().errors['fields.1.title']).toEqual([en('validation.fieldTitleRequired')]);
     expect(await storedTag(tag.id)).toEqual(before);
   });
 
@@ -560,7 +561,7 @@ describe('PUT /api/tags/:tagId/config', () => {
     for (const id of [theirs.id, 'nope']) {
       const res = await agent.put(configUrl(id), config());
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: serverText.tagNotFound });
+      expect(res.json()).toEqual({ message: en('errors.tagNotFound') });
     }
     expect(await storedTag(theirs.id)).toEqual(before);
   });
@@ -659,7 +660,7 @@ describe('DELETE /api/tags/:tagId', () => {
     for (const id of [theirs.id, 'x']) {
       const res = await agent.delete(tagUrl(id));
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: serverText.tagNotFound });
+      expect(res.json()).toEqual({ message: en('errors.tagNotFound') });
     }
     expect(await storedTag(theirs.id)).toEqual(before);
   });

@@ -14,7 +14,7 @@ import {
   wizardActivateSchema,
   type BraceletState,
 } from '#shared/schemas/tag.ts';
-import { serverText, wizardText } from '#shared/text.ts';
+import { wizardText } from '#shared/text.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { i18nState } from '../../i18n/catalogue.ts';
 import { access } from '../../plugins/route-access.ts';
@@ -85,7 +85,7 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
       userId: user?.id ?? null,
       ip: request.ip,
     });
-    if (!state) throw notFound(serverText.braceletNotFound);
+    if (!state) throw notFound('errors.braceletNotFound');
     return state;
   });
 

@@ -17,7 +17,6 @@ import { lostModeOf } from '#shared/schemas/lost-mode.ts';
 import { physicalIdCandidates } from '#shared/schemas/tag.ts';
 import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
 import { codeReadings } from '#shared/tag-code.ts';
-import { serverText } from '#shared/text.ts';
 import type { Infra } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -72,7 +71,7 @@ export class TagsService {
       }
       return undefined;
     });
-    if (!tag) throw notFound(serverText.tagCodeNotFound);
+    if (!tag) throw notFound('errors.tagCodeNotFound');
     await notAFailure();
     return tag;
   }
@@ -81,7 +80,7 @@ export class TagsService {
   async activateBracelet(caller: Caller, input: WizardActivateInput): Promise<ActivateResponse> {
     const { db, clock, tagChanges } = this.deps;
     const candidates = physicalIdCandidates(input.physicalId);
-    if (!candidates) throw notFound(serverText.braceletNotFound); // never: the schema checked it
+    if (!candidates) throw notFound('errors.braceletNotFound'); // never: the schema checked it
     const notAFailure = await this.guardActivation(caller);
     const tag = await db.transaction(async (tx) => {
       const now = clock.now();
@@ -93,7 +92,7 @@ export class TagsService {
       await tagChanges.publish(tx, claimed.uniqueCode);
       return claimed;
     });
-    if (!tag) throw notFound(serverText.braceletNotFound);
+    if (!tag) throw notFound('errors.braceletNotFound');
     await notAFailure();
     return tag;
   }
@@ -144,7 +143,7 @@ export class TagsService {
     const { db } = this.deps;
     assertTagId(tagId);
     const tag = await findOwned(db, tagId, userId);
-    if (!tag) throw notFound(serverText.tagNotFound);
+    if (!tag) throw notFound('errors.tagNotFound');
     const fields = await listFields(db, tag.id);
     return {
       id: tag.id,
@@ -225,10 +224,10 @@ export class TagsService {
       }
       return undefined;
     });
-    if (!outcome) throw notFound(serverText.tagCodeNotFound);
+    if (!outcome) throw notFound('errors.tagCodeNotFound');
     // Their own bracelet is no guess, configured or not.
     await notAFailure();
-    if (outcome === 'yours') throw conflict(serverText.braceletAlreadyConfigured);
+    if (outcome === 'yours') throw conflict('errors.braceletAlreadyConfigured');
     return outcome;
   }
 
@@ -264,7 +263,7 @@ export class TagsService {
       await tagChanges.publish(tx, updated.uniqueCode);
       return updated;
     });
-    if (!tag) throw notFound(serverText.tagNotFound);
+    if (!tag) throw notFound('errors.tagNotFound');
     const { id, uniqueCode } = tag;
     const lost = lostModeOf(tag, this.deps.clock.now());
     return {
@@ -293,7 +292,7 @@ export class TagsService {
       await tagChanges.publish(tx, tag.uniqueCode);
       return true;
     });
-    if (!found) throw notFound(serverText.tagNotFound);
+    if (!found) throw notFound('errors.tagNotFound');
   }
 
   /**

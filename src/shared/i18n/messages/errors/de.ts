@@ -3,12 +3,12 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { errorsEn } from './en.ts';
 
 export const errorsDe = {
-  validationFailed: 'Please check the highlighted fields.',
-  notFound: 'Not found',
-  unauthorized: 'Please sign in to continue.',
+  validationFailed: 'Bitte überprüfen Sie die markierten Felder.',
+  notFound: 'Nicht gefunden',
+  unauthorized: 'Bitte melden Sie sich an, um fortzufahren.',
   adminRequired: 'Admin access required.',
   forbiddenOrigin: 'This request came from another site and was refused.',
-  internalError: 'Something went wrong on our side. Please try again.',
+  internalError: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
   wrongPin: 'Wrong PIN. Please try again.',
   shareNoParent:
     'This bracelet is not linked to any parent yet, so nothing can be sent to them. In an emergency, call 112.',
@@ -16,12 +16,12 @@ export const errorsDe = {
   unavailableTagLink: 'Reading a SafeKid bracelet? Enter its code',
   shuttingDown: 'This instance is shutting down; another one serves your requests.',
   rateLimited:
-    'Too many attempts. Please wait {unit, select, seconds {{count, plural, one {# second} other {# seconds}}} other {{count, plural, one {# minute} other {# minutes}}}} and try again.',
+    'Zu viele Versuche. Bitte warten Sie {unit, select, seconds {{count, plural, one {# Sekunde} other {# Sekunden}}} other {{count, plural, one {# Minute} other {# Minuten}}}} und versuchen Sie es dann erneut.',
   bodyTooLarge: 'The request is too large.',
   invalidJson: 'The request body is not valid JSON.',
   badUrl: 'This address is not valid.',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
-  invalidCredentials: 'Invalid email or password',
+  invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch',
   needsVerification: 'Please verify your email before signing in. We sent you a 6-digit code.',
   emailNotVerified: 'Please verify your email to manage your tags.',
   invalidCode: 'The verification code is invalid or has expired.',

@@ -3,12 +3,12 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { errorsEn } from './en.ts';
 
 export const errorsIt = {
-  validationFailed: 'Please check the highlighted fields.',
-  notFound: 'Not found',
-  unauthorized: 'Please sign in to continue.',
+  validationFailed: 'Controlla i campi evidenziati.',
+  notFound: 'Non trovato',
+  unauthorized: 'Accedi per continuare.',
   adminRequired: 'Admin access required.',
   forbiddenOrigin: 'This request came from another site and was refused.',
-  internalError: 'Something went wrong on our side. Please try again.',
+  internalError: 'Si è verificato un errore da parte nostra. Riprova.',
   wrongPin: 'Wrong PIN. Please try again.',
   shareNoParent:
     'This bracelet is not linked to any parent yet, so nothing can be sent to them. In an emergency, call 112.',
@@ -16,12 +16,12 @@ export const errorsIt = {
   unavailableTagLink: 'Reading a SafeKid bracelet? Enter its code',
   shuttingDown: 'This instance is shutting down; another one serves your requests.',
   rateLimited:
-    'Too many attempts. Please wait {unit, select, seconds {{count, plural, one {# second} other {# seconds}}} other {{count, plural, one {# minute} other {# minutes}}}} and try again.',
+    'Troppi tentativi. Attendi {unit, select, seconds {{count, plural, one {# secondo} other {# secondi}}} other {{count, plural, one {# minuto} other {# minuti}}}} e riprova.',
   bodyTooLarge: 'The request is too large.',
   invalidJson: 'The request body is not valid JSON.',
   badUrl: 'This address is not valid.',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
-  invalidCredentials: 'Invalid email or password',
+  invalidCredentials: 'Email o password non validi',
   needsVerification: 'Please verify your email before signing in. We sent you a 6-digit code.',
   emailNotVerified: 'Please verify your email to manage your tags.',
   invalidCode: 'The verification code is invalid or has expired.',

@@ -4,9 +4,9 @@ import type { validationEn } from './en.ts';
 
 export const validationDe = {
   consentTrueOnly: 'consent must be true when given',
-  invalidEmail: 'Invalid email address',
+  invalidEmail: 'Ungültige E-Mail-Adresse',
   wizardInvalidEmail: 'Please enter a valid email address',
-  passwordMin: 'Password must be at least 6 characters',
+  passwordMin: 'Das Passwort muss mindestens 6 Zeichen lang sein',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   codeLength: 'Verification code must be 6 digits',

@@ -4,9 +4,9 @@ import type { validationEn } from './en.ts';
 
 export const validationIt = {
   consentTrueOnly: 'consent must be true when given',
-  invalidEmail: 'Invalid email address',
+  invalidEmail: 'Indirizzo email non valido',
   wizardInvalidEmail: 'Please enter a valid email address',
-  passwordMin: 'Password must be at least 6 characters',
+  passwordMin: 'La password deve contenere almeno 6 caratteri',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   codeLength: 'Verification code must be 6 digits',

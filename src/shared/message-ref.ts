@@ -1,0 +1,27 @@
+// A catalogue text named inside a plain string: zod schemas carry their messages as strings, so a
+// schema writes `messageRef('validation.tooLong', { max: 40 })` and whoever shows the message (the
+// server's answer, a form's error line) translates it in the reader's language (issue 30).
+import type { MessageKey } from './i18n/message-key.ts';
+import type { MessageValues, Translate } from './i18n/translator.ts';
+
+export type MessageRef = { key: MessageKey; values?: MessageValues };
+
+const REF = /^((?:validation|errors|zod)\.[A-Za-z]+)(\{.*\})?$/s;
+
+export function messageRef(key: MessageKey, values?: Readonly<Record<string, string | number>>): string {
+  return values ? `${key}${JSON.stringify(values)}` : key;
+}
+
+/** The key and values a string names, or undefined for a text that is already words. */
+export function parseMessageRef(text: string): MessageRef | undefined {
+  const match = REF.exec(text);
+  if (!match) return undefined;
+  const values = match[2] ? (JSON.parse(match[2]) as MessageValues) : undefined;
+  return { key: match[1] as MessageKey, values };
+}
+
+/** A message as the reader sees it: a named text translated, anything else as written. */
+export function resolveMessage(text: string, t: Translate): string {
+  const ref = parseMessageRef(text);
+  return ref ? t(ref.key, ref.values) : text;
+}
