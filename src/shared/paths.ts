@@ -53,6 +53,8 @@ export const api = {
   adminCheck: '/api/admin/check',
   adminUploadUrl: '/api/admin/upload-url',
   adminContent: '/api/admin/content',
+  /** The landing texts in one language (issue 30). */
+  adminLandingTranslations: '/api/admin/landing-translations/:language',
   adminMedia: '/api/admin/media',
   adminTags: '/api/admin/tags',
   adminTagsCsv: '/api/admin/tags.csv',

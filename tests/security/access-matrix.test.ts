@@ -502,6 +502,18 @@ const CASES: MatrixCase[] = [
     ]),
     ok: 200,
   },
+  {
+    method: 'GET',
+    route: '/api/admin/landing-translations/:language',
+    request: at('/api/admin/landing-translations/it'),
+    ok: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/landing-translations/:language',
+    request: post('/api/admin/landing-translations/it', () => ({ texts: { heroTitle: 'SafeKid Tag' } })),
+    ok: 200,
+  },
   { method: 'GET', route: '/api/admin/media', request: at('/api/admin/media'), ok: 200 },
   {
     method: 'POST',

@@ -80,6 +80,8 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   ['PUT', '/api/content', 'admin'],
   ['GET', '/api/admin/content', 'admin'],
   ['POST', '/api/admin/content', 'admin'],
+  ['GET', '/api/admin/landing-translations/:language', 'admin'],
+  ['PUT', '/api/admin/landing-translations/:language', 'admin'],
   ['GET', '/api/admin/media', 'admin'],
   ['POST', '/api/admin/media', 'admin'],
   ['POST', '/api/admin/paypal-settings', 'admin'],
