@@ -4,8 +4,10 @@
 import type { BenchSection } from './run-all.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 import { runLighthouse, type LighthouseScores } from './lib/lighthouse.ts';
+import { brotliSize, LANDING_ENTRIES, scriptWeight } from './lib/script-weight.ts';
 
 const RUNS = 3;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const TARGET = 95;
 
 function median(runs: LighthouseScores[]): LighthouseScores {
@@ -23,6 +25,18 @@ export async function run(): Promise<BenchSection> {
     const runs: LighthouseScores[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${server.url}/`));
     const m = median(runs);
+    // What the page downloads to become interactive: its scripts and the texts of its language.
+    const scripts = scriptWeight(server.app.deps.config.clientDistDir, LANDING_ENTRIES);
+    const texts = await Promise.all(
+      ['en', 'de'].map(async (language) => {
+        const html = await (
+          await fetch(`${server.url}/`, { headers: { 'accept-language': language } })
+        ).text();
+        const url = /<link rel="preload" href="([^"]+)" as="fetch"/.exec(html)?.[1];
+        const body = url ? await (await fetch(`${server.url}${url.replaceAll('&amp;', '&')}`)).text() : '';
+        return `${language} ${kb(brotliSize(body))} br`;
+      }),
+    );
     const verdict = (score: number) => (score >= TARGET ? 'ok' : `BELOW ${TARGET}`);
     return {
       title: 'Landing page (/) — Lighthouse mobile',
@@ -33,6 +47,8 @@ export async function run(): Promise<BenchSection> {
         `| accessibility | ${m.accessibility} (${verdict(m.accessibility)}) | ${runs.map((r) => r.accessibility).join(', ')} | ≥ ${TARGET} |`,
         `| SEO | ${m.seo} (${verdict(m.seo)}) | ${runs.map((r) => r.seo).join(', ')} | ≥ ${TARGET} |`,
         `| best practices | ${m.bestPractices} | ${runs.map((r) => r.bestPractices).join(', ')} | |`,
+        '',
+        `Weight: JavaScript ${kb(scripts.raw)} (${kb(scripts.br)} br, ${scripts.files} files: the app entry and the landing chunk); texts of the page's language (decision 166): ${texts.join(', ')}.`,
         '',
         `Median run: FCP ${Math.round(m.metrics.fcp)} ms, LCP ${Math.round(m.metrics.lcp)} ms, TBT ${Math.round(m.metrics.tbt)} ms, CLS ${m.metrics.cls}, Speed Index ${Math.round(m.metrics.si)} ms.`,
       ],

@@ -1,16 +1,16 @@
-// Every string src/shared holds, found by walking its modules' exports, and every text template
-// (a function such as `(n) => `${n}h ago``) turned into a pattern, so a test can ask "does src/shared
-// hold this SPEC string?" without a hand-made list of keys.
+// Every string src/shared holds, found by walking its modules' exports and the English message
+// catalogue, and every text with values (an ICU message such as '{n}h ago', or a function) turned into
+// a pattern, so a test can ask "does src/shared hold this SPEC string?" without a hand-made list of keys.
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import * as constants from '#shared/constants.ts';
 import * as contentDefaults from '#shared/content-defaults.ts';
-import * as responderTextEn from '#shared/i18n/responder-text.en.ts';
+import { catalogueEn } from '#shared/i18n/messages/index.ts';
 import * as icons from '#shared/icons.ts';
 import * as paths from '#shared/paths.ts';
-import * as text from '#shared/text.ts';
 import { expect } from 'vitest';
 
-/** The English responder dictionary holds texts SPEC does not quote: checked for near copies too. */
-export const sharedModules = { constants, contentDefaults, icons, paths, text, responderTextEn } as const;
+/** The English catalogue holds texts SPEC does not quote too: checked for near copies as well. */
+export const sharedModules = { constants, contentDefaults, icons, paths, catalogue: catalogueEn } as const;
 
 export type SharedString = { where: string; value: string };
 export type SharedTemplate = { where: string; pattern: RegExp; example: string };
@@ -29,8 +29,52 @@ function escapeRegExp(s: string): string {
  */
 const ARGUMENT = String.raw`(?:\{[^}]+\}|[A-Za-z]|\d+|[a-z]+/\*)`;
 
+/** An ICU message as a pattern: its text literal, each value an ARGUMENT, each plural/select any of its forms. */
+function icuPattern(elements: MessageFormatElement[]): string {
+  return elements
+    .map((element) => {
+      switch (element.type) {
+        case TYPE.literal:
+          return escapeRegExp(element.value);
+        case TYPE.plural:
+        case TYPE.select:
+          return `(?:${Object.values(element.options)
+            .map((option) => icuPattern(option.value))
+            .join('|')})`;
+        default:
+          return ARGUMENT;
+      }
+    })
+    .join('');
+}
+
+/** An ICU message's text with each value shown as '{name}' (one form of a plural or select). */
+function icuExample(elements: MessageFormatElement[]): string {
+  return elements
+    .map((element) => {
+      if (element.type === TYPE.literal) return element.value;
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        return icuExample(Object.values(element.options).at(-1)!.value);
+      return element.type === TYPE.pound ? '{#}' : `{${'value' in element ? element.value : '?'}}`;
+    })
+    .join('');
+}
+
+function walkString(value: string, where: string, strings: SharedString[], templates: SharedTemplate[]): void {
+  if (!where.startsWith('catalogue.')) {
+    strings.push({ where, value });
+    return;
+  }
+  const elements = parse(value, { ignoreTag: true });
+  if (elements.every((element) => element.type === TYPE.literal)) {
+    strings.push({ where, value: elements.map((element) => element.value).join('') });
+    return;
+  }
+  templates.push({ where, pattern: new RegExp(`^${icuPattern(elements)}$`), example: icuExample(elements) });
+}
+
 function walk(value: unknown, where: string, strings: SharedString[], templates: SharedTemplate[]): void {
-  if (typeof value === 'string') strings.push({ where, value });
+  if (typeof value === 'string') walkString(value, where, strings, templates);
   else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${where}[${i}]`, strings, templates));
   else if (typeof value === 'function') {
     let example: unknown;

@@ -107,6 +107,7 @@ const tagConfig = () => ({
 const CASES: MatrixCase[] = [
   { method: 'GET', route: '/healthz', request: at('/healthz'), ok: 200 },
   { method: 'GET', route: '/readyz', request: at('/readyz'), ok: 200 },
+  { method: 'GET', route: '/api/messages/:language', request: at('/api/messages/it'), ok: 200 },
 
   {
     method: 'GET',

@@ -30,6 +30,14 @@ describe('loadConfig', () => {
     expect(config.isProduction).toBe(false);
     expect(config.shutdownDrainMs).toBe(5000);
     expect(loadConfig({ ...base, SHUTDOWN_DRAIN_MS: ' ' }).shutdownDrainMs).toBe(5000);
+    expect(config.shopLanguage).toBe('en');
+  });
+
+  it('SHOP_LANGUAGE names one of the five languages', () => {
+    expect(loadConfig({ ...base, SHOP_LANGUAGE: 'it' }).shopLanguage).toBe('it');
+    expect(configError({ SHOP_LANGUAGE: 'pt' }).message).toBe(
+      'Invalid configuration: SHOP_LANGUAGE must be one of en, it, de, fr, es (got "pt")',
+    );
   });
 
   it('SHUTDOWN_DRAIN_MS takes whole milliseconds, 0 for no drain', () => {

@@ -12,15 +12,8 @@ import {
   RATINGS_SECTION_DEFAULTS,
   VIDEO_SECTION_DEFAULTS,
 } from '#shared/content-defaults.ts';
-import {
-  adminSaveText,
-  authText,
-  nfcReaderText,
-  publicTagText,
-  serverText,
-  verifyPageText,
-  wizardText,
-} from '#shared/text.ts';
+import { catalogueEn } from '#shared/i18n/messages/index.ts';
+import { en } from '../helpers/messages.ts';
 import { expectHeld, expectTogether, heldBy, sharedStrings } from '../helpers/shared-strings.ts';
 import {
   listItems,
@@ -47,15 +40,15 @@ const NOT_SHOWN_TEXTS: Record<string, string> = {
 
 /** Strings in src/shared that look like a SPEC quote on purpose: each with why. */
 const NOT_A_COPY: Record<string, string> = {
-  'text.authText.loginOkTitle': "'Welcome back!' is SPEC §8's login toast title (a table cell, not a quote)",
-  'text.adminText.tabs.howItWorks': "'How it Works' is how SPEC §2 writes the admin tab (unquoted)",
-  'text.formText.fieldsHeading':
+  'catalogue.auth.loginOkTitle': "'Welcome back!' is SPEC §8's login toast title (a table cell, not a quote)",
+  'catalogue.admin.tabs.howItWorks': "'How it Works' is how SPEC §2 writes the admin tab (unquoted)",
+  'catalogue.form.fieldsHeading':
     "the form's heading over the fields; the public page's is 'EMERGENCY INFORMATION'",
-  'text.formText.tagCode':
+  'catalogue.form.tagCode':
     "the edit form's label for the tag's code (SPEC: 'In edit mode the tag code is shown')",
-  'text.uploadText.videoTooLarge':
+  'catalogue.upload.videoTooLarge':
     "the video's message; SPEC §5 quotes only the image's (5MB) and says 50 MB for video",
-  'text.ordersText.status.pending': "how the Orders tab shows the stored status 'pending'",
+  'catalogue.orders.status.pending': "how the Orders tab shows the stored status 'pending'",
 };
 
 /**
@@ -64,11 +57,11 @@ const NOT_A_COPY: Record<string, string> = {
  */
 const DESCRIBED_NOT_QUOTED: { spec: RegExp; quote?: string; shared: string; mustContain?: string[] }[] = [
   // English names of buttons on the Italian NFC reader page: SPEC quotes them, but in English.
-  { spec: /'copy UID' shows/, quote: 'copy UID', shared: nfcReaderText.copy, mustContain: ['UID'] },
-  { spec: /'read another tag' resets/, quote: 'read another tag', shared: nfcReaderText.readAnother },
-  { spec: /'read another' resets/, quote: 'read another', shared: nfcReaderText.readAnother },
-  { spec: /Help notes: check spam/, shared: verifyPageText.spamNote, mustContain: ['spam'] },
-  { spec: /the code is valid 24 hours/, shared: verifyPageText.validityNote, mustContain: ['24 ore'] },
+  { spec: /'copy UID' shows/, quote: 'copy UID', shared: en('nfcReader.copy'), mustContain: ['UID'] },
+  { spec: /'read another tag' resets/, quote: 'read another tag', shared: en('nfcReader.readAnother') },
+  { spec: /'read another' resets/, quote: 'read another', shared: en('nfcReader.readAnother') },
+  { spec: /Help notes: check spam/, shared: en('verifyPage.spamNote'), mustContain: ['spam'] },
+  { spec: /the code is valid 24 hours/, shared: en('verifyPage.validityNote'), mustContain: ['24 ore'] },
   {
     spec: /subtitle \(default: about three simple steps, no monthly fees\)/,
     shared: HOW_IT_WORKS_DEFAULTS.subtitle,
@@ -84,41 +77,41 @@ const DESCRIBED_NOT_QUOTED: { spec: RegExp; quote?: string; shared: string; must
   },
   {
     spec: /welcome line with the product name and a prompt to get started/,
-    shared: authText.registerOk,
+    shared: en('auth.registerOk'),
     mustContain: [PRODUCT_NAME],
   },
   {
     spec: /a banner saying the child wears an emergency bracelet/,
-    shared: publicTagText.banner,
+    shared: en('publicTag.banner'),
     mustContain: ['wearing', 'emergency bracelet'],
   },
   {
     spec: /registration says to create an account first/,
-    shared: wizardText.registerBanner,
+    shared: en('wizard.registerBanner'),
     mustContain: ['account'],
   },
   {
     spec: /verification says to verify the e-mail/,
-    shared: wizardText.verifyBanner,
+    shared: en('wizard.verifyBanner'),
     mustContain: ['emergency'],
   },
   {
     spec: /activation says the bracelet will redirect to the child's emergency page/,
-    shared: wizardText.activateBanner,
+    shared: en('wizard.activateBanner'),
     mustContain: ['emergency page'],
   },
   {
     spec: /an alert when the browser lacks NFC support \(suggests a dedicated app\)/,
-    shared: nfcReaderText.unsupportedAlert,
+    shared: en('nfcReader.unsupportedAlert'),
     mustContain: ['app'],
   },
   {
     spec: /another on a read error \(tells the user to make sure NFC is on\)/,
-    shared: nfcReaderText.readErrorAlert,
+    shared: en('nfcReader.readErrorAlert'),
   },
   {
     spec: /iPhone users need a dedicated app/,
-    shared: nfcReaderText.androidOnly,
+    shared: en('nfcReader.androidOnly'),
     mustContain: ['Android', 'iPhone'],
   },
 ];
@@ -175,7 +168,7 @@ describe("SPEC's quoted strings are in src/shared, exactly", () => {
       ...titles.slice(1, -1).map((t) => t.replace(/^\.\.\./, '')),
     ];
     const okSuffix = titles.at(-1)!.replace(/^\.\.\. ?/, ' '); // ' updated successfully'
-    expect(subjects).toHaveLength(Object.keys(adminSaveText).length);
+    expect(subjects).toHaveLength(Object.keys(catalogueEn.adminSave).length);
     for (const subject of subjects) {
       expectHeld(prefix + subject);
       expectHeld(subject[0]!.toUpperCase() + subject.slice(1) + okSuffix);
@@ -183,7 +176,7 @@ describe("SPEC's quoted strings are in src/shared, exactly", () => {
   });
 
   it("keeps SPEC's fragment of the login refusal, and zod's own messages", () => {
-    expect(serverText.needsVerification).toContain('verify your email');
+    expect(en('errors.needsVerification')).toContain('verify your email');
     expect(z.object({ a: z.string() }).safeParse({}).error?.issues[0]?.message).toBe('Required');
     // SPEC writes 'Expected X received Y'; zod v3 says 'Expected string, received number'.
     expect(z.string().safeParse(1).error?.issues[0]?.message).toMatch(/^Expected \w+, received \w+$/);

@@ -7,7 +7,7 @@ import type { I18nState } from '#shared/paths.ts';
 import type { MessageDomain } from '#shared/i18n/message-key.ts';
 import { CATALOGUES } from '#shared/i18n/messages/index.ts';
 import { createTranslator, PARSE_OPTIONS, type Translate } from '#shared/i18n/translator.ts';
-import { flattenCatalogue } from './flatten-catalogue.ts';
+import { flattenCatalogue } from './catalogue-flatten.ts';
 
 /** Domains only the server reads: mails, printouts, CLI output and the texts it resolves itself. */
 const SERVER_ONLY: ReadonlySet<MessageDomain> = new Set<MessageDomain>([

@@ -1,0 +1,73 @@
+// The message catalogue (issue 30): every language parses as ICU MessageFormat, has every English
+// key with the same values, and is translated: a text identical to English is refused unless it is
+// rightly the same word in that language (same-as-english.ts). Pages SPEC writes in Italian keep
+// SPEC's Italian as their English entry, so Italian may repeat them.
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { flattenCatalogue } from '#server/i18n/catalogue-flatten.ts';
+import { loadAllLanguages } from '#server/i18n/catalogue.ts';
+import { LANGUAGES } from '#shared/i18n/languages.ts';
+import { CATALOGUES } from '#shared/i18n/messages/index.ts';
+import { SAME_AS_ENGLISH } from '#shared/i18n/same-as-english.ts';
+
+/** Domains whose English entry is SPEC's Italian (the verification page and the NFC reader). */
+const ITALIAN_IN_SPEC = ['verifyPage.', 'nfcReader.'];
+
+const flat = Object.fromEntries(
+  LANGUAGES.map((language) => [language, flattenCatalogue(CATALOGUES[language])]),
+);
+const english = flat.en!;
+
+/** The names of a message's values, wherever they sit (inside plural and select forms too). */
+function valueNames(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    into.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) valueNames(option.value, into);
+  }
+  return into;
+}
+
+const names = (text: string) => [...valueNames(parse(text, { ignoreTag: true }))].sort();
+
+/** A text with no letters outside its values ('{n} / {max}') has nothing to translate. */
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{[^{}]*\}/g, ''));
+
+describe('the message catalogue', () => {
+  it('parses in every language', () => {
+    expect(() => loadAllLanguages()).not.toThrow();
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    '%s has every English key and no other',
+    (language) => {
+      expect(Object.keys(flat[language]!).sort()).toEqual(Object.keys(english).sort());
+    },
+  );
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    '%s uses the same values as English',
+    (language) => {
+      const differing = Object.entries(english)
+        .filter(
+          ([key, text]) => JSON.stringify(names(text)) !== JSON.stringify(names(flat[language]![key] ?? '')),
+        )
+        .map(
+          ([key, text]) =>
+            `${key}: en ${names(text).join(',')} / ${language} ${names(flat[language]![key] ?? '').join(',')}`,
+        );
+      expect(differing).toEqual([]);
+    },
+  );
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))('%s is translated', (language) => {
+    const allowed = new Set(SAME_AS_ENGLISH[language as Exclude<typeof language, 'en'>]);
+    const untranslated = Object.entries(english)
+      .filter(([key, text]) => flat[language]![key] === text && hasWords(text))
+      .filter(([, text]) => !allowed.has(text))
+      .filter(([key]) => !(language === 'it' && ITALIAN_IN_SPEC.some((prefix) => key.startsWith(prefix))))
+      .map(([key, text]) => `${key}: ${JSON.stringify(text)}`);
+    expect(untranslated).toEqual([]);
+  });
+});
