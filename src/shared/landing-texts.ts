@@ -15,6 +15,8 @@ type Slot = {
    * untouched and untranslated, it keeps its stored value so the page shows the section's text.
    */
   inlineOverride?: boolean;
+  /** The site_content key of a site text (what the in-place pencil edits). */
+  siteSection?: string;
   read(texts: LandingTexts): string | undefined;
   write(texts: LandingTexts, value: string): void;
 };
@@ -23,6 +25,7 @@ function site(tab: LandingTab, section: string, inlineOverride = false): Slot {
   return {
     tab,
     inlineOverride,
+    siteSection: section,
     read: (texts) => texts.siteContent[section],
     write: (texts, value) => {
       texts.siteContent[section] = value;
@@ -113,4 +116,10 @@ export const LANDING_TEXT_KEYS = Object.keys(LANDING_TEXT_SLOTS) as LandingTextK
 
 export function isLandingTextKey(value: unknown): value is LandingTextKey {
   return typeof value === 'string' && Object.hasOwn(LANDING_TEXT_SLOTS, value);
+}
+
+/** The text key of an in-place editable site text, or undefined for a key with no translations. */
+export function textKeyOfSiteSection(section: string): LandingTextKey | undefined {
+  const slots: Record<string, Slot> = LANDING_TEXT_SLOTS;
+  return LANDING_TEXT_KEYS.find((key) => slots[key]!.siteSection === section);
 }

@@ -483,6 +483,7 @@ const CASES: MatrixCase[] = [
 
   { method: 'GET', route: '/api/media', request: at('/api/media'), ok: 200 },
   { method: 'GET', route: '/api/content/:section', request: at('/api/content/hero_title'), ok: 200 },
+  { method: 'GET', route: '/api/landing-texts/:language', request: at('/api/landing-texts/it'), ok: 200 },
   { method: 'GET', route: '/api/paypal-settings', request: at('/api/paypal-settings'), ok: 200 },
   { method: 'GET', route: '/api/how-it-works', request: at('/api/how-it-works'), ok: 200 },
   { method: 'GET', route: '/api/video-section', request: at('/api/video-section'), ok: 200 },

@@ -72,6 +72,7 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   // Landing-page content: public reads, admin writes
   ['GET', '/api/media', 'public'],
   ['GET', '/api/content/:section', 'public'],
+  ['GET', '/api/landing-texts/:language', 'public'],
   ['GET', '/api/paypal-settings', 'public'],
   ['GET', '/api/how-it-works', 'public'],
   ['GET', '/api/video-section', 'public'],

@@ -64,5 +64,6 @@ export function siteInfo(config: Config): SiteInfo {
     publicUrl: config.publicUrl,
     paymentsEnabled: Boolean(config.paypal.clientId && config.paypal.clientSecret),
     emergencyNumber: config.emergencyNumber,
+    shopLanguage: config.shopLanguage,
   };
 }

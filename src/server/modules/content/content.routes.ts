@@ -43,6 +43,13 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return found;
   });
 
+  // The landing texts in another language (issue 30), as the landing page's client refetches them.
+  app.get<{ Params: { language: string } }>(api.landingTexts, access.public, async (request, reply) => {
+    const language = parseInput(landingLanguageSchema, request.params.language);
+    revalidate(reply);
+    return landingTranslations.textsIn(language);
+  });
+
   for (const key of LANDING_SECTION_KEYS) {
     app.get(LANDING_SECTIONS[key].path, access.public, async (_request, reply) => {
       revalidate(reply);

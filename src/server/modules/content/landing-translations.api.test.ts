@@ -10,6 +10,7 @@ import {
 import { landingDefaultsDe } from '#shared/i18n/messages/landing-defaults/de.ts';
 import { landingDefaultsIt } from '#shared/i18n/messages/landing-defaults/it.ts';
 import type { LandingTranslationsAnswer } from '#shared/schemas/landing-translations.ts';
+import type { LandingTexts } from '#shared/landing-texts.ts';
 import type { EmbeddedState } from '#shared/paths.ts';
 import { adminAgent, agentFor, createAdmin, createUser } from '#tests/factories/users.ts';
 import { embeddedState, queryData } from '#tests/helpers/embedded-state.ts';
@@ -18,8 +19,13 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 const url = (language: string) => `/api/admin/landing-translations/${language}`;
 const visit = (t: TestApp, language: string) => t.agent().get('/', { 'accept-language': language });
-const siteText = (state: EmbeddedState, section: string) =>
-  (queryData(state, ['/api/content', section]) as { content: string }).content;
+/** A site text as the page embeds it: under SPEC's key in the default language, else with the language's texts. */
+function siteText(state: EmbeddedState, section: string): string | undefined {
+  const translated = queryData(state, ['/api/landing-texts', state.i18n.language]) as
+    LandingTexts | undefined;
+  if (translated) return translated.siteContent[section];
+  return (queryData(state, ['/api/content', section]) as { content: string }).content;
+}
 const entry = (answer: LandingTranslationsAnswer, key: string) => answer.texts.find((e) => e.key === key)!;
 
 describe('landing texts per language', () => {
@@ -42,10 +48,14 @@ describe('landing texts per language', () => {
     expect(res.body).toContain('<html lang="de">');
     const state = embeddedState(res.body);
     expect(siteText(state, 'hero_subtitle')).toBe(landingDefaultsDe.heroSubtitle);
-    expect(queryData(state, ['/api/paypal-settings'])).toMatchObject({
+    const texts = queryData(state, ['/api/landing-texts', 'de']) as LandingTexts;
+    expect(texts.sections.paypalSettings).toMatchObject({
       buttonText: landingDefaultsDe.paypalButtonText,
       price: PAYPAL_SETTINGS_DEFAULTS.price,
     });
+    // One language only: SPEC's per-call keys (the default language's texts) are not embedded.
+    expect(queryData(state, ['/api/paypal-settings'])).toBeUndefined();
+    expect(queryData(state, ['/api/content', 'hero_subtitle'])).toBeUndefined();
     expect(res.body).toContain(landingDefaultsDe.howItWorksStep2Title);
     expect(res.body).not.toContain(SITE_CONTENT_DEFAULTS.hero_description);
     expect(res.body).not.toContain(HOW_IT_WORKS_STEP_DEFAULTS[2].subtitle);
@@ -155,6 +165,15 @@ describe('landing texts per language', () => {
     const res = await admin.put(path, body as Record<string, unknown>);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message });
+  });
+
+  it('answers the landing texts of a language publicly, the same the page embeds', async () => {
+    const res = await t.agent().get('/api/landing-texts/de');
+    expect(res.statusCode).toBe(200);
+    const texts = res.json() as LandingTexts;
+    expect(texts.siteContent.hero_subtitle).toBe(landingDefaultsDe.heroSubtitle);
+    expect(texts.sections.howItWorks.steps[0]!.title).toBe(landingDefaultsDe.howItWorksStep1Title);
+    expect((await t.agent().get('/api/landing-texts/xx')).statusCode).toBe(400);
   });
 
   it('refuses an unknown language on the read too', async () => {

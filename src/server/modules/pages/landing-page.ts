@@ -23,7 +23,8 @@ export async function loadLandingData(request: FastifyRequest, deps: AppDeps): P
     content.media(),
     loadCurrentAdmin(request),
   ]);
-  return { siteContent, media, sections, isAdmin: Boolean(admin) };
+  const translatedInto = request.language === deps.config.shopLanguage ? undefined : request.language;
+  return { siteContent, media, sections, isAdmin: Boolean(admin), translatedInto };
 }
 
 export async function renderLandingPage(request: FastifyRequest, deps: AppDeps): Promise<string> {
