@@ -11,6 +11,7 @@ import { AdminService } from './modules/admin/admin.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { PasswordResetService } from './modules/auth/password-reset.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
+import { LandingTranslationsService } from './modules/content/landing-translations.service.ts';
 import { FilesService } from './modules/files/files.service.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { LanguageService } from './modules/language/language.service.ts';
@@ -56,6 +57,11 @@ export function buildServices(
   return {
     health: new HealthService({ database }),
     content,
+    landingTranslations: new LandingTranslationsService({
+      ...infra,
+      content,
+      defaultLanguage: config.shopLanguage,
+    }),
     auth: new AuthService(infra),
     language: new LanguageService(infra),
     account: new AccountService(infra),

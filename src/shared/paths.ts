@@ -55,6 +55,10 @@ export const api = {
   adminCheck: '/api/admin/check',
   adminUploadUrl: '/api/admin/upload-url',
   adminContent: '/api/admin/content',
+  /** The landing texts in one language (issue 30). */
+  adminLandingTranslations: '/api/admin/landing-translations/:language',
+  /** The landing page's texts resolved in a language other than the shop's default (issue 30). */
+  landingTexts: '/api/landing-texts/:language',
   adminMedia: '/api/admin/media',
   adminTags: '/api/admin/tags',
   adminTagsCsv: '/api/admin/tags.csv',
@@ -101,6 +105,7 @@ export const queryKeys = {
   tags: [api.tags] as const,
   adminCheck: [api.adminCheck] as const,
   content: (section: string) => ['/api/content', section] as const,
+  landingTexts: (language: string) => ['/api/landing-texts', language] as const,
   tag: (tagId: string) => [api.tags, tagId] as const,
   /** Under the tag's key: invalidating the tags refreshes the history too. */
   tagScans: (tagId: string) => [api.tags, tagId, 'scans'] as const,
@@ -123,5 +128,7 @@ export type SiteInfo = {
   paymentsEnabled: boolean;
   /** The public page's emergency button (EMERGENCY_NUMBER). */
   emergencyNumber: string;
+  /** The shop's default language (issue 30): its landing texts are the ones SPEC's calls answer. */
+  shopLanguage?: Language;
 };
 export const EMBEDDED_STATE_ID = '__SAFEKID_STATE__';

@@ -490,6 +490,7 @@ const CASES: MatrixCase[] = [
 
   { method: 'GET', route: '/api/media', request: at('/api/media'), ok: 200 },
   { method: 'GET', route: '/api/content/:section', request: at('/api/content/hero_title'), ok: 200 },
+  { method: 'GET', route: '/api/landing-texts/:language', request: at('/api/landing-texts/it'), ok: 200 },
   { method: 'GET', route: '/api/paypal-settings', request: at('/api/paypal-settings'), ok: 200 },
   { method: 'GET', route: '/api/how-it-works', request: at('/api/how-it-works'), ok: 200 },
   { method: 'GET', route: '/api/video-section', request: at('/api/video-section'), ok: 200 },
@@ -508,6 +509,18 @@ const CASES: MatrixCase[] = [
     request: post('/api/admin/content', () => [
       { section: 'hero_subtitle', content: 'NFC emergency bracelet' },
     ]),
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/landing-translations/:language',
+    request: at('/api/admin/landing-translations/it'),
+    ok: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/landing-translations/:language',
+    request: post('/api/admin/landing-translations/it', () => ({ texts: { heroTitle: 'SafeKid Tag' } })),
     ok: 200,
   },
   { method: 'GET', route: '/api/admin/media', request: at('/api/admin/media'), ok: 200 },

@@ -290,6 +290,12 @@ const ENDPOINTS: Endpoint[] = [
     ],
   },
   {
+    method: 'PUT',
+    route: '/api/admin/landing-translations/:language',
+    url: () => '/api/admin/landing-translations/it',
+    valid: () => ({ texts: { heroTitle: 'Braccialetto SafeKid', heroSubtitle: 'Il braccialetto NFC' } }),
+  },
+  {
     method: 'POST',
     route: '/api/admin/media',
     url: () => '/api/admin/media',

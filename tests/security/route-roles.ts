@@ -74,6 +74,7 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   // Landing-page content: public reads, admin writes
   ['GET', '/api/media', 'public'],
   ['GET', '/api/content/:section', 'public'],
+  ['GET', '/api/landing-texts/:language', 'public'],
   ['GET', '/api/paypal-settings', 'public'],
   ['GET', '/api/how-it-works', 'public'],
   ['GET', '/api/video-section', 'public'],
@@ -82,6 +83,8 @@ export const DECLARED_ROUTES: readonly DeclaredRoute[] = [
   ['PUT', '/api/content', 'admin'],
   ['GET', '/api/admin/content', 'admin'],
   ['POST', '/api/admin/content', 'admin'],
+  ['GET', '/api/admin/landing-translations/:language', 'admin'],
+  ['PUT', '/api/admin/landing-translations/:language', 'admin'],
   ['GET', '/api/admin/media', 'admin'],
   ['POST', '/api/admin/media', 'admin'],
   ['POST', '/api/admin/paypal-settings', 'admin'],

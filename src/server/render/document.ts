@@ -79,5 +79,6 @@ export function siteInfo(config: Config): SiteInfo {
     publicUrl: config.publicUrl,
     paymentsEnabled: Boolean(config.paypal.clientId && config.paypal.clientSecret),
     emergencyNumber: config.emergencyNumber,
+    shopLanguage: config.shopLanguage,
   };
 }

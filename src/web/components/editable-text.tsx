@@ -3,8 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil, X } from 'lucide-react';
 import { useId, useState, type ElementType } from 'react';
-import { api } from '#shared/paths.ts';
+import { textKeyOfSiteSection } from '#shared/landing-texts.ts';
+import { api, apiPath } from '#shared/paths.ts';
 import { useAdminCheck } from '../api/admin-check.ts';
+import { useTranslatedLanguage } from '../api/landing-texts.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { apiJson, errorMessage } from '../lib/api-request.ts';
 import { toast } from '../lib/use-toast.ts';
@@ -35,8 +37,17 @@ function AdminEditableText({ section, value, as: Tag = 'span', className, multil
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const inputId = useId();
+  // The pencil edits the language the page is shown in (issue 30): the shop's default through SPEC's
+  // call, another language through the admin's landing-translations call.
+  const translatedLanguage = useTranslatedLanguage();
+  const textKey = textKeyOfSiteSection(section);
   const save = useMutation({
-    mutationFn: (content: string) => apiJson('PUT', api.content, { section, content }),
+    mutationFn: (content: string) =>
+      translatedLanguage && textKey
+        ? apiJson('PUT', apiPath(api.adminLandingTranslations, { language: translatedLanguage }), {
+            texts: { [textKey]: content },
+          })
+        : apiJson('PUT', api.content, { section, content }),
     onSuccess: async () => {
       setEditing(false);
       toast({ title: t('admin.contentUpdatedTitle'), description: t('admin.contentUpdated') });

@@ -10,7 +10,9 @@ import {
   type LandingSectionAnswers,
 } from '#shared/landing-sections.ts';
 import type { MediaItem } from '#shared/schemas/content.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
+import type { LandingTexts } from '#shared/landing-texts.ts';
 import { appRoutes } from '../app/app.tsx';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { RENDER_STAMP_KEY, type RenderStamp } from '../features/landing/api/render-stamp.ts';
@@ -22,11 +24,22 @@ export type LandingData = {
   media: MediaItem[];
   sections: LandingSectionAnswers;
   isAdmin: boolean;
+  /** Set when the texts are in a language other than the shop's default: they go under their own key. */
+  translatedInto?: Language;
 };
 
 /** The landing data as [query key, answer] pairs, so the first paint needs no API call. */
 export function landingQueries(data: LandingData, renderStamp: string): EmbeddedState['queries'] {
   const stamp: RenderStamp = { stamp: renderStamp };
+  const common: EmbeddedState['queries'] = [
+    [queryKeys.media, data.media],
+    [queryKeys.adminCheck, { isAdmin: data.isAdmin }],
+    [RENDER_STAMP_KEY, stamp],
+  ];
+  if (data.translatedInto) {
+    const texts: LandingTexts = { siteContent: data.siteContent, sections: data.sections };
+    return [...common, [queryKeys.landingTexts(data.translatedInto), texts]];
+  }
   return [
     [queryKeys.media, data.media],
     ...LANDING_SECTION_KEYS.map(

@@ -2,7 +2,7 @@
 // a unique index on a constant makes a second row impossible even when two instances seed at once.
 // Their columns have no defaults: a section's defaults live once, in src/shared (decision 114).
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 const singleton = (table: string) => uniqueIndex(`${table}_singleton`).on(sql`(true)`);
@@ -122,4 +122,20 @@ export const ratingsSectionContent = pgTable(
     updatedAt: updatedAt(),
   },
   () => [singleton('ratings_section_content')],
+);
+
+/**
+ * The landing texts in the shop's other languages (issue 30): one row per language and text key
+ * (src/shared/landing-texts.ts). The default language's texts stay in the tables above, where SPEC's
+ * calls read and write them; only translatable text lives here, never icons, prices or URLs.
+ */
+export const landingTranslations = pgTable(
+  'landing_translations',
+  {
+    language: text().notNull(),
+    textKey: text().notNull(),
+    text: text().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.textKey] })],
 );

@@ -11,6 +11,11 @@ import {
   sectionKeySchema,
 } from '#shared/schemas/content.ts';
 import { LANDING_SECTION_WRITES, type SectionWrite } from '#shared/schemas/landing-section-writes.ts';
+import {
+  landingLanguageSchema,
+  landingTranslationsSchema,
+  type LandingTranslationsInput,
+} from '#shared/schemas/landing-translations.ts';
 import { notFound } from '../../errors.ts';
 import { access } from '../../plugins/route-access.ts';
 import { parseInput } from '../../validation.ts';
@@ -22,7 +27,7 @@ function revalidate(reply: FastifyReply) {
 }
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
-  const { content } = app.deps.services;
+  const { content, landingTranslations } = app.deps.services;
 
   // ---- Public reads ----
   app.get(api.media, access.public, async (_request, reply) => {
@@ -36,6 +41,13 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     if (!found) throw notFound();
     revalidate(reply);
     return found;
+  });
+
+  // The landing texts in another language (issue 30), as the landing page's client refetches them.
+  app.get<{ Params: { language: string } }>(api.landingTexts, access.public, async (request, reply) => {
+    const language = parseInput(landingLanguageSchema, request.params.language);
+    revalidate(reply);
+    return landingTranslations.textsIn(language);
   });
 
   for (const key of LANDING_SECTION_KEYS) {
@@ -64,6 +76,21 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       await content.saveContentList(items);
       return siteContentList(await content.siteContent());
     });
+
+    // The landing texts in one language (issue 30): the default language's through SPEC's storage.
+    admin.get<{ Params: { language: string } }>(api.adminLandingTranslations, access.admin, async (request) =>
+      landingTranslations.adminView(parseInput(landingLanguageSchema, request.params.language)),
+    );
+    admin.put<{ Params: { language: string } }>(
+      api.adminLandingTranslations,
+      access.admin,
+      async (request) => {
+        const language = parseInput(landingLanguageSchema, request.params.language);
+        const input = parseInput(landingTranslationsSchema, request.body) as LandingTranslationsInput;
+        await landingTranslations.save(language, input);
+        return landingTranslations.adminView(language);
+      },
+    );
 
     admin.get(api.adminMedia, access.admin, async () => content.media());
     admin.post(api.adminMedia, access.admin, async (request) => {

@@ -16,14 +16,15 @@ import { escapeHtml, renderAppDocument, siteInfo } from '../../render/document.t
 import { landingQueries, renderAppMarkup, type LandingData } from '#web/render/render-app.tsx';
 
 export async function loadLandingData(request: FastifyRequest, deps: AppDeps): Promise<LandingData> {
-  const { content } = deps.services;
-  const [siteContent, media, sections, admin] = await Promise.all([
-    content.siteContent(),
+  const { content, landingTranslations } = deps.services;
+  // The texts in the request's language only (issue 30): the page embeds one language.
+  const [{ siteContent, sections }, media, admin] = await Promise.all([
+    landingTranslations.textsIn(request.language),
     content.media(),
-    content.sections(),
     loadCurrentAdmin(request),
   ]);
-  return { siteContent, media, sections, isAdmin: Boolean(admin) };
+  const translatedInto = request.language === deps.config.shopLanguage ? undefined : request.language;
+  return { siteContent, media, sections, isAdmin: Boolean(admin), translatedInto };
 }
 
 export async function renderLandingPage(request: FastifyRequest, deps: AppDeps): Promise<string> {

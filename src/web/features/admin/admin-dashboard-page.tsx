@@ -9,6 +9,8 @@ import { useAdminLogout } from '../../api/admin-logout.ts';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/admin-tabs.tsx';
+import { ContentTab, TabMissingBadge } from './landing-language/content-tab.tsx';
+import { LandingLanguageProvider, LandingLanguageSelect } from './landing-language/landing-language.tsx';
 import { OrdersTab } from './orders/orders-tab.tsx';
 import { BraceletsTab } from './tabs/bracelets-tab.tsx';
 import { FeaturesTab } from './tabs/features-tab.tsx';
@@ -57,20 +59,24 @@ export default function AdminDashboardPage() {
           {adminText.logout}
         </Button>
       </div>
-      <Tabs defaultValue="header" onValueChange={open}>
-        <TabsList>
-          {TABS.map(([value, label]) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
+      <LandingLanguageProvider>
+        <LandingLanguageSelect />
+        <Tabs defaultValue="header" onValueChange={open}>
+          <TabsList>
+            {TABS.map(([value, label]) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+                <TabMissingBadge value={value} />
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map(([value, , Panel]) => (
+            <TabsContent key={value} value={value} forceMount={visited.has(value) || undefined}>
+              {visited.has(value) && <ContentTab value={value} Panel={Panel} />}
+            </TabsContent>
           ))}
-        </TabsList>
-        {TABS.map(([value, , Panel]) => (
-          <TabsContent key={value} value={value} forceMount={visited.has(value) || undefined}>
-            {visited.has(value) && <Panel />}
-          </TabsContent>
-        ))}
-      </Tabs>
+        </Tabs>
+      </LandingLanguageProvider>
     </section>
   );
 }

@@ -1,3 +1,43 @@
-// landingDefaults: English.
+// landing-defaults: the landing page's shipped texts (SPEC's defaults and the seed,
+// src/shared/content-defaults.ts), keyed as src/shared/landing-texts.ts. English is exactly them.
 
-export const landingDefaultsEn = {} as const;
+export const landingDefaultsEn = {
+  heroTitle: 'SafeKid Tag',
+  heroSubtitle: 'NFC emergency bracelet',
+  heroDescription: 'Keep your loved ones always protected',
+  heroTrust1Text: 'Waterproof',
+  heroTrust2Text: 'NFC Ready',
+  heroTrust3Text: 'Easy Setup',
+  siteVideoMainTitle: 'See How It Works',
+  siteVideoSubTitle: 'Watch how quickly a first responder can access vital information',
+  siteVideoThirdTitle: 'Setup takes less than 2 minutes',
+  paypalShippingText: 'Free Shipping',
+  paypalButtonText: 'Buy Now with PayPal',
+  paypalSubtextBelow: 'Secure payment via PayPal • 30-day money back guarantee',
+  howItWorksMainTitle: 'How It Works',
+  howItWorksSubtitle: 'Three simple steps to protect your child. No monthly fees, no subscriptions.',
+  howItWorksStep1Title: 'Order',
+  howItWorksStep1Subtitle: 'Order your SafeKid bracelet online. It ships to your door, ready to use.',
+  howItWorksStep2Title: 'Activate Online',
+  howItWorksStep2Subtitle: "Enter the code inside the bracelet and add your child's emergency information.",
+  howItWorksStep3Title: 'Instant Access',
+  howItWorksStep3Subtitle:
+    'Anyone who taps the bracelet with a phone sees the emergency page. No app needed.',
+  videoMainTitle: 'See It In Action',
+  videoSubTitle: 'Watch how a first responder reads the emergency information in seconds',
+  videoThirdTitle: 'Tap. Read. Help.',
+  featuresMainTitle: 'Why Parents Choose SafeKid',
+  featuresSubTitle: 'Designed for active kids and peace of mind',
+  feature1Title: 'Waterproof Design',
+  feature1Subtitle: 'Made for swimming, playing and everyday adventures.',
+  feature2Title: 'No App Required',
+  feature2Subtitle: 'Any NFC phone opens the emergency page. No app, no sign-in.',
+  feature3Title: 'Easy Setup',
+  feature3Subtitle: 'Activate online in two minutes and update the information any time.',
+  feature4Title: 'Peace of Mind',
+  feature4Subtitle: 'Know that the right people get the right information when it matters.',
+  ratingsQuote:
+    'When my son had an allergic reaction at the park, the paramedic tapped his bracelet and knew exactly what to do.',
+  ratingsSignature: 'Sarah M.',
+  ratingsSubSignature: 'Mother of two',
+} as const;

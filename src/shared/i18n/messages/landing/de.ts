@@ -1,19 +1,19 @@
-// landing: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// landing: de.
 import type { Messages } from '../../catalogue-types.ts';
 import type { landingEn } from './en.ts';
 
 export const landingDe = {
-  demoVideo: 'Demo Video',
-  comingSoon: 'Coming Soon',
-  videoUnsupported: 'Your browser does not support the video tag.',
-  landingShippingDefault: 'Free shipping included',
-  noBatteries: 'NO BATTERIES NEEDED',
-  checkoutDisabled: 'Online checkout is not available at the moment.',
-  thankYouTitle: 'Thank you for your order!',
-  thankYou: 'Your order number is {orderNumber}. We sent a confirmation to your email.',
-  close: 'Close',
-  rating: 'Rated {stars} out of 5 stars',
-  videoLabel: 'Demo video',
-  activateBracelet: 'Activate a bracelet',
-  typedCodeLink: 'Found a child with a SafeKid band? Enter the code',
+  demoVideo: 'Demovideo',
+  comingSoon: 'Demnächst verfügbar',
+  videoUnsupported: 'Ihr Browser kann dieses Video nicht abspielen.',
+  landingShippingDefault: 'Inklusive kostenlosem Versand',
+  noBatteries: 'OHNE BATTERIEN',
+  checkoutDisabled: 'Online-Bestellungen sind im Moment leider nicht möglich.',
+  thankYouTitle: 'Vielen Dank für Ihre Bestellung!',
+  thankYou: 'Ihre Bestellnummer lautet {orderNumber}. Wir haben Ihnen eine Bestätigung per E-Mail geschickt.',
+  close: 'Schließen',
+  rating: 'Bewertet mit {stars} von 5 Sternen',
+  videoLabel: 'Demovideo',
+  activateBracelet: 'Armband aktivieren',
+  typedCodeLink: 'Sie haben ein Kind mit einem SafeKid-Armband gefunden? Code eingeben',
 } satisfies Messages<typeof landingEn>;

@@ -1,19 +1,19 @@
-// landing: es. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// landing: es.
 import type { Messages } from '../../catalogue-types.ts';
 import type { landingEn } from './en.ts';
 
 export const landingEs = {
-  demoVideo: 'Demo Video',
-  comingSoon: 'Coming Soon',
-  videoUnsupported: 'Your browser does not support the video tag.',
-  landingShippingDefault: 'Free shipping included',
-  noBatteries: 'NO BATTERIES NEEDED',
-  checkoutDisabled: 'Online checkout is not available at the moment.',
-  thankYouTitle: 'Thank you for your order!',
-  thankYou: 'Your order number is {orderNumber}. We sent a confirmation to your email.',
-  close: 'Close',
-  rating: 'Rated {stars} out of 5 stars',
-  videoLabel: 'Demo video',
-  activateBracelet: 'Activate a bracelet',
-  typedCodeLink: 'Found a child with a SafeKid band? Enter the code',
+  demoVideo: 'Vídeo de demostración',
+  comingSoon: 'Próximamente',
+  videoUnsupported: 'Tu navegador no puede reproducir este vídeo.',
+  landingShippingDefault: 'Envío gratuito incluido',
+  noBatteries: 'SIN PILAS',
+  checkoutDisabled: 'En este momento no es posible comprar online.',
+  thankYouTitle: '¡Gracias por tu pedido!',
+  thankYou: 'Tu número de pedido es {orderNumber}. Te hemos enviado una confirmación por correo electrónico.',
+  close: 'Cerrar',
+  rating: 'Valoración: {stars} de 5 estrellas',
+  videoLabel: 'Vídeo de demostración',
+  activateBracelet: 'Activar una pulsera',
+  typedCodeLink: '¿Has encontrado a un niño con una pulsera SafeKid? Introduce el código',
 } satisfies Messages<typeof landingEn>;

@@ -1,19 +1,20 @@
-// landing: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// landing: fr.
 import type { Messages } from '../../catalogue-types.ts';
 import type { landingEn } from './en.ts';
 
 export const landingFr = {
-  demoVideo: 'Demo Video',
-  comingSoon: 'Coming Soon',
-  videoUnsupported: 'Your browser does not support the video tag.',
-  landingShippingDefault: 'Free shipping included',
-  noBatteries: 'NO BATTERIES NEEDED',
-  checkoutDisabled: 'Online checkout is not available at the moment.',
-  thankYouTitle: 'Thank you for your order!',
-  thankYou: 'Your order number is {orderNumber}. We sent a confirmation to your email.',
-  close: 'Close',
-  rating: 'Rated {stars} out of 5 stars',
-  videoLabel: 'Demo video',
-  activateBracelet: 'Activate a bracelet',
-  typedCodeLink: 'Found a child with a SafeKid band? Enter the code',
+  demoVideo: 'Vidéo de démonstration',
+  comingSoon: 'Bientôt disponible',
+  videoUnsupported: 'Votre navigateur ne peut pas lire cette vidéo.',
+  landingShippingDefault: 'Livraison offerte',
+  noBatteries: 'SANS PILES',
+  checkoutDisabled: 'La commande en ligne est momentanément indisponible.',
+  thankYouTitle: 'Merci pour votre commande !',
+  thankYou:
+    'Votre numéro de commande est le {orderNumber}. Nous vous avons envoyé une confirmation par e-mail.',
+  close: 'Fermer',
+  rating: 'Noté {stars} étoiles sur 5',
+  videoLabel: 'Vidéo de démonstration',
+  activateBracelet: 'Activer un bracelet',
+  typedCodeLink: 'Vous avez trouvé un enfant avec un bracelet SafeKid ? Saisissez le code',
 } satisfies Messages<typeof landingEn>;

@@ -1,19 +1,19 @@
-// landing: it. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// landing: it.
 import type { Messages } from '../../catalogue-types.ts';
 import type { landingEn } from './en.ts';
 
 export const landingIt = {
-  demoVideo: 'Demo Video',
-  comingSoon: 'Coming Soon',
-  videoUnsupported: 'Your browser does not support the video tag.',
-  landingShippingDefault: 'Free shipping included',
-  noBatteries: 'NO BATTERIES NEEDED',
-  checkoutDisabled: 'Online checkout is not available at the moment.',
-  thankYouTitle: 'Thank you for your order!',
-  thankYou: 'Your order number is {orderNumber}. We sent a confirmation to your email.',
-  close: 'Close',
-  rating: 'Rated {stars} out of 5 stars',
-  videoLabel: 'Demo video',
-  activateBracelet: 'Activate a bracelet',
-  typedCodeLink: 'Found a child with a SafeKid band? Enter the code',
+  demoVideo: 'Video dimostrativo',
+  comingSoon: 'Prossimamente',
+  videoUnsupported: 'Il tuo browser non supporta la riproduzione di questo video.',
+  landingShippingDefault: 'Spedizione gratuita inclusa',
+  noBatteries: 'NON SERVONO BATTERIE',
+  checkoutDisabled: 'Al momento non è possibile acquistare online.',
+  thankYouTitle: 'Grazie per il tuo ordine!',
+  thankYou: 'Il numero del tuo ordine è {orderNumber}. Ti abbiamo inviato una conferma via e-mail.',
+  close: 'Chiudi',
+  rating: 'Valutazione: {stars} stelle su 5',
+  videoLabel: 'Video dimostrativo',
+  activateBracelet: 'Attiva un braccialetto',
+  typedCodeLink: 'Hai trovato un bambino con un braccialetto SafeKid? Inserisci il codice',
 } satisfies Messages<typeof landingEn>;

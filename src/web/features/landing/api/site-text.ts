@@ -4,11 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { SITE_CONTENT_DEFAULTS, type SiteContentKey } from '#shared/content-defaults.ts';
 import { queryKeys } from '#shared/paths.ts';
 import { editedOr } from '../landing-texts.ts';
+import { useTranslatedLandingTexts } from '../../../api/landing-texts.ts';
 
 export type SiteTextAnswer = { section: string; content: string };
 
 export function useSiteText(key: SiteContentKey): string {
-  const { data } = useQuery<SiteTextAnswer | null>({ queryKey: queryKeys.content(key) });
+  const translated = useTranslatedLandingTexts();
+  const { data } = useQuery<SiteTextAnswer | null>({
+    queryKey: queryKeys.content(key),
+    enabled: translated === undefined,
+  });
+  if (translated !== undefined) return translated?.siteContent[key] ?? SITE_CONTENT_DEFAULTS[key];
   return data?.content ?? SITE_CONTENT_DEFAULTS[key];
 }
 

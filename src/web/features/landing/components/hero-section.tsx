@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { registerThenActivate } from '#shared/next-path.ts';
 import { fileUrl, routes, typedCodePaths } from '#shared/paths.ts';
 import type { MediaItem } from '#shared/schemas/content.ts';
-import { landingText } from '#shared/text.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { useCurrentUser } from '../../../api/current-user.ts';
 import { mediaUrl, useMedia } from '../../../api/media.ts';
 import { EditableText } from '../../../components/editable-text.tsx';
@@ -54,6 +54,7 @@ function TrustBadge({ iconKey, textKey }: { iconKey: SiteContentKey; textKey: Si
 }
 
 export function HeroSection() {
+  const t = useT();
   const title = useSiteText('hero_title');
   const subtitle = useSiteText('hero_subtitle');
   const description = useSiteText('hero_description');
@@ -101,7 +102,7 @@ export function HeroSection() {
               className={buttonVariants({ variant: 'outline', size: 'lg' })}
               data-testid="hero-activate"
             >
-              {landingText.activateBracelet}
+              {t('landing.activateBracelet')}
             </Link>
             {/* A document of the server's own, not a client page: a plain link loads it. */}
             <a
@@ -109,7 +110,7 @@ export function HeroSection() {
               className="inline-flex min-h-12 items-center font-semibold text-red-800 underline underline-offset-2"
               data-testid="hero-typed-code"
             >
-              {landingText.typedCodeLink}
+              {t('landing.typedCodeLink')}
             </a>
           </div>
         </div>

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { INSTRUMENT_DECLINED } from '#shared/constants.ts';
 import { PAYPAL_SETTINGS_DEFAULTS } from '#shared/content-defaults.ts';
 import type { PaypalSettings } from '#shared/schemas/content.ts';
-import { landingText } from '#shared/text.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-request.ts';
 import { useSiteInfo } from '../../../lib/site-info.tsx';
@@ -30,6 +30,7 @@ function isDeclined(error: unknown): boolean {
 }
 
 export function PayPalCheckout({ settings }: { settings: PaypalSettings }) {
+  const t = useT();
   const { paymentsEnabled } = useSiteInfo();
   const boxRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -98,7 +99,7 @@ export function PayPalCheckout({ settings }: { settings: PaypalSettings }) {
       )}
       {!paymentsEnabled && (
         <p className="text-sm text-gray-700" data-testid="checkout-disabled">
-          {landingText.checkoutDisabled}
+          {t('landing.checkoutDisabled')}
         </p>
       )}
       {/* PayPal renders its buttons here; React never puts children in it. */}

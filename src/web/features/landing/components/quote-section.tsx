@@ -1,10 +1,11 @@
 // The quote block with its five-star display (SPEC §1, §9).
 import { Star } from 'lucide-react';
 import { RATING_STARS } from '#shared/constants.ts';
-import { landingText } from '#shared/text.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { useLandingSection } from '../../../api/landing-section.ts';
 
 export function QuoteSection() {
+  const t = useT();
   const { quote, signature, subSignature } = useLandingSection('ratingsSection');
   return (
     <section className="bg-red-50 py-16" data-testid="quote-section">
@@ -12,7 +13,7 @@ export function QuoteSection() {
         <div
           className="flex justify-center gap-1 text-yellow-500"
           role="img"
-          aria-label={landingText.rating(RATING_STARS)}
+          aria-label={t('landing.rating', { stars: RATING_STARS })}
           data-testid="stars"
         >
           {Array.from({ length: RATING_STARS }, (_, i) => (

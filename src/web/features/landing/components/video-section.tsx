@@ -1,12 +1,13 @@
 // The demo video (SPEC §1, §2): the uploaded video, or the 'Demo Video' / 'Coming Soon' placeholder.
 import { Play } from 'lucide-react';
 import { fileUrl } from '#shared/paths.ts';
-import { landingText } from '#shared/text.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { EditableText } from '../../../components/editable-text.tsx';
 import { useEditedText } from '../api/site-text.ts';
 import { useLandingSection } from '../../../api/landing-section.ts';
 
 export function VideoSection() {
+  const t = useT();
   const section = useLandingSection('videoSection');
   const mainTitle = useEditedText('video_main_title', section.mainTitle);
   const subTitle = useEditedText('video_sub_title', section.subTitle);
@@ -33,11 +34,11 @@ export function VideoSection() {
               width={1280}
               height={720}
               className="aspect-video h-auto w-full bg-black"
-              aria-label={landingText.videoLabel}
+              aria-label={t('landing.videoLabel')}
               data-testid="demo-video"
             >
               <source src={videoUrl} />
-              {landingText.videoUnsupported}
+              {t('landing.videoUnsupported')}
             </video>
           ) : (
             <div
@@ -45,8 +46,8 @@ export function VideoSection() {
               data-testid="video-placeholder"
             >
               <Play className="h-14 w-14" aria-hidden="true" />
-              <p className="text-2xl font-semibold">{landingText.demoVideo}</p>
-              <p className="text-gray-300">{landingText.comingSoon}</p>
+              <p className="text-2xl font-semibold">{t('landing.demoVideo')}</p>
+              <p className="text-gray-300">{t('landing.comingSoon')}</p>
             </div>
           )}
         </div>

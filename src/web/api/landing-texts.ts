@@ -1,0 +1,24 @@
+// The landing texts in the page's language when it is not the shop's default (issue 30): one read,
+// GET /api/landing-texts/{language}, embedded by the server. In the default language the hooks read
+// SPEC's own calls, as before; `undefined` tells them to.
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#shared/paths.ts';
+import type { LandingTexts } from '#shared/landing-texts.ts';
+import { useLocale } from '../i18n/i18n-context.tsx';
+import { useSiteInfo } from '../lib/site-info.tsx';
+
+/** The page's language when it is not the shop's default, else undefined. */
+export function useTranslatedLanguage() {
+  const language = useLocale();
+  const { shopLanguage = 'en' } = useSiteInfo();
+  return language === shopLanguage ? undefined : language;
+}
+
+export function useTranslatedLandingTexts(): LandingTexts | null | undefined {
+  const language = useTranslatedLanguage();
+  const { data } = useQuery<LandingTexts | null>({
+    queryKey: queryKeys.landingTexts(language ?? ''),
+    enabled: language !== undefined,
+  });
+  return language === undefined ? undefined : data;
+}
