@@ -22,6 +22,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Logout',
     'Feedback',
     'Web',
+    'SafeKid Tag',
   ],
   de: [
     'Admin',
@@ -45,6 +46,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Feedback',
     'Start',
     'Details',
+    'Code',
+    'SafeKid Tag',
   ],
   fr: [
     'Admin',
@@ -67,6 +70,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Actions',
     'Description',
     'Type',
+    'Code',
+    'SafeKid Tag',
   ],
   es: [
     'Admin',
@@ -83,5 +88,6 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Error',
     'Total',
     'Video',
+    'SafeKid Tag',
   ],
 };
