@@ -16,4 +16,6 @@ export const pinLockMailDe = {
   legacyPin:
     'Ihr Tag hat noch eine 6-stellige PIN. Eine neue PIN hat 8 Stellen und ist viel schwerer zu erraten.',
   dashboard: 'Ihr Dashboard: {url}',
+  childNamed: 'von {name}',
+  childUnnamed: 'Ihres Kindes',
 } satisfies Messages<typeof pinLockMailEn>;

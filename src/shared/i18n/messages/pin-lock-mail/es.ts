@@ -16,4 +16,6 @@ export const pinLockMailEs = {
   legacyPin:
     'Tu tag todavía tiene un PIN de 6 dígitos. Un PIN nuevo tiene 8 dígitos y es mucho más difícil de adivinar.',
   dashboard: 'Tu panel: {url}',
+  childNamed: 'de {name}',
+  childUnnamed: 'de tu hijo o hija',
 } satisfies Messages<typeof pinLockMailEn>;

@@ -16,4 +16,6 @@ export const pinLockMailIt = {
   legacyPin:
     'Il tuo tag ha ancora un PIN di 6 cifre. Un nuovo PIN ha 8 cifre ed è molto più difficile da indovinare.',
   dashboard: 'La tua dashboard: {url}',
+  childNamed: 'di {name}',
+  childUnnamed: 'del tuo bambino',
 } satisfies Messages<typeof pinLockMailEn>;
