@@ -1,5 +1,7 @@
 // Times in mails to a parent (scan alerts, responders' shares; issue 16): in the parent's own zone and
 // named, so two mails about one scan never disagree; UTC while the zone is unknown.
+import { formatDateTime } from '#shared/i18n/format.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { canonicalTimeZone } from '#shared/schemas/time-zone.ts';
 
 /** e.g. 'Monday, 23 November 2026 at 13:05 (Europe/Rome)'. */
@@ -27,4 +29,10 @@ export function formatMailTimeRange(from: Date, to: Date, timeZone: string | nul
   if (time.format(from) === time.format(to))
     return `at ${time.format(from)} on ${day.format(from)} (${zone})`;
   return `between ${time.format(from)} and ${time.format(to)} on ${day.format(from)} (${zone})`;
+}
+
+/** A time in a mail in the recipient's language and zone (issue 30), e.g. '28.11.2026, 09:05 (Europe/Berlin)'. */
+export function formatMailTimeIn(language: Language, at: Date, timeZone: string | null): string {
+  const zone = (timeZone && canonicalTimeZone(timeZone)) ?? 'UTC';
+  return `${formatDateTime(language, at, { timeZone: zone })} (${zone})`;
 }

@@ -6,6 +6,10 @@ import type { Language } from './languages.ts';
 export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> = {
   it: [
     'Admin',
+    'Dashboard',
+    'Account',
+    'Password',
+    'Sarah M.',
     'PayPal',
     'PIN',
     'OK',
@@ -48,6 +52,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Details',
     'SafeKid Tag',
     'Sarah M.',
+    'Code',
   ],
   fr: [
     'Admin',
@@ -72,6 +77,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Type',
     'SafeKid Tag',
     'Sarah M.',
+    'Code',
   ],
   es: [
     'Admin',

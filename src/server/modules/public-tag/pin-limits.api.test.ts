@@ -9,6 +9,8 @@ import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { loopbackAddress, requestFrom } from '#tests/helpers/loopback-client.ts';
 import { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
+import { englishLeftovers } from '#tests/helpers/english-leftovers.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { LEGACY_PIN_LIMITS, PIN_LIMITS } from './pin-limits.ts';
 
@@ -94,7 +96,9 @@ describe('an 8-digit PIN over real sockets from 127.0.0.x', () => {
     }
     const mails = await mailsTo(owner.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe("Many wrong PINs on Mia's SafeKid page");
+    expect(mails[0]!.subject).toBe(
+      en('pinLockMail.subject', { possessiveChild: en('pinLockMail.childNamed', { name: 'Mia' }) }),
+    );
     expect(mails[0]!.text).toContain('(Europe/Rome)');
     expect(mails[0]!.text).toContain('Make a new PIN in your dashboard');
     expect(mails[0]!.text).not.toContain('6-digit');
@@ -231,6 +235,29 @@ describe('a 6-digit PIN from a card printed before decision 160', () => {
     // Locked for the rest of the day, open the next.
     t.clock.advance(LEGACY_PIN_LIMITS.windowMs - (t.clock.now().getTime() % LEGACY_PIN_LIMITS.windowMs));
     expect((await from().post(unlockUrl(tag.uniqueCode), { pin: LEGACY_PIN })).statusCode).toBe(200);
+  });
+});
+
+describe('the lock mail', () => {
+  it("is in the parent's saved language, times in their zone, with no English left", async () => {
+    const { owner, tag } = await ownedTag(PIN);
+    await t.db.update(users).set({ language: 'de' }).where(eq(users.id, owner.id));
+    for (let n = 0; n < PIN_LIMITS.perTag / PIN_LIMITS.perTagAddress; n++) {
+      const responder = from();
+      for (let i = 0; i < PIN_LIMITS.perTagAddress; i++) {
+        await responder.post(unlockUrl(tag.uniqueCode), { pin: wrongPin(PIN, i) });
+      }
+    }
+    expect((await from().post(unlockUrl(tag.uniqueCode), { pin: PIN })).statusCode).toBe(429);
+    const mails = await mailsTo(owner.email);
+    expect(mails).toHaveLength(1);
+    const de = translate('de');
+    expect(mails[0]!.subject).toBe(
+      de('pinLockMail.subject', { possessiveChild: de('pinLockMail.childNamed', { name: 'Mia' }) }),
+    );
+    expect(mails[0]!.text).toContain(de('pinLockMail.ifNot'));
+    expect(mails[0]!.text).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} \(Europe\/Rome\)/);
+    expect(englishLeftovers(`${mails[0]!.subject}\n${mails[0]!.text}`, 'de')).toEqual([]);
   });
 });
 

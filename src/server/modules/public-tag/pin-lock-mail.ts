@@ -1,13 +1,14 @@
 // The parent's mail when their tag's wrong-PIN limit is reached (issue 28, decision 160): what
-// happened, until when, and what to do. English, as the other parent mails; no PIN and no code in it.
-import { PRODUCT_NAME } from '#shared/constants.ts';
-import { pinLockMailText as text } from '#shared/text.ts';
+// happened, until when, and what to do, in the parent's language (issue 30); no PIN and no code in it.
+import type { Language } from '#shared/i18n/languages.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
-import { formatMailTime } from '../../lib/mail-time.ts';
+import { translatorFor } from '../../i18n/catalogue.ts';
+import { formatMailTimeIn } from '../../lib/mail-time.ts';
 import { linesMail } from '../account/account-mail.ts';
 
 export type PinLockMailInput = {
   to: string;
+  language: Language;
   childName: string | null;
   timeZone: string | null;
   lockedUntil: Date;
@@ -16,21 +17,22 @@ export type PinLockMailInput = {
   dashboardUrl: string;
 };
 
-const possessive = (name: string | null) => (name?.trim() ? `${name.trim()}'s` : "your child's");
-
 export function buildPinLockMail(input: PinLockMailInput): MailMessage {
-  const child = possessive(input.childName);
-  const legacy = input.legacyPin ? [text.legacyPin] : [];
-  return linesMail('pin lock', input.to, text.subject(child), [
-    text.happened(child, formatMailTime(input.lockedUntil, input.timeZone)),
-    text.stillShown,
+  const t = translatorFor(input.language);
+  const name = input.childName?.trim();
+  const possessiveChild = name ? t('pinLockMail.childNamed', { name }) : t('pinLockMail.childUnnamed');
+  const until = formatMailTimeIn(input.language, input.lockedUntil, input.timeZone);
+  const legacy = input.legacyPin ? [t('pinLockMail.legacyPin')] : [];
+  return linesMail('pin lock', input.to, t('pinLockMail.subject', { possessiveChild }), [
+    t('pinLockMail.happened', { possessiveChild, until }),
+    t('pinLockMail.stillShown'),
     '',
-    text.whatToDo,
-    text.ifMistyped,
-    text.ifNot,
+    t('pinLockMail.whatToDo'),
+    t('pinLockMail.ifMistyped'),
+    t('pinLockMail.ifNot'),
     ...legacy,
     '',
-    text.dashboard(input.dashboardUrl),
-    `The ${PRODUCT_NAME} team`,
+    t('pinLockMail.dashboard', { url: input.dashboardUrl }),
+    t('mail.team'),
   ]);
 }

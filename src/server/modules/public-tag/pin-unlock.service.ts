@@ -9,6 +9,7 @@ import type { UnlockResponse } from '#shared/schemas/tag.ts';
 import type { Infra } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
 import { findShareTagById } from '../responder-shares/responder-shares.repo.ts';
+import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { buildPinLockMail } from './pin-lock-mail.ts';
 import { LEGACY_PIN_LIMITS, lockMailRule, pinLimitsOf, wrongPinRules, type PinLimits } from './pin-limits.ts';
 import type { PublicTagService } from './public-tag.service.ts';
@@ -73,6 +74,7 @@ export class PinUnlockService {
     await mailer.send(
       buildPinLockMail({
         to: tag.ownerEmail,
+        language: recipientLanguage(tag.ownerLanguage, config.shopLanguage),
         childName: tag.childName,
         timeZone: tag.ownerTimeZone,
         lockedUntil,

@@ -30,6 +30,8 @@ export type ShareTag = {
   childName: string | null;
   ownerEmail: string | null;
   ownerTimeZone: string | null;
+  /** The owner's saved language (issue 30); null: the shop's. */
+  ownerLanguage: string | null;
 };
 
 const shareTagColumns = {
@@ -37,6 +39,7 @@ const shareTagColumns = {
   childName: tags.childName,
   ownerEmail: users.email,
   ownerTimeZone: users.timeZone,
+  ownerLanguage: users.language,
 };
 
 /** An active tag by its upper-case code, with its owner's address (never leaves the server). */

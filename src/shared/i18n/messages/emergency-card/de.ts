@@ -1,25 +1,25 @@
-// emergencyCard: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// emergencyCard: de.
 import type { Messages } from '../../catalogue-types.ts';
 import type { emergencyCardEn } from './en.ts';
 
 export const emergencyCardDe = {
-  heading: 'EMERGENCY INFORMATION',
+  heading: 'NOTFALLINFORMATIONEN',
   brand: 'SafeKid Tag',
-  childFallback: 'Child Information',
-  age: 'Age',
+  childFallback: 'Angaben zum Kind',
+  age: 'Alter',
   ageYears: {
-    one: "'{'count'}' year",
-    other: "'{'count'}' years",
+    one: "'{'count'}' Jahr",
+    other: "'{'count'}' Jahre",
   },
-  scanHint: 'Scan for the full emergency information',
-  symbolsOnly: '(symbols: see the online page)',
-  pin: 'PIN for more information',
-  pinShort: 'PIN for more info',
-  noCamera: 'No camera? Open',
-  enterCode: 'and enter the code',
+  scanHint: 'Scannen für alle Notfallinformationen',
+  symbolsOnly: '(Symbole: siehe Online-Seite)',
+  pin: 'PIN für weitere Informationen',
+  pinShort: 'PIN für mehr Infos',
+  noCamera: 'Keine Kamera? Öffnen Sie',
+  enterCode: 'und geben Sie den Code ein',
   code: 'Code',
-  lastUpdated: 'Last updated',
-  moreFields: '{n, plural, one {+# more field online} other {+# more fields online}}',
-  documentTitle: 'Emergency card: {name}',
-  qrDescription: 'QR code for {url}',
+  lastUpdated: 'Zuletzt aktualisiert',
+  moreFields: '{n, plural, one {+# weiteres Feld online} other {+# weitere Felder online}}',
+  documentTitle: 'Notfallkarte: {name}',
+  qrDescription: 'QR-Code für {url}',
 } satisfies Messages<typeof emergencyCardEn>;

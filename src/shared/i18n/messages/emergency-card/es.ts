@@ -1,25 +1,25 @@
-// emergencyCard: es. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// emergencyCard: es.
 import type { Messages } from '../../catalogue-types.ts';
 import type { emergencyCardEn } from './en.ts';
 
 export const emergencyCardEs = {
-  heading: 'EMERGENCY INFORMATION',
+  heading: 'INFORMACIÓN DE EMERGENCIA',
   brand: 'SafeKid Tag',
-  childFallback: 'Child Information',
-  age: 'Age',
+  childFallback: 'Datos del niño',
+  age: 'Edad',
   ageYears: {
-    one: "'{'count'}' year",
-    other: "'{'count'}' years",
+    one: "'{'count'}' año",
+    other: "'{'count'}' años",
   },
-  scanHint: 'Scan for the full emergency information',
-  symbolsOnly: '(symbols: see the online page)',
-  pin: 'PIN for more information',
-  pinShort: 'PIN for more info',
-  noCamera: 'No camera? Open',
-  enterCode: 'and enter the code',
-  code: 'Code',
-  lastUpdated: 'Last updated',
-  moreFields: '{n, plural, one {+# more field online} other {+# more fields online}}',
-  documentTitle: 'Emergency card: {name}',
-  qrDescription: 'QR code for {url}',
+  scanHint: 'Escanea para ver toda la información de emergencia',
+  symbolsOnly: '(símbolos: ver la página en línea)',
+  pin: 'PIN para más información',
+  pinShort: 'PIN para más info',
+  noCamera: '¿Sin cámara? Abre',
+  enterCode: 'e introduce el código',
+  code: 'Código',
+  lastUpdated: 'Última actualización',
+  moreFields: '{n, plural, one {+# campo más en línea} other {+# campos más en línea}}',
+  documentTitle: 'Tarjeta de emergencia: {name}',
+  qrDescription: 'Código QR de {url}',
 } satisfies Messages<typeof emergencyCardEn>;

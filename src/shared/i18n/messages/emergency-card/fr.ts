@@ -1,25 +1,25 @@
-// emergencyCard: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// emergencyCard: fr.
 import type { Messages } from '../../catalogue-types.ts';
 import type { emergencyCardEn } from './en.ts';
 
 export const emergencyCardFr = {
-  heading: 'EMERGENCY INFORMATION',
+  heading: "INFORMATIONS D'URGENCE",
   brand: 'SafeKid Tag',
-  childFallback: 'Child Information',
-  age: 'Age',
+  childFallback: "Informations sur l'enfant",
+  age: 'Âge',
   ageYears: {
-    one: "'{'count'}' year",
-    other: "'{'count'}' years",
+    one: "'{'count'}' an",
+    other: "'{'count'}' ans",
   },
-  scanHint: 'Scan for the full emergency information',
-  symbolsOnly: '(symbols: see the online page)',
-  pin: 'PIN for more information',
-  pinShort: 'PIN for more info',
-  noCamera: 'No camera? Open',
-  enterCode: 'and enter the code',
+  scanHint: "Scannez pour toutes les informations d'urgence",
+  symbolsOnly: '(symboles : voir la page en ligne)',
+  pin: "Code PIN pour plus d'informations",
+  pinShort: "PIN pour plus d'infos",
+  noCamera: 'Pas de caméra ? Ouvrez',
+  enterCode: 'et saisissez le code',
   code: 'Code',
-  lastUpdated: 'Last updated',
-  moreFields: '{n, plural, one {+# more field online} other {+# more fields online}}',
-  documentTitle: 'Emergency card: {name}',
-  qrDescription: 'QR code for {url}',
+  lastUpdated: 'Dernière mise à jour',
+  moreFields: '{n, plural, one {+# autre champ en ligne} other {+# autres champs en ligne}}',
+  documentTitle: "Carte d'urgence : {name}",
+  qrDescription: 'Code QR pour {url}',
 } satisfies Messages<typeof emergencyCardEn>;

@@ -1,25 +1,25 @@
-// emergencyCard: it. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// emergencyCard: it.
 import type { Messages } from '../../catalogue-types.ts';
 import type { emergencyCardEn } from './en.ts';
 
 export const emergencyCardIt = {
-  heading: 'EMERGENCY INFORMATION',
+  heading: 'INFORMAZIONI DI EMERGENZA',
   brand: 'SafeKid Tag',
-  childFallback: 'Child Information',
-  age: 'Age',
+  childFallback: 'Informazioni sul bambino',
+  age: 'Età',
   ageYears: {
-    one: "'{'count'}' year",
-    other: "'{'count'}' years",
+    one: "'{'count'}' anno",
+    other: "'{'count'}' anni",
   },
-  scanHint: 'Scan for the full emergency information',
-  symbolsOnly: '(symbols: see the online page)',
-  pin: 'PIN for more information',
-  pinShort: 'PIN for more info',
-  noCamera: 'No camera? Open',
-  enterCode: 'and enter the code',
-  code: 'Code',
-  lastUpdated: 'Last updated',
-  moreFields: '{n, plural, one {+# more field online} other {+# more fields online}}',
-  documentTitle: 'Emergency card: {name}',
-  qrDescription: 'QR code for {url}',
+  scanHint: 'Scansiona per tutte le informazioni di emergenza',
+  symbolsOnly: '(simboli: vedi la pagina online)',
+  pin: 'PIN per altre informazioni',
+  pinShort: 'PIN per altre info',
+  noCamera: 'Niente fotocamera? Apri',
+  enterCode: 'e inserisci il codice',
+  code: 'Codice',
+  lastUpdated: 'Ultimo aggiornamento',
+  moreFields: '{n, plural, one {+# altro campo online} other {+# altri campi online}}',
+  documentTitle: 'Scheda di emergenza: {name}',
+  qrDescription: 'Codice QR per {url}',
 } satisfies Messages<typeof emergencyCardEn>;

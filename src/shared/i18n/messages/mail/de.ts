@@ -2,4 +2,6 @@
 import type { Messages } from '../../catalogue-types.ts';
 import type { mailEn } from './en.ts';
 
-export const mailDe = {} satisfies Messages<typeof mailEn>;
+export const mailDe = {
+  team: 'Ihr SafeKid-Tag-Team',
+} satisfies Messages<typeof mailEn>;

@@ -1,3 +1,5 @@
 // mail: English.
 
-export const mailEn = {} as const;
+export const mailEn = {
+  team: 'The SafeKid Tag team',
+} as const;

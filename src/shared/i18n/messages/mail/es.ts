@@ -2,4 +2,6 @@
 import type { Messages } from '../../catalogue-types.ts';
 import type { mailEn } from './en.ts';
 
-export const mailEs = {} satisfies Messages<typeof mailEn>;
+export const mailEs = {
+  team: 'El equipo de SafeKid Tag',
+} satisfies Messages<typeof mailEn>;

@@ -2,4 +2,6 @@
 import type { Messages } from '../../catalogue-types.ts';
 import type { mailEn } from './en.ts';
 
-export const mailFr = {} satisfies Messages<typeof mailEn>;
+export const mailFr = {
+  team: "L'équipe SafeKid Tag",
+} satisfies Messages<typeof mailEn>;

@@ -1,17 +1,21 @@
-// pinLockMail: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// pinLockMail: de.
 import type { Messages } from '../../catalogue-types.ts';
 import type { pinLockMailEn } from './en.ts';
 
 export const pinLockMailDe = {
-  subject: 'Many wrong PINs on {possessiveChild} SafeKid page',
+  subject: 'Viele falsche PINs auf der SafeKid-Seite {possessiveChild}',
   happened:
-    'Someone typed many wrong PINs on {possessiveChild} SafeKid page. To keep the protected information safe, it cannot be opened with the PIN until {until}, not even with the right one.',
-  stillShown: 'Everything else on the page (the public fields, your phone numbers) is shown as usual.',
-  whatToDo: 'What to do:',
+    'Jemand hat auf der SafeKid-Seite {possessiveChild} viele falsche PINs eingegeben. Zum Schutz der geschützten Informationen lassen sie sich bis {until} nicht mit der PIN öffnen, auch nicht mit der richtigen.',
+  stillShown:
+    'Alles andere auf der Seite (die öffentlichen Felder, Ihre Telefonnummern) wird wie gewohnt angezeigt.',
+  whatToDo: 'Was Sie tun sollten:',
   ifMistyped:
-    'If it was a responder or someone you know mistyping the PIN: nothing. It opens again by itself.',
+    'Wenn ein Ersthelfer oder jemand, den Sie kennen, sich bei der PIN vertippt hat: nichts. Die Sperre hebt sich von selbst auf.',
   ifNot:
-    'If not, someone may be guessing it. Make a new PIN in your dashboard (New PIN on the tag) and print the emergency card again: the old PIN stops working, and the new one works at once.',
-  legacyPin: 'Your tag still has a 6-digit PIN. A new PIN has 8 digits and is much harder to guess.',
-  dashboard: 'Your dashboard: {url}',
+    'Andernfalls versucht vielleicht jemand, sie zu erraten. Erstellen Sie in Ihrem Dashboard eine neue PIN (Neue PIN beim Tag) und drucken Sie die Notfallkarte neu aus: Die alte PIN funktioniert nicht mehr, die neue sofort.',
+  legacyPin:
+    'Ihr Tag hat noch eine 6-stellige PIN. Eine neue PIN hat 8 Stellen und ist viel schwerer zu erraten.',
+  dashboard: 'Ihr Dashboard: {url}',
+  childNamed: 'von {name}',
+  childUnnamed: 'Ihres Kindes',
 } satisfies Messages<typeof pinLockMailEn>;

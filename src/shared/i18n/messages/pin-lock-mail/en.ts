@@ -12,4 +12,6 @@ export const pinLockMailEn = {
     'If not, someone may be guessing it. Make a new PIN in your dashboard (New PIN on the tag) and print the emergency card again: the old PIN stops working, and the new one works at once.',
   legacyPin: 'Your tag still has a 6-digit PIN. A new PIN has 8 digits and is much harder to guess.',
   dashboard: 'Your dashboard: {url}',
+  childNamed: "{name}'s",
+  childUnnamed: "your child's",
 } as const;

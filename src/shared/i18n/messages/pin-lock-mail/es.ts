@@ -1,17 +1,21 @@
-// pinLockMail: es. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// pinLockMail: es.
 import type { Messages } from '../../catalogue-types.ts';
 import type { pinLockMailEn } from './en.ts';
 
 export const pinLockMailEs = {
-  subject: 'Many wrong PINs on {possessiveChild} SafeKid page',
+  subject: 'Muchos PIN incorrectos en la página SafeKid {possessiveChild}',
   happened:
-    'Someone typed many wrong PINs on {possessiveChild} SafeKid page. To keep the protected information safe, it cannot be opened with the PIN until {until}, not even with the right one.',
-  stillShown: 'Everything else on the page (the public fields, your phone numbers) is shown as usual.',
-  whatToDo: 'What to do:',
+    'Alguien ha introducido muchos PIN incorrectos en la página SafeKid {possessiveChild}. Para mantener a salvo la información protegida, no se puede abrir con el PIN hasta {until}, ni siquiera con el correcto.',
+  stillShown:
+    'Todo lo demás de la página (los campos públicos, tus números de teléfono) se muestra como siempre.',
+  whatToDo: 'Qué hacer:',
   ifMistyped:
-    'If it was a responder or someone you know mistyping the PIN: nothing. It opens again by itself.',
+    'Si fue alguien de los servicios de emergencia o alguien que conoces que se equivocó al escribir el PIN: nada. Se vuelve a abrir sola.',
   ifNot:
-    'If not, someone may be guessing it. Make a new PIN in your dashboard (New PIN on the tag) and print the emergency card again: the old PIN stops working, and the new one works at once.',
-  legacyPin: 'Your tag still has a 6-digit PIN. A new PIN has 8 digits and is much harder to guess.',
-  dashboard: 'Your dashboard: {url}',
+    'Si no, puede que alguien esté intentando adivinarlo. Crea un PIN nuevo en tu panel (Nuevo PIN en el tag) y vuelve a imprimir la tarjeta de emergencia: el PIN antiguo deja de funcionar y el nuevo funciona al instante.',
+  legacyPin:
+    'Tu tag todavía tiene un PIN de 6 dígitos. Un PIN nuevo tiene 8 dígitos y es mucho más difícil de adivinar.',
+  dashboard: 'Tu panel: {url}',
+  childNamed: 'de {name}',
+  childUnnamed: 'de tu hijo o hija',
 } satisfies Messages<typeof pinLockMailEn>;

@@ -1,17 +1,21 @@
-// pinLockMail: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// pinLockMail: fr.
 import type { Messages } from '../../catalogue-types.ts';
 import type { pinLockMailEn } from './en.ts';
 
 export const pinLockMailFr = {
-  subject: 'Many wrong PINs on {possessiveChild} SafeKid page',
+  subject: 'De nombreux codes PIN erronés sur la page SafeKid {possessiveChild}',
   happened:
-    'Someone typed many wrong PINs on {possessiveChild} SafeKid page. To keep the protected information safe, it cannot be opened with the PIN until {until}, not even with the right one.',
-  stillShown: 'Everything else on the page (the public fields, your phone numbers) is shown as usual.',
-  whatToDo: 'What to do:',
+    "Quelqu'un a saisi de nombreux codes PIN erronés sur la page SafeKid {possessiveChild}. Pour garder les informations protégées en sécurité, elles ne peuvent pas être ouvertes avec le code PIN avant {until}, même avec le bon.",
+  stillShown:
+    'Tout le reste de la page (les champs publics, vos numéros de téléphone) est affiché comme d’habitude.',
+  whatToDo: 'Que faire :',
   ifMistyped:
-    'If it was a responder or someone you know mistyping the PIN: nothing. It opens again by itself.',
+    "Si c'était un secouriste ou une personne que vous connaissez qui s'est trompé de code PIN : rien. La page se rouvre d'elle-même.",
   ifNot:
-    'If not, someone may be guessing it. Make a new PIN in your dashboard (New PIN on the tag) and print the emergency card again: the old PIN stops working, and the new one works at once.',
-  legacyPin: 'Your tag still has a 6-digit PIN. A new PIN has 8 digits and is much harder to guess.',
-  dashboard: 'Your dashboard: {url}',
+    "Sinon, quelqu'un essaie peut-être de le deviner. Créez un nouveau code PIN dans votre tableau de bord (Nouveau PIN sur le tag) et imprimez à nouveau la carte d'urgence : l'ancien code PIN ne fonctionne plus et le nouveau fonctionne immédiatement.",
+  legacyPin:
+    'Votre tag a encore un code PIN à 6 chiffres. Un nouveau code PIN a 8 chiffres et est beaucoup plus difficile à deviner.',
+  dashboard: 'Votre tableau de bord : {url}',
+  childNamed: 'de {name}',
+  childUnnamed: 'de votre enfant',
 } satisfies Messages<typeof pinLockMailEn>;

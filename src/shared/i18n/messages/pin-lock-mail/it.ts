@@ -1,17 +1,21 @@
-// pinLockMail: it. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// pinLockMail: it.
 import type { Messages } from '../../catalogue-types.ts';
 import type { pinLockMailEn } from './en.ts';
 
 export const pinLockMailIt = {
-  subject: 'Many wrong PINs on {possessiveChild} SafeKid page',
+  subject: 'Molti PIN errati sulla pagina SafeKid {possessiveChild}',
   happened:
-    'Someone typed many wrong PINs on {possessiveChild} SafeKid page. To keep the protected information safe, it cannot be opened with the PIN until {until}, not even with the right one.',
-  stillShown: 'Everything else on the page (the public fields, your phone numbers) is shown as usual.',
-  whatToDo: 'What to do:',
+    'Qualcuno ha inserito molti PIN errati sulla pagina SafeKid {possessiveChild}. Per proteggere le informazioni riservate, non è possibile aprirle con il PIN fino a {until}, nemmeno con quello giusto.',
+  stillShown:
+    'Tutto il resto della pagina (i campi pubblici, i tuoi numeri di telefono) viene mostrato come sempre.',
+  whatToDo: 'Cosa fare:',
   ifMistyped:
-    'If it was a responder or someone you know mistyping the PIN: nothing. It opens again by itself.',
+    'Se era un soccorritore o una persona che conosci che ha sbagliato a digitare il PIN: niente. Si riapre da solo.',
   ifNot:
-    'If not, someone may be guessing it. Make a new PIN in your dashboard (New PIN on the tag) and print the emergency card again: the old PIN stops working, and the new one works at once.',
-  legacyPin: 'Your tag still has a 6-digit PIN. A new PIN has 8 digits and is much harder to guess.',
-  dashboard: 'Your dashboard: {url}',
+    'Altrimenti qualcuno potrebbe cercare di indovinarlo. Crea un nuovo PIN dalla tua dashboard (Nuovo PIN sul tag) e stampa di nuovo la scheda di emergenza: il vecchio PIN smette di funzionare e il nuovo funziona subito.',
+  legacyPin:
+    'Il tuo tag ha ancora un PIN di 6 cifre. Un nuovo PIN ha 8 cifre ed è molto più difficile da indovinare.',
+  dashboard: 'La tua dashboard: {url}',
+  childNamed: 'di {name}',
+  childUnnamed: 'del tuo bambino',
 } satisfies Messages<typeof pinLockMailEn>;
