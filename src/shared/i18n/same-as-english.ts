@@ -24,6 +24,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Web',
   ],
   de: [
+    'Code',
     'Admin',
     'PayPal',
     'PIN',
@@ -47,6 +48,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Details',
   ],
   fr: [
+    'Code',
+    'Allergies',
     'Admin',
     'PayPal',
     'PIN',
