@@ -29,6 +29,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'SafeKid Tag',
   ],
   de: [
+    'Code',
     'Admin',
     'PayPal',
     'PIN',
@@ -55,6 +56,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Code',
   ],
   fr: [
+    'Code',
+    'Allergies',
     'Admin',
     'PayPal',
     'PIN',

@@ -1,19 +1,20 @@
-// nfcReader: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// nfcReader: German (SPEC's page is Italian; en.ts and it.ts hold SPEC's text).
 import type { Messages } from '../../catalogue-types.ts';
 import type { nfcReaderEn } from './en.ts';
 
 export const nfcReaderDe = {
-  heading: 'Lettore UID NFC',
-  intro: 'Leggi il numero di serie (UID) di un tag NFC.',
-  scanButton: 'Leggi tag NFC',
-  scanning: 'Avvicina il tag...',
-  uidLabel: 'UID del tag',
-  copy: 'Copia UID',
-  copied: 'Copiato!',
-  readAnother: 'Leggi un altro tag',
+  heading: 'NFC-UID-Leser',
+  intro: 'Liest die Seriennummer (UID) eines NFC-Tags aus.',
+  scanButton: 'NFC-Tag lesen',
+  scanning: 'Halten Sie den Tag an das Gerät...',
+  uidLabel: 'UID des Tags',
+  copy: 'UID kopieren',
+  copied: 'Kopiert!',
+  readAnother: 'Weiteren Tag lesen',
   androidOnly:
-    'La lettura NFC dal browser funziona solo su Chrome per Android. Su iPhone serve un’app dedicata.',
+    'NFC-Lesen im Browser funktioniert nur mit Chrome für Android. Auf dem iPhone brauchen Sie eine eigene App.',
   unsupportedAlert:
-    'Il tuo browser non supporta la lettura NFC. Usa Chrome su Android oppure, su iPhone, un’app dedicata per leggere i tag NFC.',
-  readErrorAlert: 'Errore durante la lettura del tag. Assicurati che l’NFC sia attivo e riprova.',
+    'Ihr Browser kann keine NFC-Tags lesen. Verwenden Sie Chrome unter Android oder auf dem iPhone eine eigene App zum Lesen von NFC-Tags.',
+  readErrorAlert:
+    'Fehler beim Lesen des Tags. Prüfen Sie, ob NFC eingeschaltet ist, und versuchen Sie es erneut.',
 } satisfies Messages<typeof nfcReaderEn>;

@@ -1,19 +1,19 @@
-// nfcReader: es. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// nfcReader: Spanish (SPEC's page is Italian; en.ts and it.ts hold SPEC's text).
 import type { Messages } from '../../catalogue-types.ts';
 import type { nfcReaderEn } from './en.ts';
 
 export const nfcReaderEs = {
-  heading: 'Lettore UID NFC',
-  intro: 'Leggi il numero di serie (UID) di un tag NFC.',
-  scanButton: 'Leggi tag NFC',
-  scanning: 'Avvicina il tag...',
-  uidLabel: 'UID del tag',
-  copy: 'Copia UID',
-  copied: 'Copiato!',
-  readAnother: 'Leggi un altro tag',
+  heading: 'Lector de UID NFC',
+  intro: 'Lee el número de serie (UID) de una etiqueta NFC.',
+  scanButton: 'Leer etiqueta NFC',
+  scanning: 'Acerca la etiqueta...',
+  uidLabel: 'UID de la etiqueta',
+  copy: 'Copiar UID',
+  copied: '¡Copiado!',
+  readAnother: 'Leer otra etiqueta',
   androidOnly:
-    'La lettura NFC dal browser funziona solo su Chrome per Android. Su iPhone serve un’app dedicata.',
+    'La lectura NFC desde el navegador solo funciona en Chrome para Android. En iPhone necesitas una app específica.',
   unsupportedAlert:
-    'Il tuo browser non supporta la lettura NFC. Usa Chrome su Android oppure, su iPhone, un’app dedicata per leggere i tag NFC.',
-  readErrorAlert: 'Errore durante la lettura del tag. Assicurati che l’NFC sia attivo e riprova.',
+    'Tu navegador no admite la lectura NFC. Usa Chrome en Android o, en iPhone, una app específica para leer etiquetas NFC.',
+  readErrorAlert: 'Error al leer la etiqueta. Comprueba que el NFC esté activado y vuelve a intentarlo.',
 } satisfies Messages<typeof nfcReaderEn>;

@@ -1,19 +1,19 @@
-// nfcReader: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// nfcReader: French (SPEC's page is Italian; en.ts and it.ts hold SPEC's text).
 import type { Messages } from '../../catalogue-types.ts';
 import type { nfcReaderEn } from './en.ts';
 
 export const nfcReaderFr = {
-  heading: 'Lettore UID NFC',
-  intro: 'Leggi il numero di serie (UID) di un tag NFC.',
-  scanButton: 'Leggi tag NFC',
-  scanning: 'Avvicina il tag...',
-  uidLabel: 'UID del tag',
-  copy: 'Copia UID',
-  copied: 'Copiato!',
-  readAnother: 'Leggi un altro tag',
+  heading: 'Lecteur d’UID NFC',
+  intro: 'Lisez le numéro de série (UID) d’une puce NFC.',
+  scanButton: 'Lire une puce NFC',
+  scanning: 'Approchez la puce...',
+  uidLabel: 'UID de la puce',
+  copy: 'Copier l’UID',
+  copied: 'Copié !',
+  readAnother: 'Lire une autre puce',
   androidOnly:
-    'La lettura NFC dal browser funziona solo su Chrome per Android. Su iPhone serve un’app dedicata.',
+    'La lecture NFC depuis le navigateur ne fonctionne qu’avec Chrome sur Android. Sur iPhone, il faut une application dédiée.',
   unsupportedAlert:
-    'Il tuo browser non supporta la lettura NFC. Usa Chrome su Android oppure, su iPhone, un’app dedicata per leggere i tag NFC.',
-  readErrorAlert: 'Errore durante la lettura del tag. Assicurati che l’NFC sia attivo e riprova.',
+    'Votre navigateur ne prend pas en charge la lecture NFC. Utilisez Chrome sur Android ou, sur iPhone, une application dédiée à la lecture des puces NFC.',
+  readErrorAlert: 'Erreur lors de la lecture de la puce. Vérifiez que le NFC est activé, puis réessayez.',
 } satisfies Messages<typeof nfcReaderEn>;

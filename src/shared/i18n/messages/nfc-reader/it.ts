@@ -1,4 +1,4 @@
-// nfcReader: it. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// nfcReader: Italian, SPEC's own text (the page is Italian in SPEC, like en.ts).
 import type { Messages } from '../../catalogue-types.ts';
 import type { nfcReaderEn } from './en.ts';
 

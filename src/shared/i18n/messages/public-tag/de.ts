@@ -1,22 +1,18 @@
-// publicTag: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// publicTag: German (moved from responder-text.de.ts).
 import type { Messages } from '../../catalogue-types.ts';
 import type { publicTagEn } from './en.ts';
 
 export const publicTagDe = {
-  heading: 'EMERGENCY INFORMATION',
-  banner:
-    'This child is wearing a SafeKid emergency bracelet. The information below was provided by a parent.',
-  childFallback: 'Child Information',
-  age: 'Age',
-  ageYears: {
-    one: "'{'count'}' year",
-    other: "'{'count'}' years",
-  },
-  tagId: 'Tag ID',
-  empty: 'No emergency information has been configured for this tag yet.',
-  lastUpdated: 'Last updated',
+  heading: 'NOTFALLINFORMATIONEN',
+  banner: 'Dieses Kind trägt ein SafeKid-Notfallarmband. Die folgenden Angaben stammen von einem Elternteil.',
+  childFallback: 'Angaben zum Kind',
+  age: 'Alter',
+  ageYears: '{count, plural, one {# Jahr} other {# Jahre}}',
+  tagId: 'Armband-ID',
+  empty: 'Für dieses Armband wurden noch keine Notfallinformationen hinterlegt.',
+  lastUpdated: 'Zuletzt aktualisiert',
   support: 'Support',
-  loading: 'Loading emergency information...',
-  error: 'Tag not found or no longer active. Please contact the tag owner.',
-  call: 'Call',
+  loading: 'Notfallinformationen werden geladen...',
+  error: 'Armband nicht gefunden oder nicht mehr aktiv. Bitte wenden Sie sich an den Besitzer des Armbands.',
+  call: 'Anrufen',
 } satisfies Messages<typeof publicTagEn>;

@@ -6,10 +6,7 @@ export const publicTagEn = {
     'This child is wearing a SafeKid emergency bracelet. The information below was provided by a parent.',
   childFallback: 'Child Information',
   age: 'Age',
-  ageYears: {
-    one: "'{'count'}' year",
-    other: "'{'count'}' years",
-  },
+  ageYears: '{count, plural, one {# year} other {# years}}',
   tagId: 'Tag ID',
   empty: 'No emergency information has been configured for this tag yet.',
   lastUpdated: 'Last updated',

@@ -1,22 +1,19 @@
-// publicTag: es. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// publicTag: Spanish (moved from responder-text.es.ts).
 import type { Messages } from '../../catalogue-types.ts';
 import type { publicTagEn } from './en.ts';
 
 export const publicTagEs = {
-  heading: 'EMERGENCY INFORMATION',
+  heading: 'INFORMACIÓN DE EMERGENCIA',
   banner:
-    'This child is wearing a SafeKid emergency bracelet. The information below was provided by a parent.',
-  childFallback: 'Child Information',
-  age: 'Age',
-  ageYears: {
-    one: "'{'count'}' year",
-    other: "'{'count'}' years",
-  },
-  tagId: 'Tag ID',
-  empty: 'No emergency information has been configured for this tag yet.',
-  lastUpdated: 'Last updated',
-  support: 'Support',
-  loading: 'Loading emergency information...',
-  error: 'Tag not found or no longer active. Please contact the tag owner.',
-  call: 'Call',
+    'Este niño lleva una pulsera de emergencia SafeKid. La información siguiente la ha proporcionado uno de sus padres.',
+  childFallback: 'Datos del niño',
+  age: 'Edad',
+  ageYears: '{count, plural, one {# año} other {# años}}',
+  tagId: 'ID de la pulsera',
+  empty: 'Todavía no se ha configurado información de emergencia para esta pulsera.',
+  lastUpdated: 'Última actualización',
+  support: 'Asistencia',
+  loading: 'Cargando la información de emergencia...',
+  error: 'Pulsera no encontrada o desactivada. Póngase en contacto con el propietario de la pulsera.',
+  call: 'Llamar',
 } satisfies Messages<typeof publicTagEn>;

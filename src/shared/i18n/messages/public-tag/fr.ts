@@ -1,22 +1,19 @@
-// publicTag: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// publicTag: French (moved from responder-text.fr.ts).
 import type { Messages } from '../../catalogue-types.ts';
 import type { publicTagEn } from './en.ts';
 
 export const publicTagFr = {
-  heading: 'EMERGENCY INFORMATION',
+  heading: 'INFORMATIONS D’URGENCE',
   banner:
-    'This child is wearing a SafeKid emergency bracelet. The information below was provided by a parent.',
-  childFallback: 'Child Information',
-  age: 'Age',
-  ageYears: {
-    one: "'{'count'}' year",
-    other: "'{'count'}' years",
-  },
-  tagId: 'Tag ID',
-  empty: 'No emergency information has been configured for this tag yet.',
-  lastUpdated: 'Last updated',
-  support: 'Support',
-  loading: 'Loading emergency information...',
-  error: 'Tag not found or no longer active. Please contact the tag owner.',
-  call: 'Call',
+    'Cet enfant porte un bracelet d’urgence SafeKid. Les informations ci-dessous ont été fournies par un parent.',
+  childFallback: 'Informations sur l’enfant',
+  age: 'Âge',
+  ageYears: '{count, plural, one {# an} other {# ans}}',
+  tagId: 'ID du bracelet',
+  empty: 'Aucune information d’urgence n’a encore été enregistrée pour ce bracelet.',
+  lastUpdated: 'Dernière mise à jour',
+  support: 'Assistance',
+  loading: 'Chargement des informations d’urgence...',
+  error: 'Bracelet introuvable ou désactivé. Veuillez contacter le propriétaire du bracelet.',
+  call: 'Appeler',
 } satisfies Messages<typeof publicTagEn>;

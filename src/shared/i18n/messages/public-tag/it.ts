@@ -1,22 +1,19 @@
-// publicTag: it. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// publicTag: Italian (moved from responder-text.it.ts).
 import type { Messages } from '../../catalogue-types.ts';
 import type { publicTagEn } from './en.ts';
 
 export const publicTagIt = {
-  heading: 'EMERGENCY INFORMATION',
+  heading: 'INFORMAZIONI DI EMERGENZA',
   banner:
-    'This child is wearing a SafeKid emergency bracelet. The information below was provided by a parent.',
-  childFallback: 'Child Information',
-  age: 'Age',
-  ageYears: {
-    one: "'{'count'}' year",
-    other: "'{'count'}' years",
-  },
-  tagId: 'Tag ID',
-  empty: 'No emergency information has been configured for this tag yet.',
-  lastUpdated: 'Last updated',
-  support: 'Support',
-  loading: 'Loading emergency information...',
-  error: 'Tag not found or no longer active. Please contact the tag owner.',
-  call: 'Call',
+    'Questo bambino indossa un braccialetto di emergenza SafeKid. Le informazioni seguenti sono state fornite da un genitore.',
+  childFallback: 'Dati del bambino',
+  age: 'Età',
+  ageYears: '{count, plural, one {# anno} other {# anni}}',
+  tagId: 'ID braccialetto',
+  empty: 'Per questo braccialetto non sono ancora state inserite informazioni di emergenza.',
+  lastUpdated: 'Ultimo aggiornamento',
+  support: 'Assistenza',
+  loading: 'Caricamento delle informazioni di emergenza...',
+  error: 'Braccialetto non trovato o non più attivo. Contatta il proprietario del braccialetto.',
+  call: 'Chiama',
 } satisfies Messages<typeof publicTagEn>;
