@@ -53,7 +53,6 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Details',
     'SafeKid Tag',
     'Sarah M.',
-    'Code',
   ],
   fr: [
     'Code',
@@ -80,7 +79,6 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Type',
     'SafeKid Tag',
     'Sarah M.',
-    'Code',
   ],
   es: [
     'Admin',
