@@ -2,7 +2,6 @@
 // compression and the page shell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryKeys } from '#shared/paths.ts';
-import { serverText } from '#shared/text.ts';
 import { en, translate } from '#tests/helpers/messages.ts';
 import { adminAgent, createAdmin } from '../factories/users.ts';
 import { embeddedState, queryData } from '../helpers/embedded-state.ts';

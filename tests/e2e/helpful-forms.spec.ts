@@ -3,7 +3,7 @@
 // under the input after its toast is gone, with the seconds until a new code can be sent.
 import { VERIFICATION_MAX_WRONG_TRIES, VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
-import { activateText, dashboardText, formText, serverText, wizardText } from '#shared/text.ts';
+import { activateText, dashboardText, formText, wizardText } from '#shared/text.ts';
 import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { signInAsNewParent, uniqueEmail } from './accounts.ts';

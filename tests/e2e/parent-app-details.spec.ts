@@ -4,14 +4,7 @@
 // empty, the dashboard still says 'Age not set'), and the protection hint shows once per form. The
 // wizard's header still shows the bracelet number, never the printed code.
 import { routes } from '#shared/paths.ts';
-import {
-  activateText,
-  adminText,
-  accountText,
-  dashboardText,
-  formText,
-  validationText,
-} from '#shared/text.ts';
+import { activateText, adminText, accountText, dashboardText, formText } from '#shared/text.ts';
 import { en } from '../helpers/messages.ts';
 import { signInAsNewAdmin, signInAsNewParent } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';

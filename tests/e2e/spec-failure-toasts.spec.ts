@@ -6,7 +6,7 @@ import { siteContent } from '#server/db/schema/index.ts';
 import { claimByCode } from '#server/modules/tags/tags.repo.ts';
 import { SITE_CONTENT_DEFAULTS } from '#shared/content-defaults.ts';
 import { api, apiPath, routes } from '#shared/paths.ts';
-import { adminText, formText, serverText } from '#shared/text.ts';
+import { adminText, formText } from '#shared/text.ts';
 import { en } from '../helpers/messages.ts';
 import { signInAsNewAdmin, signInAsNewParent } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';

@@ -7,7 +7,6 @@ import {
   dashboardText,
   formText,
   publicTagText,
-  serverText,
   validationText,
   wizardText,
 } from '#shared/text.ts';

@@ -2,7 +2,7 @@
 // the account is really at, and registering again with an address that is registered but not verified
 // goes on to verification (no new code within the minute; the page says when one can be sent).
 import { routes } from '#shared/paths.ts';
-import { serverText, wizardText } from '#shared/text.ts';
+import { wizardText } from '#shared/text.ts';
 import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { uniqueEmail } from './accounts.ts';

@@ -60,7 +60,12 @@ function icuExample(elements: MessageFormatElement[]): string {
     .join('');
 }
 
-function walkString(value: string, where: string, strings: SharedString[], templates: SharedTemplate[]): void {
+function walkString(
+  value: string,
+  where: string,
+  strings: SharedString[],
+  templates: SharedTemplate[],
+): void {
   if (!where.startsWith('catalogue.')) {
     strings.push({ where, value });
     return;

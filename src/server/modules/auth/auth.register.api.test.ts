@@ -8,7 +8,6 @@ import {
   VERIFICATION_CODE_TTL_MS,
   VERIFICATION_RESEND_INTERVAL_MS,
 } from '#shared/constants.ts';
-import { serverText, validationText } from '#shared/text.ts';
 import { en } from '#tests/helpers/messages.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import { codeFromMail } from '#tests/helpers/smtp-receiver.ts';

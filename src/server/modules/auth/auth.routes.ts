@@ -13,7 +13,6 @@ import {
   wizardVerifyEmailSchema,
   type RegisterResponse,
 } from '#shared/schemas/auth.ts';
-import { authText, passwordResetText } from '#shared/text.ts';
 import { isLanguage } from '#shared/i18n/languages.ts';
 import { LANGUAGE_COOKIE } from '../../plugins/request-language.ts';
 import { access } from '../../plugins/route-access.ts';

@@ -4,7 +4,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants.ts';
-import { serverText } from '#shared/text.ts';
 import { en } from '#tests/helpers/messages.ts';
 import { createUser, agentFor, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import type { ReceivedMail } from '#tests/helpers/smtp-receiver.ts';
