@@ -47,6 +47,10 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Details',
   ],
   fr: [
+    // tags helper: the same word in French (quick-add title, bracelet heading, public visibility).
+    'Allergies',
+    'Bracelet',
+    'Public',
     'Admin',
     'PayPal',
     'PIN',
