@@ -57,6 +57,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
   fr: [
     'Code',
     'Allergies',
+    'Bracelet',
+    'Public',
     'Admin',
     'PayPal',
     'PIN',

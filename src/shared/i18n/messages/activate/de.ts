@@ -1,18 +1,18 @@
-// activate: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// activate: de.
 import type { Messages } from '../../catalogue-types.ts';
 import type { activateEn } from './en.ts';
 
 export const activateDe = {
-  heading: 'Activate Your SafeKid Tag',
-  intro: 'Enter the unique code found on your NFC bracelet',
-  codeLabel: 'Tag Code',
-  codePlaceholder: 'ENTER-TAG-CODE',
-  hintTitle: 'Where to find your code:',
-  hint: 'Look for the 4-12 character code printed on the inside of your bracelet or on the packaging.',
-  button: 'Activate Tag',
-  pending: 'Activating...',
-  failedTitle: 'Activation Failed',
-  failedFallback: 'Failed to activate tag',
-  okTitle: 'Tag Activated!',
-  ok: 'Your SafeKid Tag has been successfully activated.',
+  heading: 'Aktivieren Sie Ihren SafeKid Tag',
+  intro: 'Geben Sie den eindeutigen Code ein, der auf Ihrem NFC-Armband steht',
+  codeLabel: 'Tag-Code',
+  codePlaceholder: 'TAG-CODE-EINGEBEN',
+  hintTitle: 'Wo Sie Ihren Code finden:',
+  hint: 'Suchen Sie den 4- bis 12-stelligen Code, der innen auf Ihrem Armband oder auf der Verpackung aufgedruckt ist.',
+  button: 'Tag aktivieren',
+  pending: 'Wird aktiviert...',
+  failedTitle: 'Aktivierung fehlgeschlagen',
+  failedFallback: 'Der Tag konnte nicht aktiviert werden',
+  okTitle: 'Tag aktiviert!',
+  ok: 'Ihr SafeKid Tag wurde erfolgreich aktiviert.',
 } satisfies Messages<typeof activateEn>;

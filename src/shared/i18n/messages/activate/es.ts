@@ -1,18 +1,18 @@
-// activate: es. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// activate: es.
 import type { Messages } from '../../catalogue-types.ts';
 import type { activateEn } from './en.ts';
 
 export const activateEs = {
-  heading: 'Activate Your SafeKid Tag',
-  intro: 'Enter the unique code found on your NFC bracelet',
-  codeLabel: 'Tag Code',
-  codePlaceholder: 'ENTER-TAG-CODE',
-  hintTitle: 'Where to find your code:',
-  hint: 'Look for the 4-12 character code printed on the inside of your bracelet or on the packaging.',
-  button: 'Activate Tag',
-  pending: 'Activating...',
-  failedTitle: 'Activation Failed',
-  failedFallback: 'Failed to activate tag',
-  okTitle: 'Tag Activated!',
-  ok: 'Your SafeKid Tag has been successfully activated.',
+  heading: 'Activa tu SafeKid Tag',
+  intro: 'Introduce el código único que aparece en tu pulsera NFC',
+  codeLabel: 'Código de la pulsera',
+  codePlaceholder: 'INTRODUCE-EL-CÓDIGO',
+  hintTitle: 'Dónde encontrar el código:',
+  hint: 'Busca el código de 4 a 12 caracteres impreso en el interior de la pulsera o en el embalaje.',
+  button: 'Activar pulsera',
+  pending: 'Activando...',
+  failedTitle: 'Error de activación',
+  failedFallback: 'No se pudo activar la pulsera',
+  okTitle: '¡Pulsera activada!',
+  ok: 'Tu SafeKid Tag se ha activado correctamente.',
 } satisfies Messages<typeof activateEn>;

@@ -1,18 +1,18 @@
-// activate: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// activate: fr.
 import type { Messages } from '../../catalogue-types.ts';
 import type { activateEn } from './en.ts';
 
 export const activateFr = {
-  heading: 'Activate Your SafeKid Tag',
-  intro: 'Enter the unique code found on your NFC bracelet',
-  codeLabel: 'Tag Code',
-  codePlaceholder: 'ENTER-TAG-CODE',
-  hintTitle: 'Where to find your code:',
-  hint: 'Look for the 4-12 character code printed on the inside of your bracelet or on the packaging.',
-  button: 'Activate Tag',
-  pending: 'Activating...',
-  failedTitle: 'Activation Failed',
-  failedFallback: 'Failed to activate tag',
-  okTitle: 'Tag Activated!',
-  ok: 'Your SafeKid Tag has been successfully activated.',
+  heading: 'Activez votre SafeKid Tag',
+  intro: 'Saisissez le code unique indiqué sur votre bracelet NFC',
+  codeLabel: 'Code du bracelet',
+  codePlaceholder: 'SAISIR-LE-CODE',
+  hintTitle: 'Où trouver votre code :',
+  hint: "Cherchez le code de 4 à 12 caractères imprimé à l'intérieur de votre bracelet ou sur l'emballage.",
+  button: 'Activer le bracelet',
+  pending: 'Activation...',
+  failedTitle: "Échec de l'activation",
+  failedFallback: "Impossible d'activer le bracelet",
+  okTitle: 'Bracelet activé !',
+  ok: 'Votre SafeKid Tag a bien été activé.',
 } satisfies Messages<typeof activateEn>;

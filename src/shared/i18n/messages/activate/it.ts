@@ -1,18 +1,18 @@
-// activate: it. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// activate: it.
 import type { Messages } from '../../catalogue-types.ts';
 import type { activateEn } from './en.ts';
 
 export const activateIt = {
-  heading: 'Activate Your SafeKid Tag',
-  intro: 'Enter the unique code found on your NFC bracelet',
-  codeLabel: 'Tag Code',
-  codePlaceholder: 'ENTER-TAG-CODE',
-  hintTitle: 'Where to find your code:',
-  hint: 'Look for the 4-12 character code printed on the inside of your bracelet or on the packaging.',
-  button: 'Activate Tag',
-  pending: 'Activating...',
-  failedTitle: 'Activation Failed',
-  failedFallback: 'Failed to activate tag',
-  okTitle: 'Tag Activated!',
-  ok: 'Your SafeKid Tag has been successfully activated.',
+  heading: 'Attiva il tuo SafeKid Tag',
+  intro: 'Inserisci il codice univoco che trovi sul tuo braccialetto NFC',
+  codeLabel: 'Codice del tag',
+  codePlaceholder: 'INSERISCI-CODICE',
+  hintTitle: 'Dove trovare il codice:',
+  hint: 'Cerca il codice di 4-12 caratteri stampato all’interno del braccialetto o sulla confezione.',
+  button: 'Attiva il tag',
+  pending: 'Attivazione...',
+  failedTitle: 'Attivazione non riuscita',
+  failedFallback: 'Impossibile attivare il tag',
+  okTitle: 'Tag attivato!',
+  ok: 'Il tuo SafeKid Tag è stato attivato.',
 } satisfies Messages<typeof activateEn>;

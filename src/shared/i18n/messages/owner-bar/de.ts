@@ -1,10 +1,10 @@
-// ownerBar: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// ownerBar: de.
 import type { Messages } from '../../catalogue-types.ts';
 import type { ownerBarEn } from './en.ts';
 
 export const ownerBarDe = {
-  label: 'Your tag',
-  note: 'Only you see this bar.',
-  edit: 'Edit',
-  myTags: 'My Tags',
+  label: 'Ihr Tag',
+  note: 'Nur Sie sehen diese Leiste.',
+  edit: 'Bearbeiten',
+  myTags: 'Meine Tags',
 } satisfies Messages<typeof ownerBarEn>;

@@ -1,10 +1,10 @@
-// ownerBar: es. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// ownerBar: es.
 import type { Messages } from '../../catalogue-types.ts';
 import type { ownerBarEn } from './en.ts';
 
 export const ownerBarEs = {
-  label: 'Your tag',
-  note: 'Only you see this bar.',
-  edit: 'Edit',
-  myTags: 'My Tags',
+  label: 'Tu pulsera',
+  note: 'Solo tú ves esta barra.',
+  edit: 'Editar',
+  myTags: 'Mis pulseras',
 } satisfies Messages<typeof ownerBarEn>;

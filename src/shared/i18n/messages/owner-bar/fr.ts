@@ -1,10 +1,10 @@
-// ownerBar: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// ownerBar: fr.
 import type { Messages } from '../../catalogue-types.ts';
 import type { ownerBarEn } from './en.ts';
 
 export const ownerBarFr = {
-  label: 'Your tag',
-  note: 'Only you see this bar.',
-  edit: 'Edit',
-  myTags: 'My Tags',
+  label: 'Votre bracelet',
+  note: 'Vous seul voyez cette barre.',
+  edit: 'Modifier',
+  myTags: 'Mes bracelets',
 } satisfies Messages<typeof ownerBarEn>;

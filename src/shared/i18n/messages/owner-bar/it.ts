@@ -1,10 +1,10 @@
-// ownerBar: it. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// ownerBar: it.
 import type { Messages } from '../../catalogue-types.ts';
 import type { ownerBarEn } from './en.ts';
 
 export const ownerBarIt = {
-  label: 'Your tag',
-  note: 'Only you see this bar.',
-  edit: 'Edit',
-  myTags: 'My Tags',
+  label: 'Il tuo tag',
+  note: 'Solo tu vedi questa barra.',
+  edit: 'Modifica',
+  myTags: 'I miei tag',
 } satisfies Messages<typeof ownerBarEn>;

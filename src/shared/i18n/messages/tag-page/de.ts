@@ -1,38 +1,40 @@
-// tagPage: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// tagPage: de.
 import type { Messages } from '../../catalogue-types.ts';
 import type { tagPageEn } from './en.ts';
 
 export const tagPageDe = {
-  statusActive: 'Active',
-  statusLost: 'Lost',
-  statusNoBracelet: 'No bracelet linked',
-  manage: 'Manage',
-  manageLabel: "Manage {childName}'s tag",
-  loading: 'Loading tag...',
-  shareHeading: 'Print and share',
-  shareIntro: 'The QR code and the printed card open the same emergency page as the bracelet.',
-  shareNotConfigured: 'Add the child’s name or an emergency field first: then there is a page to share.',
+  statusActive: 'Aktiv',
+  statusLost: 'Vermisst',
+  statusNoBracelet: 'Kein Armband verknüpft',
+  manage: 'Verwalten',
+  manageLabel: 'Tag von {childName} verwalten',
+  loading: 'Tag wird geladen...',
+  shareHeading: 'Drucken und teilen',
+  shareIntro: 'Der QR-Code und die gedruckte Karte öffnen dieselbe Notfallseite wie das Armband.',
+  shareNotConfigured:
+    'Fügen Sie zuerst den Namen des Kindes oder ein Notfallfeld hinzu: Dann gibt es eine Seite zum Teilen.',
   pinHeading: 'PIN',
   pinIntro:
-    'Protected fields show on the emergency page only after this PIN is typed. It is printed on the card.',
-  alertsHeading: 'Scan alerts',
-  alertsIntro: 'A mail each time someone opens the emergency page.',
-  historyHeading: 'History',
-  braceletHeading: 'Bracelet',
+    'Geschützte Felder erscheinen auf der Notfallseite erst, nachdem diese PIN eingegeben wurde. Sie ist auf der Karte aufgedruckt.',
+  alertsHeading: 'Scan-Benachrichtigungen',
+  alertsIntro: 'Eine E-Mail, jedes Mal wenn jemand die Notfallseite öffnet.',
+  historyHeading: 'Verlauf',
+  braceletHeading: 'Armband',
   braceletLinked:
-    'This profile is on a bracelet. If the bracelet is lost or broken, move the profile to a new one.',
+    'Dieses Profil ist auf einem Armband. Wenn das Armband verloren geht oder kaputt ist, übertragen Sie das Profil auf ein neues.',
   braceletNotLinked:
-    'No bracelet is linked to this profile yet: its page, QR code and printed card work, but no bracelet opens it. Type the code printed on a bracelet to link it.',
-  linkBracelet: 'Link a bracelet',
-  linkTitle: 'Link a bracelet',
+    'Mit diesem Profil ist noch kein Armband verknüpft: Seite, QR-Code und gedruckte Karte funktionieren, aber kein Armband öffnet sie. Geben Sie den Code ein, der auf einem Armband steht, um es zu verknüpfen.',
+  linkBracelet: 'Armband verknüpfen',
+  linkTitle: 'Armband verknüpfen',
   linkDescription:
-    "Type the code printed on the bracelet. The child's details, emergency information, PIN, alert setting and scan history move to it.",
-  linkCodeLabel: 'Code printed on the bracelet',
-  linkConfirm: 'Link bracelet',
-  linkedTitle: 'Bracelet linked',
-  linkedDescription: "The bracelet {code} now shows your child's page.",
-  dangerHeading: 'Danger zone',
-  dangerIntro: 'Deactivating cannot be undone: the page stops working at once.',
+    'Geben Sie den Code ein, der auf dem Armband steht. Die Angaben zum Kind, die Notfallinformationen, die PIN, die Benachrichtigungseinstellung und der Scan-Verlauf gehen auf das Armband über.',
+  linkCodeLabel: 'Auf dem Armband aufgedruckter Code',
+  linkConfirm: 'Armband verknüpfen',
+  linkedTitle: 'Armband verknüpft',
+  linkedDescription: 'Das Armband {code} zeigt jetzt die Seite Ihres Kindes.',
+  dangerHeading: 'Gefahrenbereich',
+  dangerIntro:
+    'Das Deaktivieren lässt sich nicht rückgängig machen: Die Seite funktioniert sofort nicht mehr.',
   deactivatedNotice:
-    'This tag is deactivated: its page no longer works. You can still move the profile to a new bracelet.',
+    'Dieser Tag ist deaktiviert: Seine Seite funktioniert nicht mehr. Sie können das Profil trotzdem auf ein neues Armband übertragen.',
 } satisfies Messages<typeof tagPageEn>;

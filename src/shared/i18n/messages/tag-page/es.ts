@@ -1,38 +1,39 @@
-// tagPage: es. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// tagPage: es.
 import type { Messages } from '../../catalogue-types.ts';
 import type { tagPageEn } from './en.ts';
 
 export const tagPageEs = {
-  statusActive: 'Active',
-  statusLost: 'Lost',
-  statusNoBracelet: 'No bracelet linked',
-  manage: 'Manage',
-  manageLabel: "Manage {childName}'s tag",
-  loading: 'Loading tag...',
-  shareHeading: 'Print and share',
-  shareIntro: 'The QR code and the printed card open the same emergency page as the bracelet.',
-  shareNotConfigured: 'Add the child’s name or an emergency field first: then there is a page to share.',
+  statusActive: 'Activa',
+  statusLost: 'Perdido',
+  statusNoBracelet: 'Ninguna pulsera vinculada',
+  manage: 'Gestionar',
+  manageLabel: 'Gestionar la pulsera de {childName}',
+  loading: 'Cargando la pulsera...',
+  shareHeading: 'Imprimir y compartir',
+  shareIntro: 'El código QR y la tarjeta impresa abren la misma página de emergencia que la pulsera.',
+  shareNotConfigured:
+    'Añade primero el nombre del niño o un campo de emergencia: así habrá una página que compartir.',
   pinHeading: 'PIN',
   pinIntro:
-    'Protected fields show on the emergency page only after this PIN is typed. It is printed on the card.',
-  alertsHeading: 'Scan alerts',
-  alertsIntro: 'A mail each time someone opens the emergency page.',
-  historyHeading: 'History',
-  braceletHeading: 'Bracelet',
+    'Los campos protegidos solo aparecen en la página de emergencia después de escribir este PIN. Está impreso en la tarjeta.',
+  alertsHeading: 'Avisos de escaneo',
+  alertsIntro: 'Un correo cada vez que alguien abre la página de emergencia.',
+  historyHeading: 'Historial',
+  braceletHeading: 'Pulsera',
   braceletLinked:
-    'This profile is on a bracelet. If the bracelet is lost or broken, move the profile to a new one.',
+    'Este perfil está en una pulsera. Si la pulsera se pierde o se rompe, pasa el perfil a una nueva.',
   braceletNotLinked:
-    'No bracelet is linked to this profile yet: its page, QR code and printed card work, but no bracelet opens it. Type the code printed on a bracelet to link it.',
-  linkBracelet: 'Link a bracelet',
-  linkTitle: 'Link a bracelet',
+    'Todavía no hay ninguna pulsera vinculada a este perfil: su página, el código QR y la tarjeta impresa funcionan, pero ninguna pulsera la abre. Escribe el código impreso en una pulsera para vincularla.',
+  linkBracelet: 'Vincular una pulsera',
+  linkTitle: 'Vincular una pulsera',
   linkDescription:
-    "Type the code printed on the bracelet. The child's details, emergency information, PIN, alert setting and scan history move to it.",
-  linkCodeLabel: 'Code printed on the bracelet',
-  linkConfirm: 'Link bracelet',
-  linkedTitle: 'Bracelet linked',
-  linkedDescription: "The bracelet {code} now shows your child's page.",
-  dangerHeading: 'Danger zone',
-  dangerIntro: 'Deactivating cannot be undone: the page stops working at once.',
+    'Escribe el código impreso en la pulsera. Los datos del niño, la información de emergencia, el PIN, la configuración de avisos y el historial de escaneos pasan a ella.',
+  linkCodeLabel: 'Código impreso en la pulsera',
+  linkConfirm: 'Vincular pulsera',
+  linkedTitle: 'Pulsera vinculada',
+  linkedDescription: 'La pulsera {code} ya muestra la página de tu hijo.',
+  dangerHeading: 'Zona de peligro',
+  dangerIntro: 'La desactivación no se puede deshacer: la página deja de funcionar al momento.',
   deactivatedNotice:
-    'This tag is deactivated: its page no longer works. You can still move the profile to a new bracelet.',
+    'Esta pulsera está desactivada: su página ya no funciona. Aun así, puedes pasar el perfil a una pulsera nueva.',
 } satisfies Messages<typeof tagPageEn>;

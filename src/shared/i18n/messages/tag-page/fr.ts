@@ -1,38 +1,39 @@
-// tagPage: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// tagPage: fr.
 import type { Messages } from '../../catalogue-types.ts';
 import type { tagPageEn } from './en.ts';
 
 export const tagPageFr = {
-  statusActive: 'Active',
-  statusLost: 'Lost',
-  statusNoBracelet: 'No bracelet linked',
-  manage: 'Manage',
-  manageLabel: "Manage {childName}'s tag",
-  loading: 'Loading tag...',
-  shareHeading: 'Print and share',
-  shareIntro: 'The QR code and the printed card open the same emergency page as the bracelet.',
-  shareNotConfigured: 'Add the child’s name or an emergency field first: then there is a page to share.',
+  statusActive: 'Actif',
+  statusLost: 'Perdu',
+  statusNoBracelet: 'Aucun bracelet associé',
+  manage: 'Gérer',
+  manageLabel: 'Gérer le bracelet de {childName}',
+  loading: 'Chargement du bracelet...',
+  shareHeading: 'Imprimer et partager',
+  shareIntro: "Le QR code et la carte imprimée ouvrent la même page d'urgence que le bracelet.",
+  shareNotConfigured:
+    "Ajoutez d'abord le prénom de l'enfant ou un champ d'urgence : vous aurez alors une page à partager.",
   pinHeading: 'PIN',
   pinIntro:
-    'Protected fields show on the emergency page only after this PIN is typed. It is printed on the card.',
-  alertsHeading: 'Scan alerts',
-  alertsIntro: 'A mail each time someone opens the emergency page.',
-  historyHeading: 'History',
+    "Les champs protégés n'apparaissent sur la page d'urgence qu'une fois ce PIN saisi. Il est imprimé sur la carte.",
+  alertsHeading: 'Alertes de scan',
+  alertsIntro: "Un e-mail chaque fois que quelqu'un ouvre la page d'urgence.",
+  historyHeading: 'Historique',
   braceletHeading: 'Bracelet',
   braceletLinked:
-    'This profile is on a bracelet. If the bracelet is lost or broken, move the profile to a new one.',
+    'Ce profil est sur un bracelet. Si le bracelet est perdu ou cassé, transférez le profil sur un nouveau bracelet.',
   braceletNotLinked:
-    'No bracelet is linked to this profile yet: its page, QR code and printed card work, but no bracelet opens it. Type the code printed on a bracelet to link it.',
-  linkBracelet: 'Link a bracelet',
-  linkTitle: 'Link a bracelet',
+    "Aucun bracelet n'est encore associé à ce profil : sa page, son QR code et la carte imprimée fonctionnent, mais aucun bracelet ne l'ouvre. Saisissez le code imprimé sur un bracelet pour l'associer.",
+  linkBracelet: 'Associer un bracelet',
+  linkTitle: 'Associer un bracelet',
   linkDescription:
-    "Type the code printed on the bracelet. The child's details, emergency information, PIN, alert setting and scan history move to it.",
-  linkCodeLabel: 'Code printed on the bracelet',
-  linkConfirm: 'Link bracelet',
-  linkedTitle: 'Bracelet linked',
-  linkedDescription: "The bracelet {code} now shows your child's page.",
-  dangerHeading: 'Danger zone',
-  dangerIntro: 'Deactivating cannot be undone: the page stops working at once.',
+    "Saisissez le code imprimé sur le bracelet. Les données de l'enfant, les informations d'urgence, le PIN, le réglage des alertes et l'historique des scans y sont transférés.",
+  linkCodeLabel: 'Code imprimé sur le bracelet',
+  linkConfirm: 'Associer le bracelet',
+  linkedTitle: 'Bracelet associé',
+  linkedDescription: 'Le bracelet {code} affiche maintenant la page de votre enfant.',
+  dangerHeading: 'Zone de danger',
+  dangerIntro: 'La désactivation est définitive : la page cesse immédiatement de fonctionner.',
   deactivatedNotice:
-    'This tag is deactivated: its page no longer works. You can still move the profile to a new bracelet.',
+    'Ce bracelet est désactivé : sa page ne fonctionne plus. Vous pouvez toujours transférer le profil sur un nouveau bracelet.',
 } satisfies Messages<typeof tagPageEn>;

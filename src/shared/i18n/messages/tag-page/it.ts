@@ -1,38 +1,39 @@
-// tagPage: it. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// tagPage: it.
 import type { Messages } from '../../catalogue-types.ts';
 import type { tagPageEn } from './en.ts';
 
 export const tagPageIt = {
-  statusActive: 'Active',
-  statusLost: 'Lost',
-  statusNoBracelet: 'No bracelet linked',
-  manage: 'Manage',
-  manageLabel: "Manage {childName}'s tag",
-  loading: 'Loading tag...',
-  shareHeading: 'Print and share',
-  shareIntro: 'The QR code and the printed card open the same emergency page as the bracelet.',
-  shareNotConfigured: 'Add the child’s name or an emergency field first: then there is a page to share.',
+  statusActive: 'Attivo',
+  statusLost: 'Smarrito',
+  statusNoBracelet: 'Nessun braccialetto collegato',
+  manage: 'Gestisci',
+  manageLabel: 'Gestisci il tag di {childName}',
+  loading: 'Caricamento del tag...',
+  shareHeading: 'Stampa e condividi',
+  shareIntro: 'Il codice QR e la tessera stampata aprono la stessa pagina di emergenza del braccialetto.',
+  shareNotConfigured:
+    'Aggiungi prima il nome del bambino o un campo di emergenza: così ci sarà una pagina da condividere.',
   pinHeading: 'PIN',
   pinIntro:
-    'Protected fields show on the emergency page only after this PIN is typed. It is printed on the card.',
-  alertsHeading: 'Scan alerts',
-  alertsIntro: 'A mail each time someone opens the emergency page.',
-  historyHeading: 'History',
-  braceletHeading: 'Bracelet',
+    'I campi protetti compaiono sulla pagina di emergenza solo dopo aver digitato questo PIN. È stampato sulla tessera.',
+  alertsHeading: 'Avvisi di scansione',
+  alertsIntro: 'Un’email ogni volta che qualcuno apre la pagina di emergenza.',
+  historyHeading: 'Cronologia',
+  braceletHeading: 'Braccialetto',
   braceletLinked:
-    'This profile is on a bracelet. If the bracelet is lost or broken, move the profile to a new one.',
+    'Questo profilo è su un braccialetto. Se il braccialetto si perde o si rompe, sposta il profilo su uno nuovo.',
   braceletNotLinked:
-    'No bracelet is linked to this profile yet: its page, QR code and printed card work, but no bracelet opens it. Type the code printed on a bracelet to link it.',
-  linkBracelet: 'Link a bracelet',
-  linkTitle: 'Link a bracelet',
+    'Nessun braccialetto è ancora collegato a questo profilo: la pagina, il codice QR e la tessera stampata funzionano, ma nessun braccialetto la apre. Digita il codice stampato su un braccialetto per collegarlo.',
+  linkBracelet: 'Collega un braccialetto',
+  linkTitle: 'Collega un braccialetto',
   linkDescription:
-    "Type the code printed on the bracelet. The child's details, emergency information, PIN, alert setting and scan history move to it.",
-  linkCodeLabel: 'Code printed on the bracelet',
-  linkConfirm: 'Link bracelet',
-  linkedTitle: 'Bracelet linked',
-  linkedDescription: "The bracelet {code} now shows your child's page.",
-  dangerHeading: 'Danger zone',
-  dangerIntro: 'Deactivating cannot be undone: the page stops working at once.',
+    'Digita il codice stampato sul braccialetto. I dati del bambino, le informazioni di emergenza, il PIN, l’impostazione degli avvisi e la cronologia delle scansioni passano al braccialetto.',
+  linkCodeLabel: 'Codice stampato sul braccialetto',
+  linkConfirm: 'Collega il braccialetto',
+  linkedTitle: 'Braccialetto collegato',
+  linkedDescription: 'Il braccialetto {code} ora mostra la pagina di tuo figlio.',
+  dangerHeading: 'Zona pericolosa',
+  dangerIntro: 'La disattivazione non si può annullare: la pagina smette subito di funzionare.',
   deactivatedNotice:
-    'This tag is deactivated: its page no longer works. You can still move the profile to a new bracelet.',
+    'Questo tag è disattivato: la sua pagina non funziona più. Puoi comunque spostare il profilo su un nuovo braccialetto.',
 } satisfies Messages<typeof tagPageEn>;

@@ -1,28 +1,28 @@
-// tagRetirement: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// tagRetirement: de.
 import type { Messages } from '../../catalogue-types.ts';
 import type { tagRetirementEn } from './en.ts';
 
 export const tagRetirementDe = {
-  deactivated: 'Deactivated',
-  deactivate: 'Deactivate',
-  deactivateTitle: 'Deactivate this tag?',
+  deactivated: 'Deaktiviert',
+  deactivate: 'Deaktivieren',
+  deactivateTitle: 'Diesen Tag deaktivieren?',
   deactivateDescription:
-    "Its page stops working at once: anyone who scans this bracelet sees that the tag is no longer active, and you get no more scan alerts. The child's details stay here so you can move them to a new bracelet. A deactivated bracelet cannot be used again.",
-  deactivateConfirm: 'Deactivate tag',
-  deactivating: 'Deactivating...',
-  deactivatedTitle: 'Tag deactivated',
-  move: 'Move to a new bracelet',
-  moveTitle: 'Move to a new bracelet',
+    'Seine Seite funktioniert sofort nicht mehr: Wer dieses Armband scannt, sieht, dass der Tag nicht mehr aktiv ist, und Sie erhalten keine Scan-Benachrichtigungen mehr. Die Angaben zum Kind bleiben hier, damit Sie sie auf ein neues Armband übertragen können. Ein deaktiviertes Armband kann nicht wieder verwendet werden.',
+  deactivateConfirm: 'Tag deaktivieren',
+  deactivating: 'Wird deaktiviert...',
+  deactivatedTitle: 'Tag deaktiviert',
+  move: 'Auf ein neues Armband übertragen',
+  moveTitle: 'Auf ein neues Armband übertragen',
   moveDescription:
-    "Type the code printed on the new bracelet. The child's details, emergency information, PIN, alert setting and scan history move to it, and this bracelet stops working for good.",
-  codeLabel: 'Code of the new bracelet',
-  moveConfirm: 'Move profile',
-  moving: 'Moving the profile...',
-  movedTitle: 'Profile moved',
-  movedDescription: "The new bracelet {code} now shows your child's page.",
-  failedTitle: 'That did not work',
-  failedFallback: 'Please try again.',
-  cancel: 'Cancel',
+    'Geben Sie den Code ein, der auf dem neuen Armband steht. Die Angaben zum Kind, die Notfallinformationen, die PIN, die Benachrichtigungseinstellung und der Scan-Verlauf gehen darauf über, und dieses Armband funktioniert endgültig nicht mehr.',
+  codeLabel: 'Code des neuen Armbands',
+  moveConfirm: 'Profil übertragen',
+  moving: 'Profil wird übertragen...',
+  movedTitle: 'Profil übertragen',
+  movedDescription: 'Das neue Armband {code} zeigt jetzt die Seite Ihres Kindes.',
+  failedTitle: 'Das hat nicht funktioniert',
+  failedFallback: 'Bitte versuchen Sie es erneut.',
+  cancel: 'Abbrechen',
   sameBracelet:
-    'This is the code of the bracelet you are moving from. Please type the code printed on the new bracelet.',
+    'Das ist der Code des Armbands, von dem Sie das Profil übertragen. Bitte geben Sie den Code ein, der auf dem neuen Armband steht.',
 } satisfies Messages<typeof tagRetirementEn>;

@@ -1,28 +1,28 @@
-// tagRetirement: es. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// tagRetirement: es.
 import type { Messages } from '../../catalogue-types.ts';
 import type { tagRetirementEn } from './en.ts';
 
 export const tagRetirementEs = {
-  deactivated: 'Deactivated',
-  deactivate: 'Deactivate',
-  deactivateTitle: 'Deactivate this tag?',
+  deactivated: 'Desactivada',
+  deactivate: 'Desactivar',
+  deactivateTitle: '¿Desactivar esta pulsera?',
   deactivateDescription:
-    "Its page stops working at once: anyone who scans this bracelet sees that the tag is no longer active, and you get no more scan alerts. The child's details stay here so you can move them to a new bracelet. A deactivated bracelet cannot be used again.",
-  deactivateConfirm: 'Deactivate tag',
-  deactivating: 'Deactivating...',
-  deactivatedTitle: 'Tag deactivated',
-  move: 'Move to a new bracelet',
-  moveTitle: 'Move to a new bracelet',
+    'Su página deja de funcionar al momento: quien escanee esta pulsera verá que ya no está activa, y tú dejarás de recibir avisos de escaneo. Los datos del niño se quedan aquí para que puedas pasarlos a una pulsera nueva. Una pulsera desactivada no se puede volver a usar.',
+  deactivateConfirm: 'Desactivar pulsera',
+  deactivating: 'Desactivando...',
+  deactivatedTitle: 'Pulsera desactivada',
+  move: 'Pasar a una pulsera nueva',
+  moveTitle: 'Pasar a una pulsera nueva',
   moveDescription:
-    "Type the code printed on the new bracelet. The child's details, emergency information, PIN, alert setting and scan history move to it, and this bracelet stops working for good.",
-  codeLabel: 'Code of the new bracelet',
-  moveConfirm: 'Move profile',
-  moving: 'Moving the profile...',
-  movedTitle: 'Profile moved',
-  movedDescription: "The new bracelet {code} now shows your child's page.",
-  failedTitle: 'That did not work',
-  failedFallback: 'Please try again.',
-  cancel: 'Cancel',
+    'Escribe el código impreso en la pulsera nueva. Los datos del niño, la información de emergencia, el PIN, la configuración de avisos y el historial de escaneos pasan a ella, y esta pulsera deja de funcionar para siempre.',
+  codeLabel: 'Código de la pulsera nueva',
+  moveConfirm: 'Pasar el perfil',
+  moving: 'Pasando el perfil...',
+  movedTitle: 'Perfil pasado',
+  movedDescription: 'La pulsera nueva {code} ya muestra la página de tu hijo.',
+  failedTitle: 'No ha funcionado',
+  failedFallback: 'Inténtalo de nuevo.',
+  cancel: 'Cancelar',
   sameBracelet:
-    'This is the code of the bracelet you are moving from. Please type the code printed on the new bracelet.',
+    'Este es el código de la pulsera desde la que pasas el perfil. Escribe el código impreso en la pulsera nueva.',
 } satisfies Messages<typeof tagRetirementEn>;

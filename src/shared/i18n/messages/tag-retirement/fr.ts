@@ -1,28 +1,28 @@
-// tagRetirement: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// tagRetirement: fr.
 import type { Messages } from '../../catalogue-types.ts';
 import type { tagRetirementEn } from './en.ts';
 
 export const tagRetirementFr = {
-  deactivated: 'Deactivated',
-  deactivate: 'Deactivate',
-  deactivateTitle: 'Deactivate this tag?',
+  deactivated: 'Désactivé',
+  deactivate: 'Désactiver',
+  deactivateTitle: 'Désactiver ce bracelet ?',
   deactivateDescription:
-    "Its page stops working at once: anyone who scans this bracelet sees that the tag is no longer active, and you get no more scan alerts. The child's details stay here so you can move them to a new bracelet. A deactivated bracelet cannot be used again.",
-  deactivateConfirm: 'Deactivate tag',
-  deactivating: 'Deactivating...',
-  deactivatedTitle: 'Tag deactivated',
-  move: 'Move to a new bracelet',
-  moveTitle: 'Move to a new bracelet',
+    "Sa page cesse immédiatement de fonctionner : toute personne qui scanne ce bracelet voit qu'il n'est plus actif, et vous ne recevez plus d'alertes de scan. Les données de l'enfant restent ici pour que vous puissiez les transférer sur un nouveau bracelet. Un bracelet désactivé ne peut plus être réutilisé.",
+  deactivateConfirm: 'Désactiver le bracelet',
+  deactivating: 'Désactivation...',
+  deactivatedTitle: 'Bracelet désactivé',
+  move: 'Transférer sur un nouveau bracelet',
+  moveTitle: 'Transférer sur un nouveau bracelet',
   moveDescription:
-    "Type the code printed on the new bracelet. The child's details, emergency information, PIN, alert setting and scan history move to it, and this bracelet stops working for good.",
-  codeLabel: 'Code of the new bracelet',
-  moveConfirm: 'Move profile',
-  moving: 'Moving the profile...',
-  movedTitle: 'Profile moved',
-  movedDescription: "The new bracelet {code} now shows your child's page.",
-  failedTitle: 'That did not work',
-  failedFallback: 'Please try again.',
-  cancel: 'Cancel',
+    "Saisissez le code imprimé sur le nouveau bracelet. Les données de l'enfant, les informations d'urgence, le PIN, le réglage des alertes et l'historique des scans y sont transférés, et ce bracelet cesse définitivement de fonctionner.",
+  codeLabel: 'Code du nouveau bracelet',
+  moveConfirm: 'Transférer le profil',
+  moving: 'Transfert du profil...',
+  movedTitle: 'Profil transféré',
+  movedDescription: 'Le nouveau bracelet {code} affiche maintenant la page de votre enfant.',
+  failedTitle: "Cela n'a pas fonctionné",
+  failedFallback: 'Veuillez réessayer.',
+  cancel: 'Annuler',
   sameBracelet:
-    'This is the code of the bracelet you are moving from. Please type the code printed on the new bracelet.',
+    "C'est le code du bracelet dont vous transférez le profil. Saisissez le code imprimé sur le nouveau bracelet.",
 } satisfies Messages<typeof tagRetirementEn>;

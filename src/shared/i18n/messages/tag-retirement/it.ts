@@ -1,28 +1,28 @@
-// tagRetirement: it. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// tagRetirement: it.
 import type { Messages } from '../../catalogue-types.ts';
 import type { tagRetirementEn } from './en.ts';
 
 export const tagRetirementIt = {
-  deactivated: 'Deactivated',
-  deactivate: 'Deactivate',
-  deactivateTitle: 'Deactivate this tag?',
+  deactivated: 'Disattivato',
+  deactivate: 'Disattiva',
+  deactivateTitle: 'Disattivare questo tag?',
   deactivateDescription:
-    "Its page stops working at once: anyone who scans this bracelet sees that the tag is no longer active, and you get no more scan alerts. The child's details stay here so you can move them to a new bracelet. A deactivated bracelet cannot be used again.",
-  deactivateConfirm: 'Deactivate tag',
-  deactivating: 'Deactivating...',
-  deactivatedTitle: 'Tag deactivated',
-  move: 'Move to a new bracelet',
-  moveTitle: 'Move to a new bracelet',
+    'La sua pagina smette subito di funzionare: chi scansiona questo braccialetto vede che il tag non è più attivo e tu non ricevi più avvisi di scansione. I dati del bambino restano qui, così puoi spostarli su un nuovo braccialetto. Un braccialetto disattivato non si può più usare.',
+  deactivateConfirm: 'Disattiva il tag',
+  deactivating: 'Disattivazione...',
+  deactivatedTitle: 'Tag disattivato',
+  move: 'Sposta su un nuovo braccialetto',
+  moveTitle: 'Sposta su un nuovo braccialetto',
   moveDescription:
-    "Type the code printed on the new bracelet. The child's details, emergency information, PIN, alert setting and scan history move to it, and this bracelet stops working for good.",
-  codeLabel: 'Code of the new bracelet',
-  moveConfirm: 'Move profile',
-  moving: 'Moving the profile...',
-  movedTitle: 'Profile moved',
-  movedDescription: "The new bracelet {code} now shows your child's page.",
-  failedTitle: 'That did not work',
-  failedFallback: 'Please try again.',
-  cancel: 'Cancel',
+    'Digita il codice stampato sul nuovo braccialetto. I dati del bambino, le informazioni di emergenza, il PIN, l’impostazione degli avvisi e la cronologia delle scansioni passano al nuovo braccialetto, e questo smette di funzionare per sempre.',
+  codeLabel: 'Codice del nuovo braccialetto',
+  moveConfirm: 'Sposta il profilo',
+  moving: 'Spostamento del profilo...',
+  movedTitle: 'Profilo spostato',
+  movedDescription: 'Il nuovo braccialetto {code} ora mostra la pagina di tuo figlio.',
+  failedTitle: 'Non ha funzionato',
+  failedFallback: 'Riprova.',
+  cancel: 'Annulla',
   sameBracelet:
-    'This is the code of the bracelet you are moving from. Please type the code printed on the new bracelet.',
+    'Questo è il codice del braccialetto da cui stai spostando il profilo. Digita il codice stampato sul nuovo braccialetto.',
 } satisfies Messages<typeof tagRetirementEn>;

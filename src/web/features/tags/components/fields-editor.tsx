@@ -7,7 +7,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { FIELDS_MAX } from '#shared/constants.ts';
-import { FIELD_TEMPLATES, formText } from '#shared/text.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -16,6 +16,17 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { defaultVisibility, emptyField, type FormField as FieldValues } from '../lib/fields.ts';
 
 /** The values both tag forms share (the tag form and the wizard's configuration step). */
+/** Quick-add titles, inserted in the parent's language (title-match.ts recognises them all). */
+const QUICK_ADD_KEYS = [
+  'emergencyContact',
+  'homeAddress',
+  'allergies',
+  'bloodType',
+  'medications',
+  'doctorInfo',
+  'specialNotes',
+] as const;
+
 export type TagFormValues = {
   childName: string;
   childAge: number | null;
@@ -33,6 +44,7 @@ export function FieldsEditor<Checked extends object>({
 }: {
   form: UseFormReturn<TagFormValues, unknown, Checked>;
 }) {
+  const t = useT();
   const { control, register, getValues, setValue, setFocus } = form;
   const { errors } = form.formState;
   const { fields, append, remove } = useFieldArray({ control, name: 'fields' });
@@ -63,14 +75,14 @@ export function FieldsEditor<Checked extends object>({
     <section aria-labelledby="fields-heading" className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="fields-heading" className="text-lg font-semibold text-gray-900">
-          {formText.fieldsHeading}
+          {t('form.fieldsHeading')}
         </h2>
         <p className="text-sm text-gray-600" data-testid="fields-counter" aria-live="polite">
-          {formText.fieldsUsed(fields.length, FIELDS_MAX)}
+          {t('form.fieldsUsed', { n: fields.length, max: FIELDS_MAX })}
         </p>
       </div>
       <p id={visibilityHintId} className="text-sm text-gray-600" data-testid="visibility-hint">
-        {formText.visibilityHint}
+        {t('form.visibilityHint')}
       </p>
 
       <ol className="grid gap-4">
@@ -78,7 +90,7 @@ export function FieldsEditor<Checked extends object>({
           <li key={field.id}>
             <fieldset className="relative grid gap-3 rounded-lg border border-gray-200 p-4">
               <legend className="float-left text-sm font-semibold text-gray-700">
-                {formText.fieldLegend(index + 1)}
+                {t('form.fieldLegend', { n: index + 1 })}
               </legend>
               {fields.length > 1 && (
                 <Button
@@ -86,12 +98,12 @@ export function FieldsEditor<Checked extends object>({
                   size="icon"
                   className="absolute right-2 top-2"
                   onClick={() => remove(index)}
-                  aria-label={`${formText.removeField} ${index + 1}`}
+                  aria-label={`${t('form.removeField')} ${index + 1}`}
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
               )}
-              <FormField label={formText.fieldTitleLabel} error={errors.fields?.[index]?.title?.message}>
+              <FormField label={t('form.fieldTitleLabel')} error={errors.fields?.[index]?.title?.message}>
                 <Input
                   {...register(`fields.${index}.title`, {
                     onChange: (event: { target: { value: string } }) =>
@@ -99,19 +111,19 @@ export function FieldsEditor<Checked extends object>({
                   })}
                 />
               </FormField>
-              <FormField label={formText.fieldContentLabel} error={errors.fields?.[index]?.content?.message}>
+              <FormField label={t('form.fieldContentLabel')} error={errors.fields?.[index]?.content?.message}>
                 <Textarea rows={2} {...register(`fields.${index}.content`)} />
               </FormField>
-              <FormField label={formText.visibilityLabel}>
+              <FormField label={t('form.visibilityLabel')}>
                 <Select
                   aria-describedby={visibilityHintId}
-                  data-testid={`field-visibility-${index}`}
+                  data-testid={visibilityTestId(index)}
                   {...register(`fields.${index}.visibility`, {
                     onChange: () => setValue(`fields.${index}.visibilityChosen`, true),
                   })}
                 >
-                  <option value="public">{formText.visibilityPublic}</option>
-                  <option value="protected">{formText.visibilityProtected}</option>
+                  <option value="public">{t('form.visibilityPublic')}</option>
+                  <option value="protected">{t('form.visibilityProtected')}</option>
                 </Select>
               </FormField>
             </fieldset>
@@ -128,14 +140,14 @@ export function FieldsEditor<Checked extends object>({
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => append(emptyField())} disabled={full}>
           <Plus aria-hidden="true" />
-          {formText.addField}
+          {t('form.addField')}
         </Button>
       </div>
 
       <div className="grid gap-2">
-        <h3 className="text-sm font-medium text-gray-700">{formText.quickAdd}</h3>
+        <h3 className="text-sm font-medium text-gray-700">{t('form.quickAdd')}</h3>
         <ul className="flex flex-wrap gap-2">
-          {FIELD_TEMPLATES.map((template) => (
+          {QUICK_ADD_KEYS.map((key) => t(`fieldTemplates.${key}`)).map((template) => (
             <li key={template}>
               <Button variant="secondary" size="sm" onClick={() => addTemplate(template)} disabled={full}>
                 <Plus aria-hidden="true" />
@@ -148,3 +160,6 @@ export function FieldsEditor<Checked extends object>({
     </section>
   );
 }
+
+/** The e2e specs find each visibility select by its position. */
+const visibilityTestId = (index: number) => `field-visibility-${index}`;
