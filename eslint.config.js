@@ -94,7 +94,7 @@ export default tseslint.config(
         },
         {
           selector:
-            'JSXExpressionContainer > Literal[value=/\\p{L}{2,}/u], JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}{2,}/u]',
+            ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/\\p{L}{2,}/u], :matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}{2,}/u]',
           message: 'Text a person reads belongs in the message catalogue: use t(key).',
         },
         {
