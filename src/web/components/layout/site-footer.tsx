@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
 // The privacy notice's texts move to the catalogue's privacyNotice domain with the notice (mail helper).
-import { privacyNoticeText } from '#shared/privacy-notice.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { useSiteInfo } from '../../lib/site-info.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -27,7 +26,7 @@ export function SiteFooter() {
         </p>
         <p className="mt-2">
           <Link className="text-red-700 underline" to={routes.privacy}>
-            {privacyNoticeText.linkText}
+            {t('responder.page.privacy')}
           </Link>
         </p>
         <LanguageSwitch />
