@@ -51,6 +51,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Feedback',
     'Start',
     'Details',
+    'Text',
     'SafeKid Tag',
     'Sarah M.',
   ],
