@@ -80,6 +80,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Actions',
     'Description',
     'Type',
+    'Signature',
     'SafeKid Tag',
     'Sarah M.',
   ],
