@@ -59,6 +59,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Code',
     'Allergies',
     'Bracelet',
+    'Bracelets',
     'Public',
     'Admin',
     'PayPal',

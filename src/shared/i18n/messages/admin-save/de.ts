@@ -1,38 +1,38 @@
-// adminSave: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// adminSave: de.
 import type { Messages } from '../../catalogue-types.ts';
 import type { adminSaveEn } from './en.ts';
 
 export const adminSaveDe = {
   content: {
-    failed: 'Failed to update content',
-    ok: 'Content updated successfully',
+    failed: 'Inhalt konnte nicht aktualisiert werden',
+    ok: 'Inhalt erfolgreich aktualisiert',
   },
   paypal: {
-    failed: 'Failed to update PayPal settings',
-    ok: 'PayPal settings updated successfully',
+    failed: 'PayPal-Einstellungen konnten nicht aktualisiert werden',
+    ok: 'PayPal-Einstellungen erfolgreich aktualisiert',
   },
   howItWorks: {
-    failed: 'Failed to update How it Works content',
-    ok: 'How it Works content updated successfully',
+    failed: 'Inhalt von „So funktioniert es“ konnte nicht aktualisiert werden',
+    ok: 'Inhalt von „So funktioniert es“ erfolgreich aktualisiert',
   },
   step: {
-    failed: 'Failed to update step',
-    ok: 'Step updated successfully',
+    failed: 'Schritt konnte nicht aktualisiert werden',
+    ok: 'Schritt erfolgreich aktualisiert',
   },
   video: {
-    failed: 'Failed to update video section',
-    ok: 'Video section updated successfully',
+    failed: 'Video-Bereich konnte nicht aktualisiert werden',
+    ok: 'Video-Bereich erfolgreich aktualisiert',
   },
   features: {
-    failed: 'Failed to update features section',
-    ok: 'Features section updated successfully',
+    failed: 'Funktionen-Bereich konnte nicht aktualisiert werden',
+    ok: 'Funktionen-Bereich erfolgreich aktualisiert',
   },
   ratings: {
-    failed: 'Failed to update ratings section',
-    ok: 'Ratings section updated successfully',
+    failed: 'Bewertungen-Bereich konnte nicht aktualisiert werden',
+    ok: 'Bewertungen-Bereich erfolgreich aktualisiert',
   },
   media: {
-    failed: 'Failed to update media',
-    ok: 'Media updated successfully',
+    failed: 'Medien konnten nicht aktualisiert werden',
+    ok: 'Medien erfolgreich aktualisiert',
   },
 } satisfies Messages<typeof adminSaveEn>;

@@ -1,38 +1,38 @@
-// adminSave: es. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// adminSave: es.
 import type { Messages } from '../../catalogue-types.ts';
 import type { adminSaveEn } from './en.ts';
 
 export const adminSaveEs = {
   content: {
-    failed: 'Failed to update content',
-    ok: 'Content updated successfully',
+    failed: 'No se pudo actualizar el contenido',
+    ok: 'Contenido actualizado correctamente',
   },
   paypal: {
-    failed: 'Failed to update PayPal settings',
-    ok: 'PayPal settings updated successfully',
+    failed: 'No se pudieron actualizar los ajustes de PayPal',
+    ok: 'Ajustes de PayPal actualizados correctamente',
   },
   howItWorks: {
-    failed: 'Failed to update How it Works content',
-    ok: 'How it Works content updated successfully',
+    failed: 'No se pudo actualizar el contenido de «Cómo funciona»',
+    ok: 'Contenido de «Cómo funciona» actualizado correctamente',
   },
   step: {
-    failed: 'Failed to update step',
-    ok: 'Step updated successfully',
+    failed: 'No se pudo actualizar el paso',
+    ok: 'Paso actualizado correctamente',
   },
   video: {
-    failed: 'Failed to update video section',
-    ok: 'Video section updated successfully',
+    failed: 'No se pudo actualizar la sección de vídeo',
+    ok: 'Sección de vídeo actualizada correctamente',
   },
   features: {
-    failed: 'Failed to update features section',
-    ok: 'Features section updated successfully',
+    failed: 'No se pudo actualizar la sección de características',
+    ok: 'Sección de características actualizada correctamente',
   },
   ratings: {
-    failed: 'Failed to update ratings section',
-    ok: 'Ratings section updated successfully',
+    failed: 'No se pudo actualizar la sección de valoraciones',
+    ok: 'Sección de valoraciones actualizada correctamente',
   },
   media: {
-    failed: 'Failed to update media',
-    ok: 'Media updated successfully',
+    failed: 'No se pudieron actualizar los archivos multimedia',
+    ok: 'Archivos multimedia actualizados correctamente',
   },
 } satisfies Messages<typeof adminSaveEn>;

@@ -1,38 +1,38 @@
-// adminSave: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// adminSave: fr.
 import type { Messages } from '../../catalogue-types.ts';
 import type { adminSaveEn } from './en.ts';
 
 export const adminSaveFr = {
   content: {
-    failed: 'Failed to update content',
-    ok: 'Content updated successfully',
+    failed: 'Impossible de mettre à jour le contenu',
+    ok: 'Contenu mis à jour avec succès',
   },
   paypal: {
-    failed: 'Failed to update PayPal settings',
-    ok: 'PayPal settings updated successfully',
+    failed: 'Impossible de mettre à jour les paramètres PayPal',
+    ok: 'Paramètres PayPal mis à jour avec succès',
   },
   howItWorks: {
-    failed: 'Failed to update How it Works content',
-    ok: 'How it Works content updated successfully',
+    failed: 'Impossible de mettre à jour la section « Comment ça marche »',
+    ok: 'Section « Comment ça marche » mise à jour avec succès',
   },
   step: {
-    failed: 'Failed to update step',
-    ok: 'Step updated successfully',
+    failed: "Impossible de mettre à jour l'étape",
+    ok: 'Étape mise à jour avec succès',
   },
   video: {
-    failed: 'Failed to update video section',
-    ok: 'Video section updated successfully',
+    failed: 'Impossible de mettre à jour la section vidéo',
+    ok: 'Section vidéo mise à jour avec succès',
   },
   features: {
-    failed: 'Failed to update features section',
-    ok: 'Features section updated successfully',
+    failed: 'Impossible de mettre à jour la section fonctionnalités',
+    ok: 'Section fonctionnalités mise à jour avec succès',
   },
   ratings: {
-    failed: 'Failed to update ratings section',
-    ok: 'Ratings section updated successfully',
+    failed: 'Impossible de mettre à jour la section avis',
+    ok: 'Section avis mise à jour avec succès',
   },
   media: {
-    failed: 'Failed to update media',
-    ok: 'Media updated successfully',
+    failed: 'Impossible de mettre à jour les médias',
+    ok: 'Médias mis à jour avec succès',
   },
 } satisfies Messages<typeof adminSaveEn>;

@@ -1,38 +1,38 @@
-// adminSave: it. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// adminSave: it.
 import type { Messages } from '../../catalogue-types.ts';
 import type { adminSaveEn } from './en.ts';
 
 export const adminSaveIt = {
   content: {
-    failed: 'Failed to update content',
-    ok: 'Content updated successfully',
+    failed: 'Impossibile aggiornare il contenuto',
+    ok: 'Contenuto aggiornato',
   },
   paypal: {
-    failed: 'Failed to update PayPal settings',
-    ok: 'PayPal settings updated successfully',
+    failed: 'Impossibile aggiornare le impostazioni PayPal',
+    ok: 'Impostazioni PayPal aggiornate',
   },
   howItWorks: {
-    failed: 'Failed to update How it Works content',
-    ok: 'How it Works content updated successfully',
+    failed: 'Impossibile aggiornare la sezione Come funziona',
+    ok: 'Sezione Come funziona aggiornata',
   },
   step: {
-    failed: 'Failed to update step',
-    ok: 'Step updated successfully',
+    failed: 'Impossibile aggiornare il passaggio',
+    ok: 'Passaggio aggiornato',
   },
   video: {
-    failed: 'Failed to update video section',
-    ok: 'Video section updated successfully',
+    failed: 'Impossibile aggiornare la sezione video',
+    ok: 'Sezione video aggiornata',
   },
   features: {
-    failed: 'Failed to update features section',
-    ok: 'Features section updated successfully',
+    failed: 'Impossibile aggiornare la sezione caratteristiche',
+    ok: 'Sezione caratteristiche aggiornata',
   },
   ratings: {
-    failed: 'Failed to update ratings section',
-    ok: 'Ratings section updated successfully',
+    failed: 'Impossibile aggiornare la sezione recensioni',
+    ok: 'Sezione recensioni aggiornata',
   },
   media: {
-    failed: 'Failed to update media',
-    ok: 'Media updated successfully',
+    failed: 'Impossibile aggiornare i contenuti multimediali',
+    ok: 'Contenuti multimediali aggiornati',
   },
 } satisfies Messages<typeof adminSaveEn>;

@@ -1,32 +1,32 @@
-// orders: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// orders: fr.
 import type { Messages } from '../../catalogue-types.ts';
 import type { ordersEn } from './en.ts';
 
 export const ordersFr = {
-  heading: 'Orders',
-  intro: 'Paid orders to ship, newest first.',
-  loading: 'Loading orders...',
-  loadError: 'Failed to load orders.',
-  empty: 'No orders yet.',
-  downloadCsv: 'Download CSV',
-  markShipped: 'Mark as shipped',
-  shippedOkTitle: 'Order marked as shipped',
-  shipFailedTitle: 'Failed to update order',
-  confirmationSent: 'Confirmation mailed',
-  confirmationNotSent: 'Confirmation not mailed yet',
+  heading: 'Commandes',
+  intro: 'Commandes payées à expédier, les plus récentes en premier.',
+  loading: 'Chargement des commandes...',
+  loadError: 'Impossible de charger les commandes.',
+  empty: 'Aucune commande pour le moment.',
+  downloadCsv: 'Télécharger le CSV',
+  markShipped: 'Marquer comme expédiée',
+  shippedOkTitle: 'Commande marquée comme expédiée',
+  shipFailedTitle: 'Impossible de mettre à jour la commande',
+  confirmationSent: 'Confirmation envoyée par e-mail',
+  confirmationNotSent: 'Confirmation pas encore envoyée',
   columns: {
-    order: 'Order',
+    order: 'Commande',
     date: 'Date',
-    status: 'Status',
-    amount: 'Amount',
-    customer: 'Customer',
-    shipping: 'Shipping address',
+    status: 'Statut',
+    amount: 'Montant',
+    customer: 'Client',
+    shipping: 'Adresse de livraison',
     actions: 'Actions',
   },
   status: {
-    pending: 'Pending',
-    completed: 'Paid',
-    shipped: 'Shipped',
-    failed: 'Failed',
+    pending: 'En attente',
+    completed: 'Payée',
+    shipped: 'Expédiée',
+    failed: 'Échouée',
   },
 } satisfies Messages<typeof ordersEn>;

@@ -1,13 +1,13 @@
-// publicUrl: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// publicUrl: de.
 import type { Messages } from '../../catalogue-types.ts';
 import type { publicUrlEn } from './en.ts';
 
 export const publicUrlDe = {
-  warningTitle: 'Activation links use a local address',
+  warningTitle: 'Aktivierungslinks verwenden eine lokale Adresse',
   warning:
-    "The bracelets' activation links start with {url} (PUBLIC_URL), an address only this computer or its local network can open: a phone that taps such a bracelet cannot reach it. Set PUBLIC_URL to the shop's public address (https://…) and restart the server before you have bracelets programmed.",
+    'Die Aktivierungslinks der Armbänder beginnen mit {url} (PUBLIC_URL), einer Adresse, die nur dieser Computer oder sein lokales Netzwerk öffnen kann: Ein Handy, das ein solches Armband antippt, erreicht sie nicht. Setzen Sie PUBLIC_URL auf die öffentliche Adresse des Shops (https://…) und starten Sie den Server neu, bevor Sie Armbänder programmieren lassen.',
   cliRefusal:
-    "PUBLIC_URL is {url}, a local address: phones could not open the activation links this batch would put into its chips. Set PUBLIC_URL to the shop's public address (for example PUBLIC_URL=https://shop.example.com), or add --allow-local for a test batch.",
+    'PUBLIC_URL ist {url}, eine lokale Adresse: Handys könnten die Aktivierungslinks, die diese Charge in ihre Chips schreiben würde, nicht öffnen. Setzen Sie PUBLIC_URL auf die öffentliche Adresse des Shops (zum Beispiel PUBLIC_URL=https://shop.example.com) oder fügen Sie für eine Testcharge --allow-local hinzu.',
   cliAllowed:
-    'Warning: PUBLIC_URL is {url}, a local address (--allow-local): these activation links work on this network only.',
+    'Warnung: PUBLIC_URL ist {url}, eine lokale Adresse (--allow-local): Diese Aktivierungslinks funktionieren nur in diesem Netzwerk.',
 } satisfies Messages<typeof publicUrlEn>;

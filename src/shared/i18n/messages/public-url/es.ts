@@ -1,13 +1,13 @@
-// publicUrl: es. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// publicUrl: es.
 import type { Messages } from '../../catalogue-types.ts';
 import type { publicUrlEn } from './en.ts';
 
 export const publicUrlEs = {
-  warningTitle: 'Activation links use a local address',
+  warningTitle: 'Los enlaces de activación usan una dirección local',
   warning:
-    "The bracelets' activation links start with {url} (PUBLIC_URL), an address only this computer or its local network can open: a phone that taps such a bracelet cannot reach it. Set PUBLIC_URL to the shop's public address (https://…) and restart the server before you have bracelets programmed.",
+    'Los enlaces de activación de las pulseras empiezan por {url} (PUBLIC_URL), una dirección que solo este ordenador o su red local pueden abrir: un móvil que toque una de estas pulseras no podrá acceder a ella. Configura PUBLIC_URL con la dirección pública de la tienda (https://…) y reinicia el servidor antes de mandar programar pulseras.',
   cliRefusal:
-    "PUBLIC_URL is {url}, a local address: phones could not open the activation links this batch would put into its chips. Set PUBLIC_URL to the shop's public address (for example PUBLIC_URL=https://shop.example.com), or add --allow-local for a test batch.",
+    'PUBLIC_URL es {url}, una dirección local: los móviles no podrían abrir los enlaces de activación que este lote grabaría en sus chips. Configura PUBLIC_URL con la dirección pública de la tienda (por ejemplo PUBLIC_URL=https://shop.example.com) o añade --allow-local para un lote de prueba.',
   cliAllowed:
-    'Warning: PUBLIC_URL is {url}, a local address (--allow-local): these activation links work on this network only.',
+    'Aviso: PUBLIC_URL es {url}, una dirección local (--allow-local): estos enlaces de activación solo funcionan en esta red.',
 } satisfies Messages<typeof publicUrlEn>;

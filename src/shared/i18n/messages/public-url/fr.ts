@@ -1,13 +1,13 @@
-// publicUrl: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// publicUrl: fr.
 import type { Messages } from '../../catalogue-types.ts';
 import type { publicUrlEn } from './en.ts';
 
 export const publicUrlFr = {
-  warningTitle: 'Activation links use a local address',
+  warningTitle: "Les liens d'activation utilisent une adresse locale",
   warning:
-    "The bracelets' activation links start with {url} (PUBLIC_URL), an address only this computer or its local network can open: a phone that taps such a bracelet cannot reach it. Set PUBLIC_URL to the shop's public address (https://…) and restart the server before you have bracelets programmed.",
+    "Les liens d'activation des bracelets commencent par {url} (PUBLIC_URL), une adresse que seuls cet ordinateur ou son réseau local peuvent ouvrir : un téléphone qui touche un tel bracelet ne peut pas y accéder. Définissez PUBLIC_URL sur l'adresse publique de la boutique (https://…) et redémarrez le serveur avant de faire programmer des bracelets.",
   cliRefusal:
-    "PUBLIC_URL is {url}, a local address: phones could not open the activation links this batch would put into its chips. Set PUBLIC_URL to the shop's public address (for example PUBLIC_URL=https://shop.example.com), or add --allow-local for a test batch.",
+    "PUBLIC_URL vaut {url}, une adresse locale : les téléphones ne pourraient pas ouvrir les liens d'activation que ce lot écrirait dans ses puces. Définissez PUBLIC_URL sur l'adresse publique de la boutique (par exemple PUBLIC_URL=https://shop.example.com) ou ajoutez --allow-local pour un lot de test.",
   cliAllowed:
-    'Warning: PUBLIC_URL is {url}, a local address (--allow-local): these activation links work on this network only.',
+    "Attention : PUBLIC_URL vaut {url}, une adresse locale (--allow-local) : ces liens d'activation ne fonctionnent que sur ce réseau.",
 } satisfies Messages<typeof publicUrlEn>;

@@ -1,13 +1,13 @@
-// publicUrl: it. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// publicUrl: it.
 import type { Messages } from '../../catalogue-types.ts';
 import type { publicUrlEn } from './en.ts';
 
 export const publicUrlIt = {
-  warningTitle: 'Activation links use a local address',
+  warningTitle: 'I link di attivazione usano un indirizzo locale',
   warning:
-    "The bracelets' activation links start with {url} (PUBLIC_URL), an address only this computer or its local network can open: a phone that taps such a bracelet cannot reach it. Set PUBLIC_URL to the shop's public address (https://…) and restart the server before you have bracelets programmed.",
+    "I link di attivazione dei braccialetti iniziano con {url} (PUBLIC_URL), un indirizzo che solo questo computer o la sua rete locale possono aprire: un telefono che tocca un braccialetto così non riesce a raggiungerlo. Imposta PUBLIC_URL sull'indirizzo pubblico del negozio (https://…) e riavvia il server prima di far programmare i braccialetti.",
   cliRefusal:
-    "PUBLIC_URL is {url}, a local address: phones could not open the activation links this batch would put into its chips. Set PUBLIC_URL to the shop's public address (for example PUBLIC_URL=https://shop.example.com), or add --allow-local for a test batch.",
+    "PUBLIC_URL è {url}, un indirizzo locale: i telefoni non potrebbero aprire i link di attivazione che questo lotto scriverebbe nei chip. Imposta PUBLIC_URL sull'indirizzo pubblico del negozio (ad esempio PUBLIC_URL=https://shop.example.com) oppure aggiungi --allow-local per un lotto di prova.",
   cliAllowed:
-    'Warning: PUBLIC_URL is {url}, a local address (--allow-local): these activation links work on this network only.',
+    'Attenzione: PUBLIC_URL è {url}, un indirizzo locale (--allow-local): questi link di attivazione funzionano solo su questa rete.',
 } satisfies Messages<typeof publicUrlEn>;

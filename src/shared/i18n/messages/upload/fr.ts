@@ -1,16 +1,16 @@
-// upload: fr. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// upload: fr.
 import type { Messages } from '../../catalogue-types.ts';
 import type { uploadEn } from './en.ts';
 
 export const uploadFr = {
-  fileTooLargeTitle: 'File too large',
-  imageTooLarge: 'File size must be less than 5MB',
-  videoTooLarge: 'File size must be less than 50MB',
-  invalidTypeTitle: 'Invalid file type',
-  invalidType: 'Please select a file matching: {accept}',
-  failedToGetUrl: 'Failed to get upload URL',
-  failedWithStatus: 'Upload failed with status {status}',
-  failed: 'Upload failed',
-  uploading: 'Uploading...',
-  dismiss: 'Dismiss',
+  fileTooLargeTitle: 'Fichier trop volumineux',
+  imageTooLarge: 'La taille du fichier doit être inférieure à 5 Mo',
+  videoTooLarge: 'La taille du fichier doit être inférieure à 50 Mo',
+  invalidTypeTitle: 'Type de fichier non valide',
+  invalidType: 'Veuillez sélectionner un fichier de type : {accept}',
+  failedToGetUrl: "Impossible d'obtenir l'URL d'importation",
+  failedWithStatus: "Échec de l'importation (statut {status})",
+  failed: "Échec de l'importation",
+  uploading: 'Importation en cours...',
+  dismiss: 'Fermer',
 } satisfies Messages<typeof uploadEn>;
