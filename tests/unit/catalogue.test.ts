@@ -81,7 +81,11 @@ describe('the message catalogue', () => {
   it.each(AWAITING_TRANSLATION)('%s still awaits its translation (else take it off the list)', (domain) => {
     const copies = LANGUAGES.filter((language) => language !== 'en').filter((language) =>
       Object.entries(english).some(
-        ([key, text]) => key.startsWith(`${domain}.`) && flat[language]![key] === text && hasWords(text),
+        ([key, text]) =>
+          key.startsWith(`${domain}.`) &&
+          flat[language]![key] === text &&
+          hasWords(text) &&
+          !SAME_AS_ENGLISH[language as Exclude<typeof language, 'en'>].includes(text),
       ),
     );
     expect(copies).not.toEqual([]);
