@@ -98,5 +98,13 @@ export function currencySymbol(currency: string): string {
   return '£';
 }
 
+/**
+ * The currency whose symbol SPEC §2 shows for `currency` (EUR, USD, else GBP), for Intl to place it
+ * as the reader's language does: €29.99 in English, 29,99 € in Italian.
+ */
+export function displayCurrency(currency: string): 'EUR' | 'USD' | 'GBP' {
+  return currency === 'EUR' || currency === 'USD' ? currency : 'GBP';
+}
+
 /** Issue 29: a mailed password-reset link works for one hour, once. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 // The price box (SPEC §2): price with its currency symbol, shipping text, the payment button, the note.
+import { displayCurrency } from '#shared/constants.ts';
 import { formatMoney } from '#shared/i18n/format.ts';
 import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
 import { useLandingSection } from '../../../api/landing-section.ts';
@@ -16,7 +17,7 @@ export function PriceBox() {
     >
       <div>
         <p className="text-4xl font-extrabold tracking-tight text-gray-900" data-testid="price">
-          {formatMoney(language, settings.price, settings.currency)}
+          {formatMoney(language, settings.price, displayCurrency(settings.currency))}
         </p>
         <p className="mt-1 text-sm font-medium text-green-800" data-testid="shipping-text">
           {shipping}
