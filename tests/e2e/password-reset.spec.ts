@@ -48,6 +48,9 @@ test('forgot → mail → new password → signed in; used and expired links ref
   page,
   server,
 }) => {
+  // Two sizes, each with four argon2 hashes and three mails: on a busy two-core machine this needs
+  // more than the default minute.
+  test.setTimeout(120_000);
   for (const size of SIZES) {
     await page.setViewportSize(size);
     const parent = await createVerifiedParent(server);
