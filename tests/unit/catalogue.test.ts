@@ -14,7 +14,7 @@ import { SAME_AS_ENGLISH } from '#shared/i18n/same-as-english.ts';
  * Domains still waiting for their translation (issue 30 is open until this list is empty). A listed
  * domain that is translated fails too, so the list only shrinks.
  */
-const AWAITING_TRANSLATION: readonly string[] = ['errors', 'validation'];
+const AWAITING_TRANSLATION: readonly string[] = [];
 
 /** Domains whose English entry is SPEC's Italian (the verification page and the NFC reader). */
 const ITALIAN_IN_SPEC = ['verifyPage.', 'nfcReader.'];

@@ -27,6 +27,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Feedback',
     'Web',
     'SafeKid Tag',
+    'Il codice deve essere di 6 cifre',
   ],
   de: [
     'Code',

@@ -1,4 +1,4 @@
-// errors: de. NOT YET TRANSLATED: a copy of English, which the catalogue test refuses.
+// errors: de.
 import type { Messages } from '../../catalogue-types.ts';
 import type { errorsEn } from './en.ts';
 
@@ -6,58 +6,67 @@ export const errorsDe = {
   validationFailed: 'Bitte überprüfen Sie die markierten Felder.',
   notFound: 'Nicht gefunden',
   unauthorized: 'Bitte melden Sie sich an, um fortzufahren.',
-  adminRequired: 'Admin access required.',
-  forbiddenOrigin: 'This request came from another site and was refused.',
+  adminRequired: 'Admin-Zugriff erforderlich.',
+  forbiddenOrigin: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
   internalError: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
-  wrongPin: 'Wrong PIN. Please try again.',
+  wrongPin: 'Falsche PIN. Bitte versuchen Sie es erneut.',
   shareNoParent:
-    'This bracelet is not linked to any parent yet, so nothing can be sent to them. In an emergency, call 112.',
-  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
-  unavailableTagLink: 'Reading a SafeKid bracelet? Enter its code',
-  shuttingDown: 'This instance is shutting down; another one serves your requests.',
+    'Dieses Armband ist noch mit keinem Elternteil verknüpft, daher kann nichts gesendet werden. Rufen Sie im Notfall die 112 an.',
+  unavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
+  unavailableTagLink: 'Lesen Sie ein SafeKid-Armband? Geben Sie seinen Code ein',
+  shuttingDown: 'Diese Instanz wird heruntergefahren; eine andere bearbeitet Ihre Anfragen.',
   rateLimited:
     'Zu viele Versuche. Bitte warten Sie {unit, select, seconds {{count, plural, one {# Sekunde} other {# Sekunden}}} other {{count, plural, one {# Minute} other {# Minuten}}}} und versuchen Sie es dann erneut.',
-  bodyTooLarge: 'The request is too large.',
-  invalidJson: 'The request body is not valid JSON.',
-  badUrl: 'This address is not valid.',
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  bodyTooLarge: 'Die Anfrage ist zu groß.',
+  invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  badUrl: 'Diese Adresse ist ungültig.',
+  emailTaken: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Bitte melden Sie sich stattdessen an.',
   invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch',
-  needsVerification: 'Please verify your email before signing in. We sent you a 6-digit code.',
-  emailNotVerified: 'Please verify your email to manage your tags.',
-  invalidCode: 'The verification code is invalid or has expired.',
-  tooManyWrongCodes: 'Too many wrong codes. Please request a new verification code.',
-  resendTooSoon: 'Please wait a minute before requesting another code.',
+  needsVerification:
+    'Bitte bestätigen Sie Ihre E-Mail-Adresse, bevor Sie sich anmelden. Wir haben Ihnen einen 6-stelligen Code gesendet.',
+  emailNotVerified: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihre Tags zu verwalten.',
+  invalidCode: 'Der Bestätigungscode ist ungültig oder abgelaufen.',
+  tooManyWrongCodes: 'Zu viele falsche Codes. Bitte fordern Sie einen neuen Bestätigungscode an.',
+  resendTooSoon: 'Bitte warten Sie eine Minute, bevor Sie einen weiteren Code anfordern.',
   codeRecentlySent:
-    'We sent a code to this address less than a minute ago. You can request a new one in {seconds, plural, one {# second} other {# seconds}}.',
-  resendAccepted: 'If an account with this email needs verification, a new code has been sent.',
-  mailFailed: 'We could not send the verification email. Please try resending the code.',
-  invalidAdminCredentials: 'Invalid credentials',
-  tagCodeNotFound: 'Tag code not found or already activated by another account.',
-  braceletNotFound: 'Bracelet not found. Please check the number printed on your bracelet.',
-  physicalIdTaken: 'A bracelet with the number {physicalId} already exists.',
-  tagNotFound: 'Tag not found',
+    'Wir haben vor weniger als einer Minute einen Code an diese Adresse gesendet. Sie können in {seconds, plural, one {# Sekunde} other {# Sekunden}} einen neuen anfordern.',
+  resendAccepted:
+    'Falls ein Konto mit dieser E-Mail-Adresse bestätigt werden muss, wurde ein neuer Code gesendet.',
+  mailFailed:
+    'Wir konnten die Bestätigungs-E-Mail nicht senden. Bitte versuchen Sie, den Code erneut zu senden.',
+  invalidAdminCredentials: 'Ungültige Anmeldedaten',
+  tagCodeNotFound: 'Tag-Code nicht gefunden oder bereits von einem anderen Konto aktiviert.',
+  braceletNotFound:
+    'Armband nicht gefunden. Bitte prüfen Sie die Nummer, die auf Ihrem Armband aufgedruckt ist.',
+  physicalIdTaken: 'Ein Armband mit der Nummer {physicalId} existiert bereits.',
+  tagNotFound: 'Tag nicht gefunden',
   braceletAlreadyConfigured:
-    'This bracelet is already yours and has a profile. Edit it from your dashboard instead.',
+    'Dieses Armband gehört bereits Ihnen und hat ein Profil. Bearbeiten Sie es stattdessen in Ihrer Übersicht.',
   tagDeactivated:
-    'This tag is deactivated: its page no longer opens. Move its profile to a new bracelet to use it again.',
+    'Dieser Tag ist deaktiviert: Seine Seite öffnet sich nicht mehr. Übertragen Sie sein Profil auf ein neues Armband, um es wieder zu nutzen.',
   lostOnDeactivatedTag:
-    'This tag is deactivated: its page no longer opens, so it cannot be switched to lost.',
-  cardNeedsConfiguration: "Add your child's details to this tag before printing its emergency card.",
-  cardLayoutInvalid: "Choose the layout 'card' (one wallet card) or 'sheet' (an A4 sheet of cards).",
-  publicTagNotFound: 'Tag not found or no longer active. Please contact the tag owner.',
-  paymentsDisabled: 'Online payments are not available right now. Please try again later.',
-  paymentFailed: 'The payment could not be completed. Please try again.',
-  paymentProviderDown: 'The payment provider is not responding. Please try again in a moment.',
-  paymentProviderError: 'The payment provider could not handle the request. Please try again later.',
-  paymentDeclined: 'Your payment method was declined. Please choose another way to pay.',
-  orderNotShippable: 'Only paid orders can be marked as shipped.',
-  webhookSignatureInvalid: 'The webhook signature could not be verified.',
-  webhookEventInvalid: 'The webhook event is not a PayPal event.',
+    'Dieser Tag ist deaktiviert: Seine Seite öffnet sich nicht mehr, daher kann er nicht als vermisst gemeldet werden.',
+  cardNeedsConfiguration:
+    'Fügen Sie diesem Tag die Angaben zu Ihrem Kind hinzu, bevor Sie seine Notfallkarte drucken.',
+  cardLayoutInvalid:
+    "Wählen Sie das Layout 'card' (eine Karte fürs Portemonnaie) oder 'sheet' (ein A4-Blatt mit Karten).",
+  publicTagNotFound:
+    'Tag nicht gefunden oder nicht mehr aktiv. Bitte wenden Sie sich an die Person, der der Tag gehört.',
+  paymentsDisabled: 'Onlinezahlungen sind derzeit nicht möglich. Bitte versuchen Sie es später erneut.',
+  paymentFailed: 'Die Zahlung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
+  paymentProviderDown: 'Der Zahlungsdienst antwortet nicht. Bitte versuchen Sie es gleich noch einmal.',
+  paymentProviderError:
+    'Der Zahlungsdienst konnte die Anfrage nicht verarbeiten. Bitte versuchen Sie es später erneut.',
+  paymentDeclined: 'Ihre Zahlungsmethode wurde abgelehnt. Bitte wählen Sie eine andere Zahlungsart.',
+  orderNotShippable: 'Nur bezahlte Bestellungen können als versandt markiert werden.',
+  webhookSignatureInvalid: 'Die Webhook-Signatur konnte nicht überprüft werden.',
+  webhookEventInvalid: 'Das Webhook-Ereignis ist kein PayPal-Ereignis.',
   uploadTypeNotAllowed:
-    'This file type is not allowed. Use PNG, JPEG, WebP, GIF or AVIF images, or MP4 or WebM video.',
-  uploadTooLarge: 'The file is too large.',
-  uploadContentMismatch: 'The file content does not match its declared type.',
-  uploadUrlInvalid: 'This upload link is invalid or has expired. Please request a new one.',
-  testAlertSent: 'Test alert sent. Check your inbox.',
-  testAlertFailed: 'We could not send the test alert. Please try again in a few minutes.',
+    'Dieser Dateityp ist nicht erlaubt. Verwenden Sie PNG-, JPEG-, WebP-, GIF- oder AVIF-Bilder oder MP4- oder WebM-Videos.',
+  uploadTooLarge: 'Die Datei ist zu groß.',
+  uploadContentMismatch: 'Der Inhalt der Datei passt nicht zum angegebenen Typ.',
+  uploadUrlInvalid: 'Dieser Upload-Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  testAlertSent: 'Testbenachrichtigung gesendet. Sehen Sie in Ihrem Posteingang nach.',
+  testAlertFailed:
+    'Wir konnten die Testbenachrichtigung nicht senden. Bitte versuchen Sie es in ein paar Minuten erneut.',
 } satisfies Messages<typeof errorsEn>;
