@@ -79,3 +79,13 @@ export async function saveWhileWatchingPending(page: Page, button: string, url: 
   await held.release();
   await expect(page.getByRole('button', { name: button, exact: true })).toBeEnabled();
 }
+
+/**
+ * A dashboard tab by its label. A content tab's name may end in its missing-translation count
+ * ("Hero 2 texts miss a translation"), which other specs sharing the database can cause at any
+ * moment, so the label is matched as the name's start, not as the whole name.
+ */
+export function dashboardTab(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('tab', { name: new RegExp(`^${escaped}(\\s|$)`) });
+}

@@ -4,7 +4,7 @@
 // again.'. The refusals are real: the admin's session ends (its cookie is gone) while the dashboard
 // is open. (The inline edit's 'Update Failed' is in spec-failure-toasts.spec.ts.)
 import { expect, test } from './fixtures.ts';
-import { asVisitor, openDashboard, PNG_1X1 } from './admin-dashboard.ts';
+import { asVisitor, dashboardTab, openDashboard, PNG_1X1 } from './admin-dashboard.ts';
 import { holdRequests } from './held-requests.ts';
 import { resetLandingContent } from './landing-content.ts';
 
@@ -61,7 +61,7 @@ test.describe('admin failures', () => {
       browser,
     }) => {
       await openDashboard(page, server);
-      await page.getByRole('tab', { name: save.tab, exact: true }).click();
+      await dashboardTab(page, save.tab).click();
       const marker = `Never saved ${save.button}`;
       await page.getByLabel(save.field, { exact: true }).fill(marker);
       await page.context().clearCookies();

@@ -4,7 +4,7 @@
 import { truncate, writeFile } from 'node:fs/promises';
 import { mediaContent } from '#server/db/schema/index.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { asVisitor, openDashboard, PNG_1X1, UPLOADED_FILE } from './admin-dashboard.ts';
+import { asVisitor, dashboardTab, openDashboard, PNG_1X1, UPLOADED_FILE } from './admin-dashboard.ts';
 import { holdRequests } from './held-requests.ts';
 import { resetLandingContent } from './landing-content.ts';
 
@@ -45,7 +45,7 @@ test.describe('admin uploads', () => {
       browser,
     }) => {
       await openDashboard(page, server);
-      await page.getByRole('tab', { name: upload.tab, exact: true }).click();
+      await dashboardTab(page, upload.tab).click();
       const widget = page.getByTestId(`upload-${upload.label}`);
       await widget.getByLabel(upload.label).setInputFiles({
         name: 'picture.png',
