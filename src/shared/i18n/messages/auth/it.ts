@@ -3,7 +3,7 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { authEn } from './en.ts';
 
 export const authIt = {
-  loginHeading: 'Bentornato',
+  loginHeading: 'Ti diamo il bentornato',
   loginSubtitle: 'Accedi per gestire i tuoi braccialetti',
   loginButton: 'Accedi',
   loginPending: 'Accesso in corso...',
@@ -23,12 +23,12 @@ export const authIt = {
   lastNameLabel: 'Cognome',
   loginFailedTitle: 'Accesso non riuscito',
   loginFailedFallback: 'E-mail o password non validi',
-  loginOkTitle: 'Bentornato!',
+  loginOkTitle: 'Ti diamo il bentornato!',
   loginOk: 'Accesso effettuato.',
   registerFailedTitle: 'Registrazione non riuscita',
   registerFailedFallback: "Impossibile creare l'account",
   registerOkTitle: 'Account creato!',
-  registerOk: 'Benvenuto in SafeKid Tag! Iniziamo.',
+  registerOk: 'Ti diamo il benvenuto in SafeKid Tag! Iniziamo.',
   wizardRegisterOkTitle: 'Registrazione completata!',
   wizardRegisterOk: 'Codice di verifica inviato a {email}',
   logoutOkTitle: 'Disconnesso',

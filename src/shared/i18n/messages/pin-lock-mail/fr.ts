@@ -16,6 +16,6 @@ export const pinLockMailFr = {
   legacyPin:
     'Votre tag a encore un code PIN à 6 chiffres. Un nouveau code PIN a 8 chiffres et est beaucoup plus difficile à deviner.',
   dashboard: 'Votre tableau de bord : {url}',
-  childNamed: 'de {name}',
+  childNamed: 'de l’enfant {name}',
   childUnnamed: 'de votre enfant',
 } satisfies Messages<typeof pinLockMailEn>;
