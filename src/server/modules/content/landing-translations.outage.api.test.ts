@@ -34,7 +34,11 @@ describe('landing texts per language while the database is away', () => {
     await outage.cut();
     const answers = [
       await admin.get(url('it'), GERMAN),
-      await admin.put(url('it'), { texts: { heroTitle: 'Mai salvato', heroSubtitle: 'Mai salvato' } }, GERMAN),
+      await admin.put(
+        url('it'),
+        { texts: { heroTitle: 'Mai salvato', heroSubtitle: 'Mai salvato' } },
+        GERMAN,
+      ),
       await t.agent().get('/api/landing-texts/it', GERMAN),
     ];
     for (const res of answers) {
