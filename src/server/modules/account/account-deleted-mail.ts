@@ -1,34 +1,31 @@
-// The confirmation that an account was deleted (issue 17): plain text and HTML, English (parent-facing).
-import { PRODUCT_NAME } from '#shared/constants.ts';
-import { accountText } from '#shared/text.ts';
+// The confirmation that an account was deleted (issue 17): plain text and HTML, in the account's saved
+// language (issue 30), read before the account row went.
+import type { Language } from '#shared/i18n/languages.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
-import { greetingOf, linesMail } from './account-mail.ts';
+import { translatorFor } from '../../i18n/catalogue.ts';
+import { greetingOf, linesMail, mailFooter } from './account-mail.ts';
 
 export function buildAccountDeletedMail(input: {
   to: string;
+  language: Language;
   firstName: string | null;
   tagCount: number;
   supportEmail: string;
   publicUrl: string;
 }): MailMessage {
-  const { to, supportEmail, publicUrl, tagCount } = input;
-  const bands =
-    tagCount === 1
-      ? 'Your bracelet no longer works: whoever scans it sees that the tag is no longer active.'
-      : tagCount > 1
-        ? `Your ${tagCount} bracelets no longer work: whoever scans them sees that the tag is no longer active.`
-        : '';
+  const { to, supportEmail, publicUrl, tagCount, language } = input;
+  const t = translatorFor(language);
   const lines = [
-    greetingOf(input.firstName),
+    greetingOf(t, input.firstName),
     '',
-    `your ${PRODUCT_NAME} account (${to}) has been deleted, as you asked.`,
-    "Your children's details and emergency fields, the scan history and your consents are erased.",
-    ...(bands ? [bands] : []),
-    'Orders you placed stay with the shop, which must keep them.',
+    t('mail.accountDeleted.deleted', { email: to }),
+    t('mail.accountDeleted.erased'),
+    ...(tagCount > 0 ? [t('mail.accountDeleted.bracelets', { count: tagCount })] : []),
+    t('mail.accountDeleted.orders'),
     '',
-    `If you did not ask for this, write to ${supportEmail}.`,
+    t('mail.accountDeleted.ifNotYou', { supportEmail }),
     '',
-    `${PRODUCT_NAME} · ${publicUrl}`,
+    mailFooter(t, { publicUrl, supportEmail }),
   ];
-  return linesMail('account deleted', to, accountText.deletedMailSubject, lines);
+  return linesMail('account deleted', to, t('mail.accountDeleted.subject'), lines, language);
 }

@@ -22,6 +22,8 @@ const accountColumns = {
   lastName: users.lastName,
   isEmailVerified: users.isEmailVerified,
   timeZone: users.timeZone,
+  /** The language its mails are written in (issue 30); stored, so exported too. */
+  language: users.language,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };

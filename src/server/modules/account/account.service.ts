@@ -4,6 +4,7 @@
 import type { AccountOverview, AccountDeletionInput, PasswordChangeInput } from '#shared/schemas/account.ts';
 import type { Infra } from '../../context.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
+import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { sendNotice } from '../../lib/send-notice.ts';
 import { hashToken } from '../../infra/sessions/session-store.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -73,6 +74,7 @@ export class AccountService {
       this.deps,
       buildPasswordChangedMail({
         to: account.email,
+        language: recipientLanguage(account.language, config.shopLanguage),
         firstName: account.firstName,
         timeZone: account.timeZone,
         changedAt: now,
@@ -183,6 +185,7 @@ export class AccountService {
       this.deps,
       buildAccountDeletedMail({
         to: account.email,
+        language: recipientLanguage(account.language, config.shopLanguage),
         firstName: account.firstName,
         tagCount,
         supportEmail: config.supportEmail,

@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(api.authResendVerification, access.public, async (request, reply) => {
     const { email } = parseInput(resendVerificationSchema, request.body);
-    const outcome = await auth.resendVerification(email, request.ip);
+    const outcome = await auth.resendVerification(email, request.ip, request.language);
     if (outcome === 'failed')
       return reply.code(502).send({ message: translatorFor(request.language)('errors.mailFailed') });
     return { message: translatorFor(request.language)('errors.resendAccepted') };

@@ -86,7 +86,11 @@ export class AuthService {
       if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('errors.emailTaken');
       throw error;
     }
-    const mail = await this.mailCode({ id, email: input.email, firstName: input.firstName ?? null }, code);
+    const mail = await this.mailCode(
+      { id, email: input.email, firstName: input.firstName ?? null },
+      code,
+      language,
+    );
     // The code just went out: a resend within the minute is refused, as after a resend.
     if (mail === 'sent') await rateLimiter.record([limits.codeMailPerAddress(input.email)]);
     return { email: input.email, mail, resendAvailableInSeconds: mail === 'sent' ? RESEND_INTERVAL_S : 0 };
@@ -135,6 +139,7 @@ export class AuthService {
     const mail = await this.mailCode(
       { id: existing.id, email: input.email, firstName: input.firstName ?? null },
       code,
+      language,
     );
     if (mail === 'failed') await this.deps.rateLimiter.reset(limits.codeMailPerAddress(input.email).key);
     return { email: input.email, mail, resendAvailableInSeconds: mail === 'sent' ? RESEND_INTERVAL_S : 0 };
@@ -209,8 +214,11 @@ export class AuthService {
     return verified;
   }
 
-  /** A new code for an unverified account; known and unknown addresses answer alike. */
-  async resendVerification(email: string, ip: string): Promise<ResendOutcome> {
+  /**
+   * A new code for an unverified account; known and unknown addresses answer alike. The mail is in
+   * `language`, the page's that asked (issue 30): the registrant is reading it right now.
+   */
+  async resendVerification(email: string, ip: string, language: Language): Promise<ResendOutcome> {
     const { db, clock, config, rateLimiter } = this.deps;
     await rateLimiter.consume([limits.resendPerIp(ip)]);
     await this.consumeCodeMailAllowance(email);
@@ -224,7 +232,7 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
       now,
     });
-    const outcome = await this.mailCode(user, code);
+    const outcome = await this.mailCode(user, code, language);
     // Nothing reached the user, so the next try must not wait a minute.
     if (outcome === 'failed') await rateLimiter.reset(limits.codeMailPerAddress(email).key);
     return outcome;
@@ -255,10 +263,12 @@ export class AuthService {
   private async mailCode(
     user: { id: string; email: string; firstName: string | null },
     code: string,
+    language: Language,
   ): Promise<MailOutcome> {
     const { config, mailer, clock, db } = this.deps;
     const message = buildVerificationMail({
       to: user.email,
+      language,
       code,
       firstName: user.firstName,
       supportEmail: config.supportEmail,

@@ -7,6 +7,7 @@ import { PASSWORD_RESET_TTL_MS } from '#shared/constants.ts';
 import { routes } from '#shared/client-routes.ts';
 import type { ForgotPasswordInput, ResetPasswordInput } from '#shared/schemas/auth.ts';
 import { MailDeliveryError } from '../../adapters/mailer.ts';
+import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { sendNotice } from '../../lib/send-notice.ts';
 import type { Infra } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
@@ -77,6 +78,7 @@ export class PasswordResetService {
       this.deps,
       buildPasswordChangedMail({
         to: user.email,
+        language: recipientLanguage(user.language, config.shopLanguage),
         firstName: user.firstName,
         timeZone: user.timeZone,
         changedAt: now,
@@ -107,6 +109,7 @@ export class PasswordResetService {
     await mailer.send(
       buildPasswordResetMail({
         to: user.email,
+        language: recipientLanguage(user.language, config.shopLanguage),
         firstName: user.firstName,
         link: `${config.publicUrl}${routes.resetPasswordLink(token, next)}`,
         supportEmail: config.supportEmail,

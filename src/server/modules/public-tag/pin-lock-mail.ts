@@ -23,16 +23,22 @@ export function buildPinLockMail(input: PinLockMailInput): MailMessage {
   const possessiveChild = name ? t('pinLockMail.childNamed', { name }) : t('pinLockMail.childUnnamed');
   const until = formatMailTimeIn(input.language, input.lockedUntil, input.timeZone);
   const legacy = input.legacyPin ? [t('pinLockMail.legacyPin')] : [];
-  return linesMail('pin lock', input.to, t('pinLockMail.subject', { possessiveChild }), [
-    t('pinLockMail.happened', { possessiveChild, until }),
-    t('pinLockMail.stillShown'),
-    '',
-    t('pinLockMail.whatToDo'),
-    t('pinLockMail.ifMistyped'),
-    t('pinLockMail.ifNot'),
-    ...legacy,
-    '',
-    t('pinLockMail.dashboard', { url: input.dashboardUrl }),
-    t('mail.team'),
-  ]);
+  return linesMail(
+    'pin lock',
+    input.to,
+    t('pinLockMail.subject', { possessiveChild }),
+    [
+      t('pinLockMail.happened', { possessiveChild, until }),
+      t('pinLockMail.stillShown'),
+      '',
+      t('pinLockMail.whatToDo'),
+      t('pinLockMail.ifMistyped'),
+      t('pinLockMail.ifNot'),
+      ...legacy,
+      '',
+      t('pinLockMail.dashboard', { url: input.dashboardUrl }),
+      t('mail.team'),
+    ],
+    input.language,
+  );
 }

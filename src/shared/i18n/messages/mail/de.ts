@@ -4,4 +4,42 @@ import type { mailEn } from './en.ts';
 
 export const mailDe = {
   team: 'Ihr SafeKid-Tag-Team',
+  greeting: 'Hallo,',
+  greetingNamed: 'Hallo {name},',
+  footer: '{product} · {url} · {supportEmail}',
+  verification: {
+    subject: 'SafeKid Tag: Ihr Bestätigungscode',
+    intro: 'hier ist Ihr Bestätigungscode für SafeKid Tag:',
+    validity: '{hours, plural, one {# Stunde} other {# Stunden}}',
+    enterIt:
+      'Geben Sie ihn auf der Bestätigungsseite ein. Er ist {validity} gültig und kann nur einmal verwendet werden.',
+    ignore: 'Wenn Sie dieses Konto nicht angelegt haben, können Sie diese E-Mail ignorieren.',
+  },
+  passwordReset: {
+    subject: 'Neues Passwort für Ihr SafeKid-Tag-Konto festlegen',
+    intro: 'jemand (hoffentlich Sie) hat ein neues Passwort für das SafeKid-Tag-Konto {email} angefordert.',
+    action: 'Neues Passwort festlegen',
+    linkLine: 'Neues Passwort festlegen: {link}',
+    validity: 'Der Link funktioniert einmal, 1 Stunde lang. Ein neues Passwort meldet alle Geräte ab.',
+    ignore:
+      'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+  },
+  passwordChanged: {
+    subject: 'Ihr SafeKid-Tag-Passwort wurde geändert',
+    changed: 'das Passwort Ihres SafeKid-Tag-Kontos ({email}) wurde am {when} geändert.',
+    signedOutOthers: 'Alle anderen Geräte, die bei Ihrem Konto angemeldet waren, wurden abgemeldet.',
+    signedOutEvery: 'Alle Geräte, die bei Ihrem Konto angemeldet waren, wurden abgemeldet.',
+    ifNotYou:
+      'Wenn Sie es nicht geändert haben, schreiben Sie sofort an {supportEmail}: Möglicherweise kennt jemand anderes Ihr Passwort.',
+  },
+  accountDeleted: {
+    subject: 'Ihr SafeKid-Tag-Konto wurde gelöscht',
+    deleted: 'Ihr SafeKid-Tag-Konto ({email}) wurde wie gewünscht gelöscht.',
+    erased:
+      'Die Angaben zu Ihren Kindern und die Notfallfelder, der Scanverlauf und Ihre Einwilligungen sind gelöscht.',
+    bracelets:
+      '{count, plural, one {Ihr Armband funktioniert nicht mehr: Wer es scannt, sieht, dass der Tag nicht mehr aktiv ist.} other {Ihre # Armbänder funktionieren nicht mehr: Wer sie scannt, sieht, dass der Tag nicht mehr aktiv ist.}}',
+    orders: 'Ihre Bestellungen bleiben beim Shop, der sie aufbewahren muss.',
+    ifNotYou: 'Wenn Sie das nicht veranlasst haben, schreiben Sie an {supportEmail}.',
+  },
 } satisfies Messages<typeof mailEn>;

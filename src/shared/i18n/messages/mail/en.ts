@@ -1,5 +1,41 @@
-// mail: English.
+// mail: English. The account mails (verification code, password reset, password changed, account
+// deleted; issue 30): each written in one language, the recipient's. SPEC quotes none of them.
 
 export const mailEn = {
   team: 'The SafeKid Tag team',
+  greeting: 'Hello,',
+  greetingNamed: 'Hello {name},',
+  footer: '{product} · {url} · {supportEmail}',
+  verification: {
+    subject: 'SafeKid Tag: your verification code',
+    intro: 'your SafeKid Tag verification code is:',
+    validity: '{hours, plural, one {# hour} other {# hours}}',
+    enterIt: 'Enter it on the verification page. It is valid for {validity} and can be used once.',
+    ignore: 'If you did not create this account, you can ignore this email.',
+  },
+  passwordReset: {
+    subject: 'Set a new password for your SafeKid Tag account',
+    intro: 'someone (we hope you) asked to set a new password for the SafeKid Tag account {email}.',
+    action: 'Set a new password',
+    linkLine: 'Set a new password: {link}',
+    validity: 'The link works once, for 1 hour. Setting a new password signs out every device.',
+    ignore: 'If you did not ask for it, ignore this email: your password stays as it is.',
+  },
+  passwordChanged: {
+    subject: 'Your SafeKid Tag password was changed',
+    changed: 'the password of your SafeKid Tag account ({email}) was changed on {when}.',
+    signedOutOthers: 'Every other device signed in to your account has been signed out.',
+    signedOutEvery: 'Every device signed in to your account has been signed out.',
+    ifNotYou:
+      'If you did not change it, write to {supportEmail} at once: someone else may know your password.',
+  },
+  accountDeleted: {
+    subject: 'Your SafeKid Tag account has been deleted',
+    deleted: 'your SafeKid Tag account ({email}) has been deleted, as you asked.',
+    erased: "Your children's details and emergency fields, the scan history and your consents are erased.",
+    bracelets:
+      '{count, plural, one {Your bracelet no longer works: whoever scans it sees that the tag is no longer active.} other {Your # bracelets no longer work: whoever scans them sees that the tag is no longer active.}}',
+    orders: 'Orders you placed stay with the shop, which must keep them.',
+    ifNotYou: 'If you did not ask for this, write to {supportEmail}.',
+  },
 } as const;

@@ -4,4 +4,43 @@ import type { mailEn } from './en.ts';
 
 export const mailFr = {
   team: "L'équipe SafeKid Tag",
+  greeting: 'Bonjour,',
+  greetingNamed: 'Bonjour {name},',
+  footer: '{product} · {url} · {supportEmail}',
+  verification: {
+    subject: 'SafeKid Tag : votre code de vérification',
+    intro: 'Voici votre code de vérification SafeKid Tag :',
+    validity: '{hours, plural, one {# heure} other {# heures}}',
+    enterIt:
+      "Saisissez-le sur la page de vérification. Il est valable {validity} et ne peut être utilisé qu'une seule fois.",
+    ignore: "Si vous n'avez pas créé ce compte, vous pouvez ignorer cet e-mail.",
+  },
+  passwordReset: {
+    subject: 'Choisissez un nouveau mot de passe pour votre compte SafeKid Tag',
+    intro:
+      "Quelqu'un (nous espérons que c'est vous) a demandé un nouveau mot de passe pour le compte SafeKid Tag {email}.",
+    action: 'Choisir un nouveau mot de passe',
+    linkLine: 'Choisir un nouveau mot de passe : {link}',
+    validity:
+      'Le lien fonctionne une seule fois, pendant 1 heure. Choisir un nouveau mot de passe déconnecte tous les appareils.',
+    ignore: "Si vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.",
+  },
+  passwordChanged: {
+    subject: 'Votre mot de passe SafeKid Tag a été modifié',
+    changed: 'Le mot de passe de votre compte SafeKid Tag ({email}) a été modifié le {when}.',
+    signedOutOthers: 'Tous les autres appareils connectés à votre compte ont été déconnectés.',
+    signedOutEvery: 'Tous les appareils connectés à votre compte ont été déconnectés.',
+    ifNotYou:
+      "Si ce n'est pas vous qui l'avez modifié, écrivez immédiatement à {supportEmail} : quelqu'un d'autre connaît peut-être votre mot de passe.",
+  },
+  accountDeleted: {
+    subject: 'Votre compte SafeKid Tag a été supprimé',
+    deleted: "Votre compte SafeKid Tag ({email}) a été supprimé, comme vous l'avez demandé.",
+    erased:
+      "Les informations sur vos enfants et les champs d'urgence, l'historique des scans et vos consentements sont effacés.",
+    bracelets:
+      "{count, plural, one {Votre bracelet ne fonctionne plus : quiconque le scanne voit que le tag n'est plus actif.} other {Vos # bracelets ne fonctionnent plus : quiconque les scanne voit que le tag n'est plus actif.}}",
+    orders: 'Les commandes que vous avez passées restent chez la boutique, qui est tenue de les conserver.',
+    ifNotYou: "Si vous n'avez rien demandé, écrivez à {supportEmail}.",
+  },
 } satisfies Messages<typeof mailEn>;

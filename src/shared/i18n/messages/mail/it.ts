@@ -4,4 +4,43 @@ import type { mailEn } from './en.ts';
 
 export const mailIt = {
   team: 'Il team di SafeKid Tag',
+  greeting: 'Ciao,',
+  greetingNamed: 'Ciao {name},',
+  footer: '{product} · {url} · {supportEmail}',
+  verification: {
+    subject: 'SafeKid Tag: il tuo codice di verifica',
+    intro: 'ecco il tuo codice di verifica SafeKid Tag:',
+    validity: '{hours, plural, one {# ora} other {# ore}}',
+    enterIt:
+      'Inseriscilo nella pagina di verifica. Il codice è valido per {validity} e si può usare una sola volta.',
+    ignore: 'Se non hai creato tu questo account, ignora questa e-mail.',
+  },
+  passwordReset: {
+    subject: 'Imposta una nuova password per il tuo account SafeKid Tag',
+    intro:
+      "qualcuno (speriamo tu) ha chiesto di impostare una nuova password per l'account SafeKid Tag {email}.",
+    action: 'Imposta una nuova password',
+    linkLine: 'Imposta una nuova password: {link}',
+    validity:
+      'Il link funziona una sola volta, per 1 ora. Impostare una nuova password disconnette tutti i dispositivi.',
+    ignore: "Se non l'hai chiesto tu, ignora questa e-mail: la tua password resta quella di prima.",
+  },
+  passwordChanged: {
+    subject: 'La password del tuo account SafeKid Tag è stata cambiata',
+    changed: 'la password del tuo account SafeKid Tag ({email}) è stata cambiata il {when}.',
+    signedOutOthers: 'Tutti gli altri dispositivi connessi al tuo account sono stati disconnessi.',
+    signedOutEvery: 'Tutti i dispositivi connessi al tuo account sono stati disconnessi.',
+    ifNotYou:
+      "Se non l'hai cambiata tu, scrivi subito a {supportEmail}: qualcun altro potrebbe conoscere la tua password.",
+  },
+  accountDeleted: {
+    subject: 'Il tuo account SafeKid Tag è stato eliminato',
+    deleted: 'il tuo account SafeKid Tag ({email}) è stato eliminato, come hai chiesto.',
+    erased:
+      'I dati dei tuoi figli e i campi di emergenza, la cronologia delle scansioni e i tuoi consensi sono stati cancellati.',
+    bracelets:
+      '{count, plural, one {Il tuo braccialetto non funziona più: chi lo scansiona vede che il tag non è più attivo.} other {I tuoi # braccialetti non funzionano più: chi li scansiona vede che il tag non è più attivo.}}',
+    orders: 'Gli ordini che hai effettuato restano al negozio, che è tenuto a conservarli.',
+    ifNotYou: "Se non l'hai chiesto tu, scrivi a {supportEmail}.",
+  },
 } satisfies Messages<typeof mailEn>;
