@@ -274,7 +274,7 @@ describe('POST /api/account/password', () => {
     // The parent hears of it at the account's address, with the time where they are and whom to tell.
     const mail = await smtp.waitFor(f.user.email);
     expect(mail.subject).toBe('Your SafeKid Tag password was changed');
-    const rome = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Europe/Rome' });
+    const rome = new Intl.DateTimeFormat('en', { timeStyle: 'short', timeZone: 'Europe/Rome' });
     expect(mail.text).toContain(`${rome.format(t.clock.now())} (Europe/Rome)`);
     expect(mail.text).toContain(t.config.supportEmail);
     expect(mail.text).not.toContain('brand-new-password');

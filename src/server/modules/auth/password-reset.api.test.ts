@@ -14,7 +14,7 @@ import { waitTime } from '#shared/wait-time.ts';
 const FORGOT = '/api/auth/forgot-password';
 const RESET = '/api/auth/reset-password';
 const NEW_PASSWORD = 'a-brand-new-secret';
-const RESET_SUBJECT = en('passwordReset.mailSubject');
+const RESET_SUBJECT = en('mail.passwordReset.subject');
 
 describe('password reset', () => {
   let t: AuthTestApp;
