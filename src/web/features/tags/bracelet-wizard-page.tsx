@@ -131,7 +131,9 @@ export default function BraceletWizardPage() {
   if (bracelet.isError || !bracelet.data) {
     return (
       <WizardCard physicalId={shown}>
-        <Notice title={t('wizard.notFoundTitle')}>{errorMessage(bracelet.error, t('wizard.notFound'))}</Notice>
+        <Notice title={t('wizard.notFoundTitle')}>
+          {errorMessage(bracelet.error, t('wizard.notFound'))}
+        </Notice>
       </WizardCard>
     );
   }

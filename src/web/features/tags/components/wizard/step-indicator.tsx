@@ -47,7 +47,8 @@ export function StepIndicator({ current }: { current: number }) {
         })}
       </ol>
       <p className="text-xs text-gray-500" data-testid="current-step">
-        {t('wizard.currentStep')}: {t('wizard.stepOf', { step: current, total: steps.length, name: steps[current - 1]! })}
+        {t('wizard.currentStep')}:{' '}
+        {t('wizard.stepOf', { step: current, total: steps.length, name: steps[current - 1]! })}
       </p>
     </div>
   );
