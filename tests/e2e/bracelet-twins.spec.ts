@@ -3,7 +3,7 @@
 // when the wizard reads the bracelet again: the child's data must land on that row, not the twin.
 import { eq } from 'drizzle-orm';
 import { tags } from '#server/db/schema/index.ts';
-import { formText, wizardText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { createVerifiedParent, PARENT_PASSWORD } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -19,18 +19,18 @@ test('signing in inside the wizard keeps the bracelet the chip named, not its pl
 
   await page.goto('/activate-bracelet/04-F5-F6-F7');
   await expect(page.getByTestId('bracelet-number')).toHaveText('04-F5-F6-F7');
-  await page.getByRole('button', { name: wizardText.signIn }).click();
+  await page.getByRole('button', { name: en('wizard.signIn') }).click();
   await page.getByLabel('Email').fill(parent.email);
   await page.getByLabel('Password').fill(PARENT_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
 
-  await expect(page.getByLabel(wizardText.childNameLabel)).toBeVisible();
+  await expect(page.getByLabel(en('wizard.childNameLabel'))).toBeVisible();
   await expect(page.getByTestId('bracelet-number')).toHaveText('04-F5-F6-F7');
-  await page.getByLabel(wizardText.childNameLabel).fill('Ada');
-  const first = page.getByRole('group', { name: formText.fieldLegend(1) });
-  await first.getByLabel(formText.fieldTitleLabel).fill('Allergies');
-  await first.getByLabel(formText.fieldContentLabel).fill('Peanuts');
-  await page.getByRole('button', { name: wizardText.activateButton }).click();
+  await page.getByLabel(en('wizard.childNameLabel')).fill('Ada');
+  const first = page.getByRole('group', { name: en('form.fieldLegend', { n: 1 }) });
+  await first.getByLabel(en('form.fieldTitleLabel')).fill('Allergies');
+  await first.getByLabel(en('form.fieldContentLabel')).fill('Peanuts');
+  await page.getByRole('button', { name: en('wizard.activateButton') }).click();
 
   await expect(page).toHaveURL(`/tag/${left!.uniqueCode}`);
   const owner = async (id: string) =>

@@ -5,7 +5,6 @@
 import { and, eq } from 'drizzle-orm';
 import { tags } from '#server/db/schema/index.ts';
 import { routes } from '#shared/paths.ts';
-import { activateText, formText } from '#shared/text.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { expect, test, type E2EServer } from './fixtures.ts';
 import { en } from '#tests/helpers/messages.ts';
@@ -37,21 +36,21 @@ test('a profile made with a bracelet code is on that bracelet; one made without 
     const page = await context.newPage();
     await page.goto(routes.formBuilder);
 
-    const code = page.getByLabel(formText.braceletCodeLabel);
+    const code = page.getByLabel(en('form.braceletCodeLabel'));
     await expect(code).toBeVisible();
-    await expect(page.getByText(formText.noCodeHint)).toBeVisible();
-    await expect(page.getByText(activateText.hintTitle)).toBeVisible();
+    await expect(page.getByText(en('form.noCodeHint'))).toBeVisible();
+    await expect(page.getByText(en('activate.hintTitle'))).toBeVisible();
     // SPEC's create form rule stays: age 1.
-    await expect(page.getByLabel(formText.childAgeLabel)).toHaveValue('1');
+    await expect(page.getByLabel(en('form.childAgeLabel'))).toHaveValue('1');
     await page.screenshot({ path: testInfo.outputPath(`${name}-create-form.png`), fullPage: true });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/create-with-code-${name}.png`, fullPage: true });
 
-    await page.getByLabel(formText.childNameLabel).fill('Giulia');
-    await page.getByLabel(formText.fieldTitleLabel).fill('Allergies');
-    await page.getByLabel(formText.fieldContentLabel).fill('Penicillin');
+    await page.getByLabel(en('form.childNameLabel')).fill('Giulia');
+    await page.getByLabel(en('form.fieldTitleLabel')).fill('Allergies');
+    await page.getByLabel(en('form.fieldContentLabel')).fill('Penicillin');
     // An unknown code: activation's answer, under the box; nothing saved, the form stays.
     await code.fill('ZZZZ9999ZZZZ');
-    await page.getByRole('button', { name: formText.save }).click();
+    await page.getByRole('button', { name: en('form.save') }).click();
     await expect(page.locator('[role="alert"]', { hasText: en('errors.tagCodeNotFound') })).toBeVisible();
     await expect(page).toHaveURL(routes.formBuilder);
     await expect(code).toBeFocused();
@@ -61,7 +60,7 @@ test('a profile made with a bracelet code is on that bracelet; one made without 
     const printed = bracelet!.uniqueCode.toLowerCase().replace(/(.{4})(?!$)/g, '$1 ');
     await code.fill(printed);
     await expect(code).toHaveValue(bracelet!.uniqueCode);
-    await page.getByRole('button', { name: formText.save }).click();
+    await page.getByRole('button', { name: en('form.save') }).click();
     await expect(page).toHaveURL(routes.dashboard);
 
     const made = await storedTag(server, parent.id, 'Giulia');
@@ -77,10 +76,10 @@ test('a profile made with a bracelet code is on that bracelet; one made without 
 
     // Without a code: a card-only profile, whose page works.
     await page.goto(routes.formBuilder);
-    await page.getByLabel(formText.childNameLabel).fill('Leo');
-    await page.getByLabel(formText.fieldTitleLabel).fill('Blood Type');
-    await page.getByLabel(formText.fieldContentLabel).fill('0+');
-    await page.getByRole('button', { name: formText.save }).click();
+    await page.getByLabel(en('form.childNameLabel')).fill('Leo');
+    await page.getByLabel(en('form.fieldTitleLabel')).fill('Blood Type');
+    await page.getByLabel(en('form.fieldContentLabel')).fill('0+');
+    await page.getByRole('button', { name: en('form.save') }).click();
     await expect(page).toHaveURL(routes.dashboard);
     const cardOnly = await storedTag(server, parent.id, 'Leo');
     expect(cardOnly.physicalId).toBeNull();

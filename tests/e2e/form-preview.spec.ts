@@ -3,15 +3,14 @@
 // reload or close asks first, and leaves only when the parent says so.
 import type { Dialog } from '@playwright/test';
 import { routes } from '#shared/paths.ts';
-import { dashboardText, formText } from '#shared/text.ts';
 import { en } from '../helpers/messages.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { createOwnedTag } from './owned-tags.ts';
 import { expectResponderPreview } from './responder-view.ts';
 
-const field = (page: Page, n: number) => page.getByRole('group', { name: formText.fieldLegend(n) });
-const nameInput = (page: Page) => page.getByLabel(formText.childNameLabel);
+const field = (page: Page, n: number) => page.getByRole('group', { name: en('form.fieldLegend', { n }) });
+const nameInput = (page: Page) => page.getByLabel(en('form.childNameLabel'));
 
 test.describe('the tag form keeps typed work', () => {
   test('Preview opens the saved page in a new tab; the form keeps what was typed', async ({
@@ -24,15 +23,15 @@ test.describe('the tag form keeps typed work', () => {
     await page.goto(routes.configure(tag.id));
     await expect(page.getByTestId('tag-code')).toHaveText(tag.uniqueCode);
     // Nothing typed yet: no note beside Preview.
-    await expect(page.getByText(formText.previewSavedOnly)).toHaveCount(0);
+    await expect(page.getByText(en('form.previewSavedOnly'))).toHaveCount(0);
 
     await nameInput(page).fill('Mia Typed');
-    await field(page, 1).getByLabel(formText.fieldContentLabel).fill('Peanuts and latex');
-    await expect(page.getByText(formText.previewSavedOnly)).toBeVisible();
+    await field(page, 1).getByLabel(en('form.fieldContentLabel')).fill('Peanuts and latex');
+    await expect(page.getByText(en('form.previewSavedOnly'))).toBeVisible();
 
     const [preview] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('link', { name: formText.preview }).click(),
+      page.getByRole('link', { name: en('form.preview') }).click(),
     ]);
     // The saved version, as a responder sees it: no owner's bar, no way back into the form's tab.
     await expectResponderPreview(preview, server, tag, 'Mia');
@@ -41,7 +40,7 @@ test.describe('the tag form keeps typed work', () => {
 
     await expect(page).toHaveURL(routes.configure(tag.id));
     await expect(nameInput(page)).toHaveValue('Mia Typed');
-    await expect(field(page, 1).getByLabel(formText.fieldContentLabel)).toHaveValue('Peanuts and latex');
+    await expect(field(page, 1).getByLabel(en('form.fieldContentLabel'))).toHaveValue('Peanuts and latex');
 
     // Saving leaves for the dashboard without asking.
     const asked: string[] = [];
@@ -49,7 +48,7 @@ test.describe('the tag form keeps typed work', () => {
       asked.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.getByRole('button', { name: formText.save }).click();
+    await page.getByRole('button', { name: en('form.save') }).click();
     await expect(page).toHaveURL(routes.dashboard);
     await expect(page.getByRole('article', { name: 'Mia Typed' })).toBeVisible();
     expect(asked).toEqual([]);
@@ -79,11 +78,11 @@ test.describe('the tag form keeps typed work', () => {
       .getByRole('link', { name: en('nav.dashboard') })
       .click();
     await expect(page).toHaveURL(routes.dashboard);
-    await expect(page.getByRole('heading', { name: dashboardText.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('dashboard.heading') })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Mia', exact: true })).toBeVisible();
     expect(dialogs.seen).toEqual([
-      { type: 'confirm', message: formText.leaveUnsaved },
-      { type: 'confirm', message: formText.leaveUnsaved },
+      { type: 'confirm', message: en('form.leaveUnsaved') },
+      { type: 'confirm', message: en('form.leaveUnsaved') },
     ]);
   });
 
@@ -91,14 +90,20 @@ test.describe('the tag form keeps typed work', () => {
     const parent = await signInAsNewParent(server, context);
     const tag = await createOwnedTag(server, parent, 'Mia');
     await page.goto(routes.dashboard);
-    await page.getByRole('article', { name: 'Mia' }).getByRole('link', { name: dashboardText.edit }).click();
+    await page
+      .getByRole('article', { name: 'Mia' })
+      .getByRole('link', { name: en('dashboard.edit') })
+      .click();
     await expect(page.getByTestId('tag-code')).toHaveText(tag.uniqueCode);
 
     const dialogs = answerDialogs(page, ['dismiss', 'accept']);
     // Untouched: Back leaves at once.
     await page.evaluate(() => window.history.back());
     await expect(page).toHaveURL(routes.dashboard);
-    await page.getByRole('article', { name: 'Mia' }).getByRole('link', { name: dashboardText.edit }).click();
+    await page
+      .getByRole('article', { name: 'Mia' })
+      .getByRole('link', { name: en('dashboard.edit') })
+      .click();
     await nameInput(page).fill('Mia Typed');
     expect(dialogs.seen).toEqual([]);
 
@@ -109,7 +114,7 @@ test.describe('the tag form keeps typed work', () => {
 
     await page.evaluate(() => window.history.back());
     await expect(page).toHaveURL(routes.dashboard);
-    expect(dialogs.seen.map((d) => d.message)).toEqual([formText.leaveUnsaved, formText.leaveUnsaved]);
+    expect(dialogs.seen.map((d) => d.message)).toEqual([en('form.leaveUnsaved'), en('form.leaveUnsaved')]);
   });
 
   test('reload and close ask (beforeunload): Cancel keeps the typed text, Leave reloads the saved version', async ({
@@ -167,7 +172,7 @@ test.describe('the tag form keeps typed work', () => {
     await expect(page).toHaveURL(routes.home);
     await page.getByRole('button', { name: en('nav.openMenu') }).click();
     await expect(menu.getByRole('link', { name: en('nav.signIn') })).toBeVisible();
-    expect(dialogs.seen.map((d) => d.message)).toEqual([formText.leaveUnsaved, formText.leaveUnsaved]);
+    expect(dialogs.seen.map((d) => d.message)).toEqual([en('form.leaveUnsaved'), en('form.leaveUnsaved')]);
   });
 });
 

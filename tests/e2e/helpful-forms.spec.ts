@@ -3,13 +3,12 @@
 // under the input after its toast is gone, with the seconds until a new code can be sent.
 import { VERIFICATION_MAX_WRONG_TRIES, VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
-import { activateText, dashboardText, formText, wizardText } from '#shared/text.ts';
 import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { signInAsNewParent, uniqueEmail } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
-const field = (page: Page, n: number) => page.getByRole('group', { name: formText.fieldLegend(n) });
+const field = (page: Page, n: number) => page.getByRole('group', { name: en('form.fieldLegend', { n }) });
 
 /** An error under an input of the page's form (toasts live outside it). */
 const underInput = (page: Page, text: string) =>
@@ -26,25 +25,27 @@ test.describe('quick-add templates', () => {
   }) => {
     await signInAsNewParent(server, context);
     await page.goto(routes.formBuilder);
-    await page.getByLabel(formText.childNameLabel).fill('Mia');
+    await page.getByLabel(en('form.childNameLabel')).fill('Mia');
     await page.getByRole('button', { name: 'Allergies' }).click();
 
-    await expect(page.getByTestId('fields-counter')).toHaveText(formText.fieldsUsed(1, 10));
-    await expect(field(page, 1).getByLabel(formText.fieldTitleLabel)).toHaveValue('Allergies');
-    const content = field(page, 1).getByLabel(formText.fieldContentLabel);
+    await expect(page.getByTestId('fields-counter')).toHaveText(en('form.fieldsUsed', { n: 1, max: 10 }));
+    await expect(field(page, 1).getByLabel(en('form.fieldTitleLabel'))).toHaveValue('Allergies');
+    const content = field(page, 1).getByLabel(en('form.fieldContentLabel'));
     await expect(content).toBeFocused();
     await page.keyboard.type('Peanuts');
 
     // Field 1 is no longer empty: the next template adds Field 2.
     await page.getByRole('button', { name: 'Blood Type' }).click();
-    await expect(page.getByTestId('fields-counter')).toHaveText(formText.fieldsUsed(2, 10));
-    await expect(field(page, 2).getByLabel(formText.fieldTitleLabel)).toHaveValue('Blood Type');
-    await expect(field(page, 2).getByLabel(formText.fieldContentLabel)).toBeFocused();
+    await expect(page.getByTestId('fields-counter')).toHaveText(en('form.fieldsUsed', { n: 2, max: 10 }));
+    await expect(field(page, 2).getByLabel(en('form.fieldTitleLabel'))).toHaveValue('Blood Type');
+    await expect(field(page, 2).getByLabel(en('form.fieldContentLabel'))).toBeFocused();
     await page.keyboard.type('0+');
 
-    await page.getByRole('button', { name: formText.save }).click();
+    await page.getByRole('button', { name: en('form.save') }).click();
     await expect(page).toHaveURL(routes.dashboard);
-    await expect(page.getByRole('article', { name: 'Mia' })).toContainText(dashboardText.fieldsConfigured(2));
+    await expect(page.getByRole('article', { name: 'Mia' })).toContainText(
+      en('dashboard.fieldsConfigured', { n: 2 }),
+    );
   });
 });
 
@@ -61,7 +62,7 @@ test.describe('the tag code as printed', () => {
     expect(printed).toHaveLength(14);
 
     await page.goto(routes.activate);
-    const input = page.getByLabel(activateText.codeLabel);
+    const input = page.getByLabel(en('activate.codeLabel'));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.evaluate((text) => navigator.clipboard.writeText(text), printed);
     await input.focus();
@@ -72,7 +73,7 @@ test.describe('the tag code as printed', () => {
     await input.pressSequentially(code.replace(/(.{4})(?!$)/g, '$1-'));
     await expect(input).toHaveValue(code);
 
-    await page.getByRole('button', { name: activateText.button }).click();
+    await page.getByRole('button', { name: en('activate.button') }).click();
     await expect(page).toHaveURL(routes.configure(bracelet!.id));
   });
 });
@@ -91,14 +92,14 @@ test.describe('errors under the verification code input', () => {
     await page.getByLabel(en('auth.lastNameLabel')).fill('Parent');
     await page.getByLabel(en('auth.emailLabel')).fill(email);
     await page.getByLabel(en('auth.passwordLabel')).fill('wizard-password');
-    await page.getByRole('button', { name: wizardText.registerButton }).click();
+    await page.getByRole('button', { name: en('wizard.registerButton') }).click();
     const code = codeFromMail(await server.smtp.waitFor(email));
     await page.clock.pauseAt(start + 10 * 60_000);
 
-    const input = page.getByLabel(wizardText.codeLabel);
+    const input = page.getByLabel(en('wizard.codeLabel'));
     const toasts = page.getByTestId('toast');
     await input.fill(wrongCode(code));
-    await page.getByRole('button', { name: wizardText.verifyButton }).click();
+    await page.getByRole('button', { name: en('wizard.verifyButton') }).click();
     await expect(toasts.filter({ hasText: en('errors.invalidCode') })).toBeVisible();
     await page.clock.fastForward(10_000);
     await expect(toasts).toHaveCount(0);
@@ -107,23 +108,23 @@ test.describe('errors under the verification code input', () => {
 
     // Resend right after registering: refused (one code mail a minute), the seconds left under the input.
     server.clock.advance(25_000);
-    await page.getByRole('button', { name: wizardText.resendButton }).click();
+    await page.getByRole('button', { name: en('wizard.resendButton') }).click();
     await expect(toasts.filter({ hasText: en('errors.resendTooSoon') })).toBeVisible();
     await page.clock.fastForward(10_000);
     await expect(toasts).toHaveCount(0);
     const wait = page.getByTestId('resend-wait');
-    await expect(wait).toHaveText(wizardText.resendIn(25)); // 35 s left when refused, 10 s ago
+    await expect(wait).toHaveText(en('wizard.resendIn', { seconds: 25 })); // 35 s left when refused, 10 s ago
     await page.clock.fastForward(15_000);
-    await expect(wait).toHaveText(wizardText.resendIn(10));
+    await expect(wait).toHaveText(en('wizard.resendIn', { seconds: 10 }));
 
     // Typing the right code clears the error; it verifies (time flows again: the query cache's
     // notifications wait on a timer).
     await page.clock.resume();
     await input.fill(code);
     await expect(underInput(page, en('errors.invalidCode'))).toHaveCount(0);
-    await page.getByRole('button', { name: wizardText.verifyButton }).click();
+    await page.getByRole('button', { name: en('wizard.verifyButton') }).click();
     await expect(page.getByTestId('current-step')).toContainText(
-      wizardText.stepOf(3, 3, wizardText.steps[2]),
+      en('wizard.stepOf', { step: 3, total: 3, name: en('wizard.steps.2') }),
     );
   });
 

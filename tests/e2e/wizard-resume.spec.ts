@@ -2,7 +2,6 @@
 // the account is really at, and registering again with an address that is registered but not verified
 // goes on to verification (no new code within the minute; the page says when one can be sent).
 import { routes } from '#shared/paths.ts';
-import { wizardText } from '#shared/text.ts';
 import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { uniqueEmail } from './accounts.ts';
@@ -13,9 +12,11 @@ async function openWizard(page: Page, server: E2EServer) {
   await page.goto(routes.activateBracelet(bracelet!.physicalId!));
 }
 
+const STEP_NAMES = [en('wizard.steps.0'), en('wizard.steps.1'), en('wizard.steps.2')];
+
 async function expectStep(page: Page, step: 1 | 2 | 3) {
   await expect(page.getByTestId('current-step')).toHaveText(
-    `${wizardText.currentStep}: ${wizardText.stepOf(step, 3, wizardText.steps[step - 1]!)}`,
+    `${en('wizard.currentStep')}: ${en('wizard.stepOf', { step, total: 3, name: STEP_NAMES[step - 1]! })}`,
   );
 }
 
@@ -24,12 +25,12 @@ async function registerInWizard(page: Page, email: string, password: string) {
   await page.getByLabel(en('auth.lastNameLabel')).fill('Parent');
   await page.getByLabel(en('auth.emailLabel')).fill(email);
   await page.getByLabel(en('auth.passwordLabel')).fill(password);
-  await page.getByRole('button', { name: wizardText.registerButton }).click();
+  await page.getByRole('button', { name: en('wizard.registerButton') }).click();
 }
 
 async function verifyInWizard(page: Page, code: string) {
-  await page.getByLabel(wizardText.codeLabel).fill(code);
-  await page.getByRole('button', { name: wizardText.verifyButton }).click();
+  await page.getByLabel(en('wizard.codeLabel')).fill(code);
+  await page.getByRole('button', { name: en('wizard.verifyButton') }).click();
 }
 
 test.describe('the wizard resumes where the account is', () => {
@@ -46,14 +47,14 @@ test.describe('the wizard resumes where the account is', () => {
     // Registering does not sign in: only the tab remembers the address being verified.
     await page.reload();
     await expectStep(page, 2);
-    await expect(page.getByText(wizardText.codeSentTo(email))).toBeVisible();
+    await expect(page.getByText(en('wizard.codeSentTo', { email }))).toBeVisible();
     await expect(page.getByLabel(en('auth.emailLabel'))).toHaveCount(0);
 
     await verifyInWizard(page, codeFromMail(mail));
     await expectStep(page, 3);
     await page.reload();
     await expectStep(page, 3);
-    await expect(page.getByText(wizardText.activateBanner)).toBeVisible();
+    await expect(page.getByText(en('wizard.activateBanner'))).toBeVisible();
 
     // Reaching configuration forgot the address: signed out, a refresh shows registration again.
     await page.context().clearCookies();
@@ -68,7 +69,7 @@ test.describe('the wizard resumes where the account is', () => {
     await openWizard(page, server);
     await registerInWizard(page, uniqueEmail('back'), 'wizard-password');
     await expectStep(page, 2);
-    await page.getByRole('button', { name: wizardText.back }).click();
+    await page.getByRole('button', { name: en('wizard.back') }).click();
     await expectStep(page, 1);
     await page.reload();
     await expectStep(page, 1);
@@ -88,7 +89,7 @@ test.describe('the wizard resumes where the account is', () => {
     const firstMail = await server.smtp.waitFor(email);
 
     // Back to registration (as after a refresh on a wizard that forgot), the same details again.
-    await page.getByRole('button', { name: wizardText.back }).click();
+    await page.getByRole('button', { name: en('wizard.back') }).click();
     await expectStep(page, 1);
     server.clock.advance(20_000);
     await page.clock.pauseAt(start + 10 * 60_000);
@@ -99,12 +100,12 @@ test.describe('the wizard resumes where the account is', () => {
       en('errors.codeRecentlySent', { seconds: 40 }),
     );
     const wait = page.getByTestId('resend-wait');
-    await expect(wait).toHaveText(wizardText.resendIn(40));
+    await expect(wait).toHaveText(en('wizard.resendIn', { seconds: 40 }));
     expect(server.smtp.messagesTo(email)).toHaveLength(1);
 
     // It counts down, and is gone once a new code may be sent.
     await page.clock.fastForward(15_000);
-    await expect(wait).toHaveText(wizardText.resendIn(25));
+    await expect(wait).toHaveText(en('wizard.resendIn', { seconds: 25 }));
     await page.clock.fastForward(25_000);
     await expect(wait).toHaveCount(0);
 

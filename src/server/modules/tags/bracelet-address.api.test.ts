@@ -9,7 +9,7 @@ import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { embeddedState, queryData } from '#tests/helpers/embedded-state.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { en } from '#tests/helpers/messages.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,6 +174,8 @@ describe('a bracelet no parent has set up: the notice above the activation form 
     expect(notice).toContain(de.notSetUp.title);
     expect(notice).toContain(de.notSetUp.body);
     expect(notice).toMatch(/<a href="tel:112"[^>]*>.*112 anrufen<\/a>/);
+    // The page's title is the wizard's heading in the same language (issue 30).
+    expect(res.body).toContain(`<title>${translate('de')('wizard.heading')} · `);
     // The parent's form is still the app's, with the bracelet's state embedded as before.
     expect(embedded(res.body, queryKeys.bracelet(tag.physicalId!))).toEqual({
       physicalId: tag.physicalId,
@@ -188,6 +190,7 @@ describe('a bracelet no parent has set up: the notice above the activation form 
     expect(res.statusCode).toBe(200);
     expect(beforeRoot(res.body)).toContain(RESPONDER_TEXTS.fr.notSetUp.title);
     expect(beforeRoot(res.body)).toContain('lang="fr"');
+    expect(res.body).toContain(`<title>${translate('fr')('wizard.heading')} · `);
   });
 
   it('is not there for an unknown bracelet; a configured one still redirects to its page', async () => {

@@ -14,9 +14,8 @@ import {
   wizardActivateSchema,
   type BraceletState,
 } from '#shared/schemas/tag.ts';
-import { wizardText } from '#shared/text.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { i18nState } from '../../i18n/catalogue.ts';
+import { i18nState, translatorFor } from '../../i18n/catalogue.ts';
 import { access } from '../../plugins/route-access.ts';
 import { LANGUAGE_COOKIE } from '../../plugins/request-language.ts';
 import { loadCurrentAdmin, loadCurrentUser, userOf } from '../../plugins/session.ts';
@@ -130,7 +129,7 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
         })
       : undefined;
     const html = renderAppDocument(deps.assets, {
-      title: `${wizardText.heading} · ${PRODUCT_NAME}`,
+      title: `${translatorFor(language)('wizard.heading')} · ${PRODUCT_NAME}`,
       beforeRoot,
       state: { queries, site: siteInfo(deps.config), i18n: i18nState(language) },
     });

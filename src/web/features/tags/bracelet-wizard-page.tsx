@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { queryKeys, routes } from '#shared/paths.ts';
 import { physicalIdCandidates } from '#shared/schemas/tag.ts';
-import { wizardText } from '#shared/text.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
@@ -23,13 +23,14 @@ import { forgetVerification, rememberedVerification, rememberVerification } from
 
 /** On a phone the card keeps its padding small: the parent's first screen must fit 360 px. */
 function WizardCard({ physicalId, children }: { physicalId: string; children: ReactNode }) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
       <Card>
         <CardHeader className="px-4 sm:px-6">
-          <h1 className="text-2xl font-bold text-gray-900">{wizardText.heading}</h1>
+          <h1 className="text-2xl font-bold text-gray-900">{t('wizard.heading')}</h1>
           <p className="text-sm text-gray-600">
-            {wizardText.braceletNumber}:{' '}
+            {t('wizard.braceletNumber')}:{' '}
             <span className="font-mono font-semibold text-gray-900" data-testid="bracelet-number">
               {physicalId}
             </span>
@@ -103,6 +104,7 @@ function WizardSteps({ physicalId, stored }: { physicalId: string; stored: strin
 }
 
 export default function BraceletWizardPage() {
+  const t = useT();
   const params = useParams();
   // As the chip's address has it (separators kept): every read after this one, e.g. after signing in,
   // must find the row the server found, which may be one that kept its old form (decision 153).
@@ -122,21 +124,23 @@ export default function BraceletWizardPage() {
   if (!physicalId || bracelet.data === null) {
     return (
       <WizardCard physicalId={shown}>
-        <Notice title={wizardText.notFoundTitle}>{wizardText.notFound}</Notice>
+        <Notice title={t('wizard.notFoundTitle')}>{t('wizard.notFound')}</Notice>
       </WizardCard>
     );
   }
   if (bracelet.isError || !bracelet.data) {
     return (
       <WizardCard physicalId={shown}>
-        <Notice title={wizardText.notFoundTitle}>{errorMessage(bracelet.error, wizardText.notFound)}</Notice>
+        <Notice title={t('wizard.notFoundTitle')}>
+          {errorMessage(bracelet.error, t('wizard.notFound'))}
+        </Notice>
       </WizardCard>
     );
   }
   if (bracelet.data.status === 'unavailable') {
     return (
       <WizardCard physicalId={shown}>
-        <Notice title={wizardText.unavailableTitle}>{wizardText.unavailable}</Notice>
+        <Notice title={t('wizard.unavailableTitle')}>{t('wizard.unavailable')}</Notice>
         {!user && (
           <SignInForm
             onSignedIn={() => void bracelet.refetch()}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CHILD_AGE_DEFAULT_FORM } from '#shared/constants.ts';
 import type { TagForEditing } from '#shared/schemas/tag.ts';
-import { formText } from '#shared/text.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { useTagForEditing } from './api/tag.ts';
@@ -32,6 +32,7 @@ function editDefaults(tag: TagForEditing): TagFormValues {
 }
 
 function FormCard({ heading, code, children }: { heading: string; code?: string; children: ReactNode }) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <Card>
@@ -39,7 +40,7 @@ function FormCard({ heading, code, children }: { heading: string; code?: string;
           <h1 className="text-2xl font-bold text-gray-900">{heading}</h1>
           {code && (
             <p className="text-sm text-gray-600">
-              {formText.tagCode}:{' '}
+              {t('form.tagCode')}:{' '}
               <span className="font-mono font-semibold text-gray-900" data-testid="tag-code">
                 {code}
               </span>
@@ -53,28 +54,29 @@ function FormCard({ heading, code, children }: { heading: string; code?: string;
 }
 
 export default function TagFormPage() {
+  const t = useT();
   const { tagId } = useParams();
   const tag = useTagForEditing(tagId);
 
   if (!tagId) {
     return (
-      <FormCard heading={formText.createHeading}>
+      <FormCard heading={t('form.createHeading')}>
         <TagForm defaults={CREATE_DEFAULTS} />
       </FormCard>
     );
   }
-  if (tag.isLoading) return <LoadingScreen label={formText.loading} />;
+  if (tag.isLoading) return <LoadingScreen label={t('form.loading')} />;
   if (!tag.data) {
     return (
-      <FormCard heading={formText.editHeading}>
+      <FormCard heading={t('form.editHeading')}>
         <p role="alert" className="text-gray-700">
-          {formText.notFound}
+          {t('form.notFound')}
         </p>
       </FormCard>
     );
   }
   return (
-    <FormCard heading={formText.editHeading} code={tag.data.uniqueCode}>
+    <FormCard heading={t('form.editHeading')} code={tag.data.uniqueCode}>
       <TagForm key={tag.data.id} tag={tag.data} defaults={editDefaults(tag.data)} />
     </FormCard>
   );

@@ -1,9 +1,9 @@
 // DELETE /api/tags/{tagId}/lost (issue 16): the dashboard card's "End lost mode".
 import { useMutation } from '@tanstack/react-query';
 import { api, apiPath } from '#shared/paths.ts';
-import { lostModeText } from '#shared/text.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { useInvalidateTags } from './invalidate-tags.ts';
 
 export async function endLostMode(tagId: string): Promise<void> {
@@ -11,18 +11,19 @@ export async function endLostMode(tagId: string): Promise<void> {
 }
 
 export function useEndLostMode(tagId: string) {
+  const t = useT();
   const invalidateTags = useInvalidateTags();
   return useMutation({
     mutationFn: () => endLostMode(tagId),
     onSuccess: () => {
-      toast({ title: lostModeText.endedTitle });
+      toast({ title: t('lostMode.endedTitle') });
       return invalidateTags();
     },
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: lostModeText.failedTitle,
-        description: errorMessage(error, lostModeText.failedFallback),
+        title: t('lostMode.failedTitle'),
+        description: errorMessage(error, t('lostMode.failedFallback')),
       }),
   });
 }

@@ -2,9 +2,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, apiPath } from '#shared/paths.ts';
 import type { TagDetails } from '#shared/schemas/tag.ts';
-import { dashboardText } from '#shared/text.ts';
 import { apiJson, errorMessage } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { useInvalidateTags } from './invalidate-tags.ts';
 
 export function newTagPin(tagId: string): Promise<TagDetails> {
@@ -12,15 +12,16 @@ export function newTagPin(tagId: string): Promise<TagDetails> {
 }
 
 export function useNewTagPin(tagId: string) {
+  const t = useT();
   const invalidateTags = useInvalidateTags();
   return useMutation({
     mutationFn: () => newTagPin(tagId),
-    onSuccess: () => toast({ title: dashboardText.newPin, description: dashboardText.newPinOk }),
+    onSuccess: () => toast({ title: t('dashboard.newPin'), description: t('dashboard.newPinOk') }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: dashboardText.newPinFailed,
-        description: errorMessage(error, dashboardText.newPinFailed),
+        title: t('dashboard.newPinFailed'),
+        description: errorMessage(error, t('dashboard.newPinFailed')),
       }),
     onSettled: () => invalidateTags(),
   });

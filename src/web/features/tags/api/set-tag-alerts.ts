@@ -2,9 +2,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, apiPath } from '#shared/paths.ts';
 import type { TagAlerts } from '#shared/schemas/scan-history.ts';
-import { scanHistoryText } from '#shared/text.ts';
 import { apiJson, errorMessage } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { useInvalidateTags } from './invalidate-tags.ts';
 
 export function setTagAlerts(tagId: string, enabled: boolean): Promise<TagAlerts> {
@@ -12,14 +12,15 @@ export function setTagAlerts(tagId: string, enabled: boolean): Promise<TagAlerts
 }
 
 export function useSetTagAlerts(tagId: string) {
+  const t = useT();
   const invalidateTags = useInvalidateTags();
   return useMutation({
     mutationFn: (enabled: boolean) => setTagAlerts(tagId, enabled),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: scanHistoryText.alertsFailedTitle,
-        description: errorMessage(error, scanHistoryText.alertsFailedFallback),
+        title: t('scanHistory.alertsFailedTitle'),
+        description: errorMessage(error, t('scanHistory.alertsFailedFallback')),
       }),
     // Settled either way: the switch shows what the server has.
     onSettled: () => invalidateTags(),

@@ -1,8 +1,8 @@
 // The printed tag code as a parent types it (/activate, and the move to a new bracelet; issue 17):
 // upper case, only the code's characters, one wide monospace line.
 import type { ComponentProps } from 'react';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { activateText } from '#shared/text.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { typedTagCode } from '../lib/tag-code.ts';
 
@@ -11,6 +11,7 @@ export function TagCodeInput({
   registration,
   ...rest
 }: { registration: UseFormRegisterReturn<'uniqueCode'> } & ComponentProps<'input'>) {
+  const t = useT();
   return (
     <Input
       {...rest}
@@ -19,7 +20,7 @@ export function TagCodeInput({
         event.target.value = typedTagCode(event.target.value);
         return registration.onChange(event);
       }}
-      placeholder={activateText.codePlaceholder}
+      placeholder={t('activate.codePlaceholder')}
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}

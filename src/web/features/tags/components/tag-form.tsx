@@ -10,7 +10,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { routes } from '#shared/paths.ts';
 import { tagConfigSchema, tagCreateSchema, type TagForEditing } from '#shared/schemas/tag.ts';
-import { formText } from '#shared/text.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { ApiError, errorMessage, fieldErrorsOf } from '../../../lib/api-request.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
@@ -26,6 +26,7 @@ import { FieldsEditor, type TagFormValues } from './fields-editor.tsx';
 const CODE_REFUSALS = [404, 409, 429];
 
 export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagFormValues }) {
+  const t = useT();
   const navigate = useNavigate();
   const create = useCreateTag();
   const update = useUpdateTagConfig(tag?.id ?? '');
@@ -44,10 +45,10 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
     try {
       if (tag) {
         await update.mutateAsync(values);
-        toast({ title: formText.saveOkTitle, description: formText.saveOk });
+        toast({ title: t('form.saveOkTitle'), description: t('form.saveOk') });
       } else {
         await create.mutateAsync(values);
-        toast({ title: formText.createOkTitle, description: formText.createOk });
+        toast({ title: t('form.createOkTitle'), description: t('form.createOk') });
       }
       consent.recorded();
       guard.release();
@@ -55,15 +56,15 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: tag ? formText.saveFailedTitle : formText.createFailedTitle,
-        description: errorMessage(error, formText.createFailedFallback),
+        title: tag ? t('form.saveFailedTitle') : t('form.createFailedTitle'),
+        description: errorMessage(error, t('form.createFailedFallback')),
       });
       // The bracelet's code was unknown, someone else's, already configured, or over the limit.
       if (!tag && values.uniqueCode && error instanceof ApiError && CODE_REFUSALS.includes(error.status)) {
         // Focused: on a phone the box is a screen above Save, and the reason is under it.
         form.setError(
           'uniqueCode',
-          { type: 'server', message: errorMessage(error, formText.createFailedFallback) },
+          { type: 'server', message: errorMessage(error, t('form.createFailedFallback')) },
           { shouldFocus: true },
         );
       }
@@ -87,8 +88,8 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
       <ChildFields
         register={form.register}
         errors={errors}
-        nameLabel={formText.childNameLabel}
-        ageLabel={formText.childAgeLabel}
+        nameLabel={t('form.childNameLabel')}
+        ageLabel={t('form.childAgeLabel')}
         ageOptional={Boolean(tag)}
       />
       <FieldsEditor form={form} />
@@ -96,7 +97,7 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 pt-4">
         {tag && isDirty && (
           <p id="preview-saved-only" className="text-sm text-gray-600">
-            {formText.previewSavedOnly}
+            {t('form.previewSavedOnly')}
           </p>
         )}
         {tag && (
@@ -109,13 +110,13 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
             aria-describedby={isDirty ? 'preview-saved-only' : undefined}
           >
             <Eye aria-hidden="true" />
-            {formText.preview}
-            <span className="sr-only"> {formText.newTab}</span>
+            {t('form.preview')}
+            <span className="sr-only"> {t('form.newTab')}</span>
           </a>
         )}
         <Button type="submit" disabled={saving}>
           <Save aria-hidden="true" />
-          {saving ? formText.saving : formText.save}
+          {saving ? t('form.saving') : t('form.save')}
         </Button>
       </div>
     </form>

@@ -7,9 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { CHILD_AGE_DEFAULT_WIZARD, CHILD_AGE_MIN, FIELDS_MAX } from '#shared/constants.ts';
+import { messageRef } from '#shared/message-ref.ts';
 import { routes } from '#shared/paths.ts';
 import { childAgeSchema, FIELD_VISIBILITIES, wizardActivateSchema } from '#shared/schemas/tag.ts';
-import { activateText, validationText, wizardText } from '#shared/text.ts';
+import { useT } from '../../../../i18n/i18n-context.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorMessage } from '../../../../lib/api-request.ts';
 import { showServerFieldErrors } from '../../../../lib/form-errors.ts';
@@ -32,13 +33,14 @@ const configureSchema = wizardActivateSchema.pick({ childName: true }).extend({
     .array(
       z.object({ title: z.string(), content: z.string(), visibility: z.enum(FIELD_VISIBILITIES).optional() }),
     )
-    .max(FIELDS_MAX, validationText.fieldsMax),
+    .max(FIELDS_MAX, messageRef('validation.fieldsMax')),
 });
 
 const DEFAULTS: TagFormValues = { childName: '', childAge: CHILD_AGE_DEFAULT_WIZARD, fields: [emptyField()] };
 
 /** `physicalId` keys the page's bracelet query; `stored` is sent, so the claim finds the row shown (decision 153). */
 export function ConfigureStep({ physicalId, stored }: { physicalId: string; stored: string }) {
+  const t = useT();
   const activate = useActivateBracelet(physicalId);
   const navigate = useNavigate();
   const form = useForm<TagFormValues, unknown, z.output<typeof configureSchema>>({
@@ -51,22 +53,22 @@ export function ConfigureStep({ physicalId, stored }: { physicalId: string; stor
   const submit = form.handleSubmit(async (values) => {
     const fields = dropBlankFields(values.fields);
     if (fields.length === 0) {
-      toast({ variant: 'destructive', title: wizardText.missingTitle, description: wizardText.missing });
+      toast({ variant: 'destructive', title: t('wizard.missingTitle'), description: t('wizard.missing') });
       return;
     }
     if (!consent.confirm()) return;
     try {
       const tag = await activate.mutateAsync({ ...values, physicalId: stored, fields, ...consent.body() });
       consent.recorded();
-      toast({ title: wizardText.okTitle, description: wizardText.ok });
+      toast({ title: t('wizard.okTitle'), description: t('wizard.ok') });
       // Client-side, so the toast (the app's, above the routes) is read on the page it announces; a
       // reload or anyone else gets the server's page, which has none. Replace: the wizard is done.
       void navigate(routes.publicTag(tag.uniqueCode), { replace: true });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: activateText.failedTitle,
-        description: errorMessage(error, activateText.failedFallback),
+        title: t('activate.failedTitle'),
+        description: errorMessage(error, t('activate.failedFallback')),
       });
       // Only the child's details map back: blank fields were dropped, so field indexes differ.
       showServerFieldErrors(error, form.setError, ['childName', 'childAge']);
@@ -81,17 +83,17 @@ export function ConfigureStep({ physicalId, stored }: { physicalId: string; stor
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
-      <WizardBanner>{wizardText.activateBanner}</WizardBanner>
+      <WizardBanner>{t('wizard.activateBanner')}</WizardBanner>
       <ChildFields
         register={form.register}
         errors={errors}
-        nameLabel={wizardText.childNameLabel}
-        ageLabel={wizardText.childAgeLabel}
+        nameLabel={t('wizard.childNameLabel')}
+        ageLabel={t('wizard.childAgeLabel')}
       />
       <FieldsEditor form={form} />
       <ConsentCheckbox consent={consent} />
       <Button type="submit" size="lg" disabled={activate.isPending}>
-        {activate.isPending ? wizardText.activatePending : wizardText.activateButton}
+        {activate.isPending ? t('wizard.activatePending') : t('wizard.activateButton')}
       </Button>
     </form>
   );

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { wizardRegisterSchema, type WizardRegisterInput } from '#shared/schemas/auth.ts';
-import { authText, wizardText } from '#shared/text.ts';
+import { useT } from '../../../../i18n/i18n-context.tsx';
 import { AccountFields } from '../../../../components/account-fields.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorMessage, registeredDespiteMailOf } from '../../../../lib/api-request.ts';
@@ -16,6 +16,7 @@ import { WizardBanner } from './wizard-banner.tsx';
 type OnRegistered = (email: string, resendInSeconds?: number) => void;
 
 function RegisterForm({ onRegistered }: { onRegistered: OnRegistered }) {
+  const t = useT();
   const registerAccount = useWizardRegister();
   const form = useForm<WizardRegisterInput>({
     resolver: zodResolver(wizardRegisterSchema),
@@ -30,8 +31,8 @@ function RegisterForm({ onRegistered }: { onRegistered: OnRegistered }) {
         toast({ description: answer.message });
       } else {
         toast({
-          title: authText.wizardRegisterOkTitle,
-          description: authText.wizardRegisterOk(answer.email),
+          title: t('auth.wizardRegisterOkTitle'),
+          description: t('auth.wizardRegisterOk', { email: answer.email }),
         });
       }
       onRegistered(answer.email, answer.resendAvailableInSeconds);
@@ -39,14 +40,14 @@ function RegisterForm({ onRegistered }: { onRegistered: OnRegistered }) {
       const registered = registeredDespiteMailOf(error);
       if (registered) {
         // The account exists but the code mail failed: verification is next, where resend works.
-        toast({ variant: 'destructive', description: errorMessage(error, authText.registerFailedFallback) });
+        toast({ variant: 'destructive', description: errorMessage(error, t('auth.registerFailedFallback')) });
         onRegistered(registered);
         return;
       }
       toast({
         variant: 'destructive',
-        title: authText.registerFailedTitle,
-        description: errorMessage(error, authText.registerFailedFallback),
+        title: t('auth.registerFailedTitle'),
+        description: errorMessage(error, t('auth.registerFailedFallback')),
       });
       showServerFieldErrors(error, form.setError, ['firstName', 'lastName', 'email', 'password']);
     }
@@ -57,7 +58,7 @@ function RegisterForm({ onRegistered }: { onRegistered: OnRegistered }) {
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <AccountFields mode="register" />
         <Button type="submit" size="lg" disabled={registerAccount.isPending}>
-          {registerAccount.isPending ? wizardText.registerPending : wizardText.registerButton}
+          {registerAccount.isPending ? t('wizard.registerPending') : t('wizard.registerButton')}
         </Button>
       </form>
     </FormProvider>
@@ -71,23 +72,24 @@ export function RegisterStep({
   onRegistered: OnRegistered;
   onSignedIn: () => void;
 }) {
+  const t = useT();
   const [mode, setMode] = useState<'register' | 'signin'>('register');
   return (
     <div className="grid gap-5">
-      <WizardBanner>{wizardText.registerBanner}</WizardBanner>
+      <WizardBanner>{t('wizard.registerBanner')}</WizardBanner>
       {mode === 'register' ? (
         <RegisterForm onRegistered={onRegistered} />
       ) : (
         <SignInForm onSignedIn={onSignedIn} onNeedsVerification={onRegistered} />
       )}
       <p className="text-center text-sm text-gray-700">
-        {mode === 'register' ? wizardText.haveAccount : wizardText.noAccount}{' '}
+        {mode === 'register' ? t('wizard.haveAccount') : t('wizard.noAccount')}{' '}
         <Button
           variant="link"
           className="h-auto p-0"
           onClick={() => setMode(mode === 'register' ? 'signin' : 'register')}
         >
-          {mode === 'register' ? wizardText.signIn : wizardText.register}
+          {mode === 'register' ? t('wizard.signIn') : t('wizard.register')}
         </Button>
       </p>
     </div>

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { safeNextPath, withNext } from '#shared/next-path.ts';
 import { queryKeys, routes } from '#shared/paths.ts';
-import { wizardText } from '#shared/text.ts';
+import { useT } from '../../../../i18n/i18n-context.tsx';
 import { SignInForm as AccountSignInForm } from '../../../../components/sign-in-form.tsx';
 
 export function SignInForm({
@@ -15,13 +15,14 @@ export function SignInForm({
   onSignedIn: () => void;
   onNeedsVerification: (email: string) => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   // A reset started here comes back to this bracelet once the parent signs in again (issue 29).
   const { pathname } = useLocation();
   return (
     <AccountSignInForm
-      buttonText={wizardText.signInButton}
-      pendingText={wizardText.signInPending}
+      buttonText={t('wizard.signInButton')}
+      pendingText={t('wizard.signInPending')}
       onSignedIn={(user) => {
         queryClient.setQueryData(queryKeys.currentUser, user);
         onSignedIn();

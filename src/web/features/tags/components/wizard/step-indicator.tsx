@@ -1,14 +1,15 @@
 // The wizard's three steps (SPEC §2): completed steps turn green, the current one is marked, and the
 // 'Current Step' line names it. On a phone each name sits under its number, so the row fits 360 px.
 import { Check } from 'lucide-react';
-import { wizardText } from '#shared/text.ts';
+import { useT } from '../../../../i18n/i18n-context.tsx';
 import { cn } from '../../../../lib/cn.ts';
 
 export function StepIndicator({ current }: { current: number }) {
-  const steps = wizardText.steps;
+  const t = useT();
+  const steps = [t('wizard.steps.0'), t('wizard.steps.1'), t('wizard.steps.2')];
   return (
     <div className="grid gap-2">
-      <ol className="flex items-start gap-2 sm:items-center" aria-label={wizardText.heading}>
+      <ol className="flex items-start gap-2 sm:items-center" aria-label={t('wizard.heading')}>
         {steps.map((name, index) => {
           const number = index + 1;
           const state = number < current ? 'completed' : number === current ? 'current' : 'upcoming';
@@ -46,7 +47,8 @@ export function StepIndicator({ current }: { current: number }) {
         })}
       </ol>
       <p className="text-xs text-gray-500" data-testid="current-step">
-        {wizardText.currentStep}: {wizardText.stepOf(current, steps.length, steps[current - 1]!)}
+        {t('wizard.currentStep')}:{' '}
+        {t('wizard.stepOf', { step: current, total: steps.length, name: steps[current - 1]! })}
       </p>
     </div>
   );

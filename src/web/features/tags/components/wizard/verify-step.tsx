@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import { verificationCodeSchema } from '#shared/schemas/auth.ts';
-import { authText, wizardText } from '#shared/text.ts';
+import { useT } from '../../../../i18n/i18n-context.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { ResendWait } from '../../../../components/resend-wait.tsx';
@@ -35,6 +35,7 @@ export function VerifyStep({
   onBack: () => void;
   onVerified: () => void;
 }) {
+  const t = useT();
   const verify = useWizardVerifyEmail();
   const resend = useResendVerification();
   const { secondsLeft, waitBeforeResend } = useResendCountdown(email);
@@ -43,11 +44,11 @@ export function VerifyStep({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await verify.mutateAsync({ email, code: values.code });
-      toast({ title: authText.verifyOkTitle, description: authText.verifyOk });
+      toast({ title: t('auth.verifyOkTitle'), description: t('auth.verifyOk') });
       onVerified();
     } catch (error) {
-      const message = errorMessage(error, authText.verifyFailedTitle);
-      toast({ variant: 'destructive', title: authText.verifyFailedTitle, description: message });
+      const message = errorMessage(error, t('auth.verifyFailedTitle'));
+      toast({ variant: 'destructive', title: t('auth.verifyFailedTitle'), description: message });
       if (isAboutTheCode(error)) form.setError('code', { type: 'server', message });
     }
   });
@@ -60,7 +61,7 @@ export function VerifyStep({
         waitBeforeResend(VERIFICATION_RESEND_INTERVAL_MS / 1000);
       },
       onError: (error) => {
-        toast({ variant: 'destructive', description: errorMessage(error, authText.verifyFailedTitle) });
+        toast({ variant: 'destructive', description: errorMessage(error, t('auth.verifyFailedTitle')) });
         const wait = retryAfterSeconds(error);
         if (wait > 0) waitBeforeResend(wait);
       },
@@ -68,28 +69,28 @@ export function VerifyStep({
 
   return (
     <div className="grid gap-5">
-      <WizardBanner>{wizardText.verifyBanner}</WizardBanner>
+      <WizardBanner>{t('wizard.verifyBanner')}</WizardBanner>
       {/* A long address wraps anywhere rather than widening the card past a phone screen. */}
-      <p className="text-sm text-gray-700 [overflow-wrap:anywhere]">{wizardText.codeSentTo(email)}</p>
+      <p className="text-sm text-gray-700 [overflow-wrap:anywhere]">{t('wizard.codeSentTo', { email })}</p>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField
-          label={wizardText.codeLabel}
+          label={t('wizard.codeLabel')}
           error={form.formState.errors.code?.message}
-          hint={secondsLeft > 0 && <ResendWait>{wizardText.resendIn(secondsLeft)}</ResendWait>}
+          hint={secondsLeft > 0 && <ResendWait>{t('wizard.resendIn', { seconds: secondsLeft })}</ResendWait>}
         >
           <VerificationCodeInput {...form.register('code')} className="h-12 text-xl" />
         </FormField>
         <Button type="submit" size="lg" disabled={verify.isPending}>
-          {verify.isPending ? wizardText.verifyPending : wizardText.verifyButton}
+          {verify.isPending ? t('wizard.verifyPending') : t('wizard.verifyButton')}
         </Button>
       </form>
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="ghost" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
-          {wizardText.back}
+          {t('wizard.back')}
         </Button>
         <Button variant="outline" onClick={onResend} disabled={resend.isPending}>
-          {resend.isPending ? wizardText.resendPending : wizardText.resendButton}
+          {resend.isPending ? t('wizard.resendPending') : t('wizard.resendButton')}
         </Button>
       </div>
     </div>
