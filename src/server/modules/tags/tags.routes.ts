@@ -5,7 +5,6 @@ import { clientRoutes } from '#shared/client-routes.ts';
 import { api, queryKeys, routes, type EmbeddedState } from '#shared/paths.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { chooseLanguage } from '#shared/i18n/negotiate-language.ts';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import {
   activateByCodeSchema,
   physicalIdCandidates,
@@ -16,7 +15,7 @@ import {
 } from '#shared/schemas/tag.ts';
 import { wizardText } from '#shared/text.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { i18nState } from '../../i18n/catalogue.ts';
+import { i18nState, translatorFor } from '../../i18n/catalogue.ts';
 import { access } from '../../plugins/route-access.ts';
 import { LANGUAGE_COOKIE } from '../../plugins/request-language.ts';
 import { loadCurrentAdmin, loadCurrentUser, userOf } from '../../plugins/session.ts';
@@ -126,7 +125,7 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
           supportEmail,
           emergencyNumber,
           language,
-          text: RESPONDER_TEXTS[language],
+          t: translatorFor(language),
         })
       : undefined;
     const html = renderAppDocument(deps.assets, {
