@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../../tests/helpers/messages.ts';
+import { translate } from '#tests/helpers/messages.ts';
 import { translateTemplateTitle } from './template-titles.ts';
 
 const [en, italian, de, fr, es] = (['en', 'it', 'de', 'fr', 'es'] as const).map((language) =>
