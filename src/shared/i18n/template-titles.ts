@@ -19,7 +19,8 @@ const TEMPLATES = [
 ] as const satisfies readonly FieldTemplate[];
 
 /** A template the catalogue has and this list lacks fails `tsc`. */
-const EVERY_TEMPLATE: [Exclude<FieldTemplate, (typeof TEMPLATES)[number]>] extends [never] ? true : false = true;
+const EVERY_TEMPLATE: [Exclude<FieldTemplate, (typeof TEMPLATES)[number]>] extends [never] ? true : false =
+  true;
 void EVERY_TEMPLATE;
 
 /** 'blood type' → 'Blood Type': trimmed and case-insensitive, as parents keep a template's words. */

@@ -72,7 +72,11 @@ export class PublicTagDocuments {
   page(given: PublicTagState, t: Translate): string {
     const state = withLastUpdatedText(given);
     const data = `<script id="${PUBLIC_TAG_STATE_ID}" type="application/json">${serializeState(state)}</script>`;
-    return this.document({ language: state.language, t }, renderPublicTagMarkup(state, t), data + this.scripts);
+    return this.document(
+      { language: state.language, t },
+      renderPublicTagMarkup(state, t),
+      data + this.scripts,
+    );
   }
 
   /**

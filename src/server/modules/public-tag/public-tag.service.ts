@@ -151,7 +151,9 @@ export class PublicTagService {
     if (error.statusCode === 429 && typeof retryAfter === 'number') {
       const wait = waitTime(retryAfter);
       message = t(
-        wait.unit === 'seconds' ? 'responder.notices.tooManyLookups' : 'responder.notices.tooManyLookupsMinutes',
+        wait.unit === 'seconds'
+          ? 'responder.notices.tooManyLookups'
+          : 'responder.notices.tooManyLookupsMinutes',
         { count: wait.count },
       );
     }
@@ -254,5 +256,13 @@ export class PublicTagService {
  * texts in one language. The owner's bar is rendered outside the script's root, so it is not here.
  */
 export function responderMessages(language: Language): ResponderMessages {
-  return { ...parsedMessages(language, 'publicTag.'), ...parsedMessages(language, 'responder.') };
+  let messages = RESPONDER_MESSAGES.get(language);
+  if (!messages) {
+    messages = { ...parsedMessages(language, 'publicTag.'), ...parsedMessages(language, 'responder.') };
+    RESPONDER_MESSAGES.set(language, messages);
+  }
+  return messages;
 }
+
+/** Picked from the catalogue once per language: a page build only serialises them. */
+const RESPONDER_MESSAGES = new Map<Language, ResponderMessages>();

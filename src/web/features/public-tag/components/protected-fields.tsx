@@ -98,7 +98,9 @@ export function ProtectedFields({ titles }: { titles: readonly string[] }) {
               />
             </label>
             <button type="submit" className={SHARE_BUTTON} disabled={!hydrated || status.kind === 'checking'}>
-              {status.kind === 'checking' ? t('responder.protectedFields.checking') : t('responder.protectedFields.show')}
+              {status.kind === 'checking'
+                ? t('responder.protectedFields.checking')
+                : t('responder.protectedFields.show')}
             </button>
           </form>
           <p role="status" aria-live="polite" className="mt-1 text-sm font-medium text-red-800">

@@ -37,7 +37,8 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
       top={lost ? <LostBanner lost={lost} /> : undefined}
       footer={
         <p>
-          {t('publicTag.lastUpdated')}: <LastUpdatedTime iso={lastUpdatedIso(tag)} serverText={lastUpdatedText} />
+          {t('publicTag.lastUpdated')}:{' '}
+          <LastUpdatedTime iso={lastUpdatedIso(tag)} serverText={lastUpdatedText} />
         </p>
       }
     >
