@@ -1,12 +1,12 @@
 // A responder taps a bracelet no parent has set up yet (issue 28): its address opens the parent's
 // activation form, and above it the page says the bracelet is not set up and offers the emergency
 // number, in the phone's language, with JavaScript off and on.
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
+import { translate } from '#tests/helpers/messages.ts';
 import { routes } from '#shared/paths.ts';
 import { wizardText } from '#shared/text.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
-const de = RESPONDER_TEXTS.de;
+const de = translate('de');
 const notice = (page: Page) => page.getByTestId('bracelet-not-set-up');
 
 test.describe('a bracelet no parent has set up, on a German phone', () => {
@@ -21,8 +21,8 @@ test.describe('a bracelet no parent has set up, on a German phone', () => {
     }) => {
       const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
       await page.goto(routes.activateBracelet(bracelet!.physicalId!));
-      await expect(notice(page).getByRole('heading', { name: de.notSetUp.title })).toBeVisible();
-      await expect(notice(page)).toContainText(de.notSetUp.body);
+      await expect(notice(page).getByRole('heading', { name: de('responder.notSetUp.title') })).toBeVisible();
+      await expect(notice(page)).toContainText(de('responder.notSetUp.body'));
       const call = notice(page).getByRole('link', { name: '112 anrufen' });
       await expect(call).toBeVisible();
       await expect(call).toHaveAttribute('href', 'tel:112');
@@ -38,7 +38,7 @@ test.describe('a bracelet no parent has set up, on a German phone', () => {
     await page.goto(routes.activateBracelet(bracelet!.physicalId!));
     const register = page.getByRole('button', { name: wizardText.registerButton });
     await expect(register).toBeVisible();
-    await expect(notice(page).getByRole('heading', { name: de.notSetUp.title })).toBeVisible();
+    await expect(notice(page).getByRole('heading', { name: de('responder.notSetUp.title') })).toBeVisible();
     const call = notice(page).getByRole('link', { name: '112 anrufen' });
     await expect(call).toBeInViewport();
     const noticeBox = (await notice(page).boundingBox())!;

@@ -6,8 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { tags } from '#server/db/schema/index.ts';
-import { fillText } from '#shared/i18n/plural.ts';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 import { HOUR_MS } from '#server/infra/rate-limit/rate-limiter.ts';
 import { LOST_MESSAGE_MAX_LENGTH } from '#shared/schemas/lost-mode.ts';
 import { routes } from '#shared/paths.ts';
@@ -20,7 +19,6 @@ import { createOwnedTag } from './owned-tags.ts';
 const PHONE = { width: 360, height: 640 };
 const MESSAGE = "I'm lost. Please call my dad, he is near the big fountain.";
 const NUMBER = '+39 347 765 4321';
-const en = RESPONDER_TEXTS.en.lostChild;
 
 /** A link on the first screen of the 360 × 640 phone with a 48 px target. */
 async function expectOnFirstScreen(page: Page, name: string, href: string) {
@@ -134,13 +132,17 @@ for (const javaScriptEnabled of [true, false]) {
     const page = await context.newPage();
     await page.goto(`/tag/${tag.uniqueCode}`);
     if (javaScriptEnabled) await waitForHydration(page, '#root main');
-    const banner = page.getByRole('region', { name: en.title });
+    const banner = page.getByRole('region', { name: en('responder.lostChild.title') });
     await expect(banner).toContainText(MESSAGE);
-    const call = await expectOnFirstScreen(page, fillText(en.call, { phone: NUMBER }), 'tel:+393477654321');
+    const call = await expectOnFirstScreen(
+      page,
+      en('responder.lostChild.call', { phone: NUMBER }),
+      'tel:+393477654321',
+    );
     const emergency = await expectOnFirstScreen(page, 'Call 112', 'tel:112');
     // The number is read on one line, never split across two.
     const numberLines = await linesOfNumber(
-      page.getByRole('link', { name: fillText(en.call, { phone: NUMBER }) }),
+      page.getByRole('link', { name: en('responder.lostChild.call', { phone: NUMBER }) }),
       NUMBER,
     );
     expect(numberLines).toBe(1);
@@ -152,7 +154,7 @@ for (const javaScriptEnabled of [true, false]) {
     if (javaScriptEnabled) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // The location is what the parents most need now: its button is the prominent, full-width one.
     if (javaScriptEnabled) {
-      const share = page.getByRole('button', { name: RESPONDER_TEXTS.en.location.share });
+      const share = page.getByRole('button', { name: en('responder.location.share') });
       await expect(share).toHaveAttribute('data-prominent', 'true');
       const main = (await page.locator('main').boundingBox())!;
       expect((await share.boundingBox())!.width).toBeGreaterThan(main.width * 0.8);
@@ -165,7 +167,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByTestId('lost-banner')).toHaveCount(0);
     if (javaScriptEnabled) {
       await waitForHydration(page, '#root main');
-      const share = page.getByRole('button', { name: RESPONDER_TEXTS.en.location.share });
+      const share = page.getByRole('button', { name: en('responder.location.share') });
       await expect(share).not.toHaveAttribute('data-prominent');
     }
     await context.close();
@@ -190,11 +192,11 @@ test('JavaScript off, German: the banner speaks German around the parent’s own
   });
   const page = await context.newPage();
   await page.goto(`/tag/${tag.uniqueCode}`);
-  const de = RESPONDER_TEXTS.de.lostChild;
-  const banner = page.getByRole('region', { name: de.title });
+  const de = translate('de');
+  const banner = page.getByRole('region', { name: de('responder.lostChild.title') });
   await expect(banner).toContainText(MESSAGE);
-  await expect(banner).toContainText(de.body);
-  await expectOnFirstScreen(page, fillText(de.call, { phone: NUMBER }), 'tel:+393477654321');
+  await expect(banner).toContainText(de('responder.lostChild.body'));
+  await expectOnFirstScreen(page, de('responder.lostChild.call', { phone: NUMBER }), 'tel:+393477654321');
   await context.close();
   await parentContext.close();
 });

@@ -3,7 +3,6 @@
 // widens to fit content that overflows (and innerWidth with it), so the page's scroll width is
 // compared with the width we set.
 import { orders, users } from '#server/db/schema/index.ts';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import { routes, typedCodePaths } from '#shared/paths.ts';
 import {
   activateText,
@@ -83,9 +82,8 @@ test.describe('a 360 px phone', () => {
       expect(page.getByText(en('common.pageNotFound'))).toBeVisible(),
     );
     // The responder's typed-code page, and its message for a code that cannot be one.
-    const typedCode = RESPONDER_TEXTS.en.typedCode;
     await openAndCheck(page, typedCodePaths.page, () =>
-      expect(heading(page, typedCode.heading)).toBeVisible(),
+      expect(heading(page, en('responder.typedCode.heading'))).toBeVisible(),
     );
     await openAndCheck(page, `${typedCodePaths.page}?code=${'W'.repeat(40)}`, () =>
       expect(page.getByRole('alert')).toBeVisible(),

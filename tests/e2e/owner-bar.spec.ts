@@ -4,18 +4,18 @@
 // see it, also after the owner's visit (nothing of it is cached).
 import { AxeBuilder } from '@axe-core/playwright';
 import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 import { RESPONDER_VIEW, routes } from '#shared/paths.ts';
-import { dashboardText, formText, ownerBarText, publicTagText, wizardText } from '#shared/text.ts';
+import { dashboardText, formText, wizardText } from '#shared/text.ts';
 import { expect, test, waitForHydration, type Page } from './fixtures.ts';
 import { signInAs, signInAsNewParent } from './accounts.ts';
 import { createOwnedTag } from './owned-tags.ts';
 
-const ownerBar = (page: Page) => page.getByRole('navigation', { name: ownerBarText.label });
+const ownerBar = (page: Page) => page.getByRole('navigation', { name: en('ownerBar.label') });
 
 /** The public page of 'Mia' is on screen (the owner's bar, if any, comes with it). */
 async function expectMiasPage(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: publicTagText.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: en('publicTag.heading') })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Mia', exact: true })).toBeVisible();
 }
 
@@ -31,9 +31,9 @@ test.describe('the owner’s bar on the public page', () => {
     await page.goto(routes.publicTag(tag.uniqueCode));
     await expectMiasPage(page);
     await expect(ownerBar(page)).toBeVisible();
-    await expect(ownerBar(page)).toContainText(ownerBarText.note);
-    const edit = ownerBar(page).getByRole('link', { name: ownerBarText.edit });
-    const myTags = ownerBar(page).getByRole('link', { name: ownerBarText.myTags });
+    await expect(ownerBar(page)).toContainText(en('ownerBar.note'));
+    const edit = ownerBar(page).getByRole('link', { name: en('ownerBar.edit') });
+    const myTags = ownerBar(page).getByRole('link', { name: en('ownerBar.myTags') });
     await expect(edit).toHaveAttribute('href', routes.configure(tag.id));
     await expect(myTags).toHaveAttribute('href', routes.dashboard);
     // Outside the hydrated root: hydration is untouched (no console errors) and the bar stays.
@@ -47,7 +47,9 @@ test.describe('the owner’s bar on the public page', () => {
     await expect(page.getByLabel(formText.childNameLabel)).toHaveValue('Mia');
     await page.goBack();
     await expectMiasPage(page);
-    await ownerBar(page).getByRole('link', { name: ownerBarText.myTags }).click();
+    await ownerBar(page)
+      .getByRole('link', { name: en('ownerBar.myTags') })
+      .click();
     await expect(page).toHaveURL(routes.dashboard);
     await expect(page.getByRole('heading', { name: dashboardText.heading })).toBeVisible();
   });
@@ -63,7 +65,9 @@ test.describe('the owner’s bar on the public page', () => {
       await expectMiasPage(page);
       const response = await Promise.all([
         page.waitForResponse((r) => new URL(r.url()).pathname === routes.dashboard),
-        ownerBar(page).getByRole('link', { name: ownerBarText.myTags }).click(),
+        ownerBar(page)
+          .getByRole('link', { name: en('ownerBar.myTags') })
+          .click(),
       ]);
       expect(response[0].status()).toBe(200);
       await expect(page).toHaveURL(routes.dashboard);
@@ -94,7 +98,7 @@ test.describe('the owner’s bar on the public page', () => {
         await expectMiasPage(other);
         await waitForHydration(other, '#root main');
         await expect(ownerBar(other)).toHaveCount(0);
-        await expect(other.getByText(ownerBarText.note)).toHaveCount(0);
+        await expect(other.getByText(en('ownerBar.note'))).toHaveCount(0);
       }
     } finally {
       await responder.close();
@@ -106,11 +110,14 @@ test.describe('the owner’s bar on the public page', () => {
     await expect(ownerBar(page)).toHaveCount(0);
     // Another language keeps the preview: still no bar.
     await waitForHydration(page, '#root main');
-    await page.getByRole('navigation', { name: RESPONDER_TEXTS.en.page.language }).locator('summary').click();
+    await page
+      .getByRole('navigation', { name: en('responder.page.language') })
+      .locator('summary')
+      .click();
     await page.getByRole('link', { name: LANGUAGE_NAMES.de }).click();
     await expect(page).toHaveURL(new RegExp(`\\?lang=de&view=${RESPONDER_VIEW}$`));
     await expect(
-      page.getByRole('heading', { level: 1, name: RESPONDER_TEXTS.de.page.heading }),
+      page.getByRole('heading', { level: 1, name: translate('de')('publicTag.heading') }),
     ).toBeVisible();
     await expect(ownerBar(page)).toHaveCount(0);
   });
@@ -135,7 +142,7 @@ test.describe('the owner’s bar on the public page', () => {
       page.getByTestId('toast').filter({ hasText: 'Bracelet Activated Successfully!' }),
     ).toBeVisible();
     await expect(ownerBar(page)).toBeVisible();
-    await expect(ownerBar(page).getByRole('link', { name: ownerBarText.edit })).toHaveAttribute(
+    await expect(ownerBar(page).getByRole('link', { name: en('ownerBar.edit') })).toHaveAttribute(
       'href',
       routes.configure(bracelet!.id),
     );
@@ -151,7 +158,9 @@ test.describe('the owner’s bar on the public page', () => {
     await page.goBack();
     await expect(ownerBar(page)).toBeVisible();
 
-    await ownerBar(page).getByRole('link', { name: ownerBarText.myTags }).click();
+    await ownerBar(page)
+      .getByRole('link', { name: en('ownerBar.myTags') })
+      .click();
     await expect(page).toHaveURL(routes.dashboard);
     await expect(page.getByRole('article', { name: 'Mia' })).toBeVisible();
   });

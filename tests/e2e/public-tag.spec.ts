@@ -1,8 +1,7 @@
 // The public emergency page in a real Chromium: readable with JavaScript off, hydrated without
 // errors with it on, accessible, hostile content inert, made for a responder's phone.
 import { AxeBuilder } from '@axe-core/playwright';
-import { countText } from '#shared/i18n/plural.ts';
-import { publicTagText } from '#shared/text.ts';
+import { en } from '#tests/helpers/messages.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import type { TestApp } from '#tests/helpers/test-app.ts';
 import { expect, test, waitForHydration, type E2EServer } from './fixtures.ts';
@@ -45,10 +44,10 @@ test.describe('public emergency page', () => {
     const page = await context.newPage();
     const response = await page.goto(`/tag/${tag.uniqueCode.toLowerCase()}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: publicTagText.heading })).toBeVisible();
-    await expect(page.getByText(publicTagText.banner)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: en('publicTag.heading') })).toBeVisible();
+    await expect(page.getByText(en('publicTag.banner'))).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Mia Rossi' })).toBeVisible();
-    await expect(page.getByText(countText(publicTagText.ageYears, 7, 'en'))).toBeVisible();
+    await expect(page.getByText(en('publicTag.ageYears', { count: 7 }))).toBeVisible();
     await expect(page.getByText(tag.uniqueCode, { exact: true })).toBeVisible();
     await expect(page.getByText(tag.id)).toHaveCount(0);
     for (const field of FIELDS) {
@@ -96,7 +95,7 @@ test.describe('public emergency page', () => {
 
     const response = await page.goto(`/tag/${randomCode()}`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('alert')).toHaveText(publicTagText.error);
+    await expect(page.getByRole('alert')).toHaveText(en('publicTag.error'));
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
@@ -179,8 +178,8 @@ test.describe('public emergency page', () => {
   test('an unknown code answers HTTP 404 with the error text', async ({ page }) => {
     const response = await page.goto(`/tag/${randomCode()}`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByText(publicTagText.error)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: publicTagText.heading })).toBeVisible();
+    await expect(page.getByText(en('publicTag.error'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: en('publicTag.heading') })).toBeVisible();
   });
 
   test('navigated to inside the app, it shows the loading text, then the same page', async ({
@@ -200,10 +199,10 @@ test.describe('public emergency page', () => {
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, `/tag/${tag.uniqueCode}`);
-    await expect(page.getByText(publicTagText.loading)).toBeVisible();
+    await expect(page.getByText(en('publicTag.loading'))).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 2, name: 'Mia Rossi' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Allergies' })).toBeVisible();
-    await expect(page.getByText(publicTagText.loading)).toHaveCount(0);
+    await expect(page.getByText(en('publicTag.loading'))).toHaveCount(0);
   });
 });

@@ -3,14 +3,13 @@
 // and no axe violation in any language, on the page and on the not-found answer.
 import { AxeBuilder } from '@axe-core/playwright';
 import { LANGUAGE_NAMES, LANGUAGES } from '#shared/i18n/languages.ts';
-import { countText, fillText } from '#shared/i18n/plural.ts';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import type { TestApp } from '#tests/helpers/test-app.ts';
 import { expect, test, waitForHydration, type E2EServer, type Page } from './fixtures.ts';
 
 const factoryApp = (server: E2EServer) => ({ db: server.db }) as unknown as TestApp;
-const de = RESPONDER_TEXTS.de;
+const de = translate('de');
 
 const FIELDS = [
   { title: 'Emergency Contact', content: 'Mum (Anna): +39 333 123 4567\nDad (Luca): +39 347 765 4321' },
@@ -37,13 +36,13 @@ test('a German browser with JavaScript off gets the whole page in German, the pa
   const response = await page.goto(`/tag/${tag.uniqueCode}`);
   expect(response?.headers()['content-language']).toBe('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page).toHaveTitle(`${de.page.heading} · SafeKid Tag`);
-  await expect(page.getByRole('heading', { level: 1, name: de.page.heading })).toBeVisible();
-  await expect(page.getByText(de.page.banner)).toBeVisible();
-  await expect(page.getByText(`${de.page.age}:`)).toBeVisible();
-  await expect(page.getByText(countText(de.page.ageYears, 1, 'de'), { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(`${de('publicTag.heading')} · SafeKid Tag`);
+  await expect(page.getByRole('heading', { level: 1, name: de('publicTag.heading') })).toBeVisible();
+  await expect(page.getByText(de('publicTag.banner'))).toBeVisible();
+  await expect(page.getByText(`${de('publicTag.age')}:`)).toBeVisible();
+  await expect(page.getByText(de('publicTag.ageYears', { count: 1 }), { exact: true })).toBeVisible();
   await expect(
-    page.getByRole('link', { name: fillText(de.calls.emergencyNumber, { number: '112' }) }),
+    page.getByRole('link', { name: de('responder.calls.emergencyNumber', { number: '112' }) }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Notfallkontakt anrufen' })).toHaveAttribute(
     'href',
@@ -61,18 +60,20 @@ test('a German browser with JavaScript off gets the whole page in German, the pa
     'Nonna Giulia',
   ]);
   await expect(page.getByText('Peanuts and tree nuts: anaphylaxis.')).toBeVisible();
-  await expect(page.getByRole('link', { name: `${de.page.call} +39 333 123 4567` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${de('publicTag.call')} +39 333 123 4567` })).toBeVisible();
   // The date in German, in UTC until a script could show local time.
   await expect(page.locator('footer time')).toHaveText(/^\d{1,2}\. \S+ \d{4}, \d{2}:\d{2} UTC$/);
-  await expect(page.getByText(`${de.page.support}:`)).toBeVisible();
+  await expect(page.getByText(`${de('publicTag.support')}:`)).toBeVisible();
 
   // The switch works without script: a native disclosure of plain links.
-  await expect(page.locator('summary')).toHaveText(`${de.page.language}: ${LANGUAGE_NAMES.de}`);
+  await expect(page.locator('summary')).toHaveText(`${de('responder.page.language')}: ${LANGUAGE_NAMES.de}`);
   await page.locator('summary').click();
   await page.getByRole('link', { name: LANGUAGE_NAMES.fr }).click();
   await expect(page).toHaveURL(/\?lang=fr$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { level: 1, name: RESPONDER_TEXTS.fr.page.heading })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: translate('fr')('publicTag.heading') }),
+  ).toBeVisible();
   await context.close();
 });
 
@@ -93,13 +94,16 @@ test.describe('with JavaScript on', () => {
     const tag = await createTag(factoryApp(server), { childName: 'Mia Rossi', childAge: 7, fields: FIELDS });
     await page.goto(`/tag/${tag.uniqueCode}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('navigation', { name: RESPONDER_TEXTS.en.page.language }).locator('summary').click();
+    await page
+      .getByRole('navigation', { name: en('responder.page.language') })
+      .locator('summary')
+      .click();
     await page.getByRole('link', { name: LANGUAGE_NAMES.it }).click();
     await expect(page).toHaveURL(/\?lang=it$/);
     // Local time, still in Italian; a hydration mismatch (a console error) fails the test.
     await expectHydratedLocalTime(page, `/tag/${tag.uniqueCode}?lang=it`);
     await expect(
-      page.getByRole('heading', { level: 1, name: RESPONDER_TEXTS.it.page.heading }),
+      page.getByRole('heading', { level: 1, name: translate('it')('publicTag.heading') }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Allergie' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Chiama Contatto di emergenza' })).toBeVisible();
@@ -122,7 +126,7 @@ test.describe('with JavaScript on', () => {
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
       await page
-        .getByRole('navigation', { name: RESPONDER_TEXTS[language].page.language })
+        .getByRole('navigation', { name: translate(language)('responder.page.language') })
         .locator('summary')
         .click();
       await expect(page.getByRole('link', { name: LANGUAGE_NAMES.es })).toBeVisible();
@@ -130,7 +134,7 @@ test.describe('with JavaScript on', () => {
 
       const response = await page.goto(`/tag/${randomCode()}?lang=${language}`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('alert')).toHaveText(RESPONDER_TEXTS[language].page.error);
+      await expect(page.getByRole('alert')).toHaveText(translate(language)('publicTag.error'));
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     });
   }

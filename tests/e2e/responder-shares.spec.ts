@@ -3,14 +3,13 @@
 // without JavaScript; the call buttons stay on the first screen of a 360 × 640 phone; axe stays clean.
 import { AxeBuilder } from '@axe-core/playwright';
 import { LANGUAGES } from '#shared/i18n/languages.ts';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 import { createVerifiedParent } from './accounts.ts';
 import { expect, test, waitForHydration, type E2EServer, type Page } from './fixtures.ts';
 import { holdRequests } from './held-requests.ts';
 import { createOwnedTag } from './owned-tags.ts';
 
-const en = RESPONDER_TEXTS.en;
-const de = RESPONDER_TEXTS.de;
+const de = translate('de');
 const PHONE_390 = { width: 390, height: 844 };
 const COLOSSEUM = { latitude: 41.890251, longitude: 12.492373, accuracy: 18 };
 
@@ -42,8 +41,8 @@ test('a responder with geolocation allowed shares their location: the parent’s
   );
   await openPage(page, `/tag/${tag.uniqueCode}`);
 
-  await page.getByRole('button', { name: en.location.share }).click();
-  await expect(page.getByRole('status').filter({ hasText: en.location.sent })).toBeVisible();
+  await page.getByRole('button', { name: en('responder.location.share') }).click();
+  await expect(page.getByRole('status').filter({ hasText: en('responder.location.sent') })).toBeVisible();
   expect((await shared).postDataJSON()).toEqual(COLOSSEUM);
 
   const mail = await server.smtp.waitFor(parent.email);
@@ -69,8 +68,8 @@ test('a responder who refuses the location is told, and may still send a number'
     if (request.method() === 'POST') sent.push(request.url());
   });
   await openPage(page, `/tag/${tag.uniqueCode}`);
-  await page.getByRole('button', { name: en.location.share }).click();
-  await expect(page.getByRole('status').filter({ hasText: en.location.denied })).toBeVisible();
+  await page.getByRole('button', { name: en('responder.location.share') }).click();
+  await expect(page.getByRole('status').filter({ hasText: en('responder.location.denied') })).toBeVisible();
   expect(sent).toEqual([]);
   await context.close();
 });
@@ -82,24 +81,27 @@ test('the contact form checks its fields, sends the number, and the parent’s m
   const { parent, tag } = await parentWithTag(server);
   await page.setViewportSize(PHONE_390);
   await openPage(page, `/tag/${tag.uniqueCode}`);
-  const open = page.getByRole('button', { name: en.phoneNumber.open });
+  const open = page.getByRole('button', { name: en('responder.phoneNumber.open') });
   await expect(open).toHaveAttribute('aria-expanded', 'false');
   await open.click();
   await expect(open).toHaveAttribute('aria-expanded', 'true');
 
   // Nothing typed: both fields say what they need; nothing is sent.
-  await page.getByRole('button', { name: en.phoneNumber.send, exact: true }).click();
-  await expect(page.getByLabel(en.phoneNumber.nameLabel)).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(en.phoneNumber.nameRequired)).toBeVisible();
-  await expect(page.getByText(en.phoneNumber.phoneInvalid)).toBeVisible();
-  await expect(page.getByLabel(en.phoneNumber.nameLabel)).toBeFocused();
+  await page.getByRole('button', { name: en('responder.phoneNumber.send'), exact: true }).click();
+  await expect(page.getByLabel(en('responder.phoneNumber.nameLabel'))).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByText(en('responder.phoneNumber.nameRequired'))).toBeVisible();
+  await expect(page.getByText(en('responder.phoneNumber.phoneInvalid'))).toBeVisible();
+  await expect(page.getByLabel(en('responder.phoneNumber.nameLabel'))).toBeFocused();
   await page.screenshot({ path: testInfo.outputPath('contact-errors-390.png'), fullPage: true });
 
-  await page.getByLabel(en.phoneNumber.nameLabel).fill('Giulia Bianchi');
-  await page.getByLabel(en.phoneNumber.phoneLabel).fill('+39 347 765 4321');
-  await page.getByLabel(en.phoneNumber.messageLabel).fill('We are by the fountain with Mia.');
-  await page.getByRole('button', { name: en.phoneNumber.send, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: en.phoneNumber.sent })).toBeVisible();
+  await page.getByLabel(en('responder.phoneNumber.nameLabel')).fill('Giulia Bianchi');
+  await page.getByLabel(en('responder.phoneNumber.phoneLabel')).fill('+39 347 765 4321');
+  await page.getByLabel(en('responder.phoneNumber.messageLabel')).fill('We are by the fountain with Mia.');
+  await page.getByRole('button', { name: en('responder.phoneNumber.send'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: en('responder.phoneNumber.sent') })).toBeVisible();
 
   const mail = await server.smtp.waitFor(parent.email);
   expect(mail.subject).toBe('Call back the person who found Mia Rossi');
@@ -114,14 +116,14 @@ test('a German page offers both in German', async ({ browser, server }, testInfo
   const context = await browser.newContext({ baseURL: server.url, viewport: PHONE_390, locale: 'de-DE' });
   const page = await context.newPage();
   await openPage(page, `/tag/${tag.uniqueCode}`);
-  await expect(page.getByRole('button', { name: de.location.share })).toBeVisible();
-  await page.getByRole('button', { name: de.phoneNumber.open }).click();
-  await page.getByLabel(de.phoneNumber.nameLabel).fill('Jonas');
-  await page.getByLabel(de.phoneNumber.phoneLabel).fill('0171 234567');
-  await expect(page.getByLabel(de.phoneNumber.messageLabel)).toBeVisible();
+  await expect(page.getByRole('button', { name: de('responder.location.share') })).toBeVisible();
+  await page.getByRole('button', { name: de('responder.phoneNumber.open') }).click();
+  await page.getByLabel(de('responder.phoneNumber.nameLabel')).fill('Jonas');
+  await page.getByLabel(de('responder.phoneNumber.phoneLabel')).fill('0171 234567');
+  await expect(page.getByLabel(de('responder.phoneNumber.messageLabel'))).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('german-form-390.png'), fullPage: true });
-  await page.getByRole('button', { name: de.phoneNumber.send, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: de.phoneNumber.sent })).toBeVisible();
+  await page.getByRole('button', { name: de('responder.phoneNumber.send'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: de('responder.phoneNumber.sent') })).toBeVisible();
   expect((await server.smtp.waitFor(parent.email)).text).toContain('Phone: 0171 234567');
   await context.close();
 });
@@ -140,7 +142,7 @@ test('over the share limit the page says how long to wait, in the page’s langu
   await context.grantPermissions(['geolocation']);
   const page = await context.newPage();
   await openPage(page, `/tag/${tag.uniqueCode}`);
-  const share = page.getByRole('button', { name: de.location.share });
+  const share = page.getByRole('button', { name: de('responder.location.share') });
   const answer = () =>
     page.waitForResponse((response) => response.url().endsWith(`/api/tag/${tag.uniqueCode}/location`));
   // A responder tapping again and again: five shares from one address in 10 minutes go through.
@@ -155,10 +157,10 @@ test('over the share limit the page says how long to wait, in the page’s langu
   // Not a bare "try again": the wait the server asked for, in German, with its plural.
   await expect(page.getByRole('status').filter({ hasText: 'Bitte warten Sie 10 Minuten' })).toBeVisible();
 
-  await page.getByRole('button', { name: de.phoneNumber.open }).click();
-  await page.getByLabel(de.phoneNumber.nameLabel).fill('Jonas');
-  await page.getByLabel(de.phoneNumber.phoneLabel).fill('0171 234567');
-  await page.getByRole('button', { name: de.phoneNumber.send, exact: true }).click();
+  await page.getByRole('button', { name: de('responder.phoneNumber.open') }).click();
+  await page.getByLabel(de('responder.phoneNumber.nameLabel')).fill('Jonas');
+  await page.getByLabel(de('responder.phoneNumber.phoneLabel')).fill('0171 234567');
+  await page.getByRole('button', { name: de('responder.phoneNumber.send'), exact: true }).click();
   await expect(page.locator('#share-phone').getByRole('status')).toContainText('Bitte warten Sie 10 Minuten');
   await page.screenshot({ path: testInfo.outputPath('share-limit-de-390.png'), fullPage: true });
   await context.close();
@@ -174,8 +176,8 @@ test('until the page’s script runs, the share buttons look unavailable; then t
   const script = await holdRequests(page, /\.js(\?|$)/);
   await page.goto(`/tag/${tag.uniqueCode}`, { waitUntil: 'commit' });
   await script.arrived;
-  const share = page.getByRole('button', { name: en.location.share });
-  const open = page.getByRole('button', { name: en.phoneNumber.open });
+  const share = page.getByRole('button', { name: en('responder.location.share') });
+  const open = page.getByRole('button', { name: en('responder.phoneNumber.open') });
   await expect(share).toBeVisible();
   await expect(share).toBeDisabled();
   await expect(open).toBeDisabled();
@@ -184,7 +186,7 @@ test('until the page’s script runs, the share buttons look unavailable; then t
   await waitForHydration(page, '#root main');
   await expect(share).toBeEnabled();
   await open.click();
-  await expect(page.getByLabel(en.phoneNumber.nameLabel)).toBeVisible();
+  await expect(page.getByLabel(en('responder.phoneNumber.nameLabel'))).toBeVisible();
 });
 
 test('without JavaScript neither control is shown; the page works', async ({ browser, server }) => {
@@ -197,7 +199,7 @@ test('without JavaScript neither control is shown; the page works', async ({ bro
   // Rendered with the page (nothing moves when the script arrives), hidden where it cannot run.
   await expect(page.getByTestId('responder-shares')).toBeAttached();
   await expect(page.getByTestId('responder-shares')).toBeHidden();
-  await expect(page.getByRole('button', { name: en.location.share })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: en('responder.location.share') })).toHaveCount(0);
   await context.close();
 });
 
@@ -209,7 +211,7 @@ test('on a 360 × 640 phone the call buttons stay on the first screen, the share
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 640 } });
   const page = await context.newPage();
   await openPage(page, `/tag/${tag.uniqueCode}`);
-  const share = page.getByRole('button', { name: en.location.share });
+  const share = page.getByRole('button', { name: en('responder.location.share') });
   await expect(share).toBeVisible();
   const call = (await page.getByRole('link', { name: 'Call 112' }).boundingBox())!;
   const shareBox = (await share.boundingBox())!;
@@ -222,11 +224,11 @@ test('on a 360 × 640 phone the call buttons stay on the first screen, the share
 test('axe: the shares and the open form, with its errors, in every language', async ({ page, server }) => {
   const { tag } = await parentWithTag(server);
   for (const language of LANGUAGES) {
-    const text = RESPONDER_TEXTS[language];
+    const text = translate(language);
     await openPage(page, `/tag/${tag.uniqueCode}?lang=${language}`);
-    await page.getByRole('button', { name: text.phoneNumber.open }).click();
-    await page.getByRole('button', { name: text.phoneNumber.send, exact: true }).click();
-    await expect(page.getByText(text.phoneNumber.phoneInvalid)).toBeVisible();
+    await page.getByRole('button', { name: text('responder.phoneNumber.open') }).click();
+    await page.getByRole('button', { name: text('responder.phoneNumber.send'), exact: true }).click();
+    await expect(page.getByText(text('responder.phoneNumber.phoneInvalid'))).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations, language).toEqual([]);
   }
 });
@@ -239,10 +241,10 @@ test('a pasted message longer than allowed is kept whole, counted, and refused u
   const context = await browser.newContext({ baseURL: server.url, viewport: PHONE_390, locale: 'de-DE' });
   const page = await context.newPage();
   await openPage(page, `/tag/${tag.uniqueCode}`);
-  await page.getByRole('button', { name: de.phoneNumber.open }).click();
-  await page.getByLabel(de.phoneNumber.nameLabel).fill('Jonas');
-  await page.getByLabel(de.phoneNumber.phoneLabel).fill('0171 234567');
-  const message = page.getByLabel(de.phoneNumber.messageLabel);
+  await page.getByRole('button', { name: de('responder.phoneNumber.open') }).click();
+  await page.getByLabel(de('responder.phoneNumber.nameLabel')).fill('Jonas');
+  await page.getByLabel(de('responder.phoneNumber.phoneLabel')).fill('0171 234567');
+  const message = page.getByLabel(de('responder.phoneNumber.messageLabel'));
   const long = `${'Wir sind am Brunnen. '.repeat(25)}`.trim(); // 524 characters
   await message.fill(long);
   await expect(message).toHaveValue(long);
@@ -252,14 +254,14 @@ test('a pasted message longer than allowed is kept whole, counted, and refused u
   page.on('request', (request) => {
     if (request.method() === 'POST') sent.push(request.url());
   });
-  await page.getByRole('button', { name: de.phoneNumber.send, exact: true }).click();
+  await page.getByRole('button', { name: de('responder.phoneNumber.send'), exact: true }).click();
   await expect(message).toBeFocused();
   expect(sent).toEqual([]);
 
   await message.fill(long.slice(0, 500));
   await expect(page.getByText('500 / 500')).toBeVisible();
-  await page.getByRole('button', { name: de.phoneNumber.send, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: de.phoneNumber.sent })).toBeVisible();
+  await page.getByRole('button', { name: de('responder.phoneNumber.send'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: de('responder.phoneNumber.sent') })).toBeVisible();
   expect((await server.smtp.waitFor(parent.email)).text).toContain(`Message: ${long.slice(0, 500).trim()}`);
   await context.close();
 });

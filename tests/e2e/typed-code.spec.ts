@@ -3,8 +3,8 @@
 // without JavaScript, in the responder's language, axe clean in every language.
 import { AxeBuilder } from '@axe-core/playwright';
 import { LANGUAGES } from '#shared/i18n/languages.ts';
-import { countText } from '#shared/i18n/plural.ts';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 import { routes, typedCodePaths } from '#shared/paths.ts';
 import { landingText } from '#shared/text.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
@@ -14,7 +14,7 @@ import { expect, test, waitForHydration, type E2EServer, type Page } from './fix
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 test.use(PHONE);
 
-const { en, de } = RESPONDER_TEXTS;
+const de = translate('de');
 
 /** The factories only use `db`. */
 const factoryApp = (server: E2EServer) => ({ db: server.db }) as unknown as TestApp;
@@ -39,9 +39,9 @@ async function expectAxeClean(page: Page, what: string) {
   expect((await new AxeBuilder({ page }).analyze()).violations, what).toEqual([]);
 }
 
-async function typeAndSend(page: Page, typed: string, text = en.typedCode) {
-  await page.getByLabel(text.label, { exact: true }).fill(typed);
-  await page.getByRole('button', { name: text.submit }).tap();
+async function typeAndSend(page: Page, typed: string, t: Translate = en) {
+  await page.getByLabel(t('responder.typedCode.label'), { exact: true }).fill(typed);
+  await page.getByRole('button', { name: t('responder.typedCode.submit') }).tap();
 }
 
 test.describe('the typed-code page /t', () => {
@@ -55,13 +55,17 @@ test.describe('the typed-code page /t', () => {
     await waitForHydration(page);
     await page.getByTestId('hero').getByRole('link', { name: landingText.typedCodeLink }).tap();
     await expect(page).toHaveURL(typedCodePaths.page);
-    await expect(page.getByRole('heading', { level: 2, name: en.typedCode.heading })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: en('responder.typedCode.heading') }),
+    ).toBeVisible();
     await expectFits(page);
     await expectAxeClean(page, '/t');
 
     await typeAndSend(page, typed.slice(0, -1));
-    await expect(page.getByRole('alert')).toHaveText(en.typedCode.wrongLength.other.replace('{count}', '11'));
-    await expect(page.getByLabel(en.typedCode.label, { exact: true })).toHaveValue(typed.slice(0, -1));
+    await expect(page.getByRole('alert')).toHaveText(en('responder.typedCode.wrongLength', { count: 11 }));
+    await expect(page.getByLabel(en('responder.typedCode.label'), { exact: true })).toHaveValue(
+      typed.slice(0, -1),
+    );
     await expectFits(page);
     await expectAxeClean(page, '/t with its message');
 
@@ -85,23 +89,27 @@ test.describe('the typed-code page /t', () => {
     const page = await context.newPage();
     await page.goto(typedCodePaths.page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('heading', { level: 2, name: de.typedCode.heading })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: de('responder.typedCode.heading') }),
+    ).toBeVisible();
     await expectFits(page);
 
-    await typeAndSend(page, 'abc+def', de.typedCode);
-    await expect(page.getByRole('alert')).toHaveText(de.typedCode.wrongCharacters);
-    await expect(page.getByLabel(de.typedCode.label, { exact: true })).toHaveValue('abc+def');
+    await typeAndSend(page, 'abc+def', de);
+    await expect(page.getByRole('alert')).toHaveText(de('responder.typedCode.wrongCharacters'));
+    await expect(page.getByLabel(de('responder.typedCode.label'), { exact: true })).toHaveValue('abc+def');
     await expectFits(page);
 
     // A well-formed code no bracelet has: the notice leads back to typing it, still in German.
     const unknown = randomCode(12);
-    await typeAndSend(page, unknown, de.typedCode);
+    await typeAndSend(page, unknown, de);
     await expect(page).toHaveURL(`/tag/${unknown}`);
     await page.getByRole('link', { name: 'Code eingeben' }).tap();
     await expect(page).toHaveURL(`${typedCodePaths.page}?lang=de`);
-    await expect(page.getByRole('heading', { level: 2, name: de.typedCode.heading })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: de('responder.typedCode.heading') }),
+    ).toBeVisible();
 
-    await typeAndSend(page, typed, de.typedCode);
+    await typeAndSend(page, typed, de);
     await expect(page).toHaveURL(`/tag/${tag.uniqueCode}?lang=de`);
     await expect(page.getByRole('heading', { level: 2, name: 'Mia Rossi' })).toBeVisible();
     await context.close();
@@ -111,14 +119,16 @@ test.describe('the typed-code page /t', () => {
   // this is the document a browser without JavaScript shows too.
   test('in every language, axe finds nothing on the page nor on its message', async ({ page }) => {
     for (const language of LANGUAGES) {
-      const { typedCode } = RESPONDER_TEXTS[language];
+      const text = translate(language);
       await page.goto(`${typedCodePaths.page}?lang=${language}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('heading', { level: 2, name: typedCode.heading })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: text('responder.typedCode.heading') }),
+      ).toBeVisible();
       await expect(page.locator('script')).toHaveCount(0);
       await expectAxeClean(page, `/t in ${language}`);
       await page.goto(`${typedCodePaths.page}/D0GS?lang=${language}`);
-      await expect(page.getByRole('alert')).toHaveText(countText(typedCode.wrongLength, 4, language));
+      await expect(page.getByRole('alert')).toHaveText(text('responder.typedCode.wrongLength', { count: 4 }));
       await expectAxeClean(page, `/t in ${language} with its message`);
     }
   });

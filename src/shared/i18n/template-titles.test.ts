@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RESPONDER_TEXTS } from './responder-texts.ts';
+import { translate } from '#tests/helpers/messages.ts';
 import { translateTemplateTitle } from './template-titles.ts';
 
-const { en, it: italian, de, fr, es } = RESPONDER_TEXTS;
+const [en, italian, de, fr, es] = (['en', 'it', 'de', 'fr', 'es'] as const).map((language) =>
+  translate(language),
+);
 
 describe('translateTemplateTitle', () => {
   it.each([
@@ -13,13 +15,13 @@ describe('translateTemplateTitle', () => {
     ['Medications', de, 'Medikamente'],
     ['Doctor Info', fr, 'Médecin traitant'],
     ['Special Notes', italian, 'Note particolari'],
-  ])('translates SPEC’s template %j', (title, text, translated) => {
-    expect(translateTemplateTitle(title, text)).toBe(translated);
+  ])('translates SPEC’s template %j', (title, t, translated) => {
+    expect(translateTemplateTitle(title, t!)).toBe(translated);
   });
 
   it('knows a template the parent kept, whatever its case or surrounding spaces', () => {
-    expect(translateTemplateTitle('  blood type ', de)).toBe('Blutgruppe');
-    expect(translateTemplateTitle('ALLERGIES', italian)).toBe('Allergie');
+    expect(translateTemplateTitle('  blood type ', de!)).toBe('Blutgruppe');
+    expect(translateTemplateTitle('ALLERGIES', italian!)).toBe('Allergie');
   });
 
   it('shows the parent’s own text as written', () => {
@@ -32,16 +34,16 @@ describe('translateTemplateTitle', () => {
       'Notfallkontakt',
       '',
     ])
-      expect(translateTemplateTitle(title, de)).toBe(title);
+      expect(translateTemplateTitle(title, de!)).toBe(title);
   });
 
   it('leaves English titles exactly as the parent typed them', () => {
-    expect(translateTemplateTitle('Allergies', en)).toBe('Allergies');
-    expect(translateTemplateTitle('blood type', en)).toBe('blood type');
+    expect(translateTemplateTitle('Allergies', en!)).toBe('Allergies');
+    expect(translateTemplateTitle('blood type', en!)).toBe('blood type');
   });
 
   it('does not take an inherited property for a template', () => {
     for (const title of ['constructor', 'toString', '__proto__'])
-      expect(translateTemplateTitle(title, fr)).toBe(title);
+      expect(translateTemplateTitle(title, fr!)).toBe(title);
   });
 });

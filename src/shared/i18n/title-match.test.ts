@@ -2,10 +2,17 @@
 // name an address (issue 17).
 import { describe, expect, it } from 'vitest';
 import { specMatch } from '#tests/helpers/spec-document.ts';
-import { LANGUAGES } from './languages.ts';
-import { RESPONDER_TEXTS } from './responder-texts.ts';
+import { LANGUAGES, type Language } from './languages.ts';
+import { responderEn } from './messages/responder/en.ts';
+import { translate } from '#tests/helpers/messages.ts';
 import { ADDRESS_STEMS, FIELD_TONE_STEMS } from './title-stems.ts';
 import { namesAnAddress, normaliseTitle, toneForTitle } from './title-match.ts';
+
+type Template = keyof typeof responderEn.templateTitles;
+const TEMPLATES = Object.keys(responderEn.templateTitles) as Template[];
+/** A template's title as the responder reads it in `language`. */
+const titleIn = (language: Language, template: Template) =>
+  translate(language)(`responder.templateTitles.${template}`);
 
 describe('toneForTitle: SPEC’s English rules', () => {
   const [rules] = specMatch(/chosen by keywords in its title: (.+?)\. Allergy content/);
@@ -139,18 +146,20 @@ describe('toneForTitle: the translated stems', () => {
 
   it('gives translated templates their English colour (Doctor Info aside, see below)', () => {
     for (const language of LANGUAGES)
-      for (const [template, translated] of Object.entries(RESPONDER_TEXTS[language].templateTitles))
-        if (template !== 'Doctor Info')
+      for (const template of TEMPLATES)
+        if (template !== 'Doctor Info') {
+          const translated = titleIn(language, template);
           expect(toneForTitle(translated), `${language}: ${translated}`).toBe(toneForTitle(template));
+        }
   });
 
   it('reads "medico" as SPEC’s stem medic: the Italian and Spanish doctor is orange', () => {
     // Decision 103: the colour comes from the title as the parent stored it ('Doctor Info', grey),
     // not from its translation, so this only matters for a title a parent wrote in Italian or Spanish.
-    expect(toneForTitle(RESPONDER_TEXTS.it.templateTitles['Doctor Info'])).toBe('orange');
-    expect(toneForTitle(RESPONDER_TEXTS.es.templateTitles['Doctor Info'])).toBe('orange');
-    expect(toneForTitle(RESPONDER_TEXTS.de.templateTitles['Doctor Info'])).toBe('grey');
-    expect(toneForTitle(RESPONDER_TEXTS.fr.templateTitles['Doctor Info'])).toBe('grey');
+    expect(toneForTitle(titleIn('it', 'Doctor Info'))).toBe('orange');
+    expect(toneForTitle(titleIn('es', 'Doctor Info'))).toBe('orange');
+    expect(toneForTitle(titleIn('de', 'Doctor Info'))).toBe('grey');
+    expect(toneForTitle(titleIn('fr', 'Doctor Info'))).toBe('grey');
   });
 });
 
@@ -230,6 +239,6 @@ describe('namesAnAddress', () => {
 
   it('finds the Home Address template in every language', () => {
     for (const language of LANGUAGES)
-      expect(namesAnAddress(RESPONDER_TEXTS[language].templateTitles['Home Address']), language).toBe(true);
+      expect(namesAnAddress(titleIn(language, 'Home Address')), language).toBe(true);
   });
 });

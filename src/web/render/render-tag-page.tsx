@@ -2,6 +2,9 @@
 // It answers markup for <div id="root"> (and the owner's bar beside it); the server wraps it in the document.
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { formatDateTime } from '#shared/i18n/format-date.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
+import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { OwnerBar } from '../features/public-tag/components/owner-bar.tsx';
 import { PublicTagNotice } from '../features/public-tag/components/public-tag-notice.tsx';
 import { lastUpdatedIso, PublicTagPage } from '../features/public-tag/components/public-tag-page.tsx';
@@ -11,6 +14,7 @@ export { NEEDS_SCRIPT } from '../features/public-tag/components/responder-shares
 export {
   PUBLIC_TAG_STATE_ID,
   type PublicTagState,
+  type ResponderMessages,
   type ResponderPageSettings,
 } from '../features/public-tag/public-tag-state.ts';
 
@@ -20,10 +24,11 @@ export function withLastUpdatedText(state: PublicTagState): PublicTagState {
   return { ...state, lastUpdatedText: formatDateTime(date, state.language, { timeZone: 'UTC' }) };
 }
 
-export function renderPublicTagMarkup(state: PublicTagState): string {
-  return renderToString(
-    <PublicTagPage tag={state.tag} settings={state} lastUpdatedText={state.lastUpdatedText} />,
-  );
+/** The page as the server renders it, with the translator of the texts it embeds for hydration. */
+export function renderPublicTagMarkup(state: PublicTagState, t: Translate): string {
+  const { tag, supportEmail, emergencyNumber, language, lastUpdatedText } = state;
+  const settings = { supportEmail, emergencyNumber, language, t };
+  return renderToString(<PublicTagPage tag={tag} settings={settings} lastUpdatedText={lastUpdatedText} />);
 }
 
 export function renderPublicTagNoticeMarkup(
@@ -34,7 +39,14 @@ export function renderPublicTagNoticeMarkup(
   return renderToString(<PublicTagNotice message={message} settings={settings} detail={detail} />);
 }
 
-/** The owner's bar (issue 13), for the server to put before the page's root: static, never hydrated. */
-export function renderOwnerBarMarkup(tagId: string): string {
-  return renderToStaticMarkup(<OwnerBar tagId={tagId} />);
+/**
+ * The owner's bar (issue 13), for the server to put before the page's root: static, never hydrated,
+ * in the parent's language (which may not be the page's).
+ */
+export function renderOwnerBarMarkup(tagId: string, language: Language, t: Translate): string {
+  return renderToStaticMarkup(
+    <I18nProvider language={language} t={t}>
+      <OwnerBar tagId={tagId} />
+    </I18nProvider>,
+  );
 }

@@ -4,7 +4,6 @@
 // no tag code; all comes back by itself. On PostgreSQL the app talks through a TCP proxy the test cuts;
 // on PGlite the database thread's every request fails as when the thread has stopped.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 
 import { DATABASE_RETRY_AFTER_SECONDS } from '#server/db/connection-failure.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
@@ -14,7 +13,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { testDbKind } from '#tests/helpers/test-database.ts';
 import type { TestAgent } from '#tests/helpers/test-agent.ts';
 import { BROWSER_HEADERS, saveFieldContent, visibleText } from './public-tag.test-support.ts';
-import { en } from '#tests/helpers/messages.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 
 /** Resolves when the change bus next says notifications may have been missed. */
 function nextReset(t: TestApp): Promise<void> {
@@ -88,7 +87,7 @@ describe('while the database is unreachable', () => {
       const res = await t.agent().get(`/tag/${uncached.code}`, DE);
       expect(res.statusCode).toBe(503);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(visibleText(res.body)).toContain(RESPONDER_TEXTS.de.notices.unavailable);
+      expect(visibleText(res.body)).toContain(translate('de')('responder.notices.unavailable'));
     });
   });
 
@@ -122,8 +121,8 @@ describe('while the database is unreachable', () => {
         expect(res.headers['cache-control']).toBe('no-store');
         expect(res.body).toMatch(/^<!doctype html><html lang="de">/);
         const text = visibleText(res.body);
-        expect(text).toContain(RESPONDER_TEXTS.de.page.error);
-        expect(text).toContain(RESPONDER_TEXTS.de.notices.unavailable);
+        expect(text).toContain(translate('de')('publicTag.error'));
+        expect(text).toContain(translate('de')('responder.notices.unavailable'));
         expect(res.body).toContain(`href="tel:${t.config.emergencyNumber}"`);
         expect(res.body).toContain('href="/t?lang=de"');
         expect(res.body).not.toContain('<script');

@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '#shared/paths.ts';
-import { ownerBarText } from '#shared/text.ts';
+import { en } from '#tests/helpers/messages.ts';
 import { sessions } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
 import { createTag } from '#tests/factories/tags.ts';
@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { BROWSER_HEADERS, publicTagState } from './public-tag.test-support.ts';
 
 /** The bar's landmark, as the server writes it (its label is SPEC-free text of ours). */
-const BAR = `<nav aria-label="${ownerBarText.label}"`;
+const BAR = `<nav aria-label="${en('ownerBar.label')}"`;
 
 describe('the owner’s bar on GET /tag/{uniqueCode}', () => {
   let t: TestApp;
@@ -81,7 +81,7 @@ describe('the owner’s bar on GET /tag/{uniqueCode}', () => {
     const responder = await t.agent().get(url);
     expect(responder.statusCode).toBe(200);
     expect(responder.body).not.toContain(BAR);
-    expect(responder.body).not.toContain(ownerBarText.note);
+    expect(responder.body).not.toContain(en('ownerBar.note'));
 
     const forged = t.agent();
     forged.cookies.set(sessionCookieName(t.config, 'user'), 'not-a-session');

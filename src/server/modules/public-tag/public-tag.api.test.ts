@@ -2,14 +2,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '#shared/i18n/format-date.ts';
-import { countText } from '#shared/i18n/plural.ts';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
-import { publicTagText } from '#shared/text.ts';
 import { tags } from '#server/db/schema/index.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { UNKNOWN_CODE_LIMIT } from './public-tag.service.ts';
+import { responderMessages, UNKNOWN_CODE_LIMIT } from './public-tag.service.ts';
 import {
   BROWSER_HEADERS,
   publicTagState,
@@ -129,15 +126,15 @@ describe('public tag page and API', () => {
       expect(html.startsWith('<!doctype html><html lang="en">')).toBe(true);
       const text = visibleText(html);
       for (const expected of [
-        publicTagText.heading,
-        publicTagText.banner,
+        en('publicTag.heading'),
+        en('publicTag.banner'),
         'Mia Rossi',
-        `${publicTagText.age}: ${countText(publicTagText.ageYears, 7, 'en')}`,
+        `${en('publicTag.age')}: ${en('publicTag.ageYears', { count: 7 })}`,
         // The code printed on the bracelet, which a responder can read out; never the internal id.
-        `${publicTagText.tagId}: ${tag.uniqueCode}`,
+        `${en('publicTag.tagId')}: ${tag.uniqueCode}`,
         ...FIELDS.flatMap((f) => [f.title, f.content]),
-        `${publicTagText.lastUpdated}: ${formatDateTime(tag.updatedAt, 'en', { timeZone: 'UTC' })}`,
-        `${publicTagText.support}: ${t.config.supportEmail}`,
+        `${en('publicTag.lastUpdated')}: ${formatDateTime(tag.updatedAt, 'en', { timeZone: 'UTC' })}`,
+        `${en('publicTag.support')}: ${t.config.supportEmail}`,
       ]) {
         expect(text).toContain(expected);
       }
@@ -172,9 +169,9 @@ describe('public tag page and API', () => {
     it('shows the fallback name and the empty-state text for a tag without data', async () => {
       const tag = await createTag(t, {});
       const text = visibleText((await t.agent().get(`/tag/${tag.uniqueCode}`)).body);
-      expect(text).toContain(publicTagText.childFallback);
-      expect(text).toContain(publicTagText.empty);
-      expect(text).not.toContain(`${publicTagText.age}:`);
+      expect(text).toContain(en('publicTag.childFallback'));
+      expect(text).toContain(en('publicTag.empty'));
+      expect(text).not.toContain(`${en('publicTag.age')}:`);
     });
 
     it('embeds exactly the public data for hydration, and nothing of the owner', async () => {
@@ -185,7 +182,8 @@ describe('public tag page and API', () => {
         supportEmail: t.config.supportEmail,
         emergencyNumber: t.config.emergencyNumber,
         language: 'en',
-        text: RESPONDER_TEXTS.en,
+        // The page's texts in its language, parsed: the script renders them without fetching any.
+        messages: responderMessages('en'),
         // The footer's time exactly as the HTML shows it (hydration reuses it, building no formatter).
         lastUpdatedText: /<time[^>]*>([^<]+)<\/time>/.exec(res.body)?.[1],
       });
@@ -232,8 +230,8 @@ describe('public tag page and API', () => {
         const res = await t.agent().get(`/tag/${code}`);
         expect(res.statusCode).toBe(404);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-        expect(visibleText(res.body)).toContain(publicTagText.error);
-        expect(visibleText(res.body)).toContain(publicTagText.heading);
+        expect(visibleText(res.body)).toContain(en('publicTag.error'));
+        expect(visibleText(res.body)).toContain(en('publicTag.heading'));
         expect(res.body).not.toContain('<script');
         expect(res.body).not.toContain('Mia Rossi');
         expect(res.headers['cache-control']).toBe('no-store');

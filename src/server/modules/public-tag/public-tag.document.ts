@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import type { ResponderText } from '#shared/i18n/responder-text.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 import {
   NEEDS_SCRIPT,
   PUBLIC_TAG_STATE_ID,
@@ -65,20 +65,28 @@ export class PublicTagDocuments {
       .join('');
   }
 
-  /** The emergency page, with its data embedded for hydration. */
-  page(given: PublicTagState): string {
+  /**
+   * The emergency page, with its data embedded for hydration: `state.messages` are the texts `t`
+   * formats, parsed, so the page's script renders the same words without fetching any.
+   */
+  page(given: PublicTagState, t: Translate): string {
     const state = withLastUpdatedText(given);
     const data = `<script id="${PUBLIC_TAG_STATE_ID}" type="application/json">${serializeState(state)}</script>`;
-    return this.document(state, renderPublicTagMarkup(state), data + this.scripts);
+    return this.document(
+      { language: state.language, t },
+      renderPublicTagMarkup(state, t),
+      data + this.scripts,
+    );
   }
 
   /**
    * A rendered (cached) page with the owner's bar first in <body>: outside the React root, so
    * hydration never sees it. A new buffer: the cached page is left as it is.
    */
-  withOwnerBar(html: Buffer, tagId: string): Buffer {
+  withOwnerBar(html: Buffer, tagId: string, language: Language, t: Translate): Buffer {
     const at = html.indexOf(BODY) + BODY.length;
-    return Buffer.concat([html.subarray(0, at), Buffer.from(renderOwnerBarMarkup(tagId)), html.subarray(at)]);
+    const bar = Buffer.from(renderOwnerBarMarkup(tagId, language, t));
+    return Buffer.concat([html.subarray(0, at), bar, html.subarray(at)]);
   }
 
   /** An error answer: static, so it carries no script. */
@@ -92,11 +100,11 @@ export class PublicTagDocuments {
   }
 
   private document(
-    { language, text }: { language: Language; text: ResponderText },
+    { language, t }: { language: Language; t: Translate },
     markup: string,
     tail: string,
   ): string {
-    const title = `<title>${escapeHtml(`${text.page.heading} · ${PRODUCT_NAME}`)}</title>`;
+    const title = `<title>${escapeHtml(`${t('publicTag.heading')} · ${PRODUCT_NAME}`)}</title>`;
     return `<!doctype html><html lang="${language}"><head>${this.meta}${title}${this.head}</head><body><div id="root">${markup}</div>${tail}</body></html>`;
   }
 }

@@ -1,16 +1,14 @@
-// The public page in the responder's language and with help in one tap (issue 15): chosen by ?lang=
-// or Accept-Language, <html lang> and Content-Language, Vary, one cached page per language, the
+// The public page in the responder's language and with help in one tap (issue 15): chosen by ?lang=,
+// the lang cookie or Accept-Language, <html lang> and Content-Language, Vary, one cached page per language, the
 // parent's own text as written, and the call buttons on the page and on its notices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '#shared/i18n/format-date.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#shared/i18n/languages.ts';
-import { countText, fillText } from '#shared/i18n/plural.ts';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
-import { ownerBarText, publicTagText } from '#shared/text.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { UNKNOWN_CODE_LIMIT } from './public-tag.service.ts';
+import { responderMessages, UNKNOWN_CODE_LIMIT } from './public-tag.service.ts';
 import { nextChange, publicTagState, saveFieldContent, visibleText } from './public-tag.test-support.ts';
 
 const FIELDS = [
@@ -19,8 +17,8 @@ const FIELDS = [
   { title: 'Allergies', content: 'Peanuts, bee stings' },
 ];
 
-/** The heading each language's page shows, from its own dictionary. */
-const headingOf = (language: Language) => RESPONDER_TEXTS[language].page.heading;
+/** The heading each language's page shows, from the catalogue. */
+const headingOf = (language: Language) => translate(language)('publicTag.heading');
 
 /** `<a href="tel:…" …>…</a>` links of a page, as [href, visible text]. */
 function telLinks(html: string): Array<[string, string]> {
@@ -45,25 +43,25 @@ describe('the public page in the responder’s language', () => {
     '%s: chosen from Accept-Language, in every fixed text, with html lang',
     async (language) => {
       const tag = await newTag();
-      const text = RESPONDER_TEXTS[language];
+      const text = translate(language);
       const res = await t
         .agent()
         .get(`/tag/${tag.uniqueCode}`, { 'accept-language': `${language}-XX,zz;q=0.5` });
       expect(res.statusCode).toBe(200);
       expect(res.body.startsWith(`<!doctype html><html lang="${language}">`)).toBe(true);
       expect(res.headers['content-language']).toBe(language);
-      expect(res.body).toContain(`<title>${text.page.heading} · SafeKid Tag</title>`);
+      expect(res.body).toContain(`<title>${text('publicTag.heading')} · SafeKid Tag</title>`);
       const visible = visibleText(res.body);
       for (const expected of [
-        text.page.heading,
-        text.page.banner,
-        `${text.page.age}: ${countText(text.page.ageYears, 1, language)}`,
-        `${text.page.tagId}: ${tag.uniqueCode}`,
-        `${text.page.lastUpdated}: ${formatDateTime(tag.updatedAt, language, { timeZone: 'UTC' })}`,
-        `${text.page.support}: ${t.config.supportEmail}`,
+        text('publicTag.heading'),
+        text('publicTag.banner'),
+        `${text('publicTag.age')}: ${text('publicTag.ageYears', { count: 1 })}`,
+        `${text('publicTag.tagId')}: ${tag.uniqueCode}`,
+        `${text('publicTag.lastUpdated')}: ${formatDateTime(tag.updatedAt, language, { timeZone: 'UTC' })}`,
+        `${text('publicTag.support')}: ${t.config.supportEmail}`,
         // A template title translated; the parent's own title and every content as written.
-        text.templateTitles['Emergency Contact'],
-        text.templateTitles.Allergies,
+        text('responder.templateTitles.Emergency Contact'),
+        text('responder.templateTitles.Allergies'),
         'Oma Giulia',
         ...FIELDS.map((field) => field.content),
       ]) {
@@ -74,16 +72,18 @@ describe('the public page in the responder’s language', () => {
         visibleText(m[1]!).trim(),
       );
       expect(cardTitles).toEqual([
-        text.templateTitles.Allergies,
-        text.templateTitles['Emergency Contact'],
+        text('responder.templateTitles.Allergies'),
+        text('responder.templateTitles.Emergency Contact'),
         'Oma Giulia',
       ]);
-      for (const other of LANGUAGES.filter((l) => l !== language && headingOf(l) !== text.page.heading))
+      for (const other of LANGUAGES.filter(
+        (l) => l !== language && headingOf(l) !== text('publicTag.heading'),
+      ))
         expect(visible).not.toContain(headingOf(other));
-      // Hydration gets this language and its dictionary only.
+      // Hydration gets this language and its parsed texts only.
       const state = publicTagState(res.body);
       expect(state.language).toBe(language);
-      expect(state.text).toEqual(text);
+      expect(state.messages).toEqual(responderMessages(language));
       expect(state.tag.fields).toEqual(FIELDS);
     },
   );
@@ -91,9 +91,14 @@ describe('the public page in the responder’s language', () => {
   it('English is exactly SPEC’s, and says "1 year"', async () => {
     const tag = await newTag();
     const visible = visibleText((await t.agent().get(`/tag/${tag.uniqueCode}`)).body);
-    for (const expected of [publicTagText.heading, publicTagText.banner, 'Emergency Contact', 'Allergies'])
+    for (const expected of [
+      en('publicTag.heading'),
+      en('publicTag.banner'),
+      'Emergency Contact',
+      'Allergies',
+    ])
       expect(visible).toContain(expected);
-    expect(visible).toContain(`${publicTagText.age}: 1 year `);
+    expect(visible).toContain(`${en('publicTag.age')}: 1 year `);
   });
 
   it('?lang= wins over Accept-Language, does not vary with it, and unknown values are ignored', async () => {
@@ -111,7 +116,7 @@ describe('the public page in the responder’s language', () => {
     for (const query of ['', '?lang=xx', '?lang=', '?lang=de&lang=fr']) {
       const res = await t.agent().get(url + query, { 'accept-language': 'fr-CH, fr;q=0.9' });
       expect(res.headers['content-language'], query).toBe('fr');
-      expect(res.headers.vary, query).toBe('accept-encoding, accept-language');
+      expect(res.headers.vary, query).toBe('accept-encoding, accept-language, cookie');
     }
     for (const query of [
       '?lang=%3Cscript%3E',
@@ -125,13 +130,13 @@ describe('the public page in the responder’s language', () => {
     }
     const none = await t.agent().get(url, { 'accept-language': 'ja, zh;q=0.8' });
     expect(none.headers['content-language']).toBe('en');
-    expect(none.headers.vary).toBe('accept-encoding, accept-language');
+    expect(none.headers.vary).toBe('accept-encoding, accept-language, cookie');
   });
 
   it('shows a visible switch of plain ?lang= links, each language named in itself', async () => {
     const tag = await newTag();
     const html = (await t.agent().get(`/tag/${tag.uniqueCode}?lang=it`)).body;
-    expect(html).toContain(`<nav aria-label="${RESPONDER_TEXTS.it.page.language}">`);
+    expect(html).toContain(`<nav aria-label="${translate('it')('responder.page.language')}">`);
     for (const language of LANGUAGES) {
       expect(html).toMatch(
         new RegExp(
@@ -158,9 +163,9 @@ describe('the public page in the responder’s language', () => {
 
   it('the JSON API stays the same in every language', async () => {
     const tag = await newTag();
-    const en = await t.agent().get(`/api/tag/${tag.uniqueCode}`);
+    const english = await t.agent().get(`/api/tag/${tag.uniqueCode}`);
     const de = await t.agent().get(`/api/tag/${tag.uniqueCode}?lang=de`, { 'accept-language': 'de' });
-    expect(de.body).toBe(en.body);
+    expect(de.body).toBe(english.body);
     expect(de.headers['content-language']).toBeUndefined();
   });
 
@@ -169,8 +174,37 @@ describe('the public page in the responder’s language', () => {
     const tag = await createTag(t, { userId: owner.id, childName: 'Mia', fields: FIELDS });
     const res = await (await agentFor(t, owner)).get(`/tag/${tag.uniqueCode}?lang=de`);
     expect(res.body.startsWith('<!doctype html><html lang="de">')).toBe(true);
-    expect(res.body).toMatch(new RegExp(`<body><nav aria-label="${ownerBarText.label}"[^>]* lang="en">`));
+    expect(res.body).toMatch(new RegExp(`<body><nav aria-label="${en('ownerBar.label')}"[^>]* lang="en">`));
     expect(visibleText(res.body)).toContain(headingOf('de'));
+  });
+
+  it('the owner’s bar speaks the owner’s language (the lang cookie), the page the one ?lang= chose', async () => {
+    const owner = await createUser(t);
+    const tag = await createTag(t, { userId: owner.id, childName: 'Mia', fields: FIELDS });
+    const agent = await agentFor(t, owner);
+    agent.cookies.set('lang', 'it');
+    const res = await agent.get(`/tag/${tag.uniqueCode}?lang=de`);
+    expect(res.body.startsWith('<!doctype html><html lang="de">')).toBe(true);
+    const italian = translate('it');
+    expect(res.body).toMatch(
+      new RegExp(`<body><nav aria-label="${italian('ownerBar.label')}"[^>]* lang="it">`),
+    );
+    expect(visibleText(res.body)).toContain(italian('ownerBar.note'));
+    expect(visibleText(res.body)).toContain(headingOf('de'));
+  });
+
+  it('without ?lang=, the reader’s lang cookie wins over Accept-Language, and the page varies with Cookie', async () => {
+    const tag = await newTag();
+    const url = `/tag/${tag.uniqueCode}`;
+    const res = await t.agent().get(url, { 'accept-language': 'fr', cookie: 'lang=es' });
+    expect(res.body.startsWith('<!doctype html><html lang="es">')).toBe(true);
+    expect(res.headers['content-language']).toBe('es');
+    expect(res.headers.vary).toBe('accept-encoding, accept-language, cookie');
+    expect(visibleText(res.body)).toContain(headingOf('es'));
+    // ?lang= still comes first, and then the page does not vary with either.
+    const chosen = await t.agent().get(`${url}?lang=it`, { 'accept-language': 'fr', cookie: 'lang=es' });
+    expect(chosen.headers['content-language']).toBe('it');
+    expect(chosen.headers.vary).toBe('accept-encoding');
   });
 });
 
@@ -199,11 +233,14 @@ describe('help in one tap: the call buttons', () => {
     '%s: the buttons speak the page’s language, the template title translated',
     async (language) => {
       const tag = await createTag(t, { fields: FIELDS });
-      const { calls, templateTitles } = RESPONDER_TEXTS[language];
+      const text = translate(language);
       const html = (await t.agent().get(`/tag/${tag.uniqueCode}?lang=${language}`)).body;
       expect(telLinks(html).slice(0, 2)).toEqual([
-        ['tel:112', fillText(calls.emergencyNumber, { number: '112' })],
-        ['tel:+393331234567', fillText(calls.field, { title: templateTitles['Emergency Contact'] })],
+        ['tel:112', text('responder.calls.emergencyNumber', { number: '112' })],
+        [
+          'tel:+393331234567',
+          text('responder.calls.field', { title: text('responder.templateTitles.Emergency Contact') }),
+        ],
       ]);
     },
   );
@@ -224,7 +261,7 @@ describe('help in one tap: the call buttons', () => {
     '%s: the unknown-code and inactive pages carry the emergency button under SPEC’s text',
     async (language) => {
       const inactive = await createTag(t, { isActive: 'false', fields: FIELDS });
-      const text = RESPONDER_TEXTS[language];
+      const text = translate(language);
       for (const code of [randomCode(), inactive.uniqueCode]) {
         const res = await t.agent().get(`/tag/${code}`, { 'accept-language': language });
         expect(res.statusCode).toBe(404);
@@ -232,11 +269,11 @@ describe('help in one tap: the call buttons', () => {
         expect(res.headers['content-language']).toBe(language);
         expect(res.headers.vary).toContain('accept-language');
         const html = res.body;
-        expect(visibleText(html)).toContain(text.page.error);
+        expect(visibleText(html)).toContain(text('publicTag.error'));
         expect(telLinks(html)).toEqual([
-          ['tel:112', fillText(text.calls.emergencyNumber, { number: '112' })],
+          ['tel:112', text('responder.calls.emergencyNumber', { number: '112' })],
         ]);
-        expect(html.indexOf('href="tel:112"')).toBeGreaterThan(html.indexOf(text.page.error));
+        expect(html.indexOf('href="tel:112"')).toBeGreaterThan(html.indexOf(text('publicTag.error')));
         expect(html).not.toContain('<script');
       }
     },

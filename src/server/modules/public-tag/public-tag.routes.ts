@@ -1,6 +1,7 @@
 // The public emergency page and its API (issue 5; SPEC §2, §7; DESIGN §3). No sign-in; health data:
 // never indexed, never cached by browsers or proxies, no referrer leaves the page. The page speaks
-// the responder's language: `?lang=`, else Accept-Language (issue 15, decisions 104, 105).
+// the reader's language: `?lang=`, else the `lang` cookie, else Accept-Language (issue 15, decisions
+// 104, 105, 166).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { clientRoutes, RESPONDER_VIEW } from '#shared/client-routes.ts';
 import { chooseLanguage, languageFromQuery } from '#shared/i18n/negotiate-language.ts';
@@ -51,14 +52,15 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<PageRequest>(clientRoutes.publicTag.pattern, QUIET, async (request, reply) => {
-    // A page chosen by `?lang=` is the same whatever the browser prefers; otherwise it varies with it.
+    // A page chosen by `?lang=` is the same whatever the browser prefers or the reader chose before;
+    // otherwise it varies with both (request.language: the `lang` cookie, else Accept-Language).
     const chosen = languageFromQuery(request.query.lang);
-    const language = chosen ?? chooseLanguage(request.headers['accept-language']);
+    const language = chosen ?? request.language;
     reply
       .headers(PRIVATE_HEADERS)
       .type('text/html; charset=utf-8')
       .header('content-language', language)
-      .header('vary', chosen ? 'accept-encoding' : 'accept-encoding, accept-language');
+      .header('vary', chosen ? 'accept-encoding' : 'accept-encoding, accept-language, cookie');
     let page;
     try {
       page = await service.page(request.params.uniqueCode, request.ip, language);
@@ -79,7 +81,7 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
     const owner = await ownerViewOf(request, request.params.uniqueCode);
     if (owner === null) recordScan(request, request.params.uniqueCode, language);
     else if (owner && request.query.view !== RESPONDER_VIEW)
-      return reply.send(service.ownerHtml(page, owner.tagId));
+      return reply.send(service.ownerHtml(page, owner.tagId, request.language));
     // Pre-compressed bytes: with content-encoding set, @fastify/compress leaves them alone.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);

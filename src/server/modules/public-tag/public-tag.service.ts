@@ -6,12 +6,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { TAG_CODE_MAX_LENGTH, TAG_CODE_MIN_LENGTH } from '#shared/constants.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/i18n/languages.ts';
-import { countText } from '#shared/i18n/plural.ts';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import type { PublicTag } from '#shared/schemas/tag.ts';
 import { waitTime } from '#shared/wait-time.ts';
-import type { ResponderPageSettings } from '#web/render/render-tag-page.tsx';
+import type { ResponderMessages, ResponderPageSettings } from '#web/render/render-tag-page.tsx';
 import type { Infra } from '../../context.ts';
+import { parsedMessages, translatorFor } from '../../i18n/catalogue.ts';
 import type { AppError } from '../../errors.ts';
 import { gone, notFound } from '../../errors.ts';
 import {
@@ -129,8 +128,8 @@ export class PublicTagService {
   }
 
   /** The page as its signed-in owner sees it: with their bar. Built per request, never cached. */
-  ownerHtml(page: CachedPage, tagId: string): Buffer {
-    return this.documents.withOwnerBar(page.html, tagId);
+  ownerHtml(page: CachedPage, tagId: string, ownerLanguage: Language): Buffer {
+    return this.documents.withOwnerBar(page.html, tagId, ownerLanguage, translatorFor(ownerLanguage));
   }
 
   /**
@@ -139,21 +138,23 @@ export class PublicTagService {
    */
   unavailableHtml(language: Language): string {
     const settings = this.settings(language);
-    return this.documents.notice(settings.text.page.error, settings, settings.text.notices.unavailable);
+    const { t } = settings;
+    return this.documents.notice(t('publicTag.error'), settings, t('responder.notices.unavailable'));
   }
 
   /** The error page for a failed look-up (404, 410 or 429), in `language`, under SPEC's words in English. */
   noticeHtml(error: AppError, language: Language): string {
     const settings = this.settings(language);
     const retryAfter = error.extra.retryAfter;
-    let message = settings.text.page.error;
+    const { t } = settings;
+    let message = t('publicTag.error');
     if (error.statusCode === 429 && typeof retryAfter === 'number') {
       const wait = waitTime(retryAfter);
-      const { tooManyLookups, tooManyLookupsMinutes } = settings.text.notices;
-      message = countText(
-        wait.unit === 'seconds' ? tooManyLookups : tooManyLookupsMinutes,
-        wait.count,
-        language,
+      message = t(
+        wait.unit === 'seconds'
+          ? 'responder.notices.tooManyLookups'
+          : 'responder.notices.tooManyLookupsMinutes',
+        { count: wait.count },
       );
     }
     return this.documents.notice(message, settings);
@@ -175,7 +176,7 @@ export class PublicTagService {
 
   private settings(language: Language): ResponderPageSettings {
     const { supportEmail, emergencyNumber } = this.deps.config;
-    return { supportEmail, emergencyNumber, language, text: RESPONDER_TEXTS[language] };
+    return { supportEmail, emergencyNumber, language, t: translatorFor(language) };
   }
 
   /**
@@ -235,7 +236,9 @@ export class PublicTagService {
   }
 
   private async build(tag: PublicTag, language: Language): Promise<CachedPage> {
-    const html = Buffer.from(this.documents.page({ tag, ...this.settings(language) }));
+    const { t, ...settings } = this.settings(language);
+    const state = { tag, ...settings, messages: responderMessages(language) };
+    const html = Buffer.from(this.documents.page(state, t));
     const [br, gzip] = await Promise.all([
       brotli(html, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
@@ -247,3 +250,19 @@ export class PublicTagService {
     return { html, br, gzip, json: JSON.stringify(tag), expiresAt };
   }
 }
+
+/**
+ * The texts the page's script needs, parsed (decision 166): the responder's and SPEC's public page
+ * texts in one language. The owner's bar is rendered outside the script's root, so it is not here.
+ */
+export function responderMessages(language: Language): ResponderMessages {
+  let messages = RESPONDER_MESSAGES.get(language);
+  if (!messages) {
+    messages = { ...parsedMessages(language, 'publicTag.'), ...parsedMessages(language, 'responder.') };
+    RESPONDER_MESSAGES.set(language, messages);
+  }
+  return messages;
+}
+
+/** Picked from the catalogue once per language: a page build only serialises them. */
+const RESPONDER_MESSAGES = new Map<Language, ResponderMessages>();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 
 import { rateLimits } from '#server/db/schema/index.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
@@ -8,10 +7,10 @@ import type { TestAgent } from '#tests/helpers/test-agent.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { UNKNOWN_CODE_LIMIT } from './public-tag.service.ts';
 import { markupOnly, visibleText } from './public-tag.test-support.ts';
-import { en as english } from '#tests/helpers/messages.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 import { waitTime } from '#shared/wait-time.ts';
 
-const { en, de } = RESPONDER_TEXTS;
+const de = translate('de');
 /** Holds 0 and 1, so O, I and L have something to stand for. */
 const CODE = 'D0GS1TV0R1ZZ';
 
@@ -63,7 +62,7 @@ describe('the typed-code page /t', () => {
     const input = /<input id="code" [^>]*>/.exec(markup)![0];
     for (const attribute of ['name="code"', 'type="text"', 'required=""']) expect(input).toContain(attribute);
     expect(markup).not.toContain('<script');
-    expect(visibleText(res.body)).toContain(en.typedCode.heading);
+    expect(visibleText(res.body)).toContain(en('responder.typedCode.heading'));
     // Whoever cannot read the code can still call for help.
     expect(markup).toContain(`href="tel:${t.app.deps.config.emergencyNumber}"`);
   });
@@ -73,13 +72,13 @@ describe('the typed-code page /t', () => {
     expect(byHeader.body).toMatch(/<html lang="de">/);
     expect(byHeader.headers['content-language']).toBe('de');
     expect(byHeader.headers.vary).toContain('accept-language');
-    expect(visibleText(byHeader.body)).toContain(de.typedCode.heading);
+    expect(visibleText(byHeader.body)).toContain(de('responder.typedCode.heading'));
     expect(byHeader.body).not.toContain('name="lang"');
 
     const chosen = await t.agent().get('/t?lang=fr', { 'accept-language': 'de' });
     expect(chosen.body).toMatch(/<html lang="fr">/);
     expect(chosen.headers.vary).not.toContain('accept-language');
-    expect(visibleText(chosen.body)).toContain(RESPONDER_TEXTS.fr.typedCode.submit);
+    expect(visibleText(chosen.body)).toContain(translate('fr')('responder.typedCode.submit'));
     expect(chosen.body).toContain('<input type="hidden" name="lang" value="fr"/>');
   });
 
@@ -103,7 +102,7 @@ describe('the typed-code page /t', () => {
     expect(hop.headers.location).toBe(`/tag/${unknown}`);
     const page = await follow(t.agent(), viaForm(unknown));
     expect(page.statusCode).toBe(404);
-    expect(visibleText(page.body)).toContain(english('errors.publicTagNotFound'));
+    expect(visibleText(page.body)).toContain(en('errors.publicTagNotFound'));
   });
 
   it('keeps a chosen language on the way to the page', async () => {
@@ -115,11 +114,11 @@ describe('the typed-code page /t', () => {
   });
 
   it.each([
-    ['too short', 'D0GS 1TV0 R1Z', en.typedCode.wrongLength.other.replace('{count}', '11')],
-    ['too long', 'D0GS-1TV0-R1ZZ-9', en.typedCode.wrongLength.other.replace('{count}', '13')],
-    ['one character', 'D', en.typedCode.wrongLength.one.replace('{count}', '1')],
-    ['with a U', 'D0GS1TV0R1ZU', en.typedCode.wrongCharacters],
-    ['an address', 'https://example.com/tag/D0GS1TV0R1ZZ', en.typedCode.wrongCharacters],
+    ['too short', 'D0GS 1TV0 R1Z', en('responder.typedCode.wrongLength', { count: 11 })],
+    ['too long', 'D0GS-1TV0-R1ZZ-9', en('responder.typedCode.wrongLength', { count: 13 })],
+    ['one character', 'D', en('responder.typedCode.wrongLength', { count: 1 })],
+    ['with a U', 'D0GS1TV0R1ZU', en('responder.typedCode.wrongCharacters')],
+    ['an address', 'https://example.com/tag/D0GS1TV0R1ZZ', en('responder.typedCode.wrongCharacters')],
   ])('stays on /t with a message (400) for a code %s', async (_name, typed, message) => {
     for (const url of [viaPath(typed), viaForm(typed)]) {
       const res = await t.agent().get(url);
@@ -137,10 +136,10 @@ describe('the typed-code page /t', () => {
     for (const url of ['/t?code=', '/t?code=%20-%20', '/t?code=a&code=b']) {
       const res = await t.agent().get(url, { 'accept-language': 'de' });
       expect(res.statusCode, url).toBe(400);
-      expect(visibleText(res.body)).toContain(de.typedCode.empty);
+      expect(visibleText(res.body)).toContain(de('responder.typedCode.empty'));
     }
     const german = await t.agent().get(viaPath('D0GS'), { 'accept-language': 'de' });
-    expect(visibleText(german.body)).toContain(de.typedCode.wrongLength.other.replace('{count}', '4'));
+    expect(visibleText(german.body)).toContain(de('responder.typedCode.wrongLength', { count: 4 }));
   });
 
   it('gives back hostile typing as text, never as markup', async () => {
@@ -197,7 +196,7 @@ describe('look-ups through /t count against the one per-address unknown-code lim
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe(String(UNKNOWN_CODE_LIMIT.windowMs / 1000));
     expect(visibleText(refused.body)).toContain(
-      english('errors.rateLimited', waitTime(UNKNOWN_CODE_LIMIT.windowMs / 1000)),
+      en('errors.rateLimited', waitTime(UNKNOWN_CODE_LIMIT.windowMs / 1000)),
     );
     expect((await guesser.get(`/tag/${randomCode()}`)).statusCode).toBe(429);
 

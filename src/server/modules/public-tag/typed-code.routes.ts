@@ -4,12 +4,11 @@
 // database here: the answer depends on the typed text alone.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { clientRoutes } from '#shared/client-routes.ts';
-import type { Language } from '#shared/i18n/languages.ts';
-import { chooseLanguage, languageFromQuery } from '#shared/i18n/negotiate-language.ts';
-import { countText } from '#shared/i18n/plural.ts';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
+import { languageFromQuery } from '#shared/i18n/negotiate-language.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 import { TYPED_CODE_PARAM, typedCodePaths } from '#shared/paths.ts';
 import { readTypedCode, type TypedCode } from '#shared/tag-code.ts';
+import { translatorFor } from '../../i18n/catalogue.ts';
 import { access } from '../../plugins/route-access.ts';
 import { PublicTagDocuments } from './public-tag.document.ts';
 
@@ -32,9 +31,9 @@ export const typedCodeRoutes: FastifyPluginAsync = async (app) => {
     problem?: Problem,
   ) {
     const chosen = languageFromQuery(request.query.lang);
-    const language = chosen ?? chooseLanguage(request.headers['accept-language']);
-    const settings = { supportEmail, emergencyNumber, language, text: RESPONDER_TEXTS[language] };
-    const message = problem && problemText(problem, settings.text.typedCode, language);
+    const language = chosen ?? request.language;
+    const settings = { supportEmail, emergencyNumber, language, t: translatorFor(language) };
+    const message = problem && problemText(problem, settings.t);
     return reply
       .code(problem ? 400 : 200)
       .type('text/html; charset=utf-8')
@@ -43,7 +42,7 @@ export const typedCodeRoutes: FastifyPluginAsync = async (app) => {
         'referrer-policy': 'no-referrer',
         'content-language': language,
       })
-      .header('vary', chosen ? 'accept-encoding' : 'accept-encoding, accept-language')
+      .header('vary', chosen ? 'accept-encoding' : 'accept-encoding, accept-language, cookie')
       .send(documents.typedCode({ settings, typed, message, chosenLanguage: chosen }));
   }
 
@@ -70,17 +69,13 @@ export const typedCodeRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-function problemText(
-  problem: Problem,
-  text: (typeof RESPONDER_TEXTS)[Language]['typedCode'],
-  language: Language,
-) {
+function problemText(problem: Problem, t: Translate) {
   switch (problem.problem) {
     case 'empty':
-      return text.empty;
+      return t('responder.typedCode.empty');
     case 'wrongCharacters':
-      return text.wrongCharacters;
+      return t('responder.typedCode.wrongCharacters');
     case 'wrongLength':
-      return countText(text.wrongLength, problem.length, language);
+      return t('responder.typedCode.wrongLength', { count: problem.length });
   }
 }

@@ -2,9 +2,9 @@
 // one wallet-size card (ISO ID-1), or an A4 sheet of ten with cut marks. Same data, same bytes: the
 // document's dates come from the tag, not from the clock.
 import PDFDocument from 'pdfkit';
-import { countText } from '#shared/i18n/plural.ts';
 import type { CardLayout } from '#shared/schemas/emergency-card.ts';
 import { emergencyCardText as text } from '#shared/text.ts';
+import { translatorFor } from '../../i18n/catalogue.ts';
 import { orderCardFields, type CardField } from './card-fields.ts';
 import { cardFonts } from './card-fonts.ts';
 import { A4, CARD_HEIGHT, CARD_WIDTH } from './card-geometry.ts';
@@ -82,7 +82,10 @@ function prepare(data: EmergencyCardData): PreparedCard {
   const childName = printable(data.childName) || text.childFallback;
   return {
     childName,
-    ageLine: data.childAge === null ? null : `${text.age}: ${countText(text.ageYears, data.childAge, 'en')}`,
+    ageLine:
+      data.childAge === null
+        ? null
+        : `${text.age}: ${translatorFor('en')('publicTag.ageYears', { count: data.childAge })}`,
     uniqueCode: data.uniqueCode,
     pin: data.pin,
     shortAddress: data.shortUrl.replace(/^https:\/\//, ''),

@@ -2,7 +2,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '#server/db/schema/index.ts';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import { api, apiPath, queryKeys } from '#shared/paths.ts';
 
 import { createTag, randomCode } from '#tests/factories/tags.ts';
@@ -169,10 +168,10 @@ describe('a bracelet no parent has set up: the notice above the activation form 
     expect(res.statusCode).toBe(200);
     expect(res.headers.vary).toContain('accept-language');
     const notice = beforeRoot(res.body);
-    const de = RESPONDER_TEXTS.de;
+    const de = translate('de');
     expect(notice).toContain('lang="de"');
-    expect(notice).toContain(de.notSetUp.title);
-    expect(notice).toContain(de.notSetUp.body);
+    expect(notice).toContain(de('responder.notSetUp.title'));
+    expect(notice).toContain(de('responder.notSetUp.body'));
     expect(notice).toMatch(/<a href="tel:112"[^>]*>.*112 anrufen<\/a>/);
     // The page's title is the wizard's heading in the same language (issue 30).
     expect(res.body).toContain(`<title>${translate('de')('wizard.heading')} · `);
@@ -188,7 +187,7 @@ describe('a bracelet no parent has set up: the notice above the activation form 
     const url = `${pageUrl(tag.physicalId!)}?lang=fr`;
     const res = await (await visitor()).get(url, { 'accept-language': 'de' });
     expect(res.statusCode).toBe(200);
-    expect(beforeRoot(res.body)).toContain(RESPONDER_TEXTS.fr.notSetUp.title);
+    expect(beforeRoot(res.body)).toContain(translate('fr')('responder.notSetUp.title'));
     expect(beforeRoot(res.body)).toContain('lang="fr"');
     expect(res.body).toContain(`<title>${translate('fr')('wizard.heading')} · `);
   });
@@ -196,7 +195,7 @@ describe('a bracelet no parent has set up: the notice above the activation form 
   it('is not there for an unknown bracelet; a configured one still redirects to its page', async () => {
     const unknown = await (await visitor()).get(pageUrl(randomCode(16)), { 'accept-language': 'de' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).not.toContain(RESPONDER_TEXTS.de.notSetUp.title);
+    expect(unknown.body).not.toContain(translate('de')('responder.notSetUp.title'));
     expect(unknown.body).not.toContain('bracelet-not-set-up');
     const configured = await createTag(t, { userId: (await createUser(t)).id, childName: 'Lia' });
     const res = await (await visitor()).get(pageUrl(configured.physicalId!), { 'accept-language': 'de' });

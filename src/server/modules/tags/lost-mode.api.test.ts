@@ -2,7 +2,7 @@
 // page show, the end after the chosen time (moved clock, cache included), and every instance at once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 import { lostModeText } from '#shared/text.ts';
 import { tags } from '#server/db/schema/index.ts';
 import { HOUR_MS } from '#server/infra/rate-limit/rate-limiter.ts';
@@ -10,7 +10,6 @@ import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { nextChange, publicTagState, visibleText } from '../public-tag/public-tag.test-support.ts';
-import { en } from '#tests/helpers/messages.ts';
 
 const LOST = { message: "  I'm lost. Please call my dad  ", phone: '+39 333 123 4567', hours: 4 };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -139,13 +138,14 @@ describe('lost-child mode', () => {
       await agent.put(url, { ...LOST, message });
       const page = await t.agent().get(`/tag/${tag.uniqueCode}`);
       const html = page.body;
-      const text = RESPONDER_TEXTS.en;
       const banner = html.indexOf('data-testid="lost-banner"');
       expect(banner).toBeGreaterThan(-1);
       // Above the logo, the page heading and the emergency-number button.
       expect(banner).toBeLessThan(html.indexOf('<header'));
       expect(banner).toBeLessThan(html.indexOf('data-testid="call-buttons"'));
-      expect(visibleText(html)).toContain(`${text.lostChild.title} ${text.lostChild.message} ${message}`);
+      expect(visibleText(html)).toContain(
+        `${en('responder.lostChild.title')} ${en('responder.lostChild.message')} ${message}`,
+      );
       expect(html).not.toContain('<b>& scared</b>');
       expect(html).toContain('href="tel:+393331234567"');
       expect(visibleText(html)).toContain('Call the parents: +39 333 123 4567');
@@ -167,8 +167,10 @@ describe('lost-child mode', () => {
       const { tag, agent, url } = await ownedTag();
       await agent.put(url, LOST);
       const html = (await t.agent().get(`/tag/${tag.uniqueCode}?lang=de`)).body;
-      const de = RESPONDER_TEXTS.de.lostChild;
-      expect(visibleText(html)).toContain(`${de.title} ${de.message} I'm lost. Please call my dad`);
+      const de = translate('de');
+      expect(visibleText(html)).toContain(
+        `${de('responder.lostChild.title')} ${de('responder.lostChild.message')} I'm lost. Please call my dad`,
+      );
       expect(visibleText(html)).toContain('Eltern anrufen: +39 333 123 4567');
     });
 

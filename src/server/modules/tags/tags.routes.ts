@@ -5,7 +5,6 @@ import { clientRoutes } from '#shared/client-routes.ts';
 import { api, queryKeys, routes, type EmbeddedState } from '#shared/paths.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { chooseLanguage } from '#shared/i18n/negotiate-language.ts';
-import { RESPONDER_TEXTS } from '#shared/i18n/responder-texts.ts';
 import {
   activateByCodeSchema,
   physicalIdCandidates,
@@ -125,7 +124,7 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
           supportEmail,
           emergencyNumber,
           language,
-          text: RESPONDER_TEXTS[language],
+          t: translatorFor(language),
         })
       : undefined;
     const html = renderAppDocument(deps.assets, {

@@ -2,9 +2,9 @@
 // page instead): loads the data, then shows the same page component, with the owner's bar for the
 // signed-in owner, as the server does.
 import { Link, useParams, useSearchParams } from 'react-router';
-import { responderTextEn } from '#shared/i18n/responder-text.en.ts';
 import { RESPONDER_VIEW } from '#shared/paths.ts';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
+import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { errorMessage } from '../../lib/api-request.ts';
 import { useSiteInfo } from '../../lib/site-info.tsx';
 import { usePublicTag } from './api/get-public-tag.ts';
@@ -28,14 +28,14 @@ export default function PublicTagRoute() {
   const { supportEmail, emergencyNumber } = useSiteInfo();
   const query = usePublicTag(uniqueCode);
   const ownTagId = useOwnTagId(uniqueCode, search.get('view') === RESPONDER_VIEW);
-  // The parent's own view inside the app: English, SPEC's texts (a full page load gets the
+  // The parent's own view inside the app: the app's language (a full page load gets the
   // responder's language from the server).
-  const settings = { supportEmail, emergencyNumber, language: 'en', text: responderTextEn } as const;
-  if (query.isPending) return <LoadingScreen label={responderTextEn.page.loading} />;
+  const t = useT();
+  const language = useLocale();
+  const settings = { supportEmail, emergencyNumber, language, t };
+  if (query.isPending) return <LoadingScreen label={t('publicTag.loading')} />;
   if (query.isError) {
-    return (
-      <PublicTagNotice message={errorMessage(query.error, responderTextEn.page.error)} settings={settings} />
-    );
+    return <PublicTagNotice message={errorMessage(query.error, t('publicTag.error'))} settings={settings} />;
   }
   return (
     <>

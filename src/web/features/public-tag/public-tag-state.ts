@@ -1,6 +1,7 @@
 // What the server embeds in the public page for hydration, and how the `tag` entry reads it back.
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { isLanguage, type Language } from '#shared/i18n/languages.ts';
-import type { ResponderText } from '#shared/i18n/responder-text.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 import { EMBEDDED_STATE_ID } from '#shared/paths.ts';
 import type { PublicTag } from '#shared/schemas/tag.ts';
 
@@ -10,12 +11,18 @@ export type ResponderPageSettings = {
   /** Dialled by the first button (EMERGENCY_NUMBER). */
   emergencyNumber: string;
   language: Language;
-  /** The chosen language's dictionary, and only that one (decision 105). */
-  text: ResponderText;
+  /** The chosen language's texts (the catalogue's responder and publicTag domains). */
+  t: Translate;
 };
 
-export type PublicTagState = ResponderPageSettings & {
+/** The page's own texts, already parsed by the server (decision 166): the browser has no parser. */
+export type ResponderMessages = Record<string, MessageFormatElement[]>;
+
+/** The page's data as embedded: the settings, with the chosen language's parsed texts for `t`. */
+export type PublicTagState = Omit<ResponderPageSettings, 't'> & {
   tag: PublicTag;
+  /** The chosen language's texts, and only that language's (decisions 105, 166): no extra fetch. */
+  messages: ResponderMessages;
   /** The footer's time as the server rendered it (UTC), so hydration needs no Intl formatter. */
   lastUpdatedText?: string;
 };
@@ -33,8 +40,8 @@ export function readPublicTagState(doc: Document = document): PublicTagState | u
       typeof state.supportEmail === 'string' &&
       typeof state.emergencyNumber === 'string' &&
       isLanguage(state.language) &&
-      typeof state.text === 'object' &&
-      state.text !== null;
+      typeof state.messages === 'object' &&
+      state.messages !== null;
     return complete ? (state as PublicTagState) : undefined;
   } catch {
     return undefined;

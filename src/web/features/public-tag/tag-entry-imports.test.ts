@@ -1,5 +1,7 @@
 // The `tag` entry hydrates the public page on a responder's phone: it must not drag in the app's
-// router, query cache, Radix or any dashboard, admin or landing code. Walks its static import graph.
+// router, query cache, Radix or any dashboard, admin or landing code, nor a catalogue file or the ICU
+// parser (the server embeds the page's texts already parsed, decision 166). Walks its static import
+// graph (type-only imports are erased at build time).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,14 +34,23 @@ function importGraph(entry: string): { files: string[]; packages: string[] } {
 describe('the tag entry (src/web/entry-tag.tsx)', () => {
   const graph = importGraph('src/web/entry-tag.tsx');
 
-  it('imports only React, react-dom and lucide icons from packages', () => {
-    expect(graph.packages).toEqual(['lucide-react', 'react', 'react-dom']);
+  it('imports only React, react-dom, lucide icons and the ICU formatter (no parser) from packages', () => {
+    expect(graph.packages).toEqual(['intl-messageformat', 'lucide-react', 'react', 'react-dom']);
+    expect(graph.packages).not.toContain('@formatjs/icu-messageformat-parser');
+  });
+
+  it('formats the texts the server embedded: the translator, and no catalogue file', () => {
+    expect(graph.files).toContain('src/shared/i18n/translator.ts');
+    expect(graph.files).toContain('src/web/i18n/i18n-context.tsx');
+    const catalogue = graph.files.filter((file) => file.startsWith('src/shared/i18n/messages/'));
+    expect(catalogue).toEqual([]);
+    expect(graph.files).not.toContain('src/shared/text.ts');
   });
 
   it('imports only the public page feature and shared modules', () => {
     for (const file of graph.files) {
       expect(file).toMatch(
-        /^src\/(web\/entry-tag\.tsx|web\/features\/public-tag\/(components\/|api\/)?[\w-]+\.(tsx?|css)|shared\/[\w/.-]+\.ts)$/,
+        /^src\/(web\/entry-tag\.tsx|web\/i18n\/i18n-context\.tsx|web\/features\/public-tag\/(components\/|api\/)?[\w-]+\.(tsx?|css)|shared\/[\w/.-]+\.ts)$/,
       );
       expect(existsSync(path.join(ROOT, file))).toBe(true);
     }

@@ -3,16 +3,16 @@
 // the responder's language. Server-rendered before the app's root: a plain `tel:` link, no script.
 import { CallButtons } from './call-buttons.tsx';
 import type { ResponderPageSettings } from '../public-tag-state.ts';
-import { ResponderLanguageProvider } from '../responder-language.tsx';
+import { I18nProvider } from '../../../i18n/i18n-context.tsx';
 import { STATIC_NOTICE_ATTRIBUTE } from '../../../lib/static-notice.ts';
 
 export function BraceletNotSetUp({
-  settings: { language, text, emergencyNumber },
+  settings: { language, t, emergencyNumber },
 }: {
   settings: ResponderPageSettings;
 }) {
   return (
-    <ResponderLanguageProvider value={{ language, text }}>
+    <I18nProvider language={language} t={t}>
       <section
         lang={language}
         aria-labelledby="bracelet-not-set-up"
@@ -22,12 +22,12 @@ export function BraceletNotSetUp({
       >
         <div className="rounded-lg border-l-8 border-red-700 bg-red-50 p-4 text-red-950">
           <h2 id="bracelet-not-set-up" className="text-lg font-bold">
-            {text.notSetUp.title}
+            {t('responder.notSetUp.title')}
           </h2>
-          <p className="mt-1 text-base">{text.notSetUp.body}</p>
+          <p className="mt-1 text-base">{t('responder.notSetUp.body')}</p>
           <CallButtons emergencyNumber={emergencyNumber} />
         </div>
       </section>
-    </ResponderLanguageProvider>
+    </I18nProvider>
   );
 }

@@ -2,7 +2,7 @@
 // same in every language); a template title shown translated; allergy content in bold.
 import type { FieldTone, OrderedField } from '#shared/field-style.ts';
 import { translateTemplateTitle } from '#shared/i18n/template-titles.ts';
-import { useResponderLanguage } from '../responder-language.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { FieldContent } from './field-content.tsx';
 import { FieldIcon } from './field-icon.tsx';
 
@@ -15,7 +15,7 @@ const TONES: Record<FieldTone, string> = {
 };
 
 export function FieldCard({ field }: { field: OrderedField }) {
-  const { text } = useResponderLanguage();
+  const t = useT();
   const { tone, icon, bold } = field.style;
   const titleId = `field-${field.position}`;
   return (
@@ -26,7 +26,7 @@ export function FieldCard({ field }: { field: OrderedField }) {
     >
       <h3 id={titleId} className="flex items-center gap-2 text-lg leading-snug font-bold wrap-anywhere">
         <FieldIcon name={icon} />
-        {translateTemplateTitle(field.title, text)}
+        {translateTemplateTitle(field.title, t)}
       </h3>
       <p
         className={`mt-1 text-base leading-relaxed wrap-anywhere whitespace-pre-line text-gray-900 ${bold ? 'font-bold' : 'font-normal'}`}

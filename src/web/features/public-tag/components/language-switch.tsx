@@ -4,7 +4,7 @@ import { ChevronDown, Languages } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES } from '#shared/i18n/languages.ts';
 import { RESPONDER_VIEW } from '#shared/paths.ts';
-import { useResponderLanguage } from '../responder-language.tsx';
+import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
 
 /**
  * The parent's preview (`?view=responder`) stays a preview in another language. Known once hydrated:
@@ -21,14 +21,15 @@ function useKeptView(): string {
 }
 
 export function LanguageSwitch() {
-  const { language, text } = useResponderLanguage();
+  const t = useT();
+  const language = useLocale();
   const keptView = useKeptView();
   return (
-    <nav aria-label={text.page.language}>
+    <nav aria-label={t('responder.page.language')}>
       <details className="relative">
         <summary className="flex min-h-12 cursor-pointer list-none items-center gap-1 rounded-lg px-2 font-semibold text-gray-800 hover:bg-gray-50 [&::-webkit-details-marker]:hidden">
           <Languages aria-hidden="true" focusable="false" className="size-5 shrink-0" />
-          <span className="sr-only">{text.page.language}: </span>
+          <span className="sr-only">{t('responder.page.language')}: </span>
           {LANGUAGE_NAMES[language]}
           <ChevronDown aria-hidden="true" focusable="false" className="size-4 shrink-0" />
         </summary>

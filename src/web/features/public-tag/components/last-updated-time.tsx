@@ -4,7 +4,7 @@
 // of its own after hydration, keeping the page's first script short (issue 15's Lighthouse target).
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '#shared/i18n/format-date.ts';
-import { useResponderLanguage } from '../responder-language.tsx';
+import { useLocale } from '../../../i18n/i18n-context.tsx';
 
 type Props = {
   iso: string;
@@ -13,7 +13,7 @@ type Props = {
 };
 
 export function LastUpdatedTime({ iso, serverText }: Props) {
-  const { language } = useResponderLanguage();
+  const language = useLocale();
   const local = useAfterHydration();
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;

@@ -2,13 +2,12 @@
 // banner, above everything else: their message as they wrote it and a large `tel:` button to their
 // number (≥ 48 px). A plain link: it works before, and without, any script.
 import { Phone } from 'lucide-react';
-import { fillText } from '#shared/i18n/plural.ts';
 import { keepOnOneLine, telHref } from '#shared/phone-rules.ts';
 import type { LostMode } from '#shared/schemas/lost-mode.ts';
-import { useResponderLanguage } from '../responder-language.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 
 export function LostBanner({ lost }: { lost: LostMode }) {
-  const { text } = useResponderLanguage();
+  const t = useT();
   return (
     <section
       aria-labelledby="lost-title"
@@ -16,10 +15,10 @@ export function LostBanner({ lost }: { lost: LostMode }) {
       className="border-b-4 border-amber-500 bg-amber-100 px-4 pt-3 pb-3 text-gray-950"
     >
       <h2 id="lost-title" className="text-2xl leading-tight font-extrabold tracking-wide wrap-anywhere">
-        {text.lostChild.title}
+        {t('responder.lostChild.title')}
       </h2>
       <figure className="mt-2">
-        <figcaption className="sr-only">{text.lostChild.message}</figcaption>
+        <figcaption className="sr-only">{t('responder.lostChild.message')}</figcaption>
         <blockquote className="text-xl leading-snug font-bold whitespace-pre-line wrap-anywhere">
           {lost.message}
         </blockquote>
@@ -29,9 +28,9 @@ export function LostBanner({ lost }: { lost: LostMode }) {
         className="mt-3 flex min-h-14 w-full items-center justify-center gap-2 rounded-lg bg-green-800 px-4 py-2 text-center text-xl leading-tight font-bold wrap-anywhere text-white underline-offset-2 hover:bg-green-900 hover:underline"
       >
         <Phone aria-hidden="true" focusable="false" className="size-7 shrink-0" />
-        {fillText(text.lostChild.call, { phone: keepOnOneLine(lost.phone) })}
+        {t('responder.lostChild.call', { phone: keepOnOneLine(lost.phone) })}
       </a>
-      <p className="mt-2 text-sm leading-snug">{text.lostChild.body}</p>
+      <p className="mt-2 text-sm leading-snug">{t('responder.lostChild.body')}</p>
     </section>
   );
 }

@@ -4,7 +4,7 @@
 // Its classes are all used by the page already, so the page's inlined CSS stays as it was.
 import type { ComponentType, ReactNode } from 'react';
 import { routes } from '#shared/paths.ts';
-import { ownerBarText } from '#shared/text.ts';
+import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
 
 export type OwnerBarLinkProps = { href: string; className: string; children: ReactNode };
 
@@ -24,21 +24,23 @@ export function OwnerBar({
   /** How links navigate: plain anchors on the server-rendered page, the router's links in the app. */
   link?: ComponentType<OwnerBarLinkProps>;
 }) {
+  const t = useT();
+  const language = useLocale();
   return (
-    // English (the parent's product) inside a page in the responder's language.
+    // The parent's language (the product's), inside a page in the responder's language.
     <nav
-      aria-label={ownerBarText.label}
+      aria-label={t('ownerBar.label')}
       className="bg-gray-50 text-sm text-gray-700"
       data-testid="owner-bar"
-      lang="en"
+      lang={language}
     >
       <div className="mx-auto flex max-w-2xl flex-wrap items-center gap-x-4 px-4">
-        <p className="flex-1">{ownerBarText.note}</p>
+        <p className="flex-1">{t('ownerBar.note')}</p>
         <Link href={routes.configure(tagId)} className={LINK}>
-          {ownerBarText.edit}
+          {t('ownerBar.edit')}
         </Link>
         <Link href={routes.dashboard} className={LINK}>
-          {ownerBarText.myTags}
+          {t('ownerBar.myTags')}
         </Link>
       </div>
     </nav>

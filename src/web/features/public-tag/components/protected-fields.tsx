@@ -6,13 +6,12 @@ import { useState, type FormEvent } from 'react';
 import { TAG_PIN_PATTERN } from '#shared/constants.ts';
 import { orderForResponder } from '#shared/field-style.ts';
 import { typedPin } from '#shared/tag-pin.ts';
-import { countText } from '#shared/i18n/plural.ts';
 import { translateTemplateTitle } from '#shared/i18n/template-titles.ts';
 import type { EmergencyField } from '#shared/schemas/tag.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { waitMinutes } from '../api/retry-after.ts';
 import { unlockFields } from '../api/unlock-fields.ts';
-import { useResponderLanguage } from '../responder-language.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { FieldCard } from './field-card.tsx';
 import { NEEDS_SCRIPT, SHARE_BUTTON } from './responder-shares.tsx';
 
@@ -26,13 +25,12 @@ type Status =
   { kind: 'idle' | 'checking' | 'wrong' | 'failed' | 'pinDigits' } | { kind: 'tooMany'; minutes: number };
 
 export function ProtectedFields({ titles }: { titles: readonly string[] }) {
-  const { text, language } = useResponderLanguage();
+  const t = useT();
   const [pin, setPin] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [unlocked, setUnlocked] = useState<EmergencyField[] | null>(null);
   const hydrated = useHydrated();
   if (titles.length === 0) return null;
-  const t = text.protectedFields;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,20 +51,20 @@ export function ProtectedFields({ titles }: { titles: readonly string[] }) {
 
   const note =
     status.kind === 'wrong'
-      ? t.wrongPin
+      ? t('responder.protectedFields.wrongPin')
       : status.kind === 'pinDigits'
-        ? t.pinDigits
+        ? t('responder.protectedFields.pinDigits')
         : status.kind === 'failed'
-          ? text.page.error
+          ? t('publicTag.error')
           : status.kind === 'tooMany'
-            ? countText(t.tooManyTries, status.minutes, language)
+            ? t('responder.protectedFields.tooManyTries', { count: status.minutes })
             : '';
 
   return (
     <section aria-labelledby="more-information" className="mt-4 rounded-lg border border-gray-300 p-3">
       <h2 id="more-information" className="flex items-center gap-2 text-lg font-bold">
         <Lock aria-hidden="true" className="size-5" />
-        {t.more}
+        {t('responder.protectedFields.more')}
       </h2>
       {unlocked ? (
         <ul className="mt-2 grid gap-3" data-testid="unlocked-fields">
@@ -81,14 +79,14 @@ export function ProtectedFields({ titles }: { titles: readonly string[] }) {
           <ul className="mt-2 grid gap-1" data-testid="protected-titles">
             {titles.map((title, index) => (
               <li key={index} className="font-semibold wrap-anywhere text-gray-900">
-                {translateTemplateTitle(title, text)}
+                {translateTemplateTitle(title, t)}
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-sm text-gray-700">{t.intro}</p>
+          <p className="mt-2 text-sm text-gray-700">{t('responder.protectedFields.intro')}</p>
           <form className="mt-2 flex flex-wrap items-end gap-2" onSubmit={submit} {...{ [NEEDS_SCRIPT]: '' }}>
             <label className="grid gap-1 text-sm font-semibold">
-              {t.pinLabel}
+              {t('responder.protectedFields.pinLabel')}
               <input
                 name="pin"
                 inputMode="numeric"
@@ -100,7 +98,9 @@ export function ProtectedFields({ titles }: { titles: readonly string[] }) {
               />
             </label>
             <button type="submit" className={SHARE_BUTTON} disabled={!hydrated || status.kind === 'checking'}>
-              {status.kind === 'checking' ? t.checking : t.show}
+              {status.kind === 'checking'
+                ? t('responder.protectedFields.checking')
+                : t('responder.protectedFields.show')}
             </button>
           </form>
           <p role="status" aria-live="polite" className="mt-1 text-sm font-medium text-red-800">

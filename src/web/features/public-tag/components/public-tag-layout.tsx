@@ -2,13 +2,13 @@
 // contact, in the responder's language. Shared by the emergency data and the error notice.
 import type { ReactNode } from 'react';
 import { routes } from '#shared/paths.ts';
+import { I18nProvider } from '../../../i18n/i18n-context.tsx';
 import type { ResponderPageSettings } from '../public-tag-state.ts';
-import { ResponderLanguageProvider } from '../responder-language.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { TagLogo } from './tag-logo.tsx';
 
 export function PublicTagLayout({
-  settings: { supportEmail, language, text },
+  settings: { supportEmail, language, t },
   top,
   footer,
   children,
@@ -20,7 +20,7 @@ export function PublicTagLayout({
   children: ReactNode;
 }) {
   return (
-    <ResponderLanguageProvider value={{ language, text }}>
+    <I18nProvider language={language} t={t}>
       <div className="mx-auto flex min-h-screen max-w-2xl flex-col bg-white text-gray-900">
         {top}
         <header className="flex items-center justify-between gap-2 px-4 pt-1">
@@ -29,7 +29,7 @@ export function PublicTagLayout({
         </header>
         <main className="flex-1 px-4 pb-4">
           <h1 className="mt-1 rounded-lg bg-red-700 px-3 py-2 text-lg font-extrabold tracking-wide wrap-anywhere text-white sm:text-xl">
-            {text.page.heading}
+            {t('publicTag.heading')}
           </h1>
           {children}
         </main>
@@ -41,11 +41,11 @@ export function PublicTagLayout({
               className="inline-flex min-h-12 items-center text-gray-700 underline underline-offset-2"
               href={routes.privacy}
             >
-              {text.page.privacy}
+              {t('responder.page.privacy')}
             </a>
           </p>
           <p>
-            {text.page.support}:{' '}
+            {t('publicTag.support')}:{' '}
             <a
               className="inline-flex min-h-12 items-center font-semibold wrap-anywhere text-red-800 underline underline-offset-2"
               href={`mailto:${supportEmail}`}
@@ -55,6 +55,6 @@ export function PublicTagLayout({
           </p>
         </footer>
       </div>
-    </ResponderLanguageProvider>
+    </I18nProvider>
   );
 }

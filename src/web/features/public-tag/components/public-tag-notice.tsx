@@ -29,7 +29,7 @@ export function PublicTagNotice({ message, settings, detail }: Props) {
           href={`${typedCodePaths.page}?lang=${settings.language}`}
           className="font-semibold text-blue-800 underline underline-offset-2"
         >
-          {settings.text.notices.enterCode}
+          {settings.t('responder.notices.enterCode')}
         </a>
       </p>
     </PublicTagLayout>

@@ -2,7 +2,6 @@
 // same component is rendered on the server, hydrated by the tiny `tag` entry, and shown by the
 // in-app route. Help comes first: the call buttons sit right under the heading.
 import { orderForResponder } from '#shared/field-style.ts';
-import { countText } from '#shared/i18n/plural.ts';
 import type { PublicTag } from '#shared/schemas/tag.ts';
 import { firstPhoneCall } from '../first-phone-call.ts';
 import type { ResponderPageSettings } from '../public-tag-state.ts';
@@ -25,7 +24,7 @@ type Props = {
 export const lastUpdatedIso = (tag: PublicTag) => tag.updatedAt || tag.createdAt;
 
 export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
-  const { text, language } = settings;
+  const { t } = settings;
   const fields = orderForResponder(tag.fields);
   // While the parents report the child lost (issue 16), the page opens with their banner, and the
   // location button (right below the call buttons) is the prominent one.
@@ -38,7 +37,8 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
       top={lost ? <LostBanner lost={lost} /> : undefined}
       footer={
         <p>
-          {text.page.lastUpdated}: <LastUpdatedTime iso={lastUpdatedIso(tag)} serverText={lastUpdatedText} />
+          {t('publicTag.lastUpdated')}:{' '}
+          <LastUpdatedTime iso={lastUpdatedIso(tag)} serverText={lastUpdatedText} />
         </p>
       }
     >
@@ -46,22 +46,22 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
       {/* While lost, sending the location comes first; otherwise the allergy and medical cards do (they
           must stay on a 360 × 640 phone's first screen), and the shares follow the cards. */}
       {shares && lost && <ResponderShares lost />}
-      <p className="mt-2 text-sm leading-snug text-gray-800">{text.page.banner}</p>
+      <p className="mt-2 text-sm leading-snug text-gray-800">{t('publicTag.banner')}</p>
       <section aria-labelledby="child-name" className="mt-2">
         <h2 id="child-name" className="text-2xl leading-tight font-bold wrap-anywhere">
-          {tag.childName || text.page.childFallback}
+          {tag.childName || t('publicTag.childFallback')}
         </h2>
         <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-gray-700">
           {tag.childAge !== null && (
             <div className="flex gap-1">
-              <dt>{text.page.age}:</dt>
+              <dt>{t('publicTag.age')}:</dt>
               <dd className="font-semibold text-gray-900">
-                {countText(text.page.ageYears, tag.childAge, language)}
+                {t('publicTag.ageYears', { count: tag.childAge })}
               </dd>
             </div>
           )}
           <div className="flex min-w-0 gap-1">
-            <dt className="shrink-0">{text.page.tagId}:</dt>
+            <dt className="shrink-0">{t('publicTag.tagId')}:</dt>
             <dd className="font-mono break-all">{tag.uniqueCode}</dd>
           </div>
         </dl>
@@ -76,7 +76,7 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
         </ul>
       ) : (
         tag.protectedTitles.length === 0 && (
-          <p className="mt-4 rounded-lg bg-gray-50 p-4 text-gray-800">{text.page.empty}</p>
+          <p className="mt-4 rounded-lg bg-gray-50 p-4 text-gray-800">{t('publicTag.empty')}</p>
         )
       )}
       <ProtectedFields titles={tag.protectedTitles} />

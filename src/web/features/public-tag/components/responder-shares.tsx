@@ -4,10 +4,9 @@
 // document hides everything marked NEEDS_SCRIPT (public-tag.document.ts).
 import { MapPin, PhoneIncoming } from 'lucide-react';
 import { useState } from 'react';
-import { countText } from '#shared/i18n/plural.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { refusal, shareLocation, type ShareRefusal } from '../api/share-with-parents.ts';
-import { useResponderLanguage } from '../responder-language.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { SharePhoneForm } from './share-phone-form.tsx';
 
 export const SHARE_BUTTON =
@@ -23,7 +22,7 @@ export const NEEDS_SCRIPT = 'data-needs-script';
 type LocationStatus = 'idle' | 'sending' | 'sent' | 'denied' | ShareRefusal;
 
 export function ResponderShares({ lost = false }: { lost?: boolean }) {
-  const { text, language } = useResponderLanguage();
+  const t = useT();
   const [location, setLocation] = useState<LocationStatus>('idle');
   const [phoneOpen, setPhoneOpen] = useState(false);
   const hydrated = useHydrated();
@@ -47,13 +46,13 @@ export function ResponderShares({ lost = false }: { lost?: boolean }) {
 
   const locationNote =
     typeof location === 'object'
-      ? countText(text.tooManyShares, location.waitMinutes, language)
+      ? t('responder.tooManyShares', { count: location.waitMinutes })
       : {
           idle: '',
-          sending: text.location.sharing,
-          sent: text.location.sent,
-          denied: text.location.denied,
-          failed: text.location.failed,
+          sending: t('responder.location.sharing'),
+          sent: t('responder.location.sent'),
+          denied: t('responder.location.denied'),
+          failed: t('responder.location.failed'),
         }[location];
 
   return (
@@ -67,7 +66,7 @@ export function ResponderShares({ lost = false }: { lost?: boolean }) {
           disabled={!hydrated || location === 'sending'}
         >
           <MapPin aria-hidden="true" focusable="false" className="size-5 shrink-0" />
-          {text.location.share}
+          {t('responder.location.share')}
         </button>
         <button
           type="button"
@@ -78,7 +77,7 @@ export function ResponderShares({ lost = false }: { lost?: boolean }) {
           disabled={!hydrated}
         >
           <PhoneIncoming aria-hidden="true" focusable="false" className="size-5 shrink-0" />
-          {text.phoneNumber.open}
+          {t('responder.phoneNumber.open')}
         </button>
       </div>
       <p role="status" className="mt-1 text-sm font-semibold text-gray-900 empty:hidden">

@@ -4,9 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { isPlausiblePhone } from '#shared/phone-rules.ts';
 import { SHARE_MESSAGE_MAX_LENGTH, SHARE_NAME_MAX_LENGTH } from '#shared/responder-share-rules.ts';
-import { countText } from '#shared/i18n/plural.ts';
 import { refusal, shareContact, type ShareRefusal } from '../api/share-with-parents.ts';
-import { useResponderLanguage } from '../responder-language.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 
 type Status = 'idle' | 'sending' | 'sent' | ShareRefusal;
 type Invalid = { name?: boolean; phone?: boolean };
@@ -17,8 +16,7 @@ const LABEL = 'block text-sm font-semibold text-gray-900';
 const ERROR = 'mt-1 text-sm font-semibold text-red-800';
 
 export function SharePhoneForm({ id }: { id: string }) {
-  const { text, language } = useResponderLanguage();
-  const t = text.phoneNumber;
+  const t = useT();
   const [status, setStatus] = useState<Status>('idle');
   const [invalid, setInvalid] = useState<Invalid>({});
   // Counted as sent (trimmed). No maxLength on the box: it cut a paste silently (issue 16 trial).
@@ -28,7 +26,7 @@ export function SharePhoneForm({ id }: { id: string }) {
   if (status === 'sent') {
     return (
       <p id={id} role="status" className="mt-2 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
-        {t.sent}
+        {t('responder.phoneNumber.sent')}
       </p>
     );
   }
@@ -67,7 +65,7 @@ export function SharePhoneForm({ id }: { id: string }) {
     >
       <div>
         <label htmlFor={`${id}-name`} className={LABEL}>
-          {t.nameLabel}
+          {t('responder.phoneNumber.nameLabel')}
         </label>
         <input
           id={`${id}-name`}
@@ -80,13 +78,13 @@ export function SharePhoneForm({ id }: { id: string }) {
         />
         {invalid.name && (
           <p id={`${id}-name-error`} className={ERROR}>
-            {t.nameRequired}
+            {t('responder.phoneNumber.nameRequired')}
           </p>
         )}
       </div>
       <div>
         <label htmlFor={`${id}-phone`} className={LABEL}>
-          {t.phoneLabel}
+          {t('responder.phoneNumber.phoneLabel')}
         </label>
         <input
           id={`${id}-phone`}
@@ -99,13 +97,13 @@ export function SharePhoneForm({ id }: { id: string }) {
         />
         {invalid.phone && (
           <p id={`${id}-phone-error`} className={ERROR}>
-            {t.phoneInvalid}
+            {t('responder.phoneNumber.phoneInvalid')}
           </p>
         )}
       </div>
       <div>
         <label htmlFor={`${id}-message`} className={LABEL}>
-          {t.messageLabel}
+          {t('responder.phoneNumber.messageLabel')}
         </label>
         <textarea
           id={`${id}-message`}
@@ -122,7 +120,7 @@ export function SharePhoneForm({ id }: { id: string }) {
           aria-live="polite"
         >
           {messageOver > 0
-            ? countText(t.messageOver, messageOver, language)
+            ? t('responder.phoneNumber.messageOver', { count: messageOver })
             : `${messageLength} / ${SHARE_MESSAGE_MAX_LENGTH}`}
         </p>
       </div>
@@ -132,13 +130,13 @@ export function SharePhoneForm({ id }: { id: string }) {
           disabled={status === 'sending'}
           className="inline-flex min-h-12 items-center justify-center rounded-lg bg-blue-700 px-5 font-bold text-white hover:bg-blue-800 disabled:opacity-70"
         >
-          {status === 'sending' ? t.sending : t.send}
+          {status === 'sending' ? t('responder.phoneNumber.sending') : t('responder.phoneNumber.send')}
         </button>
         <p role="status" className="text-sm font-semibold text-red-800 empty:hidden">
           {status === 'failed'
-            ? t.failed
+            ? t('responder.phoneNumber.failed')
             : typeof status === 'object'
-              ? countText(text.tooManyShares, status.waitMinutes, language)
+              ? t('responder.tooManyShares', { count: status.waitMinutes })
               : ''}
         </p>
       </div>

@@ -19,14 +19,14 @@ export type TypedCodePageProps = {
 const PROBLEM_ID = 'typed-code-problem';
 
 export function TypedCodePage({ settings, typed, message, chosenLanguage }: TypedCodePageProps) {
-  const text = settings.text.typedCode;
+  const { t } = settings;
   return (
     <PublicTagLayout settings={settings}>
-      <h2 className="mt-4 text-xl leading-tight font-bold">{text.heading}</h2>
+      <h2 className="mt-4 text-xl leading-tight font-bold">{t('responder.typedCode.heading')}</h2>
       <form method="get" action={typedCodePaths.page} className="mt-3 grid gap-3">
         {chosenLanguage && <input type="hidden" name="lang" value={chosenLanguage} />}
         <label htmlFor={TYPED_CODE_PARAM} className="text-base font-semibold">
-          {text.label}
+          {t('responder.typedCode.label')}
         </label>
         <input
           id={TYPED_CODE_PARAM}
@@ -56,7 +56,7 @@ export function TypedCodePage({ settings, typed, message, chosenLanguage }: Type
           type="submit"
           className="min-h-14 rounded-lg bg-gray-900 px-4 py-2 text-lg leading-tight font-bold text-white hover:bg-gray-700"
         >
-          {text.submit}
+          {t('responder.typedCode.submit')}
         </button>
       </form>
       {/* Whoever cannot find or read the code still has help one tap away. */}
