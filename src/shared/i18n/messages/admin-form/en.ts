@@ -64,4 +64,7 @@ export const adminFormEn = {
   pageOf: 'Page {page} of {pages}',
   newBatch: 'New bracelets',
   empty: 'No bracelets yet.',
+  publicUrlWarningTitle: 'Activation links use a local address',
+  publicUrlWarning:
+    "The bracelets' activation links start with {url} (PUBLIC_URL), an address only this computer or its local network can open: a phone that taps such a bracelet cannot reach it. Set PUBLIC_URL to the shop's public address (https://…) and restart the server before you have bracelets programmed.",
 } as const;
