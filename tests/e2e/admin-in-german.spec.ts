@@ -53,6 +53,10 @@ test('a German admin sees every dashboard tab in German', async ({ page, context
     await expect(panel).toBeVisible();
     // Loaded: no 'Loading...' left, the tab's content shown.
     await expect(panel.getByRole('status')).toHaveCount(0);
+    if (tab === 'header') {
+      // Our own picker button, not the browser's 'Choose File'.
+      await expect(panel.getByRole('button', { name: t('upload.chooseFile') })).toBeVisible();
+    }
     if (tab === 'bracelets') {
       await expect(panel.getByRole('heading', { name: t('adminForm.braceletsHeading') })).toBeVisible();
     }

@@ -104,18 +104,23 @@ export function UploadWidget({
       {live && <LivePreview live={live} kind={kind} />}
       {state.kind === 'idle' && (
         <div className="flex min-w-0 items-center gap-2">
-          <Upload className="h-4 w-4 shrink-0 text-gray-500" aria-hidden="true" />
+          {/* The native picker button would read in the browser's language: ours opens it, in the page's. */}
           <input
             ref={inputRef}
             id={inputId}
             type="file"
             accept={accept}
-            className="w-full min-w-0 text-sm text-transparent file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-gray-100 file:px-4 file:text-gray-900"
+            className="sr-only"
+            tabIndex={-1}
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void start(file);
             }}
           />
+          <Button type="button" variant="secondary" onClick={() => inputRef.current?.click()}>
+            <Upload aria-hidden="true" />
+            {t('upload.chooseFile')}
+          </Button>
         </div>
       )}
       {state.kind === 'uploading' && (
