@@ -3,6 +3,7 @@
 // success / error / dismissed states, the server's refusals and the client's 50 MB video limit.
 import { truncate, writeFile } from 'node:fs/promises';
 import { mediaContent } from '#server/db/schema/index.ts';
+import { en } from '../helpers/messages.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { asVisitor, dashboardTab, openDashboard, PNG_1X1, UPLOADED_FILE } from './admin-dashboard.ts';
 import { holdRequests } from './held-requests.ts';
@@ -102,7 +103,7 @@ test.describe('admin uploads', () => {
     await expect(widget.getByRole('progressbar')).toHaveCount(0);
 
     await widget.getByRole('button', { name: 'Dismiss' }).click();
-    await expect(widget.locator('input[type=file]')).toBeVisible();
+    await expect(widget.getByRole('button', { name: en('upload.chooseFile') })).toBeVisible();
     await expect(widget.getByRole('img', { name: 'Uploaded file preview' })).toHaveCount(0);
     await expect(widget.getByText('Upload successful')).toHaveCount(0);
   });
@@ -125,7 +126,7 @@ test.describe('admin uploads', () => {
 
     await widget.getByRole('button', { name: 'Dismiss' }).click();
     await expect(widget.getByRole('alert')).toHaveCount(0);
-    await expect(widget.locator('input[type=file]')).toBeVisible();
+    await expect(widget.getByRole('button', { name: en('upload.chooseFile') })).toBeVisible();
 
     await asVisitor(browser, server.url, async (landing) => {
       await expect(landing.getByTestId('header-logo')).toHaveAttribute('src', '/logo.svg');
@@ -149,7 +150,7 @@ test.describe('admin uploads', () => {
     await held.release();
     await expect(widget.getByRole('alert')).toHaveText('Upload failed with status 403');
     await widget.getByRole('button', { name: 'Dismiss' }).click();
-    await expect(widget.locator('input[type=file]')).toBeVisible();
+    await expect(widget.getByRole('button', { name: en('upload.chooseFile') })).toBeVisible();
   });
 
   test("an upload cut off on its way: 'Upload failed'", async ({ page, server }) => {
@@ -163,7 +164,7 @@ test.describe('admin uploads', () => {
     });
     await expect(widget.getByRole('alert')).toHaveText('Upload failed');
     await widget.getByRole('button', { name: 'Dismiss' }).click();
-    await expect(widget.locator('input[type=file]')).toBeVisible();
+    await expect(widget.getByRole('button', { name: en('upload.chooseFile') })).toBeVisible();
   });
 
   test("a video type the server does not take: 'Failed to get upload URL'", async ({ page, server }) => {
@@ -216,7 +217,7 @@ test.describe('admin uploads', () => {
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('File too large');
     await expect(toast).toContainText('File size must be less than 50MB');
-    await expect(widget.locator('input[type=file]')).toBeVisible();
+    await expect(widget.getByRole('button', { name: en('upload.chooseFile') })).toBeVisible();
     await expect(widget.getByRole('status')).toHaveCount(0);
     expect(uploadCalls).toEqual([]);
   });
@@ -243,6 +244,6 @@ test.describe('admin uploads', () => {
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Invalid file type');
     await expect(toast).toContainText('Please select a file matching: video/*');
-    await expect(widget.locator('input[type=file]')).toBeVisible();
+    await expect(widget.getByRole('button', { name: en('upload.chooseFile') })).toBeVisible();
   });
 });

@@ -1,8 +1,9 @@
 // The admin area in Chromium: sign-in, the dashboard's saves reaching the landing page, uploads
 // through the widget, and in-place editing seen by a signed-out visitor.
 import { randomBytes } from 'node:crypto';
-import { adminFormText, adminSaveText, adminText, uploadText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { expect, test, type E2EServer, type Page } from './fixtures.ts';
+import { dashboardTab } from './admin-dashboard.ts';
 
 /** A real 1×1 PNG: the browser must be able to draw it. */
 const PNG_1X1 = Buffer.from(
@@ -15,28 +16,28 @@ async function signInAsAdmin(page: Page, server: E2EServer): Promise<void> {
   const username = `admin-${randomBytes(4).toString('hex')}`;
   await server.app.deps.services.admin.create({ username, email: null, password: PASSWORD });
   await page.goto('/admin');
-  await page.getByLabel(adminText.usernameLabel).fill(username);
-  await page.getByLabel(adminText.passwordLabel).fill(PASSWORD);
-  await page.getByRole('button', { name: adminText.loginButton }).click();
+  await page.getByLabel(en('admin.usernameLabel')).fill(username);
+  await page.getByLabel(en('admin.passwordLabel')).fill(PASSWORD);
+  await page.getByRole('button', { name: en('admin.loginButton') }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { name: adminText.dashboardTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('admin.dashboardTitle') })).toBeVisible();
 }
 
 test.describe('admin area', () => {
   test('/admin/dashboard without an admin session goes to /admin', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { name: adminText.loginHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('admin.loginHeading') })).toBeVisible();
   });
 
   test('a wrong password shows the Login failed toast with the server message', async ({ page }) => {
     await page.goto('/admin');
-    await page.getByLabel(adminText.usernameLabel).fill('nobody');
-    await page.getByLabel(adminText.passwordLabel).fill('wrong-password');
-    await page.getByRole('button', { name: adminText.loginButton }).click();
+    await page.getByLabel(en('admin.usernameLabel')).fill('nobody');
+    await page.getByLabel(en('admin.passwordLabel')).fill('wrong-password');
+    await page.getByRole('button', { name: en('admin.loginButton') }).click();
     const toast = page.getByTestId('toast');
-    await expect(toast).toContainText(adminText.loginFailedTitle);
-    await expect(toast).toContainText(adminText.loginFailedFallback);
+    await expect(toast).toContainText(en('admin.loginFailedTitle'));
+    await expect(toast).toContainText(en('admin.loginFailedFallback'));
     await expect(page).toHaveURL(/\/admin$/);
   });
 
@@ -44,21 +45,18 @@ test.describe('admin area', () => {
     await signInAsAdmin(page, server);
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText([
-      adminText.tabs.header,
-      adminText.tabs.hero,
-      adminText.tabs.paypal,
-      adminText.tabs.howItWorks,
-      adminText.tabs.video,
-      adminText.tabs.features,
-      adminText.tabs.ratings,
-      adminText.tabs.bracelets,
-      adminText.tabs.orders,
+      en('admin.tabs.header'),
+      en('admin.tabs.hero'),
+      en('admin.tabs.paypal'),
+      en('admin.tabs.howItWorks'),
+      en('admin.tabs.video'),
+      en('admin.tabs.features'),
+      en('admin.tabs.ratings'),
+      en('admin.tabs.bracelets'),
+      en('admin.tabs.orders'),
     ]);
-    await expect(page.getByRole('tab', { name: adminText.tabs.header })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await page.getByRole('button', { name: adminText.logout }).click();
+    await expect(dashboardTab(page, en('admin.tabs.header'))).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: en('admin.logout') }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin$/);
@@ -70,11 +68,11 @@ test.describe('admin area', () => {
     browser,
   }) => {
     await signInAsAdmin(page, server);
-    await page.getByRole('tab', { name: adminText.tabs.paypal }).click();
-    await page.getByLabel(adminFormText.price).fill('34.50');
-    await page.getByLabel(adminFormText.currency).selectOption('USD');
-    await page.getByRole('button', { name: adminText.saveSettings }).click();
-    await expect(page.getByTestId('toast')).toContainText(adminSaveText.paypal.ok);
+    await dashboardTab(page, en('admin.tabs.paypal')).click();
+    await page.getByLabel(en('adminForm.price')).fill('34.50');
+    await page.getByLabel(en('adminForm.currency')).selectOption('USD');
+    await page.getByRole('button', { name: en('admin.saveSettings') }).click();
+    await expect(page.getByTestId('toast')).toContainText(en('adminSave.paypal.ok'));
 
     const settings = await (await page.request.get('/api/paypal-settings')).json();
     expect(settings).toMatchObject({ price: '34.50', currency: 'USD' });
@@ -91,9 +89,9 @@ test.describe('admin area', () => {
 
   test('a price PayPal cannot charge is refused under the field', async ({ page, server }) => {
     await signInAsAdmin(page, server);
-    await page.getByRole('tab', { name: adminText.tabs.paypal }).click();
-    await page.getByLabel(adminFormText.price).fill('free');
-    await page.getByRole('button', { name: adminText.saveSettings }).click();
+    await dashboardTab(page, en('admin.tabs.paypal')).click();
+    await page.getByLabel(en('adminForm.price')).fill('free');
+    await page.getByRole('button', { name: en('admin.saveSettings') }).click();
     await expect(page.getByRole('alert')).toHaveText('Enter a price like 29.99');
   });
 
@@ -103,18 +101,18 @@ test.describe('admin area', () => {
     browser,
   }) => {
     await signInAsAdmin(page, server);
-    const widget = page.getByTestId(`upload-${adminFormText.headerLogo}`);
-    await widget.getByLabel(adminFormText.headerLogo).setInputFiles({
+    const widget = page.getByTestId(`upload-${en('adminForm.headerLogo')}`);
+    await widget.getByLabel(en('adminForm.headerLogo')).setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
       buffer: PNG_1X1,
     });
-    await expect(widget.getByText(adminText.uploadOk)).toBeVisible();
-    await expect(widget.getByRole('img', { name: adminFormText.uploadedPreview })).toHaveAttribute(
+    await expect(widget.getByText(en('admin.uploadOk'))).toBeVisible();
+    await expect(widget.getByRole('img', { name: en('adminForm.uploadedPreview') })).toHaveAttribute(
       'src',
       /^\/api\/files\/objects\/uploads\/[0-9a-f-]+\.png$/,
     );
-    await expect(page.getByTestId('toast')).toContainText(adminText.headerLogoUploaded);
+    await expect(page.getByTestId('toast')).toContainText(en('admin.headerLogoUploaded'));
     await expect(page.getByTestId('current-header-logo')).toBeVisible();
 
     const visitor = await browser.newContext({ baseURL: server.url });
@@ -128,8 +126,8 @@ test.describe('admin area', () => {
       await visitor.close();
     }
 
-    await widget.getByRole('button', { name: uploadText.dismiss }).click();
-    await expect(widget.getByLabel(adminFormText.headerLogo)).toBeVisible();
+    await widget.getByRole('button', { name: en('upload.dismiss') }).click();
+    await expect(widget.getByLabel(en('adminForm.headerLogo'))).toBeVisible();
   });
 
   test('the widget refuses an SVG (server), a 6 MB image and a text file (client)', async ({
@@ -137,31 +135,31 @@ test.describe('admin area', () => {
     server,
   }) => {
     await signInAsAdmin(page, server);
-    const widget = page.getByTestId(`upload-${adminFormText.headerLogo}`);
-    await widget.getByLabel(adminFormText.headerLogo).setInputFiles({
+    const widget = page.getByTestId(`upload-${en('adminForm.headerLogo')}`);
+    await widget.getByLabel(en('adminForm.headerLogo')).setInputFiles({
       name: 'logo.svg',
       mimeType: 'image/svg+xml',
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
     });
-    await expect(widget.getByRole('alert')).toContainText(uploadText.failedToGetUrl);
-    await widget.getByRole('button', { name: uploadText.dismiss }).click();
+    await expect(widget.getByRole('alert')).toContainText(en('upload.failedToGetUrl'));
+    await widget.getByRole('button', { name: en('upload.dismiss') }).click();
 
-    await widget.getByLabel(adminFormText.headerLogo).setInputFiles({
+    await widget.getByLabel(en('adminForm.headerLogo')).setInputFiles({
       name: 'huge.png',
       mimeType: 'image/png',
       buffer: Buffer.concat([PNG_1X1, Buffer.alloc(6 * 1024 * 1024)]),
     });
     const toast = page.getByTestId('toast');
-    await expect(toast).toContainText(uploadText.fileTooLargeTitle);
-    await expect(toast).toContainText(uploadText.imageTooLarge);
+    await expect(toast).toContainText(en('upload.fileTooLargeTitle'));
+    await expect(toast).toContainText(en('upload.imageTooLarge'));
 
-    await widget.getByLabel(adminFormText.headerLogo).setInputFiles({
+    await widget.getByLabel(en('adminForm.headerLogo')).setInputFiles({
       name: 'notes.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('not an image'),
     });
-    await expect(toast).toContainText(uploadText.invalidTypeTitle);
-    await expect(toast).toContainText(uploadText.invalidType('image/*'));
+    await expect(toast).toContainText(en('upload.invalidTypeTitle'));
+    await expect(toast).toContainText(en('upload.invalidType', { accept: 'image/*' }));
   });
 
   test('inline-edit a hero text as admin → a signed-out visitor sees it', async ({
@@ -171,11 +169,11 @@ test.describe('admin area', () => {
   }) => {
     await signInAsAdmin(page, server);
     await page.goto('/');
-    await page.getByRole('button', { name: `${adminText.edit} hero_subtitle` }).click();
-    const field = page.getByLabel(`${adminText.edit}: hero_subtitle`);
+    await page.getByRole('button', { name: `${en('admin.edit')} hero_subtitle` }).click();
+    const field = page.getByLabel(`${en('admin.edit')}: hero_subtitle`);
     await field.fill('Protection that speaks for your child');
-    await page.getByRole('button', { name: adminText.save }).click();
-    await expect(page.getByTestId('toast')).toContainText(adminText.contentUpdatedTitle);
+    await page.getByRole('button', { name: en('admin.save') }).click();
+    await expect(page.getByTestId('toast')).toContainText(en('admin.contentUpdatedTitle'));
     await expect(page.locator('#main').getByText('Protection that speaks for your child')).toBeVisible();
 
     const visitor = await browser.newContext({ baseURL: server.url });
@@ -183,7 +181,7 @@ test.describe('admin area', () => {
       const landing = await visitor.newPage();
       await landing.goto('/');
       await expect(landing.locator('#main').getByText('Protection that speaks for your child')).toBeVisible();
-      await expect(landing.getByRole('button', { name: `${adminText.edit} hero_subtitle` })).toHaveCount(0);
+      await expect(landing.getByRole('button', { name: `${en('admin.edit')} hero_subtitle` })).toHaveCount(0);
     } finally {
       await visitor.close();
     }
@@ -193,44 +191,46 @@ test.describe('admin area', () => {
     await signInAsAdmin(page, server);
     await page.goto('/');
     const before = await (await page.request.get('/api/content/hero_description')).json();
-    await page.getByRole('button', { name: `${adminText.edit} hero_description` }).click();
-    await page.getByLabel(`${adminText.edit}: hero_description`).fill('Never saved');
-    await page.getByRole('button', { name: adminText.cancel }).click();
+    await page.getByRole('button', { name: `${en('admin.edit')} hero_description` }).click();
+    await page.getByLabel(`${en('admin.edit')}: hero_description`).fill('Never saved');
+    await page.getByRole('button', { name: en('admin.cancel') }).click();
     await expect(page.locator('#main').getByText(before.content)).toBeVisible();
     await expect(page.getByText('Never saved')).toHaveCount(0);
   });
 
   test('Bracelets tab: create a batch by number, see it listed, CSV link', async ({ page, server }) => {
     await signInAsAdmin(page, server);
-    await page.getByRole('tab', { name: adminText.tabs.bracelets }).click();
-    await page.getByLabel(adminFormText.countLabel).fill('3');
-    await page.getByRole('button', { name: adminFormText.createBatch }).click();
-    await expect(page.getByTestId('toast')).toContainText(adminFormText.batchCreated(3));
-    const newBatch = page.getByRole('heading', { name: adminFormText.newBatch });
+    await dashboardTab(page, en('admin.tabs.bracelets')).click();
+    await page.getByLabel(en('adminForm.countLabel')).fill('3');
+    await page.getByRole('button', { name: en('adminForm.createBatch') }).click();
+    await expect(page.getByTestId('toast')).toContainText(en('adminForm.batchCreated', { n: 3 }));
+    const newBatch = page.getByRole('heading', { name: en('adminForm.newBatch') });
     await expect(newBatch).toBeVisible();
-    await expect(page.getByRole('cell', { name: adminFormText.statuses.unowned }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: adminFormText.downloadCsv })).toHaveAttribute(
+    await expect(page.getByRole('cell', { name: en('adminForm.statuses.unowned') }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: en('adminForm.downloadCsv') })).toHaveAttribute(
       'href',
       '/api/admin/tags.csv',
     );
 
-    await page.getByLabel(adminFormText.byPhysicalIds).check();
-    await page.getByLabel(adminFormText.physicalIdsLabel).fill('04:AA:BB:CC:01\n04:AA:BB:CC:02');
-    await page.getByRole('button', { name: adminFormText.createBatch }).click();
-    await expect(page.getByTestId('toast')).toContainText(adminFormText.batchCreated(2));
+    await page.getByLabel(en('adminForm.byPhysicalIds')).check();
+    await page.getByLabel(en('adminForm.physicalIdsLabel')).fill('04:AA:BB:CC:01\n04:AA:BB:CC:02');
+    await page.getByRole('button', { name: en('adminForm.createBatch') }).click();
+    await expect(page.getByTestId('toast')).toContainText(en('adminForm.batchCreated', { n: 2 }));
     // Stored and listed without separators (decision 153).
     await expect(page.getByRole('cell', { name: '04AABBCC02' }).first()).toBeVisible();
   });
 
   test('Hero tab: saving changed texts updates the landing page', async ({ page, server, browser }) => {
     await signInAsAdmin(page, server);
-    await page.getByRole('tab', { name: adminText.tabs.hero }).click();
-    await page.getByLabel(adminFormText.subText).fill('Safe every day');
-    await page.getByLabel(`${adminFormText.trustIndicator(2)} ${adminFormText.text}`).fill('Tap to read');
-    await page.getByRole('button', { name: adminText.saveHero }).click();
+    await dashboardTab(page, en('admin.tabs.hero')).click();
+    await page.getByLabel(en('adminForm.subText')).fill('Safe every day');
+    await page
+      .getByLabel(`${en('adminForm.trustIndicator', { n: 2 })} ${en('adminForm.text')}`)
+      .fill('Tap to read');
+    await page.getByRole('button', { name: en('admin.saveHero') }).click();
     const toast = page.getByTestId('toast');
-    await expect(toast).toContainText(adminText.heroUpdated);
-    await expect(toast).toContainText(adminText.heroUpdatedBody);
+    await expect(toast).toContainText(en('admin.heroUpdated'));
+    await expect(toast).toContainText(en('admin.heroUpdatedBody'));
 
     const visitor = await browser.newContext({ baseURL: server.url });
     try {

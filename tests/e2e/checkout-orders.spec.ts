@@ -5,8 +5,9 @@ import { admins, orders } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
 import { orderNumberOf } from '#shared/schemas/payment.ts';
-import { adminText, ordersText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { expect, test } from './fixtures.ts';
+import { dashboardTab } from './admin-dashboard.ts';
 
 const PAID = '5a1d0000-0000-4000-8000-000000000001';
 const PENDING = '5a1d0000-0000-4000-8000-000000000002';
@@ -66,7 +67,7 @@ test.describe('admin orders tab', () => {
 
   test('lists orders newest first and marks a paid one shipped', async ({ page }) => {
     await page.goto('/admin/dashboard');
-    await page.getByRole('tab', { name: adminText.tabs.orders }).click();
+    await dashboardTab(page, en('admin.tabs.orders')).click();
     const rows = page.getByTestId('order-row');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText(orderNumberOf(PAID));
@@ -74,32 +75,32 @@ test.describe('admin orders tab', () => {
     await expect(rows.nth(0)).toContainText('Jamie Buyer');
     await expect(rows.nth(0)).toContainText('jamie@example.test');
     await expect(rows.nth(0)).toContainText('1 Main St');
-    await expect(rows.nth(0)).toContainText(ordersText.status.completed);
-    await expect(rows.nth(0)).toContainText(ordersText.confirmationNotSent);
+    await expect(rows.nth(0)).toContainText(en('orders.status.completed'));
+    await expect(rows.nth(0)).toContainText(en('orders.confirmationNotSent'));
     await expect(rows.nth(1)).toContainText(orderNumberOf(PENDING));
-    await expect(rows.nth(1)).toContainText(ordersText.status.pending);
-    await expect(rows.nth(1)).not.toContainText(ordersText.confirmationNotSent);
+    await expect(rows.nth(1)).toContainText(en('orders.status.pending'));
+    await expect(rows.nth(1)).not.toContainText(en('orders.confirmationNotSent'));
     await expect(rows.nth(1).getByRole('button')).toHaveCount(0);
     await expect(rows.nth(2)).toContainText(orderNumberOf(SHIPPED));
-    await expect(rows.nth(2)).toContainText(ordersText.status.shipped);
-    await expect(rows.nth(2)).toContainText(ordersText.confirmationSent);
+    await expect(rows.nth(2)).toContainText(en('orders.status.shipped'));
+    await expect(rows.nth(2)).toContainText(en('orders.confirmationSent'));
     await expect(rows.nth(2).getByRole('button')).toHaveCount(0);
 
     await rows
       .nth(0)
-      .getByRole('button', { name: new RegExp(ordersText.markShipped) })
+      .getByRole('button', { name: new RegExp(en('orders.markShipped')) })
       .click();
-    await expect(rows.nth(0)).toContainText(ordersText.status.shipped);
+    await expect(rows.nth(0)).toContainText(en('orders.status.shipped'));
     await expect(rows.nth(0).getByRole('button')).toHaveCount(0);
-    await expect(page.getByTestId('toast').getByText(ordersText.shippedOkTitle)).toBeVisible();
+    await expect(page.getByTestId('toast').getByText(en('orders.shippedOkTitle'))).toBeVisible();
   });
 
   test('downloads the orders as CSV', async ({ page }) => {
     await page.goto('/admin/dashboard');
-    await page.getByRole('tab', { name: adminText.tabs.orders }).click();
+    await dashboardTab(page, en('admin.tabs.orders')).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: ordersText.downloadCsv }).click(),
+      page.getByRole('link', { name: en('orders.downloadCsv') }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');

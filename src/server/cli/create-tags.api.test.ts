@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { tags } from '#server/db/schema/index.ts';
 import { PROJECT_ROOT } from '#server/render/client-assets.ts';
-import { publicUrlText } from '#shared/text.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { openTestDatabase } from '#tests/helpers/test-app.ts';
 import { testDbKind, type TestDatabase } from '#tests/helpers/test-database.ts';
-import { en } from '#tests/helpers/messages.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 
 const PUBLIC_URL = 'https://bracelets.safekid.test';
 const CLI_TIMEOUT_MS = 120_000;
@@ -33,7 +33,7 @@ type CliRun = { code: number | null; stdout: string; stderr: string };
 
 function runCli(
   args: string[],
-  options: { publicUrl?: string; viaNpm?: boolean; dataDir?: string } = {},
+  options: { publicUrl?: string; viaNpm?: boolean; dataDir?: string; shopLanguage?: Language } = {},
 ): Promise<CliRun> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -41,6 +41,8 @@ function runCli(
     PUBLIC_URL: options.publicUrl ?? PUBLIC_URL,
     LOG_LEVEL: 'warn',
   };
+  delete env.SHOP_LANGUAGE;
+  if (options.shopLanguage) env.SHOP_LANGUAGE = options.shopLanguage;
   delete env.DATABASE_URL;
   if (postgres) env.DATABASE_URL = postgres.url;
   // As the README says it: through npm, whose banner lands on stdout.
@@ -174,11 +176,20 @@ describe('npm run tags:create', () => {
       const out = path.join(ownDir, 'refused.csv');
       const before = postgres ? await postgres.handle.db.select({ id: tags.id }).from(tags) : [];
       try {
-        for (const publicUrl of ['http://localhost:5000', 'http://192.168.1.20:5000']) {
-          const res = await runCli(['--count', '2', '--out', out], { publicUrl, dataDir: ownDir });
+        // In the shop's language (the CLI has no reader of its own): English, then German.
+        const cases = [
+          { publicUrl: 'http://localhost:5000', shopLanguage: 'en' },
+          { publicUrl: 'http://192.168.1.20:5000', shopLanguage: 'de' },
+        ] as const;
+        for (const { publicUrl, shopLanguage } of cases) {
+          const res = await runCli(['--count', '2', '--out', out], {
+            publicUrl,
+            dataDir: ownDir,
+            shopLanguage,
+          });
           expect(res.code).toBe(1);
           expect(res.stdout).toBe('');
-          expect(res.stderr).toContain(publicUrlText.cliRefusal(publicUrl));
+          expect(res.stderr).toContain(translate(shopLanguage)('publicUrl.cliRefusal', { url: publicUrl }));
           expect(res.stderr).toMatch(/PUBLIC_URL.*--allow-local/s);
         }
         // (loadConfig may write its generated session secret there; no database, no CSV.)
@@ -203,7 +214,7 @@ describe('npm run tags:create', () => {
       expect(res.code, res.stderr).toBe(0);
       const [row] = parseCsv(res.stdout);
       expect(row!.activationUrl).toBe(`${publicUrl}/activate-bracelet/${row!.physicalId}`);
-      expect(res.stderr).toContain(publicUrlText.cliAllowed(publicUrl));
+      expect(res.stderr).toContain(en('publicUrl.cliAllowed', { url: publicUrl }));
     },
     CLI_TIMEOUT_MS,
   );

@@ -9,9 +9,9 @@ import { open, readFile, rename, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { INVENTORY_BATCH_MAX } from '#shared/constants.ts';
 import { createInventorySchema, type CreateInventoryInput } from '#shared/schemas/tag.ts';
-import { publicUrlText } from '#shared/text.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
+import { translatorFor } from '../i18n/catalogue.ts';
 import { isLocalAddress } from '../lib/local-address.ts';
 import { inventoryCsv } from '../modules/inventory/inventory-csv.ts';
 import { InventoryService } from '../modules/inventory/inventory.service.ts';
@@ -111,11 +111,13 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   if (isLocalAddress(config.publicUrl)) {
+    // The shop's language: the CLI has no reader of its own.
+    const t = translatorFor(config.shopLanguage);
     if (!options.allowLocal) {
-      process.stderr.write(`${publicUrlText.cliRefusal(config.publicUrl)}\n`);
+      process.stderr.write(`${t('publicUrl.cliRefusal', { url: config.publicUrl })}\n`);
       return 1;
     }
-    process.stderr.write(`${publicUrlText.cliAllowed(config.publicUrl)}\n`);
+    process.stderr.write(`${t('publicUrl.cliAllowed', { url: config.publicUrl })}\n`);
   }
   let output: Awaited<ReturnType<typeof openOutput>>;
   try {

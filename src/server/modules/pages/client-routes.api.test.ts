@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientRoutes, samplePath, type ClientRoute } from '#shared/client-routes.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
+import { translate } from '#tests/helpers/messages.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 const entries = Object.entries(clientRoutes) as Array<[string, ClientRoute]>;
@@ -43,6 +44,19 @@ describe('client route table on the server', () => {
       const res = await t.agent().get(samplePath(route.pattern, 'A'.repeat(201)));
       expect(res.statusCode, key).toBe(404);
       expect(res.body, key).toContain('<title>Page Not Found · SafeKid Tag</title>');
+    }
+  });
+
+  it("titles an unknown page in the reader's language", async () => {
+    for (const [language, header] of [
+      ['de', 'de-DE,de;q=0.9'],
+      ['it', 'it-IT,it;q=0.9'],
+    ] as const) {
+      const res = await t.agent().get('/no/such/page', { 'accept-language': header });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain(
+        `<title>${translate(language)('common.pageNotFound')} · SafeKid Tag</title>`,
+      );
     }
   });
 });

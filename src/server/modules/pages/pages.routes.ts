@@ -5,7 +5,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { matchClientRoute } from '#shared/client-routes.ts';
 import { queryKeys, type EmbeddedState } from '#shared/paths.ts';
-import { commonText } from '#shared/text.ts';
 import { i18nState, translatorFor } from '../../i18n/catalogue.ts';
 import { access } from '../../plugins/route-access.ts';
 import { loadCurrentAdmin, loadCurrentUser } from '../../plugins/session.ts';
@@ -44,7 +43,9 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     const page = matchClientRoute(pathname);
     const found = page !== null && page.route.server !== 'own';
     // The client shows the 'Page Not Found' card (SPEC §2); the tab and search engines read the title.
-    const title = found ? PRODUCT_NAME : `${commonText.pageNotFound} · ${PRODUCT_NAME}`;
+    const title = found
+      ? PRODUCT_NAME
+      : `${translatorFor(request.language)('common.pageNotFound')} · ${PRODUCT_NAME}`;
     const html = renderAppDocument(assets, { title, description: DESCRIPTION, state });
     return reply
       .code(found ? 200 : 404)

@@ -2,12 +2,13 @@
 // then Bracelets and Orders. Without an admin session the visitor is sent to /admin.
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import type { MessageKey } from '#shared/i18n/message-key.ts';
 import { routes } from '#shared/paths.ts';
-import { adminText } from '#shared/text.ts';
 import { useAdminCheck } from '../../api/admin-check.ts';
 import { useAdminLogout } from '../../api/admin-logout.ts';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/admin-tabs.tsx';
 import { ContentTab, TabMissingBadge } from './landing-language/content-tab.tsx';
 import { LandingLanguageProvider, LandingLanguageSelect } from './landing-language/landing-language.tsx';
@@ -22,20 +23,21 @@ import { RatingsTab } from './tabs/ratings-tab.tsx';
 import { VideoTab } from './tabs/video-tab.tsx';
 
 const TABS = [
-  ['header', adminText.tabs.header, HeaderTab],
-  ['hero', adminText.tabs.hero, HeroTab],
-  ['paypal', adminText.tabs.paypal, PaypalTab],
-  ['how-it-works', adminText.tabs.howItWorks, HowItWorksTab],
-  ['video', adminText.tabs.video, VideoTab],
-  ['features', adminText.tabs.features, FeaturesTab],
-  ['ratings', adminText.tabs.ratings, RatingsTab],
-  ['bracelets', adminText.tabs.bracelets, BraceletsTab],
-  ['orders', adminText.tabs.orders, OrdersTab],
-] as const;
+  ['header', 'admin.tabs.header', HeaderTab],
+  ['hero', 'admin.tabs.hero', HeroTab],
+  ['paypal', 'admin.tabs.paypal', PaypalTab],
+  ['how-it-works', 'admin.tabs.howItWorks', HowItWorksTab],
+  ['video', 'admin.tabs.video', VideoTab],
+  ['features', 'admin.tabs.features', FeaturesTab],
+  ['ratings', 'admin.tabs.ratings', RatingsTab],
+  ['bracelets', 'admin.tabs.bracelets', BraceletsTab],
+  ['orders', 'admin.tabs.orders', OrdersTab],
+] as const satisfies ReadonlyArray<readonly [string, MessageKey, unknown]>;
 
 type TabValue = (typeof TABS)[number][0];
 
 export default function AdminDashboardPage() {
+  const t = useT();
   const { isAdmin, isLoading } = useAdminCheck();
   const logout = useAdminLogout();
   const navigate = useNavigate();
@@ -50,13 +52,13 @@ export default function AdminDashboardPage() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <div className="mb-6 flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">{adminText.dashboardTitle}</h1>
+        <h1 className="text-2xl font-bold">{t('admin.dashboardTitle')}</h1>
         <Button
           variant="outline"
           disabled={logout.isPending}
           onClick={() => logout.mutate(undefined, { onSettled: () => navigate(routes.admin) })}
         >
-          {adminText.logout}
+          {t('admin.logout')}
         </Button>
       </div>
       <LandingLanguageProvider>
@@ -65,7 +67,7 @@ export default function AdminDashboardPage() {
           <TabsList>
             {TABS.map(([value, label]) => (
               <TabsTrigger key={value} value={value}>
-                {label}
+                {t(label)}
                 <TabMissingBadge value={value} />
               </TabsTrigger>
             ))}

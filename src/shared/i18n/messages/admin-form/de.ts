@@ -66,4 +66,19 @@ export const adminFormDe = {
   pageOf: 'Seite {page} von {pages}',
   newBatch: 'Neue Armbänder',
   empty: 'Noch keine Armbänder.',
+  publicUrlWarningTitle: 'Aktivierungslinks verwenden eine lokale Adresse',
+  publicUrlWarning:
+    'Die Aktivierungslinks der Armbänder beginnen mit {url} (PUBLIC_URL), einer Adresse, die nur dieser Computer oder sein lokales Netzwerk öffnen kann: Ein Handy, das ein solches Armband antippt, erreicht sie nicht. Setzen Sie PUBLIC_URL auf die öffentliche Adresse des Shops (https://…) und starten Sie den Server neu, bevor Sie Armbänder programmieren lassen.',
+  icons: {
+    Shield: 'Schild',
+    Wifi: 'WLAN',
+    Edit: 'Bearbeiten',
+    Heart: 'Herz',
+    Lock: 'Schloss',
+    CheckCircle: 'Häkchen',
+    Smartphone: 'Handy',
+    Play: 'Abspielen',
+    ShoppingCart: 'Warenkorb',
+    Zap: 'Blitz',
+  },
 } satisfies Messages<typeof adminFormEn>;

@@ -64,4 +64,20 @@ export const adminFormEn = {
   pageOf: 'Page {page} of {pages}',
   newBatch: 'New bracelets',
   empty: 'No bracelets yet.',
+  publicUrlWarningTitle: 'Activation links use a local address',
+  publicUrlWarning:
+    "The bracelets' activation links start with {url} (PUBLIC_URL), an address only this computer or its local network can open: a phone that taps such a bracelet cannot reach it. Set PUBLIC_URL to the shop's public address (https://…) and restart the server before you have bracelets programmed.",
+  // The icons' names in the icon choices (their stored values are SPEC §3's lucide names).
+  icons: {
+    Shield: 'Shield',
+    Wifi: 'Wifi',
+    Edit: 'Edit',
+    Heart: 'Heart',
+    Lock: 'Lock',
+    CheckCircle: 'CheckCircle',
+    Smartphone: 'Smartphone',
+    Play: 'Play',
+    ShoppingCart: 'ShoppingCart',
+    Zap: 'Zap',
+  },
 } as const;

@@ -66,4 +66,19 @@ export const adminFormEs = {
   pageOf: 'Página {page} de {pages}',
   newBatch: 'Nuevas pulseras',
   empty: 'Todavía no hay pulseras.',
+  publicUrlWarningTitle: 'Los enlaces de activación usan una dirección local',
+  publicUrlWarning:
+    'Los enlaces de activación de las pulseras empiezan por {url} (PUBLIC_URL), una dirección que solo este ordenador o su red local pueden abrir: un móvil que toque una de estas pulseras no podrá acceder a ella. Configura PUBLIC_URL con la dirección pública de la tienda (https://…) y reinicia el servidor antes de mandar programar pulseras.',
+  icons: {
+    Shield: 'Escudo',
+    Wifi: 'Wi-Fi',
+    Edit: 'Editar',
+    Heart: 'Corazón',
+    Lock: 'Candado',
+    CheckCircle: 'Marca de verificación',
+    Smartphone: 'Móvil',
+    Play: 'Reproducir',
+    ShoppingCart: 'Carrito',
+    Zap: 'Rayo',
+  },
 } satisfies Messages<typeof adminFormEn>;

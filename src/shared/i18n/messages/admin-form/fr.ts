@@ -65,4 +65,19 @@ export const adminFormFr = {
   pageOf: 'Page {page} sur {pages}',
   newBatch: 'Nouveaux bracelets',
   empty: "Aucun bracelet pour l'instant.",
+  publicUrlWarningTitle: "Les liens d'activation utilisent une adresse locale",
+  publicUrlWarning:
+    "Les liens d'activation des bracelets commencent par {url} (PUBLIC_URL), une adresse que seuls cet ordinateur ou son réseau local peuvent ouvrir : un téléphone qui touche un tel bracelet ne peut pas y accéder. Définissez PUBLIC_URL sur l'adresse publique de la boutique (https://…) et redémarrez le serveur avant de faire programmer des bracelets.",
+  icons: {
+    Shield: 'Bouclier',
+    Wifi: 'Wi-Fi',
+    Edit: 'Modifier',
+    Heart: 'Cœur',
+    Lock: 'Cadenas',
+    CheckCircle: 'Coche',
+    Smartphone: 'Téléphone',
+    Play: 'Lecture',
+    ShoppingCart: 'Panier',
+    Zap: 'Éclair',
+  },
 } satisfies Messages<typeof adminFormEn>;

@@ -66,4 +66,19 @@ export const adminFormIt = {
   pageOf: 'Pagina {page} di {pages}',
   newBatch: 'Nuovi braccialetti',
   empty: 'Ancora nessun braccialetto.',
+  publicUrlWarningTitle: 'I link di attivazione usano un indirizzo locale',
+  publicUrlWarning:
+    "I link di attivazione dei braccialetti iniziano con {url} (PUBLIC_URL), un indirizzo che solo questo computer o la sua rete locale possono aprire: un telefono che tocca un braccialetto così non riesce a raggiungerlo. Imposta PUBLIC_URL sull'indirizzo pubblico del negozio (https://…) e riavvia il server prima di far programmare i braccialetti.",
+  icons: {
+    Shield: 'Scudo',
+    Wifi: 'Wi-Fi',
+    Edit: 'Modifica',
+    Heart: 'Cuore',
+    Lock: 'Lucchetto',
+    CheckCircle: 'Spunta',
+    Smartphone: 'Telefono',
+    Play: 'Riproduci',
+    ShoppingCart: 'Carrello',
+    Zap: 'Fulmine',
+  },
 } satisfies Messages<typeof adminFormEn>;

@@ -3,9 +3,6 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { publicUrlEn } from './en.ts';
 
 export const publicUrlFr = {
-  warningTitle: "Les liens d'activation utilisent une adresse locale",
-  warning:
-    "Les liens d'activation des bracelets commencent par {url} (PUBLIC_URL), une adresse que seuls cet ordinateur ou son réseau local peuvent ouvrir : un téléphone qui touche un tel bracelet ne peut pas y accéder. Définissez PUBLIC_URL sur l'adresse publique de la boutique (https://…) et redémarrez le serveur avant de faire programmer des bracelets.",
   cliRefusal:
     "PUBLIC_URL vaut {url}, une adresse locale : les téléphones ne pourraient pas ouvrir les liens d'activation que ce lot écrirait dans ses puces. Définissez PUBLIC_URL sur l'adresse publique de la boutique (par exemple PUBLIC_URL=https://shop.example.com) ou ajoutez --allow-local pour un lot de test.",
   cliAllowed:

@@ -13,4 +13,5 @@ export const uploadDe = {
   failed: 'Hochladen fehlgeschlagen',
   uploading: 'Wird hochgeladen...',
   dismiss: 'Schließen',
+  chooseFile: 'Datei auswählen',
 } satisfies Messages<typeof uploadEn>;

@@ -11,4 +11,6 @@ export const uploadEn = {
   failed: 'Upload failed',
   uploading: 'Uploading...',
   dismiss: 'Dismiss',
+  // The button that opens the file picker (the browser's own reads in the browser's language).
+  chooseFile: 'Choose file',
 } as const;

@@ -13,4 +13,5 @@ export const uploadEs = {
   failed: 'Error al subir el archivo',
   uploading: 'Subiendo...',
   dismiss: 'Cerrar',
+  chooseFile: 'Elegir archivo',
 } satisfies Messages<typeof uploadEn>;

@@ -13,4 +13,5 @@ export const uploadFr = {
   failed: "Échec de l'importation",
   uploading: 'Importation en cours...',
   dismiss: 'Fermer',
+  chooseFile: 'Choisir un fichier',
 } satisfies Messages<typeof uploadEn>;

@@ -13,4 +13,5 @@ export const uploadIt = {
   failed: 'Caricamento non riuscito',
   uploading: 'Caricamento in corso...',
   dismiss: 'Chiudi',
+  chooseFile: 'Scegli file',
 } satisfies Messages<typeof uploadEn>;

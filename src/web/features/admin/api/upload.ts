@@ -1,13 +1,14 @@
 // Uploads (SPEC §7): POST /api/admin/upload-url, then PUT the file to uploadURL with its content
-// type. XMLHttpRequest rather than fetch: only it reports upload progress.
+// type. XMLHttpRequest rather than fetch: only it reports upload progress. Failures are UploadErrors
+// whose message is in the reader's language (`t`).
 import { api } from '#shared/paths.ts';
 import type { UploadUrlResponse } from '#shared/schemas/upload.ts';
-import { uploadText } from '#shared/text.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 import { apiJson, errorMessage } from '../../../lib/api-request.ts';
 
 export class UploadError extends Error {}
 
-export async function requestUploadUrl(file: File): Promise<UploadUrlResponse> {
+export async function requestUploadUrl(file: File, t: Translate): Promise<UploadUrlResponse> {
   try {
     return await apiJson<UploadUrlResponse>('POST', api.adminUploadUrl, {
       fileName: file.name,
@@ -16,11 +17,17 @@ export async function requestUploadUrl(file: File): Promise<UploadUrlResponse> {
     });
   } catch (error) {
     const detail = errorMessage(error, '');
-    throw new UploadError(detail ? `${uploadText.failedToGetUrl}: ${detail}` : uploadText.failedToGetUrl);
+    const failed = t('upload.failedToGetUrl');
+    throw new UploadError(detail ? `${failed}: ${detail}` : failed);
   }
 }
 
-export function putFile(url: string, file: File, onProgress: (percent: number) => void): Promise<void> {
+export function putFile(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  t: Translate,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
@@ -31,9 +38,9 @@ export function putFile(url: string, file: File, onProgress: (percent: number) =
     xhr.onload = () =>
       xhr.status >= 200 && xhr.status < 300
         ? resolve()
-        : reject(new UploadError(uploadText.failedWithStatus(xhr.status)));
-    xhr.onerror = () => reject(new UploadError(uploadText.failed));
-    xhr.onabort = () => reject(new UploadError(uploadText.failed));
+        : reject(new UploadError(t('upload.failedWithStatus', { status: xhr.status })));
+    xhr.onerror = () => reject(new UploadError(t('upload.failed')));
+    xhr.onabort = () => reject(new UploadError(t('upload.failed')));
     xhr.send(file);
   });
 }

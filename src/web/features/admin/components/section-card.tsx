@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { adminFormText, commonText } from '#shared/text.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 
 /** One tab's card, with the loading and failed states of its admin read. */
 export function SectionCard({
@@ -14,6 +14,7 @@ export function SectionCard({
   isError?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
@@ -21,10 +22,10 @@ export function SectionCard({
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <p role="status">{commonText.loading}</p>
+          <p role="status">{t('common.loading')}</p>
         ) : isError ? (
           <p role="alert" className="text-red-700">
-            {adminFormText.loadFailed}
+            {t('adminForm.loadFailed')}
           </p>
         ) : (
           children

@@ -6,8 +6,9 @@ import { Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '#shared/constants.ts';
 import { fileUrl } from '#shared/paths.ts';
-import { adminFormText, adminText, uploadText } from '#shared/text.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { toast } from '../../../lib/use-toast.ts';
 import { putFile, requestUploadUrl, UploadError } from '../api/upload.ts';
 
@@ -25,15 +26,22 @@ export type LiveFile = { src: string; caption: string; testId?: string };
 const ACCEPT: Record<UploadKind, string> = { image: 'image/*', video: 'video/*' };
 
 /** Why a chosen file cannot be uploaded here (SPEC §5: type, then size), or null. */
-function refusalOf(file: File, kind: UploadKind): { title: string; description: string } | null {
+function refusalOf(
+  file: File,
+  kind: UploadKind,
+  t: Translate,
+): { title: string; description: string } | null {
   if (!file.type.startsWith(`${kind}/`)) {
-    return { title: uploadText.invalidTypeTitle, description: uploadText.invalidType(ACCEPT[kind]) };
+    return {
+      title: t('upload.invalidTypeTitle'),
+      description: t('upload.invalidType', { accept: ACCEPT[kind] }),
+    };
   }
   const maxBytes = kind === 'video' ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES;
   if (file.size > maxBytes) {
     return {
-      title: uploadText.fileTooLargeTitle,
-      description: kind === 'video' ? uploadText.videoTooLarge : uploadText.imageTooLarge,
+      title: t('upload.fileTooLargeTitle'),
+      description: kind === 'video' ? t('upload.videoTooLarge') : t('upload.imageTooLarge'),
     };
   }
   return null;
@@ -54,6 +62,7 @@ export function UploadWidget({
    */
   onUploaded: (filePath: string) => Promise<void> | void;
 }) {
+  const t = useT();
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -65,7 +74,7 @@ export function UploadWidget({
   };
 
   const start = async (file: File) => {
-    const refused = refusalOf(file, kind);
+    const refused = refusalOf(file, kind, t);
     if (refused) {
       toast({ ...refused, variant: 'destructive' });
       reset();
@@ -73,14 +82,14 @@ export function UploadWidget({
     }
     setState({ kind: 'uploading', percent: 0 });
     try {
-      const { uploadURL, filePath } = await requestUploadUrl(file);
-      await putFile(uploadURL, file, (percent) => setState({ kind: 'uploading', percent }));
+      const { uploadURL, filePath } = await requestUploadUrl(file, t);
+      await putFile(uploadURL, file, (percent) => setState({ kind: 'uploading', percent }), t);
       // Success only once the upload is in use (a logo's media entry saved): a stored file that
       // nothing points to is not a changed logo.
       await onUploaded(filePath);
       setState({ kind: 'success', filePath });
     } catch (error) {
-      setState({ kind: 'error', message: error instanceof UploadError ? error.message : uploadText.failed });
+      setState({ kind: 'error', message: error instanceof UploadError ? error.message : t('upload.failed') });
     }
   };
 
@@ -95,31 +104,36 @@ export function UploadWidget({
       {live && <LivePreview live={live} kind={kind} />}
       {state.kind === 'idle' && (
         <div className="flex min-w-0 items-center gap-2">
-          <Upload className="h-4 w-4 shrink-0 text-gray-500" aria-hidden="true" />
+          {/* The native picker button would read in the browser's language: ours opens it, in the page's. */}
           <input
             ref={inputRef}
             id={inputId}
             type="file"
             accept={accept}
-            className="w-full min-w-0 text-sm text-transparent file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-gray-100 file:px-4 file:text-gray-900"
+            className="sr-only"
+            tabIndex={-1}
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void start(file);
             }}
           />
+          <Button type="button" variant="secondary" onClick={() => inputRef.current?.click()}>
+            <Upload aria-hidden="true" />
+            {t('upload.chooseFile')}
+          </Button>
         </div>
       )}
       {state.kind === 'uploading' && (
         <div role="status" aria-live="polite" className="grid gap-1">
           <p className="text-sm">
-            {uploadText.uploading} {state.percent}%
+            {t('upload.uploading')} {state.percent}%
           </p>
           <progress className="w-full" max={100} value={state.percent} aria-label={label} />
         </div>
       )}
       {state.kind === 'success' && (
         <div className="grid gap-2" role="status">
-          <p className="text-sm font-medium text-green-700">{adminText.uploadOk}</p>
+          <p className="text-sm font-medium text-green-700">{t('admin.uploadOk')}</p>
           {kind === 'video' ? (
             <video
               src={fileUrl(state.filePath) ?? undefined}
@@ -129,7 +143,7 @@ export function UploadWidget({
           ) : (
             <img
               src={fileUrl(state.filePath) ?? undefined}
-              alt={adminFormText.uploadedPreview}
+              alt={t('adminForm.uploadedPreview')}
               className="max-h-32 w-auto max-w-full rounded border border-gray-200"
             />
           )}
@@ -144,7 +158,7 @@ export function UploadWidget({
         <div>
           <Button type="button" variant="outline" size="sm" onClick={reset}>
             <X aria-hidden="true" />
-            {uploadText.dismiss}
+            {t('upload.dismiss')}
           </Button>
         </div>
       )}

@@ -2,11 +2,12 @@
 // confirmation mail went out, shipping address), a CSV download, and marking a paid order shipped.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Truck } from 'lucide-react';
-import { currencySymbol } from '#shared/constants.ts';
+import { formatDateTime, formatMoney } from '#shared/i18n/format.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { OrderStatus, OrderView } from '#shared/schemas/payment.ts';
-import { ordersText } from '#shared/text.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
 import { errorMessage } from '../../../lib/api-request.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/use-toast.ts';
@@ -22,44 +23,50 @@ const STATUS_STYLES: Record<OrderStatus, string> = {
 };
 
 function StatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT();
   return (
     <span
       className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[status])}
     >
-      {ordersText.status[status] ?? status}
+      {STATUS_STYLES[status] ? t(`orders.status.${status}`) : status}
     </span>
   );
 }
 
 /** Paid orders only: the shop can tell a buyer whose confirmation mail has not gone out yet. */
 function ConfirmationNote({ order }: { order: OrderView }) {
+  const t = useT();
+  const language = useLocale();
   if (!order.customerEmail || (order.status !== 'completed' && order.status !== 'shipped')) return null;
   return order.confirmationSentAt ? (
-    <span className="mt-1 block text-xs text-gray-600" title={formatDate(order.confirmationSentAt)}>
-      {ordersText.confirmationSent}
+    <span className="mt-1 block text-xs text-gray-600" title={when(language, order.confirmationSentAt)}>
+      {t('orders.confirmationSent')}
     </span>
   ) : (
-    <span className="mt-1 block text-xs font-semibold text-amber-800">{ordersText.confirmationNotSent}</span>
+    <span className="mt-1 block text-xs font-semibold text-amber-800">{t('orders.confirmationNotSent')}</span>
   );
 }
 
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleString();
+function when(language: Language, iso: string): string {
+  return formatDateTime(language, new Date(iso));
 }
 
+const COLUMNS = ['order', 'date', 'status', 'amount', 'customer', 'shipping', 'actions'] as const;
+
 export function OrdersTab() {
+  const t = useT();
   const queryClient = useQueryClient();
   const query = useOrders();
   const ship = useMutation({
     mutationFn: shipOrder,
     onSuccess: async (order) => {
-      toast({ title: ordersText.shippedOkTitle, description: order.orderNumber });
+      toast({ title: t('orders.shippedOkTitle'), description: order.orderNumber });
       await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
     },
     onError: (error) =>
       toast({
-        title: ordersText.shipFailedTitle,
-        description: errorMessage(error, ordersText.shipFailedTitle),
+        title: t('orders.shipFailedTitle'),
+        description: errorMessage(error, t('orders.shipFailedTitle')),
         variant: 'destructive',
       }),
   });
@@ -69,31 +76,31 @@ export function OrdersTab() {
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
-          <CardTitle>{ordersText.heading}</CardTitle>
-          <CardDescription>{ordersText.intro}</CardDescription>
+          <CardTitle>{t('orders.heading')}</CardTitle>
+          <CardDescription>{t('orders.intro')}</CardDescription>
         </div>
         <a className={buttonVariants({ variant: 'outline' })} href={ordersCsvUrl} download>
           <Download aria-hidden="true" />
-          {ordersText.downloadCsv}
+          {t('orders.downloadCsv')}
         </a>
       </CardHeader>
       <CardContent>
         {query.isLoading ? (
-          <p role="status">{ordersText.loading}</p>
+          <p role="status">{t('orders.loading')}</p>
         ) : query.isError ? (
           <p role="alert" className="text-red-700">
-            {ordersText.loadError}
+            {t('orders.loadError')}
           </p>
         ) : orders.length === 0 ? (
-          <p className="text-gray-700">{ordersText.empty}</p>
+          <p className="text-gray-700">{t('orders.empty')}</p>
         ) : (
-          <TableScroll label={ordersText.heading}>
+          <TableScroll label={t('orders.heading')}>
             <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
               <thead>
                 <tr className="border-b border-gray-200 text-gray-700">
-                  {Object.values(ordersText.columns).map((title) => (
-                    <th key={title} scope="col" className="px-3 py-2 font-semibold">
-                      {title}
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                      {t(`orders.columns.${column}`)}
                     </th>
                   ))}
                 </tr>
@@ -117,20 +124,22 @@ export function OrdersTab() {
 }
 
 function OrderRow({ order, shipping, onShip }: { order: OrderView; shipping: boolean; onShip: () => void }) {
+  const t = useT();
+  const language = useLocale();
   return (
     <tr className="border-b border-gray-100 align-top" data-testid="order-row">
       <td className="px-3 py-3">
         <span className="font-mono font-semibold">{order.orderNumber}</span>
         <span className="block font-mono text-xs text-gray-600">{order.paypalOrderId}</span>
       </td>
-      <td className="px-3 py-3 whitespace-nowrap">{formatDate(order.createdAt)}</td>
+      <td className="px-3 py-3 whitespace-nowrap">{when(language, order.createdAt)}</td>
       <td className="px-3 py-3">
         <StatusBadge status={order.status} />
         {order.shippedAt && (
-          <span className="mt-1 block text-xs text-gray-600">{formatDate(order.shippedAt)}</span>
+          <span className="mt-1 block text-xs text-gray-600">{when(language, order.shippedAt)}</span>
         )}
       </td>
-      <td className="px-3 py-3 whitespace-nowrap">{`${currencySymbol(order.currency)}${order.amount}`}</td>
+      <td className="px-3 py-3 whitespace-nowrap">{formatMoney(language, order.amount, order.currency)}</td>
       <td className="px-3 py-3">
         {order.customerName && <span className="block">{order.customerName}</span>}
         {order.customerEmail && (
@@ -148,10 +157,10 @@ function OrderRow({ order, shipping, onShip }: { order: OrderView; shipping: boo
             variant="outline"
             disabled={shipping}
             onClick={onShip}
-            aria-label={`${ordersText.markShipped}: ${order.orderNumber}`}
+            aria-label={`${t('orders.markShipped')}: ${order.orderNumber}`}
           >
             <Truck aria-hidden="true" />
-            {ordersText.markShipped}
+            {t('orders.markShipped')}
           </Button>
         )}
       </td>

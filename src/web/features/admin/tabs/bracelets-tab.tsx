@@ -5,13 +5,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { INVENTORY_BATCH_MAX } from '#shared/constants.ts';
+import { formatDate } from '#shared/i18n/format.ts';
+import type { CatalogueEn } from '#shared/i18n/messages/index.ts';
 import { createInventorySchema, type InventoryTag } from '#shared/schemas/tag.ts';
 import { routes } from '#shared/paths.ts';
-import { adminFormText, adminText, publicUrlText } from '#shared/text.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
 import { errorMessage } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { createInventory, INVENTORY_PAGE_SIZE, inventoryCsvUrl, useInventory } from '../api/inventory.ts';
@@ -39,6 +41,7 @@ export function BraceletsTab() {
 
 /** The same warning the CLI gives: chips programmed with a local address open nowhere. */
 function LocalAddressWarning() {
+  const t = useT();
   const { data } = useInventory(1);
   if (!data?.publicUrlIsLocal) return null;
   return (
@@ -49,14 +52,15 @@ function LocalAddressWarning() {
     >
       <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
       <div className="grid min-w-0 gap-1">
-        <p className="font-semibold">{publicUrlText.warningTitle}</p>
-        <p className="text-sm wrap-anywhere">{publicUrlText.warning(data.publicUrl)}</p>
+        <p className="font-semibold">{t('adminForm.publicUrlWarningTitle')}</p>
+        <p className="text-sm wrap-anywhere">{t('adminForm.publicUrlWarning', { url: data.publicUrl })}</p>
       </div>
     </div>
   );
 }
 
 function CreateBatch() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('count');
   const [count, setCount] = useState('10');
@@ -68,13 +72,16 @@ function CreateBatch() {
     mutationFn: createInventory,
     onSuccess: async ({ tags }) => {
       setCreated(tags);
-      toast({ title: adminFormText.batchCreatedTitle, description: adminFormText.batchCreated(tags.length) });
+      toast({
+        title: t('adminForm.batchCreatedTitle'),
+        description: t('adminForm.batchCreated', { n: tags.length }),
+      });
       await queryClient.invalidateQueries();
     },
     onError: (err) =>
       toast({
-        title: adminFormText.batchFailedTitle,
-        description: errorMessage(err, adminFormText.batchFailedTitle),
+        title: t('adminForm.batchFailedTitle'),
+        description: errorMessage(err, t('adminForm.batchFailedTitle')),
         variant: 'destructive',
       }),
   });
@@ -91,7 +98,7 @@ function CreateBatch() {
   };
 
   return (
-    <SectionCard title={adminFormText.createBatchHeading}>
+    <SectionCard title={t('adminForm.createBatchHeading')}>
       <form
         className="grid gap-4"
         onSubmit={(event) => {
@@ -100,7 +107,7 @@ function CreateBatch() {
         }}
       >
         <fieldset className="flex flex-wrap gap-4">
-          <legend className="sr-only">{adminFormText.createBatchHeading}</legend>
+          <legend className="sr-only">{t('adminForm.createBatchHeading')}</legend>
           {(['count', 'physicalIds'] as const).map((value) => (
             <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
               <input
@@ -113,25 +120,25 @@ function CreateBatch() {
                   setError(undefined);
                 }}
               />
-              {value === 'count' ? adminFormText.byCount : adminFormText.byPhysicalIds}
+              {value === 'count' ? t('adminForm.byCount') : t('adminForm.byPhysicalIds')}
             </label>
           ))}
         </fieldset>
         <p className="text-sm text-gray-700">
-          {adminFormText.uidReaderIntro}{' '}
+          {t('adminForm.uidReaderIntro')}{' '}
           <a
             className="inline-flex items-center gap-1 font-medium text-red-700 underline"
             href={routes.tagUidReader}
             target="_blank"
             rel="noopener"
           >
-            {adminFormText.uidReaderLink}
+            {t('adminForm.uidReaderLink')}
             <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-            <span className="sr-only">{adminFormText.opensInNewTab}</span>
+            <span className="sr-only">{t('adminForm.opensInNewTab')}</span>
           </a>
         </p>
         {mode === 'count' ? (
-          <FormField label={adminFormText.countLabel} error={error}>
+          <FormField label={t('adminForm.countLabel')} error={error}>
             <Input
               type="number"
               min={1}
@@ -141,7 +148,7 @@ function CreateBatch() {
             />
           </FormField>
         ) : (
-          <FormField label={adminFormText.physicalIdsLabel} error={error}>
+          <FormField label={t('adminForm.physicalIdsLabel')} error={error}>
             <Textarea
               rows={6}
               className="font-mono"
@@ -152,15 +159,15 @@ function CreateBatch() {
         )}
         <div>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? adminFormText.creatingBatch : adminFormText.createBatch}
+            {create.isPending ? t('adminForm.creatingBatch') : t('adminForm.createBatch')}
           </Button>
         </div>
       </form>
       {created.length > 0 && (
         <div className="mt-6 grid gap-2">
-          <h3 className="font-semibold">{adminFormText.newBatch}</h3>
+          <h3 className="font-semibold">{t('adminForm.newBatch')}</h3>
           <TagTable
-            label={adminFormText.newBatch}
+            label={t('adminForm.newBatch')}
             rows={created.map((tag) => ({ ...tag, status: undefined, createdAt: undefined }))}
           />
         </div>
@@ -170,33 +177,34 @@ function CreateBatch() {
 }
 
 function InventoryList() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const query = useInventory(page);
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / INVENTORY_PAGE_SIZE)) : 1;
   return (
-    <SectionCard title={adminFormText.braceletsHeading} isLoading={query.isLoading} isError={query.isError}>
+    <SectionCard title={t('adminForm.braceletsHeading')} isLoading={query.isLoading} isError={query.isError}>
       <div className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-gray-700">{adminFormText.total(data?.total ?? 0)}</p>
+          <p className="text-sm text-gray-700">{t('adminForm.total', { n: data?.total ?? 0 })}</p>
           <a className={buttonVariants({ variant: 'outline' })} href={inventoryCsvUrl} download>
             <Download aria-hidden="true" />
-            {adminFormText.downloadCsv}
+            {t('adminForm.downloadCsv')}
           </a>
         </div>
         {data && data.items.length > 0 ? (
-          <TagTable label={adminFormText.braceletsHeading} rows={data.items} />
+          <TagTable label={t('adminForm.braceletsHeading')} rows={data.items} />
         ) : (
-          <p className="text-gray-700">{adminFormText.empty}</p>
+          <p className="text-gray-700">{t('adminForm.empty')}</p>
         )}
         {pages > 1 && (
-          <nav className="flex items-center gap-2" aria-label={adminText.tabs.bracelets}>
+          <nav className="flex items-center gap-2" aria-label={t('admin.tabs.bracelets')}>
             <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {adminFormText.previousPage}
+              {t('adminForm.previousPage')}
             </Button>
-            <span className="text-sm">{adminFormText.pageOf(page, pages)}</span>
+            <span className="text-sm">{t('adminForm.pageOf', { page, pages })}</span>
             <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              {adminFormText.nextPage}
+              {t('adminForm.nextPage')}
             </Button>
           </nav>
         )}
@@ -205,9 +213,11 @@ function InventoryList() {
   );
 }
 
-type Row = InventoryTag & { status?: keyof typeof adminFormText.statuses; createdAt?: string };
+type Row = InventoryTag & { status?: keyof CatalogueEn['adminForm']['statuses']; createdAt?: string };
 
 function TagTable({ rows, label }: { rows: Row[]; label: string }) {
+  const t = useT();
+  const language = useLocale();
   const withStatus = rows.some((row) => row.status);
   return (
     <TableScroll label={label}>
@@ -215,18 +225,18 @@ function TagTable({ rows, label }: { rows: Row[]; label: string }) {
         <thead>
           <tr className="border-b border-gray-200">
             <th scope="col" className="py-2 pr-4">
-              {adminFormText.code}
+              {t('adminForm.code')}
             </th>
             <th scope="col" className="py-2 pr-4">
-              {adminFormText.braceletNumber}
+              {t('adminForm.braceletNumber')}
             </th>
             {withStatus && (
               <>
                 <th scope="col" className="py-2 pr-4">
-                  {adminFormText.status}
+                  {t('adminForm.status')}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  {adminFormText.created}
+                  {t('adminForm.created')}
                 </th>
               </>
             )}
@@ -239,9 +249,9 @@ function TagTable({ rows, label }: { rows: Row[]; label: string }) {
               <td className="py-2 pr-4 font-mono">{row.physicalId ?? '—'}</td>
               {withStatus && (
                 <>
-                  <td className="py-2 pr-4">{row.status ? adminFormText.statuses[row.status] : ''}</td>
+                  <td className="py-2 pr-4">{row.status ? t(`adminForm.statuses.${row.status}`) : ''}</td>
                   <td className="py-2 pr-4">
-                    {row.createdAt ? new Date(row.createdAt).toLocaleDateString() : ''}
+                    {row.createdAt ? formatDate(language, new Date(row.createdAt)) : ''}
                   </td>
                 </>
               )}

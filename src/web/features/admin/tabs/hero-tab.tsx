@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { SITE_CONTENT_DEFAULTS } from '#shared/content-defaults.ts';
 import { ICON_NAMES } from '#shared/icons.ts';
-import { adminFormText, adminSaveText, adminText } from '#shared/text.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { updateContent, useAdminContent } from '../api/content.ts';
 import { IconSelect } from '../components/icon-select.tsx';
 import { SaveButton } from '../components/save-button.tsx';
@@ -35,6 +35,7 @@ function heroValues(blocks: Array<{ section: string; content: string }> | null |
 }
 
 export function HeroTab() {
+  const t = useT();
   const content = useAdminContent();
   const values = useMemo(() => heroValues(content.data), [content.data]);
   const form = useForm<HeroForm>({ values });
@@ -45,47 +46,47 @@ export function HeroTab() {
       for (const key of changed) await updateContent({ section: key, content: next[key] });
     },
     {
-      ok: adminText.heroUpdated,
-      okDescription: adminText.heroUpdatedBody,
-      failed: adminSaveText.content.failed,
+      ok: t('admin.heroUpdated'),
+      okDescription: t('admin.heroUpdatedBody'),
+      failed: t('adminSave.content.failed'),
     },
   );
 
   return (
-    <SectionCard title={adminText.tabs.hero} isLoading={content.isLoading} isError={content.isError}>
+    <SectionCard title={t('admin.tabs.hero')} isLoading={content.isLoading} isError={content.isError}>
       <div className="grid gap-6">
         <div className="grid gap-4 md:grid-cols-2">
           <MediaUpload
             section="hero_logo"
-            label={adminFormText.heroLogo}
-            successTitle={adminText.logoUploaded}
+            label={t('adminForm.heroLogo')}
+            successTitle={t('admin.logoUploaded')}
           />
           <MediaUpload
             section="product_showcase"
-            label={adminFormText.productImage}
-            successTitle={adminText.productImageUploaded}
+            label={t('adminForm.productImage')}
+            successTitle={t('admin.productImageUploaded')}
           />
         </div>
         <form className="grid gap-4" onSubmit={form.handleSubmit((next) => save.mutate(next))}>
-          <FormField label={adminFormText.mainText}>
+          <FormField label={t('adminForm.mainText')}>
             <Input {...form.register('hero_subtitle')} />
           </FormField>
-          <FormField label={adminFormText.subText}>
+          <FormField label={t('adminForm.subText')}>
             <Input {...form.register('hero_description')} />
           </FormField>
           {([1, 2, 3] as const).map((n) => (
             <fieldset key={n} className="grid gap-3 rounded-lg border border-gray-200 p-4 md:grid-cols-2">
-              <legend className="px-1 text-sm font-semibold">{adminFormText.trustIndicator(n)}</legend>
-              <FormField label={`${adminFormText.trustIndicator(n)} ${adminFormText.icon}`}>
+              <legend className="px-1 text-sm font-semibold">{t('adminForm.trustIndicator', { n })}</legend>
+              <FormField label={`${t('adminForm.trustIndicator', { n })} ${t('adminForm.icon')}`}>
                 <IconSelect options={ICON_NAMES} {...form.register(`hero_trust_${n}_icon`)} />
               </FormField>
-              <FormField label={`${adminFormText.trustIndicator(n)} ${adminFormText.text}`}>
+              <FormField label={`${t('adminForm.trustIndicator', { n })} ${t('adminForm.text')}`}>
                 <Input {...form.register(`hero_trust_${n}_text`)} />
               </FormField>
             </fieldset>
           ))}
           <div>
-            <SaveButton label={adminText.saveHero} pending={save.isPending} />
+            <SaveButton label={t('admin.saveHero')} pending={save.isPending} />
           </div>
         </form>
       </div>

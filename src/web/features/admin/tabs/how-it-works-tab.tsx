@@ -10,9 +10,9 @@ import {
   type HowItWorksContent,
   type HowItWorksStep,
 } from '#shared/schemas/content.ts';
-import { adminFormText, adminSaveText, adminText } from '#shared/text.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { sectionSaver, useAdminSection } from '../api/sections.ts';
 import { IconSelect } from '../components/icon-select.tsx';
 import { SaveButton } from '../components/save-button.tsx';
@@ -20,11 +20,12 @@ import { SectionCard } from '../components/section-card.tsx';
 import { useAdminSave } from '../components/use-admin-save.ts';
 
 export function HowItWorksTab() {
+  const t = useT();
   const query = useAdminSection('howItWorks');
   const data = query.data;
   const { defaults } = LANDING_SECTIONS.howItWorks;
   return (
-    <SectionCard title={adminText.tabs.howItWorks} isLoading={query.isLoading} isError={query.isError}>
+    <SectionCard title={t('admin.tabs.howItWorks')} isLoading={query.isLoading} isError={query.isError}>
       <div className="grid gap-6">
         <MainContentForm values={data?.content ?? defaults.content} />
         {defaults.steps.map((fallback) => (
@@ -39,52 +40,60 @@ export function HowItWorksTab() {
 }
 
 function MainContentForm({ values }: { values: HowItWorksContent }) {
+  const t = useT();
   const form = useForm<HowItWorksContent>({ resolver: zodResolver(howItWorksSchema), values });
-  const save = useAdminSave(sectionSaver('howItWorks', 'save'), adminSaveText.howItWorks);
+  const save = useAdminSave(sectionSaver('howItWorks', 'save'), 'howItWorks');
   const errors = form.formState.errors;
   return (
     <form className="grid gap-4" onSubmit={form.handleSubmit((input) => save.mutate(input))}>
-      <FormField label={adminFormText.mainTitle} error={errors.mainTitle?.message}>
+      <FormField label={t('adminForm.mainTitle')} error={errors.mainTitle?.message}>
         <Input {...form.register('mainTitle')} />
       </FormField>
-      <FormField label={adminFormText.subtitle} error={errors.subtitle?.message}>
+      <FormField label={t('adminForm.subtitle')} error={errors.subtitle?.message}>
         <Input {...form.register('subtitle')} />
       </FormField>
       <div>
-        <SaveButton label={adminText.saveMainContent} pending={save.isPending} />
+        <SaveButton label={t('admin.saveMainContent')} pending={save.isPending} />
       </div>
     </form>
   );
 }
 
 function StepForm({ values }: { values: HowItWorksStep }) {
+  const t = useT();
   const form = useForm<HowItWorksStep>({ resolver: zodResolver(howItWorksStepSchema), values });
-  const save = useAdminSave(sectionSaver('howItWorks', 'step'), adminSaveText.step);
+  const save = useAdminSave(sectionSaver('howItWorks', 'step'), 'step');
   const errors = form.formState.errors;
   const n = values.stepNumber;
   return (
     <form
       className="grid gap-3 rounded-lg border border-gray-200 p-4"
-      aria-label={adminFormText.step(n)}
+      aria-label={t('adminForm.step', { n })}
       onSubmit={form.handleSubmit((input) => save.mutate({ ...input, stepNumber: n }))}
     >
-      <h3 className="font-semibold">{adminFormText.step(n)}</h3>
+      <h3 className="font-semibold">{t('adminForm.step', { n })}</h3>
       <div className="grid gap-3 md:grid-cols-3">
-        <FormField label={`${adminFormText.step(n)} ${adminFormText.icon}`} error={errors.icon?.message}>
+        <FormField
+          label={`${t('adminForm.step', { n })} ${t('adminForm.icon')}`}
+          error={errors.icon?.message}
+        >
           <IconSelect options={STEP_ICON_NAMES} {...form.register('icon')} />
         </FormField>
-        <FormField label={`${adminFormText.step(n)} ${adminFormText.title}`} error={errors.title?.message}>
+        <FormField
+          label={`${t('adminForm.step', { n })} ${t('adminForm.title')}`}
+          error={errors.title?.message}
+        >
           <Input {...form.register('title')} />
         </FormField>
         <FormField
-          label={`${adminFormText.step(n)} ${adminFormText.subtitle}`}
+          label={`${t('adminForm.step', { n })} ${t('adminForm.subtitle')}`}
           error={errors.subtitle?.message}
         >
           <Input {...form.register('subtitle')} />
         </FormField>
       </div>
       <div>
-        <SaveButton label={adminText.updateStep(n)} pending={save.isPending} />
+        <SaveButton label={t('admin.updateStep', { n })} pending={save.isPending} />
       </div>
     </form>
   );

@@ -3,9 +3,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_LOGO_URL, DEFAULT_PRODUCT_IMAGE_URL, type MediaSection } from '#shared/content-defaults.ts';
 import { fileUrl } from '#shared/paths.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 import type { MediaItem } from '#shared/schemas/content.ts';
-import { adminFormText, adminSaveText } from '#shared/text.ts';
 import { mediaUrl } from '../../../api/media.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { errorMessage } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { saveMedia, useAdminMedia } from '../api/media.ts';
@@ -16,12 +17,17 @@ import { UploadWidget, type LiveFile } from '../components/upload-widget.tsx';
  * The image the landing page shows for this section: the uploaded one, else its default (the
  * product image falls back to the older hero_image entry first, as the landing page does).
  */
-function liveImage(media: MediaItem[] | undefined, section: MediaSection, testId?: string): LiveFile {
+function liveImage(
+  t: Translate,
+  media: MediaItem[] | undefined,
+  section: MediaSection,
+  testId?: string,
+): LiveFile {
   const uploaded =
     mediaUrl(media, section) ?? (section === 'product_showcase' ? mediaUrl(media, 'hero_image') : null);
-  if (uploaded) return { src: fileUrl(uploaded)!, caption: adminFormText.liveNow, testId };
+  if (uploaded) return { src: fileUrl(uploaded)!, caption: t('adminForm.liveNow'), testId };
   const fallback = section === 'product_showcase' ? DEFAULT_PRODUCT_IMAGE_URL : DEFAULT_LOGO_URL;
-  return { src: fallback, caption: adminFormText.liveDefault, testId };
+  return { src: fallback, caption: t('adminForm.liveDefault'), testId };
 }
 
 export function MediaUpload({
@@ -35,24 +41,25 @@ export function MediaUpload({
   successTitle: string;
   liveTestId?: string;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const media = useAdminMedia();
   return (
     <UploadWidget
       label={label}
       kind="image"
-      live={media.data ? liveImage(media.data, section, liveTestId) : null}
+      live={media.data ? liveImage(t, media.data, section, liveTestId) : null}
       onUploaded={async (filePath) => {
         try {
           await saveMedia({ section, imageUrl: filePath, title: label, description: null });
         } catch (error) {
           toast({
-            title: adminSaveText.media.failed,
-            description: errorMessage(error, adminSaveText.media.failed),
+            title: t('adminSave.media.failed'),
+            description: errorMessage(error, t('adminSave.media.failed')),
             variant: 'destructive',
           });
           // The file is stored but the section still shows the old image: the widget says so.
-          throw new UploadError(adminSaveText.media.failed);
+          throw new UploadError(t('adminSave.media.failed'));
         }
         toast({ title: successTitle });
         await queryClient.invalidateQueries();

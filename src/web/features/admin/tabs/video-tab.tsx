@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { LANDING_SECTIONS } from '#shared/landing-sections.ts';
 import { fileUrl } from '#shared/paths.ts';
 import { videoSectionSchema, type VideoSection } from '#shared/schemas/content.ts';
-import { adminFormText, adminSaveText, adminText } from '#shared/text.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { toast } from '../../../lib/use-toast.ts';
 import { sectionSaver, useAdminSection } from '../api/sections.ts';
 import { SaveButton } from '../components/save-button.tsx';
@@ -16,38 +16,39 @@ import { UploadWidget } from '../components/upload-widget.tsx';
 import { useAdminSave } from '../components/use-admin-save.ts';
 
 export function VideoTab() {
+  const t = useT();
   const query = useAdminSection('videoSection');
   const form = useForm<VideoSection>({
     resolver: zodResolver(videoSectionSchema) as never,
     values: query.data ?? LANDING_SECTIONS.videoSection.defaults,
   });
-  const save = useAdminSave(sectionSaver('videoSection', 'save'), adminSaveText.video);
+  const save = useAdminSave(sectionSaver('videoSection', 'save'), 'video');
   const errors = form.formState.errors;
   const videoUrl = form.watch('videoUrl');
 
   return (
-    <SectionCard title={adminText.tabs.video} isLoading={query.isLoading} isError={query.isError}>
+    <SectionCard title={t('admin.tabs.video')} isLoading={query.isLoading} isError={query.isError}>
       <form className="grid gap-4" onSubmit={form.handleSubmit((input) => save.mutate(input))}>
-        <FormField label={adminFormText.mainTitle} error={errors.mainTitle?.message}>
+        <FormField label={t('adminForm.mainTitle')} error={errors.mainTitle?.message}>
           <Input {...form.register('mainTitle')} />
         </FormField>
-        <FormField label={adminFormText.subTitle} error={errors.subTitle?.message}>
+        <FormField label={t('adminForm.subTitle')} error={errors.subTitle?.message}>
           <Input {...form.register('subTitle')} />
         </FormField>
         <UploadWidget
-          label={adminFormText.video}
+          label={t('adminForm.video')}
           kind="video"
-          live={videoUrl ? { src: fileUrl(videoUrl)!, caption: adminFormText.currentVideo } : null}
+          live={videoUrl ? { src: fileUrl(videoUrl)!, caption: t('adminForm.currentVideo') } : null}
           onUploaded={(filePath) => {
             form.setValue('videoUrl', filePath, { shouldDirty: true });
-            toast({ title: adminText.videoUploaded });
+            toast({ title: t('admin.videoUploaded') });
           }}
         />
-        <FormField label={adminFormText.thirdTitle} error={errors.thirdTitle?.message}>
+        <FormField label={t('adminForm.thirdTitle')} error={errors.thirdTitle?.message}>
           <Input {...form.register('thirdTitle')} />
         </FormField>
         <div>
-          <SaveButton label={adminText.saveVideo} pending={save.isPending} />
+          <SaveButton label={t('admin.saveVideo')} pending={save.isPending} />
         </div>
       </form>
     </SectionCard>

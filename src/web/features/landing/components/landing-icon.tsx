@@ -14,7 +14,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { FALLBACK_ICON, FALLBACK_STEP_ICON, type IconName } from '#shared/icons.ts';
-import { landingText } from '#shared/text.ts';
 
 const ICONS: Record<IconName, LucideIcon> = {
   Shield,
@@ -27,7 +26,8 @@ const ICONS: Record<IconName, LucideIcon> = {
   Play,
   ShoppingCart,
   Zap,
-  [landingText.noBatteries]: Wifi,
+  // An icon name the admin may store (SPEC §3), not a text a visitor reads: the same in every language.
+  'NO BATTERIES NEEDED': Wifi,
 };
 
 export function iconFor(name: string | null | undefined, fallback: IconName = FALLBACK_ICON): LucideIcon {
