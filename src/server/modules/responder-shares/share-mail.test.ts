@@ -52,6 +52,7 @@ describe('locationMail', () => {
     expect(mail.subject).toBe(t('alertMail.locationSubject', { name: 'Mia' }));
     expect(mail.subject).not.toBe(en('alertMail.locationSubject', { name: 'Mia' }));
     expect(mail.text).toContain(t('alertMail.accuracy', { metres: 18 }));
+    expect(mail.text).not.toMatch(/^(Coordinates|Map): /m);
     const unnamed = locationMail({ ...common(language, null), ...location });
     expect(unnamed.subject).toBe(t('alertMail.locationSubjectUnnamed'));
     for (const m of [mail, unnamed])
@@ -70,6 +71,12 @@ describe('contactMail', () => {
     const mail = contactMail({ ...common(language), ...contact });
     expect(mail.subject).toBe(t('alertMail.contactSubject', { name: 'Mia' }));
     expect(mail.subject).not.toBe(en('alertMail.contactSubject', { name: 'Mia' }));
+    // Short labels are beyond englishLeftovers (whole lines only): named here.
+    for (const key of ['name', 'phone', 'message', 'everyScan', 'dashboardLink'] as const) {
+      const label = en(`alertMail.${key}`);
+      // German 'Name' is rightly the same word.
+      if (t(`alertMail.${key}`) !== label) expect(mail.text).not.toContain(`\n${label}: `);
+    }
     const unnamed = contactMail({ ...common(language, null), ...contact, message: null });
     expect(unnamed.subject).toBe(t('alertMail.contactSubjectUnnamed'));
     for (const m of [mail, unnamed])

@@ -65,6 +65,9 @@ describe('scanAlertMail', () => {
     expect(alert(language, { test: true }).subject).toBe(
       t('alertMail.testSubject', { subject: t('alertMail.opened', { name: 'Mia' }) }),
     );
+    // Short labels are beyond englishLeftovers (whole lines only): named here.
+    expect(mail.text).not.toMatch(/^(When|Device|Language|Scan history|Your dashboard): /m);
+    expect(mail.text).toContain(`${t('alertMail.historyLink')}`);
     const italian = new Intl.DisplayNames([language], { type: 'language' }).of('it')!;
     expect(mail.text).toContain(`${italian} (it)`);
     expect(mail.html).toContain(`<html lang="${language}">`);
