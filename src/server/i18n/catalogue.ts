@@ -12,6 +12,7 @@ import { flattenCatalogue } from './catalogue-flatten.ts';
 /** Domains only the server reads: mails, printouts, CLI output and the texts it resolves itself. */
 const SERVER_ONLY: ReadonlySet<MessageDomain> = new Set<MessageDomain>([
   'mail',
+  'alertMail',
   'pinLockMail',
   'emergencyCard',
   'publicUrl',

@@ -23,7 +23,9 @@ describe('GET /api/messages/{language}', () => {
     const messages = res.json<Parsed>();
     expect(messages['common.pageNotFound']).toEqual([{ type: 0, value: 'Seite nicht gefunden' }]);
     expect(
-      Object.keys(messages).filter((key) => /^(mail|pinLockMail|emergencyCard|publicUrl)\./.test(key)),
+      Object.keys(messages).filter((key) =>
+        /^(mail|alertMail|pinLockMail|emergencyCard|publicUrl)\./.test(key),
+      ),
     ).toEqual([]);
   });
 

@@ -1,10 +1,24 @@
 // The confirmation a buyer receives after paying: order number, amount, where it ships, whom to ask.
-import { PRODUCT_NAME, currencySymbol } from '#shared/constants.ts';
+// In the shop's language (issue 30): an order does not record the language of the page it was paid
+// from, and the buyer has no account yet.
+import { formatMoney } from '#shared/i18n/format.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
+import { translatorFor } from '../../i18n/catalogue.ts';
+import {
+  factHtml,
+  factText,
+  greeting,
+  htmlText,
+  mailDocument,
+  paragraph,
+} from '../../lib/alert-mail-parts.ts';
 import { escapeHtml } from '../../render/document.ts';
 
 export type ConfirmationInput = {
   to: string;
+  /** The mail's language. */
+  language: Language;
   orderNumber: string;
   amount: string;
   currency: string;
@@ -14,38 +28,44 @@ export type ConfirmationInput = {
 };
 
 export function orderConfirmationMail(input: ConfirmationInput): MailMessage {
-  const price = `${currencySymbol(input.currency)}${input.amount}`;
-  const greeting = input.customerName ? `Hello ${input.customerName},` : 'Hello,';
-  const shipping = input.shippingAddress ?? 'the address you gave PayPal';
+  const t = translatorFor(input.language);
+  const price = `${formatMoney(input.language, input.amount, input.currency)} (${input.currency})`;
+  const hello = greeting(t, input.customerName);
+  const shipping = input.shippingAddress ?? t('alertMail.shipToPayPal');
+  const [numberLabel, amountLabel] = [t('alertMail.orderNumber'), t('alertMail.amountPaid')];
   const text = [
-    greeting,
+    hello,
     '',
-    `Thank you for your ${PRODUCT_NAME} order. We have received your payment.`,
+    t('alertMail.orderThanks'),
     '',
-    `Order number: ${input.orderNumber}`,
-    `Amount paid: ${price} (${input.currency})`,
+    factText(t, numberLabel, input.orderNumber),
+    factText(t, amountLabel, price),
     '',
-    'We will ship your bracelet to:',
+    t('alertMail.shipTo'),
     shipping,
     '',
-    'When it arrives, activate it online with the code printed inside the bracelet.',
-    `Questions? Write to ${input.supportEmail} and quote your order number.`,
+    t('alertMail.activate'),
+    t('alertMail.questions', { email: input.supportEmail }),
     '',
-    `The ${PRODUCT_NAME} team`,
+    t('mail.team'),
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827">
-<p>${escapeHtml(greeting)}</p>
-<p>Thank you for your ${escapeHtml(PRODUCT_NAME)} order. We have received your payment.</p>
-<p><strong>Order number: ${escapeHtml(input.orderNumber)}</strong><br />Amount paid: ${escapeHtml(price)} (${escapeHtml(input.currency)})</p>
-<p>We will ship your bracelet to:<br />${escapeHtml(shipping).replace(/\n/g, '<br />')}</p>
-<p>When it arrives, activate it online with the code printed inside the bracelet.<br />
-Questions? Write to <a href="mailto:${escapeHtml(input.supportEmail)}">${escapeHtml(input.supportEmail)}</a> and quote your order number.</p>
-<p>The ${escapeHtml(PRODUCT_NAME)} team</p>
-</body></html>`;
+  const mailto = `<a href="mailto:${escapeHtml(input.supportEmail)}">${escapeHtml(input.supportEmail)}</a>`;
+  const html = mailDocument(input.language, [
+    paragraph(escapeHtml(hello)),
+    paragraph(escapeHtml(t('alertMail.orderThanks'))),
+    paragraph(
+      `<strong>${escapeHtml(factText(t, numberLabel, input.orderNumber))}</strong><br />${factHtml(t, amountLabel, escapeHtml(price))}`,
+    ),
+    paragraph(`${escapeHtml(t('alertMail.shipTo'))}<br />${escapeHtml(shipping).replace(/\n/g, '<br />')}`),
+    paragraph(
+      `${escapeHtml(t('alertMail.activate'))}<br />\n${htmlText(t, 'alertMail.questions', {}, { email: mailto })}`,
+    ),
+    paragraph(escapeHtml(t('mail.team'))),
+  ]);
   return {
     kind: 'order confirmation',
     to: input.to,
-    subject: `Your ${PRODUCT_NAME} order ${input.orderNumber}`,
+    subject: t('alertMail.orderSubject', { orderNumber: input.orderNumber }),
     text,
     html,
   };

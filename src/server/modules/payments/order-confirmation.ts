@@ -25,6 +25,8 @@ export class OrderConfirmationService {
       await mailer.send(
         orderConfirmationMail({
           to: order.customerEmail,
+          // No language on the order, no account: the shop's (issue 30).
+          language: config.shopLanguage,
           orderNumber: orderNumberOf(order.id),
           amount: order.amount,
           currency: order.currency,

@@ -29,6 +29,7 @@ import {
   PHONE_UA,
   scansOf,
 } from './responder-shares.test-support.ts';
+import { englishLeftovers } from '#tests/helpers/english-leftovers.ts';
 import { en } from '#tests/helpers/messages.ts';
 
 let t: AuthTestApp;
@@ -391,9 +392,19 @@ describe("the parent's mail", () => {
       return found;
     });
     for (const mail of mails) {
-      expect(mail.text).toContain('on Friday, 15 January 2027 at 06:33 (Europe/Rome).');
+      expect(mail.text).toContain('on Jan 15, 2027, 6:33 AM (Europe/Rome).');
       expect(mail.text).not.toContain('UTC');
     }
+  });
+
+  it("speaks the parent's saved language: a French parent gets the location in French", async () => {
+    const { owner, tag } = await ownedTag(t);
+    await t.db.update(users).set({ language: 'fr' }).where(eq(users.id, owner.id));
+    expect((await responder().post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+    const mail = await t.smtp.waitFor(owner.email);
+    expect(mail.subject).toBe('Position partagée depuis la page SafeKid de l’enfant Mia Rossi');
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(englishLeftovers(mail.text, 'fr')).toEqual([]);
   });
 
   it('goes out even when scan alerts are off (decision 135)', async () => {

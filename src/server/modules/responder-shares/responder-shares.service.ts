@@ -7,6 +7,7 @@ import { clientRoutes } from '#shared/client-routes.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { ContactShare, LocationShare } from '#shared/schemas/responder-share.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
+import { recipientLanguage } from '../../lib/recipient-language.ts';
 import type { Infra } from '../../context.ts';
 import { AppError, conflict } from '../../errors.ts';
 import { MINUTE_MS, HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
@@ -273,9 +274,10 @@ export class ResponderSharesService {
   }
 
   private mailCommon(to: string, tag: ShareTag) {
-    const { publicUrl } = this.deps.config;
+    const { publicUrl, shopLanguage } = this.deps.config;
     return {
       to,
+      language: recipientLanguage(tag.ownerLanguage, shopLanguage),
       childName: tag.childName,
       timeZone: tag.ownerTimeZone,
       // The history screen's client route (issue 16, scan history).

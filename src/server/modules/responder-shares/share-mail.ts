@@ -1,15 +1,21 @@
-// The parent's mail when a responder shares a location or a call-back number (issue 16). English (the
-// account has no language yet). The map is a link in the mail only: the public page loads nothing
-// from a third party.
-import { PRODUCT_NAME } from '#shared/constants.ts';
+// The parent's mail when a responder shares a location or a call-back number (issue 16), in the
+// parent's language (issue 30: their saved one, else the shop's; the caller picks it). The map is a
+// link in the mail only: the public page loads nothing from a third party.
+import type { Language } from '#shared/i18n/languages.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
+import type { MessageKey } from '#shared/i18n/message-key.ts';
 import { openStreetMapUrl } from '#shared/map-link.ts';
 import { telHref } from '#shared/phone-rules.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
+import { translatorFor } from '../../i18n/catalogue.ts';
+import { factHtml, factText, linkHtml, mailDocument, paragraph } from '../../lib/alert-mail-parts.ts';
+import { formatMailTimeIn } from '../../lib/mail-time.ts';
 import { escapeHtml } from '../../render/document.ts';
-import { formatMailTime } from '../../lib/mail-time.ts';
 
 type Common = {
   to: string;
+  /** The parent's language: the mail's. */
+  language: Language;
   childName: string | null;
   sharedAt: Date;
   /** The parent's IANA zone (issue 16), as in scan alerts; UTC until known. */
@@ -20,28 +26,40 @@ type Common = {
 export type LocationMailInput = Common & { latitude: number; longitude: number; accuracy: number };
 export type ContactMailInput = Common & { name: string; phone: string; message: string | null };
 
-const child = (name: string | null) => (name?.trim() ? name.trim() : 'your child');
-const possessive = (name: string | null) => (name?.trim() ? `${name.trim()}'s` : "your child's");
+/** A text with the child's name, or its variant for a child without one. */
+function aboutChild(
+  t: Translate,
+  childName: string | null,
+  named: MessageKey,
+  unnamed: MessageKey,
+  values: Record<string, string | number> = {},
+): string {
+  const name = childName?.trim();
+  return name ? t(named, { ...values, name }) : t(unnamed, values);
+}
 
 function mail(
-  input: Pick<Common, 'to' | 'historyUrl' | 'dashboardUrl'>,
+  input: Pick<Common, 'to' | 'language' | 'historyUrl' | 'dashboardUrl'>,
+  t: Translate,
   kind: string,
   subject: string,
   lines: string[],
-  htmlBody: string,
+  htmlBlocks: string[],
 ): MailMessage {
+  const everyScan = t('alertMail.everyScan');
+  const dashboard = t('alertMail.dashboardLink');
   const footer = [
-    `See every scan: ${input.historyUrl}`,
-    `Your dashboard: ${input.dashboardUrl}`,
+    factText(t, everyScan, input.historyUrl),
+    factText(t, dashboard, input.dashboardUrl),
     '',
-    `The ${PRODUCT_NAME} team`,
+    t('mail.team'),
   ];
   const text = [...lines, '', ...footer].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827">
-${htmlBody}
-<p><a href="${escapeHtml(input.historyUrl)}">See every scan</a> · <a href="${escapeHtml(input.dashboardUrl)}">Your dashboard</a></p>
-<p>The ${escapeHtml(PRODUCT_NAME)} team</p>
-</body></html>`;
+  const html = mailDocument(input.language, [
+    ...htmlBlocks,
+    paragraph(`${linkHtml(input.historyUrl, everyScan)} · ${linkHtml(input.dashboardUrl, dashboard)}`),
+    paragraph(escapeHtml(t('mail.team'))),
+  ]);
   return { kind, to: input.to, subject, text, html };
 }
 
@@ -49,51 +67,80 @@ type LocationShareFacts = { latitude: number; longitude: number; accuracy: numbe
 type ContactShareFacts = { name: string; phone: string; message: string | null };
 
 /** A location's lines and HTML, alone or in the mail of held shares. */
-function locationBody(input: LocationShareFacts): { lines: string[]; html: string } {
+function locationBody(t: Translate, input: LocationShareFacts): { lines: string[]; html: string[] } {
   const link = openStreetMapUrl(input.latitude, input.longitude);
   const coordinates = `${input.latitude.toFixed(6)}, ${input.longitude.toFixed(6)}`;
-  const metres = Math.round(input.accuracy);
-  const accuracy = `within about ${metres} ${metres === 1 ? 'metre' : 'metres'}`;
+  const accuracy = t('alertMail.accuracy', { metres: Math.round(input.accuracy) });
+  const label = t('alertMail.coordinates');
   return {
-    lines: [`Coordinates: ${coordinates} (${accuracy})`, `Map: ${link}`],
-    html: `<p><strong>Coordinates: ${escapeHtml(coordinates)}</strong> (${escapeHtml(accuracy)})<br />
-<a href="${escapeHtml(link)}">Open the map on OpenStreetMap</a></p>`,
+    lines: [`${factText(t, label, coordinates)} (${accuracy})`, factText(t, t('alertMail.map'), link)],
+    html: [
+      paragraph(`<strong>${escapeHtml(factText(t, label, coordinates))}</strong> (${escapeHtml(accuracy)})<br />
+${linkHtml(link, t('alertMail.mapLink'))}`),
+    ],
   };
 }
 
-/** A call-back number's lines and HTML (name, phone with its tel: link, message). */
-function contactBody(input: ContactShareFacts): { lines: string[]; html: string } {
+/** A call-back number's lines and HTML paragraphs (name, phone with its tel: link, message). */
+function contactBody(t: Translate, input: ContactShareFacts): { lines: string[]; html: string[] } {
   const href = telHref(input.phone);
-  const message = input.message ? [`Message: ${input.message}`] : [];
+  const [nameLabel, phoneLabel, messageLabel] = [
+    t('alertMail.name'),
+    t('alertMail.phone'),
+    t('alertMail.message'),
+  ];
+  const message = input.message ? [factText(t, messageLabel, input.message)] : [];
   return {
-    lines: [`Name: ${input.name}`, `Phone: ${input.phone} (${href})`, ...message],
-    html: `<p>Name: <strong>${escapeHtml(input.name)}</strong><br />
-Phone: <a href="${escapeHtml(href)}"><strong>${escapeHtml(input.phone)}</strong></a></p>
-${input.message ? `<p>Message:<br />${escapeHtml(input.message).replace(/\n/g, '<br />')}</p>` : ''}`,
+    lines: [
+      factText(t, nameLabel, input.name),
+      factText(t, phoneLabel, `${input.phone} (${href})`),
+      ...message,
+    ],
+    html: [
+      paragraph(`${factHtml(t, nameLabel, `<strong>${escapeHtml(input.name)}</strong>`)}<br />
+${factHtml(t, phoneLabel, `<a href="${escapeHtml(href)}"><strong>${escapeHtml(input.phone)}</strong></a>`)}`),
+      ...(input.message
+        ? [
+            paragraph(
+              factHtml(t, messageLabel, `<br />${escapeHtml(input.message).replace(/\n/g, '<br />')}`),
+            ),
+          ]
+        : []),
+    ],
   };
 }
 
 export function locationMail(input: LocationMailInput): MailMessage {
-  const intro = `The person who opened ${possessive(input.childName)} SafeKid page shared their location with you on ${formatMailTime(input.sharedAt, input.timeZone)}.`;
-  const body = locationBody(input);
+  const t = translatorFor(input.language);
+  const time = formatMailTimeIn(input.language, input.sharedAt, input.timeZone);
+  const intro = aboutChild(t, input.childName, 'alertMail.locationIntro', 'alertMail.locationIntroUnnamed', {
+    time,
+  });
+  const body = locationBody(t, input);
   return mail(
     input,
+    t,
     'responder location',
-    `Location shared from ${possessive(input.childName)} SafeKid page`,
+    aboutChild(t, input.childName, 'alertMail.locationSubject', 'alertMail.locationSubjectUnnamed'),
     [intro, '', ...body.lines],
-    `<p>${escapeHtml(intro)}</p>\n${body.html}`,
+    [paragraph(escapeHtml(intro)), ...body.html],
   );
 }
 
 export function contactMail(input: ContactMailInput): MailMessage {
-  const intro = `The person who opened ${possessive(input.childName)} SafeKid page left a number so you can call them back, on ${formatMailTime(input.sharedAt, input.timeZone)}.`;
-  const body = contactBody(input);
+  const t = translatorFor(input.language);
+  const time = formatMailTimeIn(input.language, input.sharedAt, input.timeZone);
+  const intro = aboutChild(t, input.childName, 'alertMail.contactIntro', 'alertMail.contactIntroUnnamed', {
+    time,
+  });
+  const body = contactBody(t, input);
   return mail(
     input,
+    t,
     'responder contact',
-    `Call back the person who found ${child(input.childName)}`,
+    aboutChild(t, input.childName, 'alertMail.contactSubject', 'alertMail.contactSubjectUnnamed'),
     [intro, '', ...body.lines],
-    `<p>${escapeHtml(intro)}</p>\n${body.html}`,
+    [paragraph(escapeHtml(intro)), ...body.html],
   );
 }
 
@@ -108,20 +155,27 @@ export type HeldShare =
 export function heldSharesMail(
   input: Omit<Common, 'sharedAt'> & { shares: HeldShare[]; budget: number },
 ): MailMessage {
+  const t = translatorFor(input.language);
   const count = input.shares.length;
-  const intro = `People who opened ${possessive(input.childName)} SafeKid page sent you ${count === 1 ? 'this message' : `these ${count} messages`}. So that a flood cannot bury your mail, each tag mails at most ${input.budget} messages an hour on their own and the rest together, like this.`;
+  const intro = aboutChild(t, input.childName, 'alertMail.heldIntro', 'alertMail.heldIntroUnnamed', {
+    count,
+    budget: input.budget,
+  });
   const parts = input.shares.map((share) => {
-    const when = formatMailTime(share.sharedAt, input.timeZone);
+    const time = formatMailTimeIn(input.language, share.sharedAt, input.timeZone);
     const title =
-      share.kind === 'location' ? `Location shared on ${when}` : `Call-back number left on ${when}`;
-    const body = share.kind === 'location' ? locationBody(share) : contactBody(share);
-    return { lines: ['', title, ...body.lines], html: `<h3>${escapeHtml(title)}</h3>\n${body.html}` };
+      share.kind === 'location'
+        ? t('alertMail.heldLocation', { time })
+        : t('alertMail.heldContact', { time });
+    const body = share.kind === 'location' ? locationBody(t, share) : contactBody(t, share);
+    return { lines: ['', title, ...body.lines], html: [`<h3>${escapeHtml(title)}</h3>`, ...body.html] };
   });
   return mail(
     input,
+    t,
     'responder shares',
-    `${count} ${count === 1 ? 'message' : 'messages'} from people who opened ${possessive(input.childName)} SafeKid page`,
+    aboutChild(t, input.childName, 'alertMail.heldSubject', 'alertMail.heldSubjectUnnamed', { count }),
     [intro, ...parts.flatMap((part) => part.lines)],
-    `<p>${escapeHtml(intro)}</p>\n${parts.map((part) => part.html).join('\n')}`,
+    [paragraph(escapeHtml(intro)), ...parts.flatMap((part) => part.html)],
   );
 }

@@ -1,19 +1,35 @@
 // The parent's alert when their child's page was opened (issue 16): who, when in their own time zone
 // (UTC until the browser told us theirs), on what kind of device, in what language, and where to look.
-// English: the account has no language yet.
-import { PRODUCT_NAME } from '#shared/constants.ts';
+// In the parent's language (issue 30): their saved one, else the shop's (the caller picks it).
+import { formatDate, formatDateTime, formatTime } from '#shared/i18n/format.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
+import { canonicalTimeZone } from '#shared/schemas/time-zone.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
+import { translatorFor } from '../../i18n/catalogue.ts';
+import {
+  factHtml,
+  factText,
+  greeting,
+  languageName,
+  linkHtml,
+  mailDocument,
+  paragraph,
+} from '../../lib/alert-mail-parts.ts';
+import { formatMailTimeIn } from '../../lib/mail-time.ts';
 import { escapeHtml } from '../../render/document.ts';
-import { formatMailTime, formatMailTimeRange } from '../../lib/mail-time.ts';
 
 export type ScanAlertInput = {
   to: string;
+  /** The parent's language: the mail's. */
+  mailLanguage: Language;
   firstName: string | null;
   childName: string | null;
   tagId: string;
   scannedAt: Date;
   timeZone: string | null;
   device: string;
+  /** The page's language for this scan (a fact in the mail). */
   language: string;
   whileLost: boolean;
   /** The tag's switch: a lost-mode scan alerts with it off too (decision 157); the mail says why it came. */
@@ -23,70 +39,82 @@ export type ScanAlertInput = {
   publicUrl: string;
 };
 
-export function scanAlertSubject(childName: string | null, { test = false, lost = false } = {}): string {
+/** "Mia's SafeKid page was opened", or the child without a name. */
+function opened(t: Translate, childName: string | null): string {
   const name = childName?.trim();
-  const subject = name ? `${name}'s SafeKid page was opened` : "Your child's SafeKid page was opened";
+  return name ? t('alertMail.opened', { name }) : t('alertMail.openedUnnamed');
+}
+
+export function scanAlertSubject(
+  language: Language,
+  childName: string | null,
+  { test = false, lost = false } = {},
+): string {
+  const t = translatorFor(language);
+  const subject = opened(t, childName);
   // Lost mode first: the one alert a parent must tell from the routine ones in a list of mails.
-  if (lost) return `Lost mode: ${subject}`;
-  return test ? `[Test] ${subject}` : subject;
+  if (lost) return t('alertMail.lostSubject', { subject });
+  return test ? t('alertMail.testSubject', { subject }) : subject;
 }
 
 /** Why this mail came, and how it can stop: the switch, or lost mode, which overrides it. */
-function reason({ alertsEnabled, whileLost, test }: ScanAlertInput): string {
-  if (whileLost && !alertsEnabled) {
-    return 'You receive this because the tag is in lost-child mode: while it is, every opening is mailed, even with scan alerts off.';
-  }
-  if (test && !alertsEnabled) {
-    return 'Scan alerts are off for this tag: real openings are not mailed until you switch them on on your dashboard (in lost-child mode they always are).';
-  }
-  return 'You receive this because scan alerts are on for this tag; you can switch them off on your dashboard.';
+function reason(t: Translate, { alertsEnabled, whileLost, test }: ScanAlertInput): string {
+  if (whileLost && !alertsEnabled) return t('alertMail.whyLost');
+  if (test && !alertsEnabled) return t('alertMail.whyTestOff');
+  return t('alertMail.whyOn');
 }
 
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
-const languageName = (code: string) => `${languageNames.of(code) ?? code} (${code})`;
-
 export function scanAlertMail(input: ScanAlertInput): MailMessage {
-  const subject = scanAlertSubject(input.childName, { test: input.test, lost: input.whileLost });
-  const why = reason(input);
-  const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
+  const language = input.mailLanguage;
+  const t = translatorFor(language);
+  const subject = scanAlertSubject(language, input.childName, { test: input.test, lost: input.whileLost });
+  const why = reason(t, input);
+  const hello = greeting(t, input.firstName);
   const history = `${input.publicUrl}/history/${input.tagId}`;
   const dashboard = `${input.publicUrl}/dashboard`;
   const intro = [
-    ...(input.test ? ['This is a test alert: nobody opened the page. A real alert looks like this.'] : []),
-    `${scanAlertSubject(input.childName)}.`,
-    ...(input.whileLost ? ['The tag is in lost-child mode: every opening is reported at once.'] : []),
+    ...(input.test ? [t('alertMail.testIntro')] : []),
+    `${opened(t, input.childName)}.`,
+    ...(input.whileLost ? [t('alertMail.lostIntro')] : []),
   ];
   const facts: Array<[string, string]> = [
-    ['When', formatMailTime(input.scannedAt, input.timeZone)],
-    ['Device', input.device],
-    ['Language', languageName(input.language)],
+    [t('alertMail.when'), formatMailTimeIn(language, input.scannedAt, input.timeZone)],
+    [t('alertMail.device'), input.device],
+    [t('alertMail.language'), languageName(language, t, input.language)],
   ];
+  const historyLabel = t('alertMail.historyLink');
+  const dashboardLabel = t('alertMail.dashboardLink');
   const text = [
-    greeting,
+    hello,
     '',
     ...intro,
     '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...facts.map(([label, value]) => factText(t, label, value)),
     '',
-    `Scan history: ${history}`,
-    `Your dashboard: ${dashboard}`,
+    factText(t, historyLabel, history),
+    factText(t, dashboardLabel, dashboard),
     '',
     why,
-    `The ${PRODUCT_NAME} team`,
+    t('mail.team'),
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827">
-<p>${escapeHtml(greeting)}</p>
-${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p>${facts.map(([label, value]) => `<strong>${label}:</strong> ${escapeHtml(value)}`).join('<br />')}</p>
-<p><a href="${escapeHtml(history)}">Scan history</a> · <a href="${escapeHtml(dashboard)}">Your dashboard</a></p>
-<p>${escapeHtml(why)}</p>
-<p>The ${escapeHtml(PRODUCT_NAME)} team</p>
-</body></html>`;
+  const html = mailDocument(
+    language,
+    [
+      escapeHtml(hello),
+      ...intro.map(escapeHtml),
+      facts.map(([label, value]) => factHtml(t, label, escapeHtml(value))).join('<br />'),
+      `${linkHtml(history, historyLabel)} · ${linkHtml(dashboard, dashboardLabel)}`,
+      escapeHtml(why),
+      escapeHtml(t('mail.team')),
+    ].map(paragraph),
+  );
   return { kind: input.test ? 'test scan alert' : 'scan alert', to: input.to, subject, text, html };
 }
 
 export type ScanAlertSummaryInput = {
   to: string;
+  /** The parent's language: the mail's. */
+  mailLanguage: Language;
   firstName: string | null;
   childName: string | null;
   tagId: string;
@@ -102,28 +130,56 @@ export type ScanAlertSummaryInput = {
   publicUrl: string;
 };
 
+/**
+ * A stretch of time in the parent's zone and language, e.g. 'between 14:02 and 14:41 on 23 Nov 2026
+ * (Europe/Rome)'; the date is named twice only when the stretch crosses midnight in that zone.
+ */
+function timeRange(t: Translate, language: Language, from: Date, to: Date, timeZone: string | null): string {
+  const zone = (timeZone && canonicalTimeZone(timeZone)) ?? 'UTC';
+  const options = { timeZone: zone };
+  const date = formatDate(language, from, options);
+  if (date !== formatDate(language, to, options)) {
+    return t('alertMail.rangeDays', {
+      from: formatDateTime(language, from, options),
+      to: formatDateTime(language, to, options),
+      zone,
+    });
+  }
+  const [start, end] = [formatTime(language, from, options), formatTime(language, to, options)];
+  if (start === end) return t('alertMail.rangeAt', { time: start, date, zone });
+  return t('alertMail.rangeSameDay', { from: start, to: end, date, zone });
+}
+
 /** One mail for the openings held over the tag's alert budget (issue 28): how many, when, the latest device. */
 export function scanAlertSummaryMail(input: ScanAlertSummaryInput): MailMessage {
+  const language = input.mailLanguage;
+  const t = translatorFor(language);
   const name = input.childName?.trim();
-  const page = name ? `${name}'s SafeKid page` : "Your child's SafeKid page";
-  const times = input.openings === 1 ? 'once more' : `${input.openings} more times`;
-  const subject = `${input.whileLost ? 'Lost mode: ' : ''}${page} was opened ${times}`;
-  const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
+  const count = input.openings;
+  const opened = name
+    ? t('alertMail.openedMore', { name, count })
+    : t('alertMail.openedMoreUnnamed', { count });
+  const subject = input.whileLost ? t('alertMail.lostSubject', { subject: opened }) : opened;
+  const hello = greeting(t, input.firstName);
   const history = `${input.publicUrl}/history/${input.tagId}`;
-  const more = input.openings === 1 ? '1 more opening' : `${input.openings} more openings`;
+  const historyLabel = t('alertMail.historyLink');
   const lines = [
-    `… and ${more} ${formatMailTimeRange(input.firstAt, input.lastAt, input.timeZone)}.`,
-    `The latest: ${input.device}, ${languageName(input.language)}.`,
-    `So that a flood of openings cannot bury your mail, each tag sends at most ${input.budget} alerts an hour and sums up the rest in one mail like this. Messages from people who found your child are always mailed on their own.`,
+    t('alertMail.moreOpenings', {
+      count,
+      range: timeRange(t, language, input.firstAt, input.lastAt, input.timeZone),
+    }),
+    t('alertMail.latest', { device: input.device, language: languageName(language, t, input.language) }),
+    t('alertMail.summaryBudget', { budget: input.budget }),
   ];
-  const text = [greeting, '', ...lines, '', `Scan history: ${history}`, '', `The ${PRODUCT_NAME} team`].join(
-    '\n',
+  const text = [hello, '', ...lines, '', factText(t, historyLabel, history), '', t('mail.team')].join('\n');
+  const html = mailDocument(
+    language,
+    [
+      escapeHtml(hello),
+      ...lines.map(escapeHtml),
+      linkHtml(history, historyLabel),
+      escapeHtml(t('mail.team')),
+    ].map(paragraph),
   );
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827">
-<p>${escapeHtml(greeting)}</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(history)}">Scan history</a></p>
-<p>The ${escapeHtml(PRODUCT_NAME)} team</p>
-</body></html>`;
   return { kind: 'scan alert summary', to: input.to, subject, text, html };
 }

@@ -102,6 +102,8 @@ export type SummaryToMail = typeof scanAlertSummaries.$inferSelect & {
   email: string;
   firstName: string | null;
   timeZone: string | null;
+  /** The owner's saved language (issue 30); null: the shop's. */
+  ownerLanguage: string | null;
   alertsEnabled: boolean;
 };
 
@@ -128,6 +130,7 @@ const withOwner = (db: Executor) =>
       email: users.email,
       firstName: users.firstName,
       timeZone: users.timeZone,
+      ownerLanguage: users.language,
       alertsEnabled: tags.alertsEnabled,
     })
     .from(scanAlertSummaries)

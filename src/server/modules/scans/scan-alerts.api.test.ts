@@ -11,7 +11,8 @@ import { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { SCAN_ALERT_RETRY_GAP_MS, TEST_ALERT_LIMIT } from './scan-alerts.ts';
 import { ownedTag, phone, scansOf, setLostUntil } from './scan-test-support.ts';
-import { en } from '#tests/helpers/messages.ts';
+import { englishLeftovers } from '#tests/helpers/english-leftovers.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 
 describe('scan alerts', () => {
   let t: TestApp;
@@ -51,7 +52,7 @@ describe('scan alerts', () => {
     const mail = await smtp.waitFor(owner.email);
     expect(mail.subject).toBe("Mia's SafeKid page was opened");
     expect(mail.text).toContain('Hello Alex,');
-    expect(mail.text).toContain('When: Monday, 23 November 2026 at 12:05 (Europe/Rome)');
+    expect(mail.text).toContain('When: Nov 23, 2026, 12:05 PM (Europe/Rome)');
     expect(mail.text).toContain('Device: Android phone, Chrome');
     expect(mail.text).toContain('Language: Italian (it)');
     expect(mail.text).toContain(`http://safekid.test/history/${tag.id}`);
@@ -78,7 +79,7 @@ describe('scan alerts', () => {
     await written();
     const mail = await smtp.waitFor(owner.email);
     expect(mail.subject).toBe("Your child's SafeKid page was opened");
-    expect(mail.text).toContain('When: Monday, 23 November 2026 at 11:05 (UTC)');
+    expect(mail.text).toContain('When: Nov 23, 2026, 11:05 AM (UTC)');
   });
 
   it('sends nothing for a tag with alerts off, now or by the retry job', async () => {
@@ -171,6 +172,31 @@ describe('scan alerts', () => {
     expect(mail.subject).toBe("Lost mode: Mia's SafeKid page was opened");
     expect(mail.text).toContain('every opening is mailed, even with scan alerts off');
     expect(mail.text).not.toContain('scan alerts are on for this tag');
+  });
+
+  it("speaks the parent's saved language: an Italian parent gets an Italian alert", async () => {
+    const { owner, tag } = await ownedTag(t, { timeZone: 'Europe/Rome', language: 'it' });
+    await open(tag.uniqueCode, phone(), { 'accept-language': 'de-DE,de;q=0.9' });
+    await written();
+    const mail = await smtp.waitFor(owner.email);
+    expect(mail.subject).toBe('La pagina SafeKid di Mia è stata aperta');
+    expect(mail.text).toContain('Ciao Alex,');
+    expect(mail.text).toMatch(/^Quando: \d{1,2} nov 2026, \d\d:\d\d \(Europe\/Rome\)$/m);
+    expect(mail.text).toContain('Lingua: tedesco (de)');
+    expect(mail.html).toContain('<html lang="it">');
+    expect(englishLeftovers(mail.text, 'it')).toEqual([]);
+  });
+
+  it('a German parent gets the lost-mode alert in German', async () => {
+    const { owner, tag } = await ownedTag(t, { alertsEnabled: false, language: 'de' });
+    await setLostUntil(t, tag.id, new Date(t.clock.now().getTime() + 60 * 60 * 1000));
+    await open(tag.uniqueCode);
+    await written();
+    const mail = await smtp.waitFor(owner.email);
+    expect(mail.subject).toBe('Vermisst-Modus: Die SafeKid-Seite von Mia wurde geöffnet');
+    expect(mail.text).toContain('Der Tag ist im Vermisst-Modus');
+    expect(mail.text).toContain(translate('de')('alertMail.whyLost'));
+    expect(englishLeftovers(mail.text, 'de')).toEqual([]);
   });
 
   describe('POST /api/tags/{id}/test-alert', () => {

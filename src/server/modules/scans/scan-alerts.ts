@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Infra } from '../../context.ts';
 import { serviceUnavailable } from '../../errors.ts';
+import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { assertTagId, notWorkingTag } from '../tags/working-tag.ts';
 import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import { describeDevice } from './device-description.ts';
@@ -96,12 +97,15 @@ export class ScanAlertService {
     const target = await findOwnedTagForAlert(db, userId, tagId);
     if (!target) throw await notWorkingTag(db, tagId, userId);
     await rateLimiter.consume([{ key: `scans:test-alert:tag:${tagId}`, ...TEST_ALERT_LIMIT }]);
+    const mailLanguage = recipientLanguage(target.ownerLanguage, config.shopLanguage);
     const message = scanAlertMail({
       ...target,
       to: target.email,
+      mailLanguage,
       scannedAt: clock.now(),
       device: describeDevice(userAgent),
-      language: 'en',
+      // Nobody opened the page: the example names the parent's own language.
+      language: mailLanguage,
       whileLost: false,
       test: true,
       publicUrl: config.publicUrl,
@@ -121,6 +125,7 @@ export class ScanAlertService {
         scanAlertSummaryMail({
           ...summary,
           to: summary.email,
+          mailLanguage: recipientLanguage(summary.ownerLanguage, config.shopLanguage),
           budget: ALERT_MAIL_BUDGET,
           publicUrl: config.publicUrl,
         }),
@@ -139,7 +144,14 @@ export class ScanAlertService {
     // Another sender took it over while this one was busy with the mails before it.
     if (!(await renewAlertClaim(db, row.id, row.alertClaimedAt, clock.now()))) return false;
     try {
-      await mailer.send(scanAlertMail({ ...row, to: row.email, publicUrl: config.publicUrl }));
+      await mailer.send(
+        scanAlertMail({
+          ...row,
+          to: row.email,
+          mailLanguage: recipientLanguage(row.ownerLanguage, config.shopLanguage),
+          publicUrl: config.publicUrl,
+        }),
+      );
       await markAlertSent(db, row.id, clock.now());
       return true;
     } catch (error) {

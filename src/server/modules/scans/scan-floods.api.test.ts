@@ -87,7 +87,7 @@ describe('a flood of openings', () => {
     const summary = mails.at(-1)!;
     expect(summary.subject).toBe("Mia's SafeKid page was opened 35 more times");
     expect(summary.text).toContain(
-      '… and 35 more openings between 14:02 and 14:41 on Monday, 23 November 2026 (Europe/Rome).',
+      '… and 35 more openings between 2:02 PM and 2:41 PM on Nov 23, 2026 (Europe/Rome).',
     );
     t.clock.advance(HOUR);
     expect(await alerts().mailSummaries()).toBe(0);

@@ -19,11 +19,19 @@ export async function scansOf(t: TestApp, tagId: string) {
 
 export async function ownedTag(
   t: TestApp,
-  options: { childName?: string | null; timeZone?: string | null; alertsEnabled?: boolean } = {},
+  options: {
+    childName?: string | null;
+    timeZone?: string | null;
+    alertsEnabled?: boolean;
+    /** The owner's saved language (users.language): their mails' (issue 30). */
+    language?: string;
+  } = {},
 ) {
   const owner = await createUser(t);
   if (options.timeZone)
     await t.db.update(users).set({ timeZone: options.timeZone }).where(eq(users.id, owner.id));
+  if (options.language)
+    await t.db.update(users).set({ language: options.language }).where(eq(users.id, owner.id));
   const tag = await createTag(t, {
     userId: owner.id,
     childName: options.childName === undefined ? 'Mia' : options.childName,

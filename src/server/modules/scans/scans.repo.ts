@@ -165,6 +165,8 @@ export type ScanAlertRow = {
   email: string;
   firstName: string | null;
   timeZone: string | null;
+  /** The owner's saved language (issue 30); null: the shop's. */
+  ownerLanguage: string | null;
   /** The claim this read saw: the send goes ahead only if it is still this one (renewAlertClaim). */
   alertClaimedAt: Date | null;
 };
@@ -181,6 +183,7 @@ const alertColumns = {
   email: users.email,
   firstName: users.firstName,
   timeZone: users.timeZone,
+  ownerLanguage: users.language,
   alertClaimedAt: scanEvents.alertClaimedAt,
 };
 
@@ -260,7 +263,7 @@ export async function markAlertSent(db: Executor, id: string, now: Date): Promis
 
 export type TestAlertTarget = Pick<
   ScanAlertRow,
-  'tagId' | 'childName' | 'email' | 'firstName' | 'timeZone' | 'alertsEnabled'
+  'tagId' | 'childName' | 'email' | 'firstName' | 'timeZone' | 'ownerLanguage' | 'alertsEnabled'
 >;
 
 /** The tag `tagId` if it is `userId`'s working tag (not deactivated), with what its alert mail needs. */
@@ -276,6 +279,7 @@ export async function findOwnedTagForAlert(
       email: users.email,
       firstName: users.firstName,
       timeZone: users.timeZone,
+      ownerLanguage: users.language,
       alertsEnabled: tags.alertsEnabled,
     })
     .from(tags)

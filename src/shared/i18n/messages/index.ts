@@ -32,6 +32,11 @@ import { adminSaveIt } from './admin-save/it.ts';
 import { adminSaveDe } from './admin-save/de.ts';
 import { adminSaveFr } from './admin-save/fr.ts';
 import { adminSaveEs } from './admin-save/es.ts';
+import { alertMailEn } from './alert-mail/en.ts';
+import { alertMailIt } from './alert-mail/it.ts';
+import { alertMailDe } from './alert-mail/de.ts';
+import { alertMailFr } from './alert-mail/fr.ts';
+import { alertMailEs } from './alert-mail/es.ts';
 import { authEn } from './auth/en.ts';
 import { authIt } from './auth/it.ts';
 import { authDe } from './auth/de.ts';
@@ -195,6 +200,7 @@ export const catalogueEn = {
   adminContent: adminContentEn,
   adminForm: adminFormEn,
   adminSave: adminSaveEn,
+  alertMail: alertMailEn,
   auth: authEn,
   common: commonEn,
   dashboard: dashboardEn,
@@ -240,6 +246,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     adminContent: adminContentIt,
     adminForm: adminFormIt,
     adminSave: adminSaveIt,
+    alertMail: alertMailIt,
     auth: authIt,
     common: commonIt,
     dashboard: dashboardIt,
@@ -279,6 +286,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     adminContent: adminContentDe,
     adminForm: adminFormDe,
     adminSave: adminSaveDe,
+    alertMail: alertMailDe,
     auth: authDe,
     common: commonDe,
     dashboard: dashboardDe,
@@ -318,6 +326,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     adminContent: adminContentFr,
     adminForm: adminFormFr,
     adminSave: adminSaveFr,
+    alertMail: alertMailFr,
     auth: authFr,
     common: commonFr,
     dashboard: dashboardFr,
@@ -357,6 +366,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     adminContent: adminContentEs,
     adminForm: adminFormEs,
     adminSave: adminSaveEs,
+    alertMail: alertMailEs,
     auth: authEs,
     common: commonEs,
     dashboard: dashboardEs,
