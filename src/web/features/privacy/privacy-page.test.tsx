@@ -58,7 +58,7 @@ describe('PrivacyPage', () => {
       expect(englishLeftovers(text, language)).toEqual([]);
       expect(html.match(new RegExp(`href="mailto:${SUPPORT}"`, 'g'))).toHaveLength(2);
       expect(text).not.toMatch(/[{}]/);
-    expect(text).not.toContain('\u0000');
+      expect(text).not.toContain('\u0000');
     },
   );
 });
