@@ -21,7 +21,7 @@ export const privacyNoticeFr = {
       "Pour chaque bracelet, les informations sur l'enfant : son prénom et son âge, ainsi que les champs d'urgence que vous rédigez (titre et texte), avec la visibilité de chaque champ et le code PIN du bracelet.",
     consent: 'Votre consentement : la date à laquelle vous avez accepté cette politique et sa version.',
     orders:
-      'Commandes : ce que vous avez acheté, le nom, l\u2019e-mail et l\u2019adresse de livraison que vous avez indiqués, ainsi que la référence du paiement.',
+      "Commandes : ce que vous avez acheté, le nom, l'e-mail et l'adresse de livraison que vous avez indiqués, ainsi que la référence du paiement.",
   },
   visibility: {
     heading: 'Qui voit quoi',
