@@ -9,7 +9,7 @@ export const privacyNoticeIt = {
     'SafeKid Tag riporta le informazioni di emergenza di un bambino su un braccialetto che chiunque può scansionare. Questa informativa spiega quali dati conserviamo, chi può vederli e come puoi esercitare i tuoi diritti. Per domande scrivi a {email}.',
   consent: {
     label:
-      "Sono il genitore o il tutore legale del bambino e accetto che ciò che inserisco qui venga mostrato a chiunque scansioni il braccialetto, come spiegato nell’{link}.",
+      'Sono il genitore o il tutore legale del bambino e accetto che ciò che inserisco qui venga mostrato a chiunque scansioni il braccialetto, come spiegato nell’{link}.',
     link: 'informativa sulla privacy',
     required: 'Spunta la casella per confermare prima di salvare.',
   },
