@@ -7,7 +7,6 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { tags, users } from '#server/db/schema/index.ts';
 import { routes } from '#shared/paths.ts';
-import { accountText } from '#shared/text.ts';
 import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { createVerifiedParent, PARENT_PASSWORD, signInAs, uniqueEmail } from './accounts.ts';
@@ -53,23 +52,23 @@ test.describe('account screen', () => {
     await page.goto(routes.dashboard);
     await nav.getByRole('link', { name: en('nav.account'), exact: true }).click();
     await expect(page).toHaveURL(routes.account);
-    await expect(page.getByRole('heading', { name: accountText.heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('account.heading'), level: 1 })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText('Giulia Rossi')).toBeVisible();
     // The warning says the bracelets stop working.
     await expect(page.getByTestId('delete-warning')).toContainText(/bracelets stop working/i);
 
     // A wrong password: refused, still signed in.
-    const deletion = page.getByRole('region', { name: accountText.deleteHeading });
-    await deletion.getByLabel(accountText.deletePassword).fill('not-my-password');
-    await deletion.getByRole('button', { name: accountText.deleteButton }).click();
-    await expectToast(page, accountText.deleteFailedTitle);
+    const deletion = page.getByRole('region', { name: en('account.deleteHeading') });
+    await deletion.getByLabel(en('account.deletePassword')).fill('not-my-password');
+    await deletion.getByRole('button', { name: en('account.deleteButton') }).click();
+    await expectToast(page, en('account.deleteFailedTitle'));
     await expect(deletion.getByRole('alert')).toBeVisible();
     await expect(nav.getByTestId('greeting')).toBeVisible();
 
-    await deletion.getByLabel(accountText.deletePassword).fill(PARENT_PASSWORD);
-    await deletion.getByRole('button', { name: accountText.deleteButton }).click();
-    await expectToast(page, accountText.deletedTitle);
+    await deletion.getByLabel(en('account.deletePassword')).fill(PARENT_PASSWORD);
+    await deletion.getByRole('button', { name: en('account.deleteButton') }).click();
+    await expectToast(page, en('account.deletedTitle'));
     await expect(page).toHaveURL('/');
     await expect(nav.getByRole('link', { name: en('nav.signIn') })).toBeVisible();
     const me = await page.request.get('/api/auth/user');
@@ -102,7 +101,7 @@ test.describe('account screen', () => {
 
     await page.goto(routes.account);
     await expect(page.getByText('Europe/Rome')).toBeVisible();
-    await expect(page.getByText(accountText.noConsents)).toBeVisible();
+    await expect(page.getByText(en('account.noConsents'))).toBeVisible();
     for (const size of SIZES) {
       await page.setViewportSize(size);
       expect((await new AxeBuilder({ page }).analyze()).violations, `${size.width}px`).toEqual([]);
@@ -111,25 +110,25 @@ test.describe('account screen', () => {
 
     // "Download my data": one JSON file.
     const downloading = page.waitForEvent('download');
-    await page.getByRole('link', { name: accountText.exportButton }).click();
+    await page.getByRole('link', { name: en('account.exportButton') }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/\.json$/);
     const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
     expect(exported.account.email).toBe(parent.email);
     expect(exported.tags[0].childName).toBe('Mia');
 
-    const form = page.getByRole('region', { name: accountText.passwordHeading });
-    await form.getByLabel(accountText.currentPassword).fill(PARENT_PASSWORD);
-    await form.getByLabel(accountText.newPassword).fill('short');
-    await form.getByRole('button', { name: accountText.changePassword }).click();
+    const form = page.getByRole('region', { name: en('account.passwordHeading') });
+    await form.getByLabel(en('account.currentPassword')).fill(PARENT_PASSWORD);
+    await form.getByLabel(en('account.newPassword')).fill('short');
+    await form.getByRole('button', { name: en('account.changePassword') }).click();
     await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
 
-    await form.getByLabel(accountText.newPassword).fill('a-brand-new-password');
-    await form.getByRole('button', { name: accountText.changePassword }).click();
-    await expectToast(page, accountText.passwordChangedTitle);
+    await form.getByLabel(en('account.newPassword')).fill('a-brand-new-password');
+    await form.getByRole('button', { name: en('account.changePassword') }).click();
+    await expectToast(page, en('account.passwordChangedTitle'));
     expect((await other.request.get('/api/auth/user')).status()).toBe(401);
     await page.reload();
-    await expect(page.getByRole('heading', { name: accountText.heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('account.heading'), level: 1 })).toBeVisible();
     expect((await page.request.get('/api/auth/user')).status()).toBe(200);
     const signIn = await other.request.post('/api/auth/login', {
       data: { email: parent.email, password: 'a-brand-new-password' },

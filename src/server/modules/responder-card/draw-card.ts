@@ -4,7 +4,7 @@
 // drawn in reading order.
 import type PDFDocument from 'pdfkit';
 import { groupedPin } from '#shared/tag-pin.ts';
-import { emergencyCardText as text } from '#shared/text.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 import type { StyledCardField } from './card-fields.ts';
 import type { CardFont } from './card-fonts.ts';
 import {
@@ -24,6 +24,8 @@ import { QR_QUIET_ZONE, type QrMatrix } from './tag-qr.ts';
 type Doc = InstanceType<typeof PDFDocument>;
 
 export type PreparedCard = {
+  /** The printing parent's language (issue 30): every label on the card. */
+  t: Translate;
   childName: string;
   /** "Age: 7 years", or null when the parent left it blank. */
   ageLine: string | null;
@@ -55,9 +57,9 @@ const FIELD = {
 } as const;
 
 export function drawCard(doc: Doc, card: PreparedCard, mark: Marker): void {
-  drawHeader(doc, mark);
+  drawHeader(doc, card.t, mark);
   const fieldsTop = drawIdentity(doc, card, mark);
-  drawFields(doc, card.fields, fieldsTop, FOOTER_TOP - 4, mark);
+  drawFields(doc, card, fieldsTop, FOOTER_TOP - 4, mark);
   drawQrColumn(doc, card, mark);
   drawFooter(doc, card, mark);
 }
@@ -66,15 +68,17 @@ function font(doc: Doc, name: CardFont, size: number, colour: string): Doc {
   return doc.font(name).fontSize(size).fillColor(colour);
 }
 
-function drawHeader(doc: Doc, mark: Marker): void {
+function drawHeader(doc: Doc, t: Translate, mark: Marker): void {
+  const heading = t('emergencyCard.heading');
+  const brand = t('emergencyCard.brand');
   mark.decoration(() => doc.rect(0, 0, CARD_WIDTH, HEADER_HEIGHT).fill(INK.header));
   mark.content('H1', () =>
-    font(doc, 'bold', 7.5, '#ffffff').text(text.heading, PADDING, 3.7, { lineBreak: false }),
+    font(doc, 'bold', 7.5, '#ffffff').text(heading, PADDING, 3.7, { lineBreak: false }),
   );
   mark.content('P', () => {
     font(doc, 'condensed', 5.5, '#ffffff');
-    const brandWidth = doc.widthOfString(text.brand);
-    doc.text(text.brand, CARD_WIDTH - PADDING - brandWidth, 4.5, { lineBreak: false });
+    const brandWidth = doc.widthOfString(brand);
+    doc.text(brand, CARD_WIDTH - PADDING - brandWidth, 4.5, { lineBreak: false });
   });
 }
 
@@ -119,9 +123,10 @@ function drawIdentity(doc: Doc, card: PreparedCard, mark: Marker): number {
   font(doc, 'condensed', 6.8, INK.muted);
   const room = PADDING + LEFT_WIDTH - pinLeft;
   const fits = (label: string) => doc.widthOfString(label) + PIN_GAP + valueWidth <= room;
-  let label = [`${text.pin}:`, `${text.pinShort}:`].find(fits);
+  const long = `${card.t('emergencyCard.pin')}:`;
+  let label = [long, `${card.t('emergencyCard.pinShort')}:`].find(fits);
   if (!label) {
-    label = `${text.pin}:`;
+    label = long;
     pinLeft = PADDING;
     y += lineHeight6;
   }
@@ -142,7 +147,8 @@ const PIN_SPACING = 0.5;
 /** Between the PIN's label and its digits. */
 const PIN_GAP = 2.5;
 
-function drawFields(doc: Doc, fields: StyledCardField[], top: number, bottom: number, mark: Marker): void {
+function drawFields(doc: Doc, card: PreparedCard, top: number, bottom: number, mark: Marker): void {
+  const { fields } = card;
   const contentLeft = PADDING + FIELD.barWidth + FIELD.padX + FIELD.titleWidth + FIELD.columnGap;
   const contentWidth = PADDING + LEFT_WIDTH - FIELD.padX - contentLeft;
   const contentFont = (bold: boolean) =>
@@ -192,10 +198,15 @@ function drawFields(doc: Doc, fields: StyledCardField[], top: number, bottom: nu
   }
   if (plan.omitted > 0) {
     mark.content('P', () =>
-      font(doc, 'condensed', FIELD.noteSize, INK.muted).text(text.moreFields(plan.omitted), PADDING, y, {
-        width: LEFT_WIDTH,
-        lineBreak: false,
-      }),
+      font(doc, 'condensed', FIELD.noteSize, INK.muted).text(
+        card.t('emergencyCard.moreFields', { n: plan.omitted }),
+        PADDING,
+        y,
+        {
+          width: LEFT_WIDTH,
+          lineBreak: false,
+        },
+      ),
     );
   }
 }
@@ -227,7 +238,7 @@ function drawQrColumn(doc: Doc, card: PreparedCard, mark: Marker): void {
   const centred = { width: columnWidth, align: 'center' } as const;
   mark.content('P', () =>
     font(doc, 'condensed', 5.2, INK.muted).text(
-      text.scanHint,
+      card.t('emergencyCard.scanHint'),
       columnLeft,
       top + QR_SIZE + quiet + 0.5,
       centred,
@@ -235,7 +246,12 @@ function drawQrColumn(doc: Doc, card: PreparedCard, mark: Marker): void {
   );
   const updatedTop = FOOTER_TOP - 15;
   mark.content('P', () =>
-    font(doc, 'condensed', 5, INK.muted).text(text.lastUpdated, columnLeft, updatedTop, centred),
+    font(doc, 'condensed', 5, INK.muted).text(
+      card.t('emergencyCard.lastUpdated'),
+      columnLeft,
+      updatedTop,
+      centred,
+    ),
   );
   mark.content('P', () =>
     font(doc, 'condensedBold', 6, INK.text).text(card.updatedOn, columnLeft, updatedTop + 6, centred),
@@ -244,8 +260,10 @@ function drawQrColumn(doc: Doc, card: PreparedCard, mark: Marker): void {
 
 function drawFooter(doc: Doc, card: PreparedCard, mark: Marker): void {
   mark.decoration(() => doc.rect(0, FOOTER_TOP, CARD_WIDTH, FOOTER_HEIGHT).fill(INK.footer));
+  const noCamera = card.t('emergencyCard.noCamera');
+  const enterCode = card.t('emergencyCard.enterCode');
   const labelFont = () => font(doc, 'condensed', 6, INK.muted);
-  const labelWidth = Math.max(labelFont().widthOfString(text.noCamera), doc.widthOfString(text.enterCode));
+  const labelWidth = Math.max(labelFont().widthOfString(noCamera), doc.widthOfString(enterCode));
   const valueLeft = PADDING + labelWidth + 4;
   const valueWidth = CARD_WIDTH - PADDING - valueLeft;
   // Baselines: each label sits on its value's line.
@@ -253,12 +271,12 @@ function drawFooter(doc: Doc, card: PreparedCard, mark: Marker): void {
   const line2 = { lineBreak: false, baseline: 'alphabetic', y: FOOTER_TOP + 25 } as const;
   // The address and the code are printed whole: they shrink rather than being cut. Label and value
   // are separate paragraphs, so a screen reader pauses between them.
-  mark.content('P', () => labelFont().text(text.noCamera, PADDING, line1.y, line1));
+  mark.content('P', () => labelFont().text(noCamera, PADDING, line1.y, line1));
   const addressSize = fitSize(doc, card.shortAddress, 7.5, valueWidth, 0);
   mark.content('P', () =>
     font(doc, 'monoBold', addressSize, INK.text).text(card.shortAddress, valueLeft, line1.y, line1),
   );
-  mark.content('P', () => labelFont().text(text.enterCode, PADDING, line2.y, line2));
+  mark.content('P', () => labelFont().text(enterCode, PADDING, line2.y, line2));
   const codeSize = fitSize(doc, card.uniqueCode, 15, valueWidth, 1);
   mark.content('P', () =>
     font(doc, 'monoBold', codeSize, INK.text).text(card.uniqueCode, valueLeft, line2.y, {

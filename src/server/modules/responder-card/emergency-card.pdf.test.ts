@@ -4,6 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { figureModules, readPdf, structNodes, type Box, type TextItem } from '#tests/helpers/pdf-reader.ts';
 import { decodeModules, errorCorrectionLevel } from '#tests/helpers/qr-reader.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { formatDate } from '#shared/i18n/format.ts';
+import { englishLeftovers } from '#tests/helpers/english-leftovers.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 import { renderEmergencyCard, type EmergencyCardData } from './emergency-card.pdf.ts';
 
 const MM = 72 / 25.4;
@@ -64,11 +68,12 @@ describe('renderEmergencyCard, wallet card', () => {
     const { text } = await readPdf(await renderEmergencyCard(card()));
     const lines = text.split('\n');
     expect(lines).toContain('Zoë Łucja Müller-Peña');
+    expect(lines).toContain(`${en('emergencyCard.age')}: ${en('emergencyCard.ageYears', { count: 7 })}`);
     expect(lines).toContain('Age: 7 years');
     expect(lines).toContain('K7M2P9QX4D3A');
     expect(lines).toContain('safekid.example/t');
-    expect(lines).toContain('Last updated');
-    expect(lines).toContain('20 Nov 2026');
+    expect(lines).toContain(en('emergencyCard.lastUpdated'));
+    expect(lines).toContain('Nov 20, 2026');
   });
 
   it('prints red, orange and teal fields, then the first contact, then the rest', async () => {
@@ -125,7 +130,7 @@ describe('renderEmergencyCard, wallet card', () => {
     // The woman and her skin tone go; the staff of Aesculapius after the joiner is a symbol DejaVu has.
     expect(lines).toContain('Mamma ❤ ⚕ +39 347 123 4567 ☎');
     // Only emoji: never an empty line that would read as "none".
-    expect(lines).toContain('(symbols: see the online page)');
+    expect(lines).toContain(en('emergencyCard.symbolsOnly'));
     expect(lines.join('\n')).not.toMatch(/[\u{1F000}-\u{1FAFF}]|\uFE0F|\u200D/u);
   });
 
@@ -134,7 +139,8 @@ describe('renderEmergencyCard, wallet card', () => {
       const { text } = await readPdf(await renderEmergencyCard(card({ pin: '00731542', childAge })));
       const lines = text.split('\n');
       // The label whole when it fits, else shorter; the two groups follow it (pdf.js parts them).
-      const at = lines.findIndex((line) => /^PIN for more info(rmation)?:$/.test(line));
+      const labels = [`${en('emergencyCard.pin')}:`, `${en('emergencyCard.pinShort')}:`];
+      const at = lines.findIndex((line) => labels.includes(line));
       expect(at, String(childAge)).toBeGreaterThan(0);
       expect(lines.slice(at + 1, at + 3)).toEqual(['0073', '1542']);
     }
@@ -211,18 +217,90 @@ describe('renderEmergencyCard, wallet card', () => {
     const { text } = await readPdf(
       await renderEmergencyCard(card({ childName: '  ', childAge: null, fields: [] })),
     );
-    expect(text.split('\n')).toContain('Child Information');
+    expect(text.split('\n')).toContain(en('emergencyCard.childFallback'));
     expect(text).not.toContain('Age');
     expect(text).not.toContain('more field');
   });
 
-  it('dates the card in the given time zone and locale (UTC and British English by default)', async () => {
+  it("dates the card in the given time zone (UTC by default) and the printing parent's language", async () => {
     const late = new Date('2026-11-20T23:30:00Z');
-    const read = async (over: Partial<EmergencyCardData>) =>
-      (await readPdf(await renderEmergencyCard(card({ updatedAt: late, ...over })))).text.split('\n');
-    expect(await read({})).toContain('20 Nov 2026');
-    expect(await read({ timeZone: 'Europe/Rome' })).toContain('21 Nov 2026');
-    expect(await read({ timeZone: 'Europe/Rome', locale: 'it-IT' })).toContain('21 nov 2026');
+    const read = async (over: Partial<EmergencyCardData>, language: Language = 'en') =>
+      (await readPdf(await renderEmergencyCard(card({ updatedAt: late, ...over }), { language }))).text.split(
+        '\n',
+      );
+    expect(await read({})).toContain('Nov 20, 2026');
+    expect(await read({ timeZone: 'Europe/Rome' })).toContain('Nov 21, 2026');
+    expect(await read({ timeZone: 'Europe/Rome' }, 'it')).toContain('21 nov 2026');
+    expect(await read({ timeZone: 'Europe/Rome' }, 'de')).toContain('21.11.2026');
+  });
+});
+
+describe("renderEmergencyCard in the printing parent's language (issue 30)", () => {
+  const OTHERS = ['it', 'de', 'fr', 'es'] as const;
+
+  it.each(OTHERS)('prints every label in %s, its date and age, and no English', async (language) => {
+    const t = translate(language);
+    const fields = [{ title: 'Allergie', content: '🥜' }];
+    const pdf = await renderEmergencyCard(card({ childName: ' ', fields }), { language });
+    const { text, info } = await readPdf(pdf);
+    const lines = text.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        t('emergencyCard.heading'),
+        t('emergencyCard.brand'),
+        t('emergencyCard.childFallback'),
+        `${t('emergencyCard.age')}: ${t('emergencyCard.ageYears', { count: 7 })}`,
+        t('emergencyCard.symbolsOnly'),
+        t('emergencyCard.lastUpdated'),
+        t('emergencyCard.noCamera'),
+        t('emergencyCard.enterCode'),
+        formatDate(language, new Date('2026-11-20T10:00:00Z'), { timeZone: 'UTC' }),
+      ]),
+    );
+    const pinLabels = [`${t('emergencyCard.pin')}:`, `${t('emergencyCard.pinShort')}:`];
+    expect(lines.filter((line) => pinLabels.includes(line))).toHaveLength(1);
+    // Centred under the QR code, the hint may take two lines.
+    expect(text.replace(/\n/g, ' ')).toContain(t('emergencyCard.scanHint'));
+    expect(englishLeftovers(text, language)).toEqual([]);
+    expect(info.Language).toBe(language);
+    expect(info.Title).toBe(t('emergencyCard.documentTitle', { name: t('emergencyCard.childFallback') }));
+  });
+
+  it.each(OTHERS)('says in %s how many fields did not fit', async (language) => {
+    const { text } = await readPdf(await renderEmergencyCard(card({ fields: LONG_FIELDS }), { language }));
+    const note = text.split('\n').find((line) => line.startsWith('+'));
+    const omitted = Number(note?.match(/^\+(\d+)/)?.[1]);
+    expect(note).toBe(translate(language)('emergencyCard.moreFields', { n: omitted }));
+    expect(englishLeftovers(note!, language)).toEqual([]);
+  });
+
+  it.each(OTHERS)(
+    'keeps the longer %s labels inside the card, off the QR code and apart',
+    async (language) => {
+      const pdf = await renderEmergencyCard(card({ fields: LONG_FIELDS }), { language });
+      const page = (await readPdf(pdf)).pages[0]!;
+      for (const item of page.items) {
+        const box = itemBox(item, page.height);
+        expect(box.left, item.str).toBeGreaterThanOrEqual(0);
+        expect(box.right, item.str).toBeLessThanOrEqual(page.width);
+      }
+      for (const [i, a] of page.items.entries()) {
+        for (const b of page.items.slice(i + 1)) {
+          expect(overlaps(inkBox(a, page.height), inkBox(b, page.height)), `${a.str} / ${b.str}`).toBe(false);
+        }
+      }
+    },
+  );
+
+  it('draws the accents and signs of the five languages as text: à è ì ò ù é ä ö ü ß ñ ç œ « »', async () => {
+    const accents = 'àèìòù éäöüß ñçœ «Zoë» ÀÉÜÑÇŒ';
+    const pdf = await renderEmergencyCard(
+      card({ childName: 'Françoise Müßig-Peña', fields: [{ title: 'Allergies', content: accents }] }),
+      { language: 'fr' },
+    );
+    const lines = (await readPdf(pdf)).text.split('\n');
+    expect(lines).toContain('Françoise Müßig-Peña');
+    expect(lines).toContain(accents);
   });
 });
 

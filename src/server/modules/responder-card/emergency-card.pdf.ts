@@ -2,8 +2,10 @@
 // one wallet-size card (ISO ID-1), or an A4 sheet of ten with cut marks. Same data, same bytes: the
 // document's dates come from the tag, not from the clock.
 import PDFDocument from 'pdfkit';
+import { formatDate } from '#shared/i18n/format.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 import type { CardLayout } from '#shared/schemas/emergency-card.ts';
-import { emergencyCardText as text } from '#shared/text.ts';
 import { translatorFor } from '../../i18n/catalogue.ts';
 import { orderCardFields, type CardField } from './card-fields.ts';
 import { cardFonts } from './card-fonts.ts';
@@ -26,26 +28,29 @@ export type EmergencyCardData = {
   publicUrl: string;
   /** PUBLIC_URL/t, printed for typing the code by hand. */
   shortUrl: string;
-  /** For the last-updated date; UTC and British English ("23 Nov 2026") unless given. */
+  /** For the last-updated date; UTC unless given. */
   timeZone?: string;
-  locale?: string;
 };
 
 export function renderEmergencyCard(
   data: EmergencyCardData,
-  { layout = 'card' }: { layout?: CardLayout } = {},
+  {
+    layout = 'card',
+    language = DEFAULT_LANGUAGE,
+  }: { layout?: CardLayout; /** The printing parent's language (issue 30). */ language?: Language } = {},
 ): Promise<Buffer> {
-  const card = prepare(data);
+  const t = translatorFor(language);
+  const card = prepare(data, language, t);
   const doc = new PDFDocument({
     size: layout === 'card' ? [CARD_WIDTH, CARD_HEIGHT] : [A4.width, A4.height],
     margin: 0,
     pdfVersion: '1.7',
     tagged: true,
-    lang: 'en',
+    lang: language,
     displayTitle: true,
     info: {
-      Title: text.documentTitle(card.childName),
-      Creator: text.brand,
+      Title: t('emergencyCard.documentTitle', { name: card.childName }),
+      Creator: t('emergencyCard.brand'),
       CreationDate: data.updatedAt,
       ModDate: data.updatedAt,
     },
@@ -76,30 +81,25 @@ export function renderEmergencyCard(
 }
 
 /** What the card prints of a field's text: emoji left out, and a field of only emoji says where to look. */
-const onCard = (value: string) => printable(value) || (value.trim() ? text.symbolsOnly : '');
-
-function prepare(data: EmergencyCardData): PreparedCard {
-  const childName = printable(data.childName) || text.childFallback;
+function prepare(data: EmergencyCardData, language: Language, t: Translate): PreparedCard {
+  const onCard = (value: string) => printable(value) || (value.trim() ? t('emergencyCard.symbolsOnly') : '');
+  const childName = printable(data.childName) || t('emergencyCard.childFallback');
   return {
+    t,
     childName,
     ageLine:
       data.childAge === null
         ? null
-        : `${text.age}: ${translatorFor('en')('publicTag.ageYears', { count: data.childAge })}`,
+        : `${t('emergencyCard.age')}: ${t('emergencyCard.ageYears', { count: data.childAge })}`,
     uniqueCode: data.uniqueCode,
     pin: data.pin,
     shortAddress: data.shortUrl.replace(/^https:\/\//, ''),
-    updatedOn: new Intl.DateTimeFormat(data.locale ?? 'en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: data.timeZone ?? 'UTC',
-    }).format(data.updatedAt),
+    updatedOn: formatDate(language, data.updatedAt, { timeZone: data.timeZone ?? 'UTC' }),
     fields: orderCardFields(
       data.fields.map((field) => ({ title: onCard(field.title), content: onCard(field.content) })),
     ),
     qr: qrMatrix(data.publicUrl),
-    qrDescription: text.qrDescription(data.publicUrl),
+    qrDescription: t('emergencyCard.qrDescription', { url: data.publicUrl }),
   };
 }
 

@@ -3,6 +3,7 @@
 // is the tag's current data, an edit showing on the very next card.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '#shared/i18n/format.ts';
 import { api, apiPath } from '#shared/paths.ts';
 
 import { createTag } from '#tests/factories/tags.ts';
@@ -16,7 +17,8 @@ import {
   svgModules,
 } from '#tests/helpers/qr-reader.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { en } from '#tests/helpers/messages.ts';
+import { englishLeftovers } from '#tests/helpers/english-leftovers.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 
 const MM = 72 / 25.4;
 const qrSvgUrl = (tagId: string) => apiPath(api.tagQrSvg, { tagId });
@@ -105,7 +107,8 @@ describe('GET /api/tags/{id}/card.pdf', () => {
     expect(pages[0]!.width).toBeCloseTo(85.6 * MM, 2);
     expect(pages[0]!.height).toBeCloseTo(54 * MM, 2);
     const lines = text.split('\n');
-    for (const line of ['Mia Rossi', 'Age: 7 years', tag.uniqueCode]) expect(lines).toContain(line);
+    const age = `${en('emergencyCard.age')}: ${en('emergencyCard.ageYears', { count: 7 })}`;
+    for (const line of ['Mia Rossi', age, tag.uniqueCode]) expect(lines).toContain(line);
     expect(text).toContain(`${t.config.publicUrl}/t`.replace(/^https:\/\//, ''));
     // A title may wrap onto two lines on the narrow card.
     const flowing = text.replace(/\s+/g, ' ');
@@ -134,7 +137,7 @@ describe('GET /api/tags/{id}/card.pdf', () => {
     const after = await readPdf((await agent.get(cardUrl(tag.id))).rawPayload);
     const lines = after.text.split('\n');
     expect(lines).toContain('Mia Bianchi');
-    expect(lines).toContain('Age: 8 years');
+    expect(lines).toContain(`${en('emergencyCard.age')}: ${en('emergencyCard.ageYears', { count: 8 })}`);
     expect(after.text).toContain('Penicillin');
     expect(after.text).not.toContain('Mia Rossi');
     expect(after.text).not.toContain('Peanuts');
@@ -172,6 +175,67 @@ describe('GET /api/tags/{id}/card.pdf', () => {
     const res = await agent.get(cardUrl(empty.id));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: en('errors.cardNeedsConfiguration') });
+  });
+});
+
+describe("the card in the printing parent's language (issue 30)", () => {
+  const CASES = [
+    {
+      language: 'de',
+      how: 'the lang=de cookie',
+      cookie: 'de',
+      headers: {},
+      fields: [
+        { title: 'Notfallkontakt', content: 'Mama: +49 30 1234567' },
+        { title: 'Allergien', content: 'Erdnüsse: Anaphylaxie' },
+        { title: 'Blutgruppe', content: 'AB-' },
+      ],
+      date: /^\d{2}\.\d{2}\.\d{4}$/,
+    },
+    {
+      language: 'it',
+      how: 'Accept-Language: it',
+      cookie: null,
+      headers: { 'accept-language': 'it-IT,it;q=0.9' },
+      fields: [
+        { title: 'Contatto di emergenza', content: 'Mamma: +39 333 123 4567' },
+        { title: 'Allergie', content: 'Arachidi: anafilassi' },
+        { title: 'Gruppo sanguigno', content: 'AB-' },
+      ],
+      date: /^\d{1,2} [a-z]{3} \d{4}$/,
+    },
+  ] as const;
+
+  it.each(CASES)('is printed in $language with $how: its labels, its date, no English', async (c) => {
+    const user = await createUser(t);
+    const agent = await agentFor(t, user);
+    const tag = await createTag(t, {
+      userId: user.id,
+      childName: 'Mia Rossi',
+      childAge: 7,
+      fields: [...c.fields],
+    });
+    if (c.cookie) agent.cookies.set('lang', c.cookie);
+    const res = await agent.get(cardUrl(tag.id), c.headers);
+    expect(res.statusCode).toBe(200);
+    const { text, info } = await readPdf(res.rawPayload);
+    const lines = text.split('\n');
+    const tr = translate(c.language);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        tr('emergencyCard.heading'),
+        'Mia Rossi',
+        `${tr('emergencyCard.age')}: ${tr('emergencyCard.ageYears', { count: 7 })}`,
+        tr('emergencyCard.lastUpdated'),
+        formatDate(c.language, tag.updatedAt, { timeZone: 'UTC' }),
+        tr('emergencyCard.noCamera'),
+        tr('emergencyCard.enterCode'),
+      ]),
+    );
+    expect(text.replace(/\s+/g, ' ')).toContain(tr('emergencyCard.scanHint'));
+    expect(lines.find((line) => c.date.test(line))).toBeDefined();
+    expect(englishLeftovers(text, c.language)).toEqual([]);
+    expect(info.Language).toBe(c.language);
   });
 });
 

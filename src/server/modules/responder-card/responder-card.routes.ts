@@ -1,5 +1,5 @@
 // The owner's QR code (SVG for the dashboard, PNG for stickers) and printable emergency card (issue 15).
-// Owner only: another parent's tag answers 404 like every tag route. Health data: never stored by
+// The card is printed in the request's language (issue 30). Owner only: another parent's tag answers 404 like every tag route. Health data: never stored by
 // browsers or proxies.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { api } from '#shared/paths.ts';
@@ -32,7 +32,7 @@ export const responderCardRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<CardRequest>(api.tagCardPdf, access.verified, async (request, reply) => {
     const { layout } = parseInput(cardQuerySchema, request.query);
-    const card = await service.card(userOf(request).id, request.params.tagId, layout);
+    const card = await service.card(userOf(request).id, request.params.tagId, layout, request.language);
     return send(reply, 'application/pdf', card, 'inline');
   });
 };

@@ -1,6 +1,7 @@
 // The owner's QR code and printable emergency card for one tag (issue 15). Made on request from the
 // tag's current data, never cached (an edit shows on the next card), and off the public page's path:
 // pdfkit and its fonts load on the first card, not at start (decision 123).
+import type { Language } from '#shared/i18n/languages.ts';
 import type { CardLayout } from '#shared/schemas/emergency-card.ts';
 import { routes, typedCodePaths } from '#shared/paths.ts';
 import type { Infra } from '../../context.ts';
@@ -31,8 +32,11 @@ export class ResponderCardService {
     return { body, fileName: `safekid-${fileSafe(code)}-qr.png` };
   }
 
-  /** Only a tag with something to print: a claimed, empty tag answers 409 (decision 123). */
-  async card(userId: string, tagId: string, layout: CardLayout): Promise<Download> {
+  /**
+   * Only a tag with something to print: a claimed, empty tag answers 409 (decision 123). Printed in
+   * `language`, the printing parent's (issue 30).
+   */
+  async card(userId: string, tagId: string, layout: CardLayout, language: Language): Promise<Download> {
     assertTagId(tagId);
     const tag = await findOwnedCardTag(this.deps.db, tagId, userId);
     // A deactivated tag's card would lead a responder to a page that no longer opens.
@@ -53,7 +57,7 @@ export class ResponderCardService {
         publicUrl: this.publicUrl(tag.uniqueCode),
         shortUrl: `${this.deps.config.publicUrl}${typedCodePaths.page}`,
       },
-      { layout },
+      { layout, language },
     );
     const suffix = layout === 'sheet' ? '-sheet' : '';
     return { body, fileName: `safekid-emergency-card-${fileSafe(tag.uniqueCode)}${suffix}.pdf` };

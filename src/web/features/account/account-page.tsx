@@ -3,20 +3,29 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AccountOverview } from '#shared/schemas/account.ts';
-import { accountText } from '#shared/text.ts';
+import { formatDateTime } from '#shared/i18n/format.ts';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { useAccount } from './api/account.ts';
 import { accountExportUrl } from './api/account-export.ts';
 import { DeleteAccountForm } from './components/delete-account-form.tsx';
 import { PasswordForm } from './components/password-form.tsx';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const id = `account-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+function Section({
+  id: name,
+  title,
+  intro,
+  children,
+}: {
+  /** The region's id, the same in every language. */
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  const id = `account-${name}`;
   return (
     <Card className="grid gap-4 p-5 sm:p-6" aria-labelledby={id} role="region">
       <div className="grid gap-1">
@@ -31,11 +40,12 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
 }
 
 function Details({ account }: { account: AccountOverview }) {
+  const t = useT();
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
   const rows: Array<[string, string, string?]> = [
-    [accountText.name, name || accountText.noName],
-    [accountText.email, account.email],
-    [accountText.timeZone, account.timeZone ?? accountText.noTimeZone, accountText.timeZoneHint],
+    [t('account.name'), name || t('account.noName')],
+    [t('account.email'), account.email],
+    [t('account.timeZone'), account.timeZone ?? t('account.noTimeZone'), t('account.timeZoneHint')],
   ];
   return (
     <dl className="grid gap-3">
@@ -53,12 +63,17 @@ function Details({ account }: { account: AccountOverview }) {
 }
 
 function Consents({ consents }: { consents: AccountOverview['consents'] }) {
-  if (consents.length === 0) return <p className="text-gray-700">{accountText.noConsents}</p>;
+  const t = useT();
+  const language = useLocale();
+  if (consents.length === 0) return <p className="text-gray-700">{t('account.noConsents')}</p>;
   return (
     <ul className="grid gap-2" data-testid="consents">
       {consents.map((consent) => (
         <li key={`${consent.noticeVersion}-${consent.givenAt}`} className="text-gray-900">
-          {accountText.consentItem(consent.noticeVersion, when(consent.givenAt))}
+          {t('account.consentItem', {
+            version: consent.noticeVersion,
+            when: formatDateTime(language, new Date(consent.givenAt)),
+          })}
         </li>
       ))}
     </ul>
@@ -66,39 +81,40 @@ function Consents({ consents }: { consents: AccountOverview['consents'] }) {
 }
 
 export default function AccountPage() {
+  const t = useT();
   const account = useAccount();
 
   let body: ReactNode;
-  if (account.isLoading) body = <LoadingScreen label={accountText.loading} />;
+  if (account.isLoading) body = <LoadingScreen label={t('account.loading')} />;
   else if (account.isError || !account.data) {
     body = (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        {accountText.loadError}
+        {t('account.loadError')}
       </p>
     );
   } else {
     body = (
       <div className="grid gap-6">
-        <Section title={accountText.detailsHeading}>
+        <Section id="details" title={t('account.detailsHeading')}>
           <Details account={account.data} />
         </Section>
-        <Section title={accountText.passwordHeading} intro={accountText.passwordIntro}>
+        <Section id="password" title={t('account.passwordHeading')} intro={t('account.passwordIntro')}>
           <PasswordForm />
         </Section>
-        <Section title={accountText.consentsHeading} intro={accountText.consentsIntro}>
+        <Section id="consents" title={t('account.consentsHeading')} intro={t('account.consentsIntro')}>
           <Consents consents={account.data.consents} />
         </Section>
-        <Section title={accountText.exportHeading} intro={accountText.exportIntro}>
+        <Section id="export" title={t('account.exportHeading')} intro={t('account.exportIntro')}>
           <a
             className={`${buttonVariants({ variant: 'outline' })} justify-self-start`}
             href={accountExportUrl}
             download
           >
             <Download aria-hidden="true" />
-            {accountText.exportButton}
+            {t('account.exportButton')}
           </a>
         </Section>
-        <Section title={accountText.deleteHeading}>
+        <Section id="delete" title={t('account.deleteHeading')}>
           <DeleteAccountForm />
         </Section>
       </div>
@@ -107,7 +123,7 @@ export default function AccountPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <h1 className="mb-6 text-3xl font-bold text-gray-900">{accountText.heading}</h1>
+      <h1 className="mb-6 text-3xl font-bold text-gray-900">{t('account.heading')}</h1>
       {body}
     </section>
   );

@@ -7,10 +7,7 @@ export const emergencyCardDe = {
   brand: 'SafeKid Tag',
   childFallback: 'Angaben zum Kind',
   age: 'Alter',
-  ageYears: {
-    one: "'{'count'}' Jahr",
-    other: "'{'count'}' Jahre",
-  },
+  ageYears: '{count, plural, one {# Jahr} other {# Jahre}}',
   scanHint: 'Scannen für alle Notfallinformationen',
   symbolsOnly: '(Symbole: siehe Online-Seite)',
   pin: 'PIN für weitere Informationen',

@@ -5,10 +5,7 @@ export const emergencyCardEn = {
   brand: 'SafeKid Tag',
   childFallback: 'Child Information',
   age: 'Age',
-  ageYears: {
-    one: "'{'count'}' year",
-    other: "'{'count'}' years",
-  },
+  ageYears: '{count, plural, one {# year} other {# years}}',
   scanHint: 'Scan for the full emergency information',
   symbolsOnly: '(symbols: see the online page)',
   pin: 'PIN for more information',

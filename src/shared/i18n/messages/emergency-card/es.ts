@@ -7,10 +7,7 @@ export const emergencyCardEs = {
   brand: 'SafeKid Tag',
   childFallback: 'Datos del niño',
   age: 'Edad',
-  ageYears: {
-    one: "'{'count'}' año",
-    other: "'{'count'}' años",
-  },
+  ageYears: '{count, plural, one {# año} other {# años}}',
   scanHint: 'Escanea para ver toda la información de emergencia',
   symbolsOnly: '(símbolos: ver la página en línea)',
   pin: 'PIN para más información',

@@ -7,10 +7,7 @@ export const emergencyCardFr = {
   brand: 'SafeKid Tag',
   childFallback: "Informations sur l'enfant",
   age: 'Âge',
-  ageYears: {
-    one: "'{'count'}' an",
-    other: "'{'count'}' ans",
-  },
+  ageYears: '{count, plural, one {# an} other {# ans}}',
   scanHint: "Scannez pour toutes les informations d'urgence",
   symbolsOnly: '(symboles : voir la page en ligne)',
   pin: "Code PIN pour plus d'informations",

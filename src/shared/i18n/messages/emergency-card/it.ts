@@ -7,10 +7,7 @@ export const emergencyCardIt = {
   brand: 'SafeKid Tag',
   childFallback: 'Informazioni sul bambino',
   age: 'Età',
-  ageYears: {
-    one: "'{'count'}' anno",
-    other: "'{'count'}' anni",
-  },
+  ageYears: '{count, plural, one {# anno} other {# anni}}',
   scanHint: 'Scansiona per tutte le informazioni di emergenza',
   symbolsOnly: '(simboli: vedi la pagina online)',
   pin: 'PIN per altre informazioni',

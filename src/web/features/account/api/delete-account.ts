@@ -3,8 +3,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#shared/paths.ts';
 import type { AccountDeletionInput } from '#shared/schemas/account.ts';
-import { accountText } from '#shared/text.ts';
 import { useLeaveSignedOut } from '../../../api/current-user.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
 
@@ -13,12 +13,13 @@ export async function deleteAccount(input: AccountDeletionInput): Promise<void> 
 }
 
 export function useDeleteAccount() {
+  const t = useT();
   const leave = useLeaveSignedOut();
   return useMutation({
     mutationFn: deleteAccount,
     // In the mutation's own callbacks: the page unmounts as the route set changes.
     onSuccess: () => {
-      toast({ title: accountText.deletedTitle, description: accountText.deleted });
+      toast({ title: t('account.deletedTitle'), description: t('account.deleted') });
       leave();
     },
   });

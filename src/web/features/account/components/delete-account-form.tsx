@@ -4,15 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { accountDeletionSchema, type AccountDeletionInput } from '#shared/schemas/account.ts';
-import { accountText } from '#shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { errorMessage } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 export function DeleteAccountForm() {
+  const t = useT();
   const remove = useDeleteAccount();
   const form = useForm<AccountDeletionInput>({
     resolver: zodResolver(accountDeletionSchema),
@@ -24,8 +25,8 @@ export function DeleteAccountForm() {
     try {
       await remove.mutateAsync(values);
     } catch (error) {
-      const message = errorMessage(error, accountText.failedFallback);
-      toast({ variant: 'destructive', title: accountText.deleteFailedTitle, description: message });
+      const message = errorMessage(error, t('account.failedFallback'));
+      toast({ variant: 'destructive', title: t('account.deleteFailedTitle'), description: message });
       form.setError('password', { message });
     }
   });
@@ -38,13 +39,13 @@ export function DeleteAccountForm() {
         data-testid="delete-warning"
       >
         <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
-        <span>{accountText.deleteWarning}</span>
+        <span>{t('account.deleteWarning')}</span>
       </p>
-      <FormField label={accountText.deletePassword} error={errors.password?.message}>
+      <FormField label={t('account.deletePassword')} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <Button type="submit" variant="destructive" className="justify-self-start" disabled={remove.isPending}>
-        {remove.isPending ? accountText.deleting : accountText.deleteButton}
+        {remove.isPending ? t('account.deleting') : t('account.deleteButton')}
       </Button>
     </form>
   );

@@ -3,16 +3,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { passwordChangeSchema, type PasswordChangeInput } from '#shared/schemas/account.ts';
-import { accountText } from '#shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { errorMessage } from '../../../lib/api-request.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 export function PasswordForm() {
+  const t = useT();
   const change = useChangePassword();
   const form = useForm<PasswordChangeInput>({
     resolver: zodResolver(passwordChangeSchema),
@@ -24,25 +25,25 @@ export function PasswordForm() {
     try {
       await change.mutateAsync(values);
       form.reset();
-      toast({ title: accountText.passwordChangedTitle, description: accountText.passwordChanged });
+      toast({ title: t('account.passwordChangedTitle'), description: t('account.passwordChanged') });
     } catch (error) {
-      const message = errorMessage(error, accountText.failedFallback);
-      toast({ variant: 'destructive', title: accountText.passwordFailedTitle, description: message });
+      const message = errorMessage(error, t('account.failedFallback'));
+      toast({ variant: 'destructive', title: t('account.passwordFailedTitle'), description: message });
       showServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword']);
-      if (message === accountText.wrongPassword) form.setError('currentPassword', { message });
+      if (message === t('account.wrongPassword')) form.setError('currentPassword', { message });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={accountText.currentPassword} error={errors.currentPassword?.message}>
+      <FormField label={t('account.currentPassword')} error={errors.currentPassword?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
-      <FormField label={accountText.newPassword} error={errors.newPassword?.message}>
+      <FormField label={t('account.newPassword')} error={errors.newPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
       <Button type="submit" className="justify-self-start" disabled={change.isPending}>
-        {change.isPending ? accountText.changingPassword : accountText.changePassword}
+        {change.isPending ? t('account.changingPassword') : t('account.changePassword')}
       </Button>
     </form>
   );

@@ -5,8 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { queryKeys, routes } from '#shared/paths.ts';
-import { consentText, PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
+import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
 import { useCurrentUser } from '../../../api/current-user.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
+
+/** Stands for the link while the label is formatted; the label is split around it. */
+const LINK_SLOT = '\u0000';
 
 export type ConsentState = {
   /** Whether the box is shown: the parent's latest consent is not for the current notice. */
@@ -53,10 +57,11 @@ export function useConsent(): ConsentState {
 }
 
 export function ConsentCheckbox({ consent }: { consent: ConsentState }) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   if (!consent.needed) return null;
-  const [before, after] = consentText.label.split('{link}');
+  const [before, after] = t('privacyNotice.consent.label', { link: LINK_SLOT }).split(LINK_SLOT);
   return (
     <div className="grid gap-1.5 rounded-md border border-gray-200 bg-gray-50 p-3">
       <div className="flex items-start gap-3">
@@ -72,14 +77,14 @@ export function ConsentCheckbox({ consent }: { consent: ConsentState }) {
         <label htmlFor={id} className="text-sm text-gray-800">
           {before}
           <a className="text-red-700 underline" href={routes.privacy} target="_blank" rel="noopener">
-            {consentText.link}
+            {t('privacyNotice.consent.link')}
           </a>
           {after}
         </label>
       </div>
       {consent.missing && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {consentText.required}
+          {t('privacyNotice.consent.required')}
         </p>
       )}
     </div>
