@@ -51,8 +51,9 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
           {lost.message}
         </p>
         {/* The number and the way out side by side: the card stays short (issue 29). */}
-        <div className="flex items-end justify-between gap-2">
-          <p className="min-w-0 text-sm font-semibold wrap-anywhere" data-testid="lost-phone">
+        {/* A longer wording (Italian, German) puts the button under the number rather than squeeze it. */}
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <p className="min-w-0 flex-1 basis-40 text-sm font-semibold wrap-anywhere" data-testid="lost-phone">
             {t('lostMode.callsNumber', { phone: keepOnOneLine(lost.phone) })}
           </p>
           <Button
