@@ -7,17 +7,10 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, TestInfo } from '@playwright/test';
 import { scanEvents } from '#server/db/schema/index.ts';
 import { routes } from '#shared/paths.ts';
-import {
-  dashboardText,
-  formText,
-  lostModeText,
-  scanHistoryText,
-  tagPageText,
-  tagRetirementText,
-} from '#shared/text.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { expect, test, type E2EServer, type Page } from './fixtures.ts';
 import { createOwnedTag } from './owned-tags.ts';
+import { en } from '../helpers/messages.ts';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -84,14 +77,14 @@ test('each card reads at a glance: SPEC lines, one status, five controls, ≤ 42
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.goto(routes.dashboard);
-    await expect(page.getByRole('heading', { name: dashboardText.heading, level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: dashboardText.addNewTag })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('dashboard.heading'), level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: en('dashboard.addNewTag') })).toBeVisible();
 
     // SPEC's figures, one row of three, compact.
     const stats = page.getByTestId('stat-cards');
-    await expect(stats).toContainText(`${dashboardText.statActiveTags}3`);
-    await expect(stats).toContainText(`${dashboardText.statFields}3`);
-    await expect(stats).toContainText(dashboardText.statLastUpdate);
+    await expect(stats).toContainText(`${en('dashboard.statActiveTags')}3`);
+    await expect(stats).toContainText(`${en('dashboard.statFields')}3`);
+    await expect(stats).toContainText(en('dashboard.statLastUpdate'));
     const statsBox = (await stats.boundingBox())!;
     expect(statsBox.height).toBeLessThanOrEqual(STATS_MAX_HEIGHT);
     const tiles = await stats
@@ -101,28 +94,30 @@ test('each card reads at a glance: SPEC lines, one status, five controls, ≤ 42
     expect(new Set(tiles).size).toBe(1);
 
     const cards = {
-      Mia: { status: tagPageText.statusActive, extra: scanHistoryText.opened('') },
-      Leo: { status: tagPageText.statusLost, extra: scanHistoryText.opened('') },
-      Ada: { status: tagPageText.statusNoBracelet, extra: dashboardText.age(4) },
+      Mia: { status: en('tagPage.statusActive'), extra: en('scanHistory.opened', { relative: '' }) },
+      Leo: { status: en('tagPage.statusLost'), extra: en('scanHistory.opened', { relative: '' }) },
+      Ada: { status: en('tagPage.statusNoBracelet'), extra: en('dashboard.age', { n: 4 }) },
     };
-    await expect(cardOf(page, 'Leo').getByRole('button', { name: lostModeText.end })).toBeVisible();
+    await expect(cardOf(page, 'Leo').getByRole('button', { name: en('lostMode.end') })).toBeVisible();
     const tops: number[] = [];
     for (const [name, { status, extra }] of Object.entries(cards)) {
       const card = cardOf(page, name);
       await expect(card).toContainText(status);
       await expect(card).toContainText(extra);
       // SPEC §2's lines, exactly as text.ts has them.
-      await expect(card).toContainText(dashboardText.fieldsConfigured(1));
-      await expect(card).toContainText(`${dashboardText.tagId}:`);
-      await expect(card).toContainText(dashboardText.updated(''));
-      await expect(card.getByRole('link', { name: dashboardText.edit, exact: true })).toBeVisible();
-      await expect(card.getByRole('link', { name: dashboardText.view, exact: true })).toBeVisible();
-      await expect(card.getByRole('button', { name: dashboardText.copyLink })).toBeVisible();
-      await expect(card.getByRole('link', { name: tagPageText.manageLabel(name) })).toBeVisible();
+      await expect(card).toContainText(en('dashboard.fieldsConfigured', { n: 1 }));
+      await expect(card).toContainText(`${en('dashboard.tagId')}:`);
+      await expect(card).toContainText(en('dashboard.updated', { relative: '' }));
+      await expect(card.getByRole('link', { name: en('dashboard.edit'), exact: true })).toBeVisible();
+      await expect(card.getByRole('link', { name: en('dashboard.view'), exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: en('dashboard.copyLink') })).toBeVisible();
+      await expect(
+        card.getByRole('link', { name: en('tagPage.manageLabel', { childName: name }) }),
+      ).toBeVisible();
       // Nothing of the tag page's is left on the card.
       await expect(card.getByRole('img')).toHaveCount(0);
       await expect(card.getByRole('switch')).toHaveCount(0);
-      await expect(card.getByText(tagRetirementText.deactivate, { exact: true })).toHaveCount(0);
+      await expect(card.getByText(en('tagRetirement.deactivate'), { exact: true })).toHaveCount(0);
       expect(await card.locator('a, button').count()).toBe(CARD_CONTROLS);
       const box = (await card.boundingBox())!;
       if (size.width === 390) expect(box.height, `${name}'s card`).toBeLessThanOrEqual(CARD_MAX_HEIGHT);
@@ -150,40 +145,44 @@ test("the tag page, from the card's Manage: titled groups, Deactivate apart in t
     await page.setViewportSize(size);
     await page.goto(routes.dashboard);
     await cardOf(page, 'Mia')
-      .getByRole('link', { name: tagPageText.manageLabel('Mia') })
+      .getByRole('link', { name: en('tagPage.manageLabel', { childName: 'Mia' }) })
       .click();
     await expect(page).toHaveURL(routes.tagPage(mia.id));
     await expect(page.getByRole('heading', { name: 'Mia', level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: dashboardText.edit, exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: dashboardText.view, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: en('dashboard.edit'), exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: en('dashboard.view'), exact: true })).toBeVisible();
 
     const group = (name: string) => page.getByRole('region', { name });
-    await expect(group(tagPageText.shareHeading).getByRole('img')).toBeVisible();
+    await expect(group(en('tagPage.shareHeading')).getByRole('img')).toBeVisible();
     await expect(
-      group(tagPageText.shareHeading).getByRole('link', { name: /Print emergency card/ }),
+      group(en('tagPage.shareHeading')).getByRole('link', { name: /Print emergency card/ }),
     ).toBeVisible();
-    await expect(group(tagPageText.pinHeading).getByTestId('tag-pin')).toBeVisible();
-    await expect(group(tagPageText.alertsHeading).getByRole('switch')).toBeChecked();
+    await expect(group(en('tagPage.pinHeading')).getByTestId('tag-pin')).toBeVisible();
+    await expect(group(en('tagPage.alertsHeading')).getByRole('switch')).toBeChecked();
     await expect(
-      group(tagPageText.alertsHeading).getByRole('button', { name: scanHistoryText.testAlert }),
-    ).toBeVisible();
-    await expect(
-      group(tagPageText.historyHeading).getByRole('link', { name: scanHistoryText.historyLink }),
+      group(en('tagPage.alertsHeading')).getByRole('button', { name: en('scanHistory.testAlert') }),
     ).toBeVisible();
     await expect(
-      group(tagPageText.braceletHeading).getByRole('button', { name: tagRetirementText.move }),
+      group(en('tagPage.historyHeading')).getByRole('link', { name: en('scanHistory.historyLink') }),
+    ).toBeVisible();
+    await expect(
+      group(en('tagPage.braceletHeading')).getByRole('button', { name: en('tagRetirement.move') }),
     ).toBeVisible();
 
     // Deactivate: only in the danger zone, which is the page's last group, and it looks destructive.
-    const danger = group(tagPageText.dangerHeading);
-    const deactivate = page.getByRole('button', { name: tagRetirementText.deactivate });
+    const danger = group(en('tagPage.dangerHeading'));
+    const deactivate = page.getByRole('button', { name: en('tagRetirement.deactivate') });
     await expect(deactivate).toHaveCount(1);
-    await expect(danger.getByRole('button', { name: tagRetirementText.deactivate })).toBeVisible();
+    await expect(danger.getByRole('button', { name: en('tagRetirement.deactivate') })).toBeVisible();
     await expect(
-      group(tagPageText.braceletHeading).getByRole('button', { name: tagRetirementText.deactivate }),
+      group(en('tagPage.braceletHeading')).getByRole('button', { name: en('tagRetirement.deactivate') }),
     ).toHaveCount(0);
     const dangerTop = (await danger.boundingBox())!.y;
-    for (const other of [tagPageText.shareHeading, tagPageText.historyHeading, tagPageText.braceletHeading]) {
+    for (const other of [
+      en('tagPage.shareHeading'),
+      en('tagPage.historyHeading'),
+      en('tagPage.braceletHeading'),
+    ]) {
       const box = (await group(other).boundingBox())!;
       expect(box.y + box.height, `${other} above the danger zone`).toBeLessThan(dangerTop);
     }
@@ -191,7 +190,7 @@ test("the tag page, from the card's Manage: titled groups, Deactivate apart in t
       getComputedStyle(el).color,
       getComputedStyle(el).borderColor,
     ]);
-    const move = group(tagPageText.braceletHeading).getByRole('button', { name: tagRetirementText.move });
+    const move = group(en('tagPage.braceletHeading')).getByRole('button', { name: en('tagRetirement.move') });
     const plain = await move.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).borderColor]);
     expect(red).not.toEqual(plain);
     // Tailwind's colours are lab(): the canvas turns each into sRGB to compare.
@@ -215,7 +214,7 @@ test("the tag page, from the card's Manage: titled groups, Deactivate apart in t
   const strangerPage = await stranger.newPage();
   for (const id of [mia.id, 'not-a-uuid']) {
     await strangerPage.goto(routes.tagPage(id));
-    await expect(strangerPage.getByRole('alert').filter({ hasText: formText.notFound })).toBeVisible();
+    await expect(strangerPage.getByRole('alert').filter({ hasText: en('form.notFound') })).toBeVisible();
     await expect(strangerPage.getByTestId('tag-pin')).toHaveCount(0);
   }
   await stranger.close();
@@ -237,29 +236,33 @@ test("one created without a code shows 'no bracelet linked' and links one later"
 
     await page.goto(routes.dashboard);
     const card = cardOf(page, name);
-    await expect(card.getByTestId('tag-no-bracelet')).toHaveText(tagPageText.statusNoBracelet);
-    await card.getByRole('link', { name: tagPageText.manageLabel(name) }).click();
+    await expect(card.getByTestId('tag-no-bracelet')).toHaveText(en('tagPage.statusNoBracelet'));
+    await card.getByRole('link', { name: en('tagPage.manageLabel', { childName: name }) }).click();
     await expect(page).toHaveURL(routes.tagPage(profile.id));
-    const bracelets = page.getByRole('region', { name: tagPageText.braceletHeading });
-    await expect(bracelets).toContainText(tagPageText.braceletNotLinked);
-    await expect(bracelets.getByRole('button', { name: tagRetirementText.move })).toHaveCount(0);
+    const bracelets = page.getByRole('region', { name: en('tagPage.braceletHeading') });
+    await expect(bracelets).toContainText(en('tagPage.braceletNotLinked'));
+    await expect(bracelets.getByRole('button', { name: en('tagRetirement.move') })).toHaveCount(0);
     // Its page works without a bracelet: the QR code and the card are there.
-    await expect(page.getByRole('region', { name: tagPageText.shareHeading }).getByRole('img')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: en('tagPage.shareHeading') }).getByRole('img'),
+    ).toBeVisible();
 
-    await bracelets.getByRole('button', { name: tagPageText.linkBracelet }).click();
-    const dialog = page.getByRole('dialog', { name: tagPageText.linkTitle });
-    await dialog.getByLabel(tagPageText.linkCodeLabel).fill(bracelet!.uniqueCode.toLowerCase());
+    await bracelets.getByRole('button', { name: en('tagPage.linkBracelet') }).click();
+    const dialog = page.getByRole('dialog', { name: en('tagPage.linkTitle') });
+    await dialog.getByLabel(en('tagPage.linkCodeLabel')).fill(bracelet!.uniqueCode.toLowerCase());
     await page.screenshot({ path: shot(testInfo, `glance-link-dialog-${size.name}.png`) });
-    await dialog.getByRole('button', { name: tagPageText.linkConfirm }).click();
+    await dialog.getByRole('button', { name: en('tagPage.linkConfirm') }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(tagPageText.linkedDescription(bracelet!.uniqueCode)).first()).toBeVisible();
+    await expect(
+      page.getByText(en('tagPage.linkedDescription', { code: bracelet!.uniqueCode })).first(),
+    ).toBeVisible();
     // The profile now lives on the bracelet's tag: the page follows it.
     await expect(page).toHaveURL(routes.tagPage(bracelet!.id));
     await expect(page.getByTestId('tag-active')).toBeVisible();
-    await expect(bracelets.getByRole('button', { name: tagRetirementText.move })).toBeVisible();
-    await expect(bracelets).toContainText(tagPageText.braceletLinked);
+    await expect(bracelets.getByRole('button', { name: en('tagRetirement.move') })).toBeVisible();
+    await expect(bracelets).toContainText(en('tagPage.braceletLinked'));
 
-    await page.getByRole('link', { name: scanHistoryText.backToDashboard }).click();
+    await page.getByRole('link', { name: en('scanHistory.backToDashboard') }).click();
     await expect(cardOf(page, name).getByTestId('tag-active')).toBeVisible();
     await expect(cardOf(page, name)).toContainText(bracelet!.uniqueCode);
     await expect(page.getByTestId('tag-no-bracelet')).toHaveCount(0);

@@ -10,7 +10,6 @@ import { en, translate } from '#tests/helpers/messages.ts';
 import { HOUR_MS } from '#server/infra/rate-limit/rate-limiter.ts';
 import { LOST_MESSAGE_MAX_LENGTH } from '#shared/schemas/lost-mode.ts';
 import { routes } from '#shared/paths.ts';
-import { lostModeText } from '#shared/text.ts';
 import { signInAsNewParent } from './accounts.ts';
 import type { Locator } from '@playwright/test';
 import { expect, test, waitForHydration, type Page } from './fixtures.ts';
@@ -47,19 +46,19 @@ function linesOfNumber(element: Locator, number: string): Promise<number> {
 
 async function switchOnFromTheDashboard(page: Page, hours: string, screenshot?: string) {
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: lostModeText.open, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: lostModeText.dialogTitle });
+  await page.getByRole('button', { name: en('lostMode.open'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: en('lostMode.dialogTitle') });
   await expect(dialog).toBeVisible();
   // Nothing filled in: the schema's messages under the inputs, nothing sent.
-  await dialog.getByRole('button', { name: lostModeText.start }).click();
-  await expect(dialog.getByText(lostModeText.messageRequired)).toBeVisible();
-  await expect(dialog.getByText(lostModeText.phoneInvalid)).toBeVisible();
-  await dialog.getByLabel(lostModeText.messageLabel).fill(MESSAGE);
-  await dialog.getByLabel(lostModeText.phoneLabel).fill(NUMBER);
+  await dialog.getByRole('button', { name: en('lostMode.start') }).click();
+  await expect(dialog.getByText(en('lostMode.messageRequired'))).toBeVisible();
+  await expect(dialog.getByText(en('lostMode.phoneInvalid'))).toBeVisible();
+  await dialog.getByLabel(en('lostMode.messageLabel')).fill(MESSAGE);
+  await dialog.getByLabel(en('lostMode.phoneLabel')).fill(NUMBER);
   await dialog.getByRole('radio', { name: hours, exact: true }).check();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   if (screenshot) await page.screenshot({ path: screenshot });
-  await dialog.getByRole('button', { name: lostModeText.start }).click();
+  await dialog.getByRole('button', { name: en('lostMode.start') }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -77,7 +76,7 @@ for (const viewport of [
     const page = await context.newPage();
     await switchOnFromTheDashboard(
       page,
-      lostModeText.hours[24]!,
+      en('lostMode.hours.24'),
       testInfo.outputPath(`dialog-${viewport.width}.png`),
     );
     const card = page.getByTestId('tag-card');
@@ -100,15 +99,15 @@ for (const viewport of [
     await responder.close();
 
     // Ending asks first: Cancel keeps the banner, confirming ends it.
-    await card.getByRole('button', { name: lostModeText.end }).click();
+    await card.getByRole('button', { name: en('lostMode.end') }).click();
     const ask = page.getByRole('dialog', { name: 'End lost mode?' });
     await expect(ask).toContainText('Only end it when your child is safe.');
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await expect(ask).toBeHidden();
     await expect(card.getByTestId('lost-mode')).toBeVisible();
-    await card.getByRole('button', { name: lostModeText.end }).click();
-    await ask.getByRole('button', { name: lostModeText.end }).click();
-    await expect(card.getByRole('button', { name: lostModeText.open, exact: true })).toBeVisible();
+    await card.getByRole('button', { name: en('lostMode.end') }).click();
+    await ask.getByRole('button', { name: en('lostMode.end') }).click();
+    await expect(card.getByRole('button', { name: en('lostMode.open'), exact: true })).toBeVisible();
     const after = await browser.newPage({ baseURL: server.url });
     await after.goto(`/tag/${tag.uniqueCode}`);
     await expect(after.getByRole('heading', { name: 'Mia' })).toBeVisible();
@@ -126,7 +125,7 @@ for (const javaScriptEnabled of [true, false]) {
     const parentContext = await browser.newContext({ baseURL: server.url });
     const parent = await signInAsNewParent(server, parentContext);
     const tag = await createOwnedTag(server, parent, 'Leonardo');
-    await switchOnFromTheDashboard(await parentContext.newPage(), lostModeText.hours[4]!);
+    await switchOnFromTheDashboard(await parentContext.newPage(), en('lostMode.hours.4'));
 
     const context = await browser.newContext({ javaScriptEnabled, viewport: PHONE, baseURL: server.url });
     const page = await context.newPage();
@@ -182,7 +181,7 @@ test('JavaScript off, German: the banner speaks German around the parent’s own
   const parentContext = await browser.newContext({ baseURL: server.url });
   const parent = await signInAsNewParent(server, parentContext);
   const tag = await createOwnedTag(server, parent, 'Lena');
-  await switchOnFromTheDashboard(await parentContext.newPage(), lostModeText.hours[72]!);
+  await switchOnFromTheDashboard(await parentContext.newPage(), en('lostMode.hours.72'));
 
   const context = await browser.newContext({
     javaScriptEnabled: false,
@@ -215,13 +214,15 @@ test('a pasted message longer than allowed is kept whole, counted and refused un
     if (request.method() === 'PUT' && request.url().endsWith('/lost')) sent.push(request.postData() ?? '');
   });
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: lostModeText.open, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: lostModeText.dialogTitle });
-  const box = dialog.getByLabel(lostModeText.messageLabel);
+  await page.getByRole('button', { name: en('lostMode.open'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: en('lostMode.dialogTitle') });
+  const box = dialog.getByLabel(en('lostMode.messageLabel'));
   const count = dialog.getByTestId('lost-message-count');
-  await expect(count).toHaveText(lostModeText.messageCount(0, LOST_MESSAGE_MAX_LENGTH));
+  await expect(count).toHaveText(en('lostMode.messageCount', { length: 0, max: LOST_MESSAGE_MAX_LENGTH }));
   await box.fill(MESSAGE);
-  await expect(count).toHaveText(lostModeText.messageCount(MESSAGE.length, LOST_MESSAGE_MAX_LENGTH));
+  await expect(count).toHaveText(
+    en('lostMode.messageCount', { length: MESSAGE.length, max: LOST_MESSAGE_MAX_LENGTH }),
+  );
 
   // 250 characters pasted as a parent pastes them (the clipboard, Ctrl+V): nothing is cut.
   const long = `${MESSAGE} ${'He has a red cap and blue shoes. '.repeat(6)}`.slice(0, 246) + ' END';
@@ -231,13 +232,15 @@ test('a pasted message longer than allowed is kept whole, counted and refused un
   await box.focus();
   await page.keyboard.press('ControlOrMeta+V');
   await expect(box).toHaveValue(long);
-  await expect(count).toHaveText(lostModeText.messageCount(250, LOST_MESSAGE_MAX_LENGTH));
-  const notice = dialog.getByText(lostModeText.messageOver(50));
+  await expect(count).toHaveText(en('lostMode.messageCount', { length: 250, max: LOST_MESSAGE_MAX_LENGTH }));
+  const notice = dialog.getByText(en('lostMode.messageOver', { extra: 50 }));
   await expect(notice).toBeVisible();
   await expect(notice).toHaveAttribute('aria-live', 'polite');
   await expect(box).toHaveAttribute('aria-invalid', 'true');
-  await expect(box).toHaveAccessibleDescription(new RegExp(lostModeText.messageOver(50).slice(0, 30)));
-  await dialog.getByLabel(lostModeText.phoneLabel).fill(NUMBER);
+  await expect(box).toHaveAccessibleDescription(
+    new RegExp(en('lostMode.messageOver', { extra: 50 }).slice(0, 30)),
+  );
+  await dialog.getByLabel(en('lostMode.phoneLabel')).fill(NUMBER);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.screenshot({
     path: process.env.SHOTS_DIR
@@ -245,7 +248,7 @@ test('a pasted message longer than allowed is kept whole, counted and refused un
       : testInfo.outputPath('lost-message-too-long.png'),
   });
   // Too long is refused here, not cut: nothing sent, the dialog stays, the whole text still in the box.
-  await dialog.getByRole('button', { name: lostModeText.start }).click();
+  await dialog.getByRole('button', { name: en('lostMode.start') }).click();
   await expect(dialog).toBeVisible();
   await expect(box).toHaveValue(long);
   expect(sent).toEqual([]);
@@ -256,11 +259,13 @@ test('a pasted message longer than allowed is kept whole, counted and refused un
   // Counted as it is sent: trimmed (the 200th character here is a space).
   const kept = long.slice(0, 200).trim();
   await expect(box).toHaveValue(long.slice(0, 200));
-  await expect(count).toHaveText(lostModeText.messageCount(kept.length, LOST_MESSAGE_MAX_LENGTH));
+  await expect(count).toHaveText(
+    en('lostMode.messageCount', { length: kept.length, max: LOST_MESSAGE_MAX_LENGTH }),
+  );
   await expect(notice).toBeHidden();
   await expect(box).not.toHaveAttribute('aria-invalid');
   const shown = await box.inputValue();
-  await dialog.getByRole('button', { name: lostModeText.start }).click();
+  await dialog.getByRole('button', { name: en('lostMode.start') }).click();
   await expect(dialog).toBeHidden();
   expect(sent).toHaveLength(1);
   expect(JSON.parse(sent[0]!).message).toBe(kept);
@@ -279,21 +284,21 @@ test('by keyboard: focus comes back to the card after Esc, after switching on an
   await server.db.update(tags).set({ alertsEnabled: false }).where(eq(tags.id, tag.id));
   await page.goto('/dashboard');
   const card = page.getByTestId('tag-card');
-  const open = card.getByRole('button', { name: lostModeText.open, exact: true });
+  const open = card.getByRole('button', { name: en('lostMode.open'), exact: true });
   await open.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: lostModeText.dialogTitle });
+  const dialog = page.getByRole('dialog', { name: en('lostMode.dialogTitle') });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
 
   await page.keyboard.press('Enter');
-  await dialog.getByLabel(lostModeText.messageLabel).fill(MESSAGE);
-  await dialog.getByLabel(lostModeText.phoneLabel).fill(NUMBER);
-  await dialog.getByRole('button', { name: lostModeText.start }).press('Enter');
+  await dialog.getByLabel(en('lostMode.messageLabel')).fill(MESSAGE);
+  await dialog.getByLabel(en('lostMode.phoneLabel')).fill(NUMBER);
+  await dialog.getByRole('button', { name: en('lostMode.start') }).press('Enter');
   await expect(dialog).toBeHidden();
-  const end = card.getByRole('button', { name: lostModeText.end });
+  const end = card.getByRole('button', { name: en('lostMode.end') });
   await expect(end).toBeFocused();
 
   await page.keyboard.press('Enter');
@@ -302,7 +307,7 @@ test('by keyboard: focus comes back to the card after Esc, after switching on an
   await expect(ask).toBeHidden();
   await expect(end).toBeFocused();
   await page.keyboard.press('Enter');
-  await ask.getByRole('button', { name: lostModeText.end }).press('Enter');
+  await ask.getByRole('button', { name: en('lostMode.end') }).press('Enter');
   await expect(open).toBeFocused();
 
   // The alerts switch lives on the tag's own page (issue 29): while lost, it says so beside the switch.

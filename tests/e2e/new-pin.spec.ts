@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { tags } from '#server/db/schema/index.ts';
 import { groupedPin } from '#shared/tag-pin.ts';
 import { routes } from '#shared/paths.ts';
-import { dashboardText, tagPageText } from '#shared/text.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { createOwnedTag } from './owned-tags.ts';
+import { en } from '../helpers/messages.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.SHOTS_DIR;
@@ -27,14 +27,14 @@ test('New PIN asks first: dismissing keeps the PIN and sends nothing, confirming
     if (request.method() === 'POST' && request.url().endsWith('/pin')) pinRequests.push(request.url());
   });
   await page.goto(routes.tagPage(tag.id));
-  const card = page.getByRole('region', { name: tagPageText.pinHeading });
+  const card = page.getByRole('region', { name: en('tagPage.pinHeading') });
   const shown = card.getByTestId('tag-pin');
   await expect(shown).toHaveText(groupedPin(tag.pin));
   const storedPin = async () =>
     (await server.db.select({ pin: tags.pin }).from(tags).where(eq(tags.id, tag.id)))[0]!.pin;
 
-  const newPin = card.getByRole('button', { name: dashboardText.newPin });
-  const dialog = page.getByRole('dialog', { name: dashboardText.newPinTitle });
+  const newPin = card.getByRole('button', { name: en('dashboard.newPin') });
+  const dialog = page.getByRole('dialog', { name: en('dashboard.newPinTitle') });
   for (const dismiss of ['Cancel', 'Escape'] as const) {
     await newPin.click();
     await expect(dialog).toContainText('print the card again');
@@ -43,7 +43,7 @@ test('New PIN asks first: dismissing keeps the PIN and sends nothing, confirming
       await page.screenshot({
         path: SHOTS ? `${SHOTS}/new-pin-confirm.png` : testInfo.outputPath('new-pin-confirm.png'),
       });
-      await dialog.getByRole('button', { name: dashboardText.cancel }).click();
+      await dialog.getByRole('button', { name: en('dashboard.cancel') }).click();
     } else {
       await page.keyboard.press('Escape');
     }
@@ -56,7 +56,7 @@ test('New PIN asks first: dismissing keeps the PIN and sends nothing, confirming
 
   await newPin.click();
   const answered = page.waitForResponse((res) => res.url().endsWith('/pin'));
-  await dialog.getByRole('button', { name: dashboardText.newPinConfirm }).click();
+  await dialog.getByRole('button', { name: en('dashboard.newPinConfirm') }).click();
   expect((await answered).status()).toBe(200);
   await expect(dialog).toBeHidden();
   await expect(shown).not.toHaveText(groupedPin(tag.pin));
@@ -64,6 +64,6 @@ test('New PIN asks first: dismissing keeps the PIN and sends nothing, confirming
   await expect(shown).toHaveText(/^\d{4} \d{4}$/);
   expect(pinRequests).toHaveLength(1);
   expect(groupedPin(await storedPin())).toBe((await shown.textContent())!.trim());
-  await expect(page.getByTestId('toast').filter({ hasText: dashboardText.newPinOk })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: en('dashboard.newPinOk') })).toBeVisible();
   await context.close();
 });

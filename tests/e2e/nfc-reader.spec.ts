@@ -1,11 +1,11 @@
 // The NFC UID reader (/tag-uid-reader) in Chromium, driven by a fake Web NFC reader installed before
 // the app loads (desktop Chromium has none), and without one.
 import { COPY_CONFIRMATION_MS } from '#shared/constants.ts';
-import { nfcReaderText } from '#shared/text.ts';
 import { users } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
 import { uniqueEmail } from '#tests/factories/users.ts';
 import { expect, test, type E2EServer, type Page } from './fixtures.ts';
+import { en } from '../helpers/messages.ts';
 
 type FakeNfc = {
   scans: number;
@@ -74,29 +74,29 @@ test.describe('NFC UID reader', () => {
     await installFakeReader(page);
     await signIn(page, server);
     await page.goto('/tag-uid-reader');
-    await expect(page.getByRole('heading', { name: nfcReaderText.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('nfcReader.heading') })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     // From here on, page time moves only when the test says so.
     await page.clock.pauseAt(new Date('2030-01-01T09:00:00Z'));
 
-    await page.getByRole('button', { name: nfcReaderText.scanButton }).click();
-    await expect(page.getByRole('status')).toHaveText(nfcReaderText.scanning);
+    await page.getByRole('button', { name: en('nfcReader.scanButton') }).click();
+    await expect(page.getByRole('status')).toHaveText(en('nfcReader.scanning'));
 
     await fakeNfc(page).read('04:a2:3b:4c:5d:6e:80');
     await expect(page.getByTestId('nfc-uid')).toHaveText('04A23B4C5D6E80');
-    await expect(page.getByText(nfcReaderText.scanning)).toHaveCount(0);
+    await expect(page.getByText(en('nfcReader.scanning'))).toHaveCount(0);
 
-    await page.getByRole('button', { name: nfcReaderText.copy }).click();
-    await expect(page.getByRole('button', { name: nfcReaderText.copied })).toBeVisible();
+    await page.getByRole('button', { name: en('nfcReader.copy') }).click();
+    await expect(page.getByRole('button', { name: en('nfcReader.copied') })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('04A23B4C5D6E80');
     await page.clock.runFor(COPY_CONFIRMATION_MS - 100);
-    await expect(page.getByRole('button', { name: nfcReaderText.copied })).toBeVisible();
+    await expect(page.getByRole('button', { name: en('nfcReader.copied') })).toBeVisible();
     await page.clock.runFor(100);
-    await expect(page.getByRole('button', { name: nfcReaderText.copy })).toBeVisible();
+    await expect(page.getByRole('button', { name: en('nfcReader.copy') })).toBeVisible();
 
-    await page.getByRole('button', { name: nfcReaderText.readAnother }).click();
+    await page.getByRole('button', { name: en('nfcReader.readAnother') }).click();
     await expect(page.getByTestId('nfc-uid')).toHaveCount(0);
-    await page.getByRole('button', { name: nfcReaderText.scanButton }).click();
+    await page.getByRole('button', { name: en('nfcReader.scanButton') }).click();
     await fakeNfc(page).read('de:ad:be:ef');
     await expect(page.getByTestId('nfc-uid')).toHaveText('DEADBEEF');
   });
@@ -109,15 +109,15 @@ test.describe('NFC UID reader', () => {
     await signIn(page, server);
     await page.goto('/tag-uid-reader');
 
-    await page.getByRole('button', { name: nfcReaderText.scanButton }).click();
-    await expect(page.getByText(nfcReaderText.scanning)).toBeVisible();
+    await page.getByRole('button', { name: en('nfcReader.scanButton') }).click();
+    await expect(page.getByText(en('nfcReader.scanning'))).toBeVisible();
     await fakeNfc(page).error();
-    await expect(page.getByRole('alert')).toHaveText(nfcReaderText.readErrorAlert);
+    await expect(page.getByRole('alert')).toHaveText(en('nfcReader.readErrorAlert'));
 
     await fakeNfc(page).failNextScan();
-    await page.getByRole('button', { name: nfcReaderText.scanButton }).click();
-    await expect(page.getByRole('alert')).toHaveText(nfcReaderText.readErrorAlert);
-    await expect(page.getByRole('button', { name: nfcReaderText.scanButton })).toBeEnabled();
+    await page.getByRole('button', { name: en('nfcReader.scanButton') }).click();
+    await expect(page.getByRole('alert')).toHaveText(en('nfcReader.readErrorAlert'));
+    await expect(page.getByRole('button', { name: en('nfcReader.scanButton') })).toBeEnabled();
   });
 
   test('without Web NFC it says so, suggests a dedicated app, and does not crash', async ({
@@ -126,8 +126,8 @@ test.describe('NFC UID reader', () => {
   }) => {
     await signIn(page, server);
     await page.goto('/tag-uid-reader');
-    await expect(page.getByRole('alert')).toHaveText(nfcReaderText.unsupportedAlert);
-    await expect(page.getByText(nfcReaderText.androidOnly)).toBeVisible();
-    await expect(page.getByRole('button', { name: nfcReaderText.scanButton })).toBeDisabled();
+    await expect(page.getByRole('alert')).toHaveText(en('nfcReader.unsupportedAlert'));
+    await expect(page.getByText(en('nfcReader.androidOnly'))).toBeVisible();
+    await expect(page.getByRole('button', { name: en('nfcReader.scanButton') })).toBeDisabled();
   });
 });

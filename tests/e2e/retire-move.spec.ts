@@ -4,10 +4,10 @@
 // shows the child.
 import { AxeBuilder } from '@axe-core/playwright';
 import { routes } from '#shared/paths.ts';
-import { tagPageText, tagRetirementText } from '#shared/text.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { createOwnedTag } from './owned-tags.ts';
+import { en } from '../helpers/messages.ts';
 
 const PHONE = { width: 390, height: 844 };
 // docs/spec/SPEC.md §2, the public page's error; issue 17 has retired tags answer it with 410.
@@ -28,21 +28,21 @@ test('the parent deactivates a tag: after confirming, its page answers 410 with 
   // SPEC §2's labels; the tag's field is on its page, so it counts.
   await expect(page.getByTestId('stat-cards')).toContainText('Emergency Fields1');
   const card = page.getByTestId('tag-card');
-  await card.getByRole('link', { name: tagPageText.manageLabel('Mia') }).click();
-  const danger = page.getByRole('region', { name: tagPageText.dangerHeading });
-  await danger.getByRole('button', { name: tagRetirementText.deactivate }).click();
-  const dialog = page.getByRole('dialog', { name: tagRetirementText.deactivateTitle });
+  await card.getByRole('link', { name: en('tagPage.manageLabel', { childName: 'Mia' }) }).click();
+  const danger = page.getByRole('region', { name: en('tagPage.dangerHeading') });
+  await danger.getByRole('button', { name: en('tagRetirement.deactivate') }).click();
+  const dialog = page.getByRole('dialog', { name: en('tagRetirement.deactivateTitle') });
   await expect(dialog).toContainText('stops working');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.screenshot({
     path: SHOTS ? `${SHOTS}/retire-deactivate-dialog.png` : testInfo.outputPath('deactivate.png'),
   });
-  await dialog.getByRole('button', { name: tagRetirementText.deactivateConfirm }).click();
+  await dialog.getByRole('button', { name: en('tagRetirement.deactivateConfirm') }).click();
   await expect(dialog).toBeHidden();
   const main = page.getByRole('main');
   await expect(main.getByTestId('tag-deactivated')).toHaveText('Deactivated');
   await expect(main.getByRole('heading', { name: 'Mia' })).toBeVisible();
-  await expect(main.getByRole('button', { name: tagRetirementText.deactivate })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: en('tagRetirement.deactivate') })).toHaveCount(0);
   // What only a working band needs is gone; the child's data, its history and the move stay.
   await expect(main.getByTestId('tag-pin')).toHaveCount(0);
   await expect(main.getByRole('img')).toHaveCount(0);
@@ -51,7 +51,7 @@ test('the parent deactivates a tag: after confirming, its page answers 410 with 
   await expect(main.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'Scan history' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Edit' })).toBeVisible();
-  await expect(main.getByRole('button', { name: tagRetirementText.move })).toBeVisible();
+  await expect(main.getByRole('button', { name: en('tagRetirement.move') })).toBeVisible();
   await page.screenshot({
     path: SHOTS ? `${SHOTS}/retire-deactivated-tag-page.png` : testInfo.outputPath('deactivated-page.png'),
     fullPage: true,
@@ -67,7 +67,9 @@ test('the parent deactivates a tag: after confirming, its page answers 410 with 
   await expect(card.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
   await expect(card.getByRole('button')).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Edit' })).toBeVisible();
-  await expect(card.getByRole('link', { name: tagPageText.manageLabel('Mia') })).toBeVisible();
+  await expect(
+    card.getByRole('link', { name: en('tagPage.manageLabel', { childName: 'Mia' }) }),
+  ).toBeVisible();
   await page.screenshot({
     path: SHOTS ? `${SHOTS}/retire-deactivated-card.png` : testInfo.outputPath('deactivated-card.png'),
     fullPage: true,
@@ -120,18 +122,20 @@ test('the parent moves the profile to a new bracelet by its code; the new page s
   const page = await context.newPage();
   await page.goto(routes.tagPage(old.id));
   await page
-    .getByRole('region', { name: tagPageText.braceletHeading })
-    .getByRole('button', { name: tagRetirementText.move })
+    .getByRole('region', { name: en('tagPage.braceletHeading') })
+    .getByRole('button', { name: en('tagRetirement.move') })
     .click();
-  const dialog = page.getByRole('dialog', { name: tagRetirementText.moveTitle });
+  const dialog = page.getByRole('dialog', { name: en('tagRetirement.moveTitle') });
   // Typed as a parent may, in lower case: the code input upper-cases it.
-  await dialog.getByLabel(tagRetirementText.codeLabel).fill(fresh!.uniqueCode.toLowerCase());
+  await dialog.getByLabel(en('tagRetirement.codeLabel')).fill(fresh!.uniqueCode.toLowerCase());
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.screenshot({
     path: SHOTS ? `${SHOTS}/retire-move-dialog.png` : testInfo.outputPath('move.png'),
   });
-  await dialog.getByRole('button', { name: tagRetirementText.moveConfirm }).click();
-  await expect(page.getByText(tagRetirementText.movedDescription(fresh!.uniqueCode)).first()).toBeVisible();
+  await dialog.getByRole('button', { name: en('tagRetirement.moveConfirm') }).click();
+  await expect(
+    page.getByText(en('tagRetirement.movedDescription', { code: fresh!.uniqueCode })).first(),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   // The page follows the profile to its new tag.
   await expect(page).toHaveURL(routes.tagPage(fresh!.id));

@@ -9,7 +9,6 @@ import { formatDateTime } from '#shared/i18n/format-date.ts';
 import { openStreetMapUrl } from '#shared/map-link.ts';
 import { SCAN_HISTORY_PAGE } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
-import { dashboardText, scanHistoryText, tagPageText } from '#shared/text.ts';
 import { en } from '../helpers/messages.ts';
 import { createScanEvent } from '../factories/scan-events.ts';
 import { createVerifiedParent, PARENT_PASSWORD, signInAsNewParent, uniqueEmail } from './accounts.ts';
@@ -27,9 +26,9 @@ const card = (page: Page, childName: string) => page.getByRole('article', { name
 /** The tag page's History group, reached from the child's card (issue 29). */
 async function historyGroupOf(page: Page, childName: string) {
   await card(page, childName)
-    .getByRole('link', { name: tagPageText.manageLabel(childName) })
+    .getByRole('link', { name: en('tagPage.manageLabel', { childName }) })
     .click();
-  return page.getByRole('region', { name: tagPageText.historyHeading });
+  return page.getByRole('region', { name: en('tagPage.historyHeading') });
 }
 
 test.describe('scan history', () => {
@@ -66,20 +65,24 @@ test.describe('scan history', () => {
     });
 
     await page.goto(routes.dashboard);
-    await expect(card(page, 'Mia')).toContainText(scanHistoryText.opened('2h ago'));
+    await expect(card(page, 'Mia')).toContainText(en('scanHistory.opened', { relative: '2 hours ago' }));
     // A card says nothing of openings until there is one; the tag page says "Not opened yet".
     await expect(card(page, 'Leo')).not.toContainText('Opened');
-    await expect(card(page, 'Leo')).not.toContainText(scanHistoryText.notOpenedYet);
+    await expect(card(page, 'Leo')).not.toContainText(en('scanHistory.notOpenedYet'));
 
     const miaHistory = await historyGroupOf(page, 'Mia');
-    await expect(miaHistory).toContainText(scanHistoryText.opened('2h ago'));
-    await miaHistory.getByRole('link', { name: scanHistoryText.historyLink }).click();
+    await expect(miaHistory).toContainText(en('scanHistory.opened', { relative: '2 hours ago' }));
+    await miaHistory.getByRole('link', { name: en('scanHistory.historyLink') }).click();
     await expect(page).toHaveURL(routes.scanHistory(tag.id));
-    await expect(page.getByRole('heading', { level: 1, name: scanHistoryText.heading('Mia') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: en('scanHistory.heading', { childName: 'Mia' }) }),
+    ).toBeVisible();
     // The responder's messages first, on their own (issue 28); then the openings, without them.
     const messages = page.getByTestId('responder-messages').getByTestId('scan-item');
     const items = page.getByTestId('openings').getByTestId('scan-item');
-    await expect(page.getByRole('heading', { level: 2, name: scanHistoryText.sharesHeading })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: en('scanHistory.sharesHeading') }),
+    ).toBeVisible();
     await expect(messages).toHaveCount(1);
     await expect(items).toHaveCount(2);
     const newest = items.first();
@@ -89,21 +92,23 @@ test.describe('scan history', () => {
     );
     await expect(newest).toContainText('Android phone, Chrome');
     await expect(newest).toContainText('Italian');
-    await expect(newest).toContainText(scanHistoryText.whileLost);
+    await expect(newest).toContainText(en('scanHistory.whileLost'));
     await expect(newest).not.toContainText('Anna');
     const message = messages.first();
-    await expect(message).toContainText(`${scanHistoryText.location} (${scanHistoryText.accuracy(15)})`);
-    await expect(message.getByRole('link', { name: scanHistoryText.openMap })).toHaveAttribute(
+    await expect(message).toContainText(
+      `${en('scanHistory.location')} (${en('scanHistory.accuracy', { metres: 15 })})`,
+    );
+    await expect(message.getByRole('link', { name: en('scanHistory.openMap') })).toHaveAttribute(
       'href',
       openStreetMapUrl(45.464211, 9.190347),
     );
     await expect(message).toContainText('Anna');
     await expect(message).toContainText('She is with me at the station café.');
     await expect(
-      message.getByRole('link', { name: scanHistoryText.call('+39 333 123 4567') }),
+      message.getByRole('link', { name: en('scanHistory.call', { phone: '+39 333 123 4567' }) }),
     ).toHaveAttribute('href', 'tel:+393331234567');
     await expect(items.nth(1)).toContainText('German');
-    await expect(items.nth(1)).not.toContainText(scanHistoryText.location);
+    await expect(items.nth(1)).not.toContainText(en('scanHistory.location'));
 
     for (const size of SIZES) {
       await page.setViewportSize(size);
@@ -114,12 +119,12 @@ test.describe('scan history', () => {
       await page.screenshot({ path: testInfo.outputPath(`history-${size.width}.png`), fullPage: true });
     }
 
-    await page.getByRole('link', { name: scanHistoryText.backToDashboard }).click();
+    await page.getByRole('link', { name: en('scanHistory.backToDashboard') }).click();
     const leoHistory = await historyGroupOf(page, 'Leo');
-    await expect(leoHistory).toContainText(scanHistoryText.notOpenedYet);
-    await leoHistory.getByRole('link', { name: scanHistoryText.historyLink }).click();
-    await expect(page.getByText(scanHistoryText.empty)).toBeVisible();
-    await expect(page.getByText(scanHistoryText.noShares)).toBeVisible();
+    await expect(leoHistory).toContainText(en('scanHistory.notOpenedYet'));
+    await leoHistory.getByRole('link', { name: en('scanHistory.historyLink') }).click();
+    await expect(page.getByText(en('scanHistory.empty'))).toBeVisible();
+    await expect(page.getByText(en('scanHistory.noShares'))).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
@@ -157,7 +162,7 @@ test.describe('scan history', () => {
     await expect(messages).toHaveCount(1);
     await expect(messages.first()).toContainText('I have your child at the station');
     await expect(items).toHaveCount(SCAN_HISTORY_PAGE);
-    const older = page.getByRole('button', { name: scanHistoryText.showOlder });
+    const older = page.getByRole('button', { name: en('scanHistory.showOlder') });
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await expect(older).toBeVisible();
@@ -182,8 +187,8 @@ test.describe('scan history', () => {
       (await server.db.select({ on: tags.alertsEnabled }).from(tags).where(eq(tags.id, tag.id)))[0]!.on;
 
     await page.goto(routes.tagPage(tag.id));
-    const alertsGroup = page.getByRole('region', { name: tagPageText.alertsHeading });
-    const alertsSwitch = alertsGroup.getByRole('switch', { name: scanHistoryText.alertsSwitch });
+    const alertsGroup = page.getByRole('region', { name: en('tagPage.alertsHeading') });
+    const alertsSwitch = alertsGroup.getByRole('switch', { name: en('scanHistory.alertsSwitch') });
     await expect(alertsSwitch).toBeChecked();
     await alertsSwitch.click();
     await expect(alertsSwitch).not.toBeChecked();
@@ -193,7 +198,10 @@ test.describe('scan history', () => {
     await page.reload();
     await expect(alertsSwitch).not.toBeChecked();
     // The label works as a switch's label does: clicking it switches.
-    await alertsGroup.locator('label').filter({ hasText: scanHistoryText.alertsSwitch }).click();
+    await alertsGroup
+      .locator('label')
+      .filter({ hasText: en('scanHistory.alertsSwitch') })
+      .click();
     await expect(alertsSwitch).toBeChecked();
     await expect(alertsSwitch).toBeEnabled();
     await page.reload();
@@ -229,7 +237,7 @@ test.describe('scan history', () => {
       await page.getByLabel(en('auth.emailLabel')).fill(parent.email);
       await page.getByLabel(en('auth.passwordLabel')).fill(PARENT_PASSWORD);
       await page.getByRole('button', { name: en('auth.loginButton') }).click();
-      await expect(page.getByRole('heading', { name: dashboardText.heading })).toBeVisible();
+      await expect(page.getByRole('heading', { name: en('dashboard.heading') })).toBeVisible();
       expect(await zoneOf(parent.email)).toBe('Asia/Tokyo');
     });
   });

@@ -6,13 +6,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { tags } from '#server/db/schema/index.ts';
 import { routes } from '#shared/paths.ts';
-import { dashboardText, tagPageText } from '#shared/text.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { createOwnedTag } from './owned-tags.ts';
 import { expectResponderPreview } from './responder-view.ts';
+import { en } from '../helpers/messages.ts';
 
-const shareGroup = (page: Page) => page.getByRole('region', { name: tagPageText.shareHeading });
+const shareGroup = (page: Page) => page.getByRole('region', { name: en('tagPage.shareHeading') });
 /** A link of the open tag page's "Print and share" by its visible name; the new-tab note is part of the accessible name of some. */
 const link = (page: Page, name: string) =>
   shareGroup(page).getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
@@ -28,16 +28,16 @@ test.describe('the tag page’s QR code, printable card and responder preview', 
     await page.goto(routes.tagPage(tag.id));
 
     const qr = shareGroup(page).getByRole('img', {
-      name: dashboardText.qrAlt(`${server.url}${routes.publicTag(tag.uniqueCode)}`),
+      name: en('dashboard.qrAlt', { url: `${server.url}${routes.publicTag(tag.uniqueCode)}` }),
     });
     await qr.scrollIntoViewIfNeeded();
     await expect(qr).toBeVisible();
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     const answers: Array<[string, string, RegExp]> = [
-      [dashboardText.downloadQr, 'image/png', /^attachment; filename="safekid-.+-qr\.png"$/],
-      [dashboardText.printCard, 'application/pdf', /^inline; filename="safekid-emergency-card-.+\.pdf"$/],
-      [dashboardText.printSheet, 'application/pdf', /^inline; filename=".+-sheet\.pdf"$/],
+      [en('dashboard.downloadQr'), 'image/png', /^attachment; filename="safekid-.+-qr\.png"$/],
+      [en('dashboard.printCard'), 'application/pdf', /^inline; filename="safekid-emergency-card-.+\.pdf"$/],
+      [en('dashboard.printSheet'), 'application/pdf', /^inline; filename=".+-sheet\.pdf"$/],
     ];
     for (const [name, type, disposition] of answers) {
       const href = await link(page, name).getAttribute('href');
@@ -49,13 +49,13 @@ test.describe('the tag page’s QR code, printable card and responder preview', 
     // The PNG link saves the file under the server's name.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      link(page, dashboardText.downloadQr).click(),
+      link(page, en('dashboard.downloadQr')).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`safekid-${tag.uniqueCode}-qr.png`);
     // The card opens in a new tab, where the browser's PDF viewer prints it.
-    await expect(link(page, dashboardText.printCard)).toHaveAttribute('target', '_blank');
-    await expect(link(page, dashboardText.printCard)).toHaveAccessibleName(
-      `${dashboardText.printCard} ${dashboardText.newTab}`,
+    await expect(link(page, en('dashboard.printCard'))).toHaveAttribute('target', '_blank');
+    await expect(link(page, en('dashboard.printCard'))).toHaveAccessibleName(
+      `${en('dashboard.printCard')} ${en('dashboard.newTab')}`,
     );
   });
 
@@ -69,7 +69,7 @@ test.describe('the tag page’s QR code, printable card and responder preview', 
     await page.goto(routes.tagPage(tag.id));
     const [preview] = await Promise.all([
       context.waitForEvent('page'),
-      link(page, dashboardText.previewAsResponder).click(),
+      link(page, en('dashboard.previewAsResponder')).click(),
     ]);
     await expectResponderPreview(preview, server, tag, 'Mia');
     await expect(page).toHaveURL(routes.tagPage(tag.id));
@@ -85,19 +85,19 @@ test.describe('the tag page’s QR code, printable card and responder preview', 
     const [empty] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     await server.db.update(tags).set({ userId: parent.id }).where(eq(tags.id, empty!.id));
     await page.goto(routes.tagPage(empty!.id));
-    await expect(shareGroup(page)).toContainText(tagPageText.shareNotConfigured);
+    await expect(shareGroup(page)).toContainText(en('tagPage.shareNotConfigured'));
     await expect(shareGroup(page).getByRole('img')).toHaveCount(0);
     for (const name of [
-      dashboardText.downloadQr,
-      dashboardText.printCard,
-      dashboardText.previewAsResponder,
+      en('dashboard.downloadQr'),
+      en('dashboard.printCard'),
+      en('dashboard.previewAsResponder'),
     ]) {
       await expect(
         page.getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }),
       ).toHaveCount(0);
     }
     await page.goto(routes.tagPage(mia.id));
-    await expect(link(page, dashboardText.printCard)).toBeVisible();
+    await expect(link(page, en('dashboard.printCard'))).toBeVisible();
   });
 
   test('the tag page with these tools passes axe on a phone and a desktop', async ({
@@ -113,7 +113,7 @@ test.describe('the tag page’s QR code, printable card and responder preview', 
     ]) {
       await page.setViewportSize(size);
       await page.goto(routes.tagPage(tag.id));
-      await expect(link(page, dashboardText.printCard)).toBeVisible();
+      await expect(link(page, en('dashboard.printCard'))).toBeVisible();
       expect((await new AxeBuilder({ page }).analyze()).violations, `${size.width}px`).toEqual([]);
     }
   });

@@ -2,10 +2,10 @@
 // paste it as a bracelet's physical id.
 import { CircleAlert, Copy, Nfc, RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
-import { nfcReaderText } from '#shared/text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useCopyConfirmation } from './use-copy-confirmation.ts';
 import { useNfcReader } from './use-nfc-reader.ts';
+import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 
 function Alert({ children }: { children: string }) {
   return (
@@ -17,6 +17,8 @@ function Alert({ children }: { children: string }) {
 }
 
 export default function NfcReaderPage() {
+  const t = useT();
+  const language = useLocale();
   const { supported, state, scan, reset } = useNfcReader();
   const { copied, copy, clear } = useCopyConfirmation();
   const uidRef = useRef<HTMLOutputElement>(null);
@@ -33,24 +35,26 @@ export default function NfcReaderPage() {
   };
 
   return (
-    <section className="mx-auto grid max-w-md gap-5 px-4 py-10" lang="it">
+    // SPEC's page is Italian: the English catalogue holds its Italian text, so only then is the section
+    // in another language than the page.
+    <section className="mx-auto grid max-w-md gap-5 px-4 py-10" lang={language === 'en' ? 'it' : undefined}>
       <div className="grid gap-2">
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <Nfc aria-hidden="true" className="size-7 text-red-700" />
-          {nfcReaderText.heading}
+          {t('nfcReader.heading')}
         </h1>
-        <p className="text-gray-700">{nfcReaderText.intro}</p>
-        <p className="text-sm text-gray-700">{nfcReaderText.androidOnly}</p>
+        <p className="text-gray-700">{t('nfcReader.intro')}</p>
+        <p className="text-sm text-gray-700">{t('nfcReader.androidOnly')}</p>
       </div>
 
-      {!supported && <Alert>{nfcReaderText.unsupportedAlert}</Alert>}
-      {state.status === 'error' && <Alert>{nfcReaderText.readErrorAlert}</Alert>}
+      {!supported && <Alert>{t('nfcReader.unsupportedAlert')}</Alert>}
+      {state.status === 'error' && <Alert>{t('nfcReader.readErrorAlert')}</Alert>}
 
       {state.status === 'read' ? (
         <div className="grid gap-4 rounded-xl border border-gray-200 p-5">
           <div className="grid gap-1">
             <p id="uid-label" className="text-sm font-medium text-gray-700">
-              {nfcReaderText.uidLabel}
+              {t('nfcReader.uidLabel')}
             </p>
             <output
               ref={uidRef}
@@ -64,15 +68,15 @@ export default function NfcReaderPage() {
           <div className="flex flex-wrap gap-3">
             <Button size="lg" onClick={() => void copyUid(state.uid)}>
               <Copy aria-hidden="true" />
-              {copied ? nfcReaderText.copied : nfcReaderText.copy}
+              {copied ? t('nfcReader.copied') : t('nfcReader.copy')}
             </Button>
             <Button size="lg" variant="outline" onClick={readAnother}>
               <RotateCcw aria-hidden="true" />
-              {nfcReaderText.readAnother}
+              {t('nfcReader.readAnother')}
             </Button>
           </div>
           <p role="status" className="sr-only">
-            {copied ? nfcReaderText.copied : ''}
+            {copied ? t('nfcReader.copied') : ''}
           </p>
         </div>
       ) : state.status === 'scanning' ? (
@@ -81,12 +85,12 @@ export default function NfcReaderPage() {
             aria-hidden="true"
             className="size-6 animate-spin rounded-full border-4 border-red-600 border-t-transparent"
           />
-          <p className="text-lg font-medium">{nfcReaderText.scanning}</p>
+          <p className="text-lg font-medium">{t('nfcReader.scanning')}</p>
         </div>
       ) : (
         <Button size="lg" className="justify-self-start" disabled={!supported} onClick={() => void scan()}>
           <Nfc aria-hidden="true" />
-          {nfcReaderText.scanButton}
+          {t('nfcReader.scanButton')}
         </Button>
       )}
     </section>

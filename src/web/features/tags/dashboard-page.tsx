@@ -3,37 +3,39 @@ import { Plus, Tag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { routes } from '#shared/paths.ts';
-import { dashboardText } from '#shared/text.ts';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useTags } from '../../api/tags.ts';
 import { StatCards } from './components/stat-cards.tsx';
 import { TagCard } from './components/tag-card.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
 
 function EmptyState() {
+  const t = useT();
   return (
     <Card className="flex flex-col items-center gap-4 p-10 text-center">
       <Tag className="h-12 w-12 text-gray-400" aria-hidden="true" />
-      <h2 className="text-xl font-semibold text-gray-900">{dashboardText.emptyTitle}</h2>
+      <h2 className="text-xl font-semibold text-gray-900">{t('dashboard.emptyTitle')}</h2>
       <Link className={buttonVariants()} to={routes.activate}>
-        {dashboardText.emptyAction}
+        {t('dashboard.emptyAction')}
       </Link>
     </Card>
   );
 }
 
 export default function DashboardPage() {
+  const t = useT();
   const tags = useTags();
   // "Updated …" is relative to when the page was drawn.
   const [now] = useState(() => new Date());
 
   let body;
-  if (tags.isLoading) body = <LoadingScreen label={dashboardText.loading} />;
+  if (tags.isLoading) body = <LoadingScreen label={t('dashboard.loading')} />;
   else if (tags.isError) {
     body = (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        {dashboardText.loadError}
+        {t('dashboard.loadError')}
       </p>
     );
   } else {
@@ -60,10 +62,10 @@ export default function DashboardPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-gray-900">{dashboardText.heading}</h1>
+        <h1 className="text-3xl font-bold text-gray-900">{t('dashboard.heading')}</h1>
         <Link className={buttonVariants()} to={routes.formBuilder}>
           <Plus aria-hidden="true" />
-          {dashboardText.addNewTag}
+          {t('dashboard.addNewTag')}
         </Link>
       </div>
       {body}

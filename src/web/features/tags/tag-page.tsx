@@ -7,7 +7,6 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { routes } from '#shared/paths.ts';
 import type { TagDetails } from '#shared/schemas/tag.ts';
-import { dashboardText, formText, scanHistoryText, tagPageText } from '#shared/text.ts';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -21,6 +20,7 @@ import { TagAlerts } from './components/tag-alerts.tsx';
 import { TagPin } from './components/tag-pin.tsx';
 import { TagPrintTools } from './components/tag-print-tools.tsx';
 import { TagStatus } from './components/tag-status.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
 
 const backLinkClass =
   'inline-flex min-h-9 items-center gap-2 rounded-md text-sm font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 [&_svg]:size-4';
@@ -57,13 +57,14 @@ function Group({
 const isConfigured = (tag: TagDetails) => tag.childName !== null || tag.fields.length > 0;
 
 function TagGroups({ tag }: { tag: TagDetails }) {
+  const t = useT();
   const { publicUrl } = useSiteInfo();
   const navigate = useNavigate();
   // "Opened …" is relative to when the page was drawn.
   const [now] = useState(() => new Date());
   const publicPath = routes.publicTag(tag.uniqueCode);
   const deactivated = tag.deactivatedAt !== null;
-  const name = tag.childName || dashboardText.unnamedChild;
+  const name = tag.childName || t('dashboard.unnamedChild');
   // A move puts the profile on another tag: the page follows it there.
   const followMove = (moved: TagDetails) => void navigate(routes.tagPage(moved.id), { replace: true });
 
@@ -75,29 +76,29 @@ function TagGroups({ tag }: { tag: TagDetails }) {
           <TagStatus tag={tag} />
         </div>
         <p className="text-sm text-gray-600">
-          {dashboardText.tagId}:{' '}
+          {t('dashboard.tagId')}:{' '}
           <span className="font-mono font-semibold text-gray-900">{tag.uniqueCode}</span>
         </p>
         <div className="flex flex-wrap gap-2">
           <Link className={buttonVariants({ size: 'sm' })} to={routes.configure(tag.id)}>
             <Pencil aria-hidden="true" />
-            {dashboardText.edit}
+            {t('dashboard.edit')}
           </Link>
           {!deactivated && (
             <a className={buttonVariants({ variant: 'outline', size: 'sm' })} href={publicPath}>
               <ExternalLink aria-hidden="true" />
-              {dashboardText.view}
+              {t('dashboard.view')}
             </a>
           )}
         </div>
       </header>
       {deactivated && (
         <p className="rounded-lg border border-gray-300 bg-gray-50 p-3 text-sm text-gray-800">
-          {tagPageText.deactivatedNotice}
+          {t('tagPage.deactivatedNotice')}
         </p>
       )}
       {!deactivated && (
-        <Group id="share" title={tagPageText.shareHeading} intro={tagPageText.shareIntro}>
+        <Group id="share" title={t('tagPage.shareHeading')} intro={t('tagPage.shareIntro')}>
           {isConfigured(tag) ? (
             <>
               <TagPrintTools tagId={tag.id} publicUrl={`${publicUrl}${publicPath}`} />
@@ -111,45 +112,45 @@ function TagGroups({ tag }: { tag: TagDetails }) {
                   rel="noopener"
                 >
                   <Eye aria-hidden="true" />
-                  {dashboardText.previewAsResponder}
-                  <span className="sr-only"> {dashboardText.newTab}</span>
+                  {t('dashboard.previewAsResponder')}
+                  <span className="sr-only"> {t('dashboard.newTab')}</span>
                 </a>
               </div>
             </>
           ) : (
-            <p>{tagPageText.shareNotConfigured}</p>
+            <p>{t('tagPage.shareNotConfigured')}</p>
           )}
         </Group>
       )}
       {!deactivated && (
-        <Group id="pin" title={tagPageText.pinHeading} intro={tagPageText.pinIntro}>
+        <Group id="pin" title={t('tagPage.pinHeading')} intro={t('tagPage.pinIntro')}>
           <TagPin tagId={tag.id} pin={tag.pin} />
         </Group>
       )}
       {!deactivated && (
-        <Group id="alerts" title={tagPageText.alertsHeading} intro={tagPageText.alertsIntro}>
+        <Group id="alerts" title={t('tagPage.alertsHeading')} intro={t('tagPage.alertsIntro')}>
           <TagAlerts tag={tag} />
         </Group>
       )}
-      <Group id="history" title={tagPageText.historyHeading}>
+      <Group id="history" title={t('tagPage.historyHeading')}>
         <LastOpened lastScanAt={tag.lastScanAt} now={now} />
         <Link
           className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'justify-self-start')}
           to={routes.scanHistory(tag.id)}
         >
           <History aria-hidden="true" />
-          {scanHistoryText.historyLink}
+          {t('scanHistory.historyLink')}
         </Link>
       </Group>
       <Group
         id="bracelet"
-        title={tagPageText.braceletHeading}
-        intro={tag.braceletLinked ? tagPageText.braceletLinked : tagPageText.braceletNotLinked}
+        title={t('tagPage.braceletHeading')}
+        intro={tag.braceletLinked ? t('tagPage.braceletLinked') : t('tagPage.braceletNotLinked')}
       >
         <MoveControl tagId={tag.id} linked={tag.braceletLinked} onMoved={followMove} />
       </Group>
       {!deactivated && (
-        <Group id="danger" title={tagPageText.dangerHeading} intro={tagPageText.dangerIntro} danger>
+        <Group id="danger" title={t('tagPage.dangerHeading')} intro={t('tagPage.dangerIntro')} danger>
           <DeactivateControl tagId={tag.id} />
         </Group>
       )}
@@ -158,16 +159,17 @@ function TagGroups({ tag }: { tag: TagDetails }) {
 }
 
 export default function TagPage() {
+  const t = useT();
   const { tagId } = useParams();
   const tag = useTagDetails(tagId);
 
   let body: ReactNode;
-  if (tag.isLoading) body = <LoadingScreen label={tagPageText.loading} />;
+  if (tag.isLoading) body = <LoadingScreen label={t('tagPage.loading')} />;
   else if (!tag.data) {
     body = (
       <Card className="p-6">
         <p role="alert" className="text-gray-700">
-          {formText.notFound}
+          {t('form.notFound')}
         </p>
       </Card>
     );
@@ -177,7 +179,7 @@ export default function TagPage() {
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-4 py-6 sm:py-10">
       <Link className={cn(backLinkClass, 'justify-self-start')} to={routes.dashboard}>
         <ArrowLeft aria-hidden="true" />
-        {scanHistoryText.backToDashboard}
+        {t('scanHistory.backToDashboard')}
       </Link>
       {body}
     </section>

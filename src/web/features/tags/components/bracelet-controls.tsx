@@ -6,9 +6,10 @@ import { ArrowRightLeft, Ban, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { activateByCodeSchema, type ActivateByCodeInput, type TagDetails } from '#shared/schemas/tag.ts';
-import { tagPageText, tagRetirementText as text } from '#shared/text.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { errorMessage } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { useDeactivateTag } from '../api/deactivate-tag.ts';
@@ -20,34 +21,34 @@ import { TagCodeInput } from './tag-code-input.tsx';
 /** A red outline: destructive at a glance, unlike the red filled buttons that move a parent on. */
 export const destructiveOutline = 'border-red-600 text-red-700 hover:bg-red-50';
 
-function failed(error: unknown) {
+function failed(error: unknown, t: Translate) {
   toast({
     variant: 'destructive',
-    title: text.failedTitle,
-    description: errorMessage(error, text.failedFallback),
+    title: t('tagRetirement.failedTitle'),
+    description: errorMessage(error, t('tagRetirement.failedFallback')),
   });
 }
 
 /** The dialog's words: moving a linked profile, or linking a card-only one. */
-const wording = (linked: boolean) =>
+const wording = (linked: boolean, t: Translate) =>
   linked
     ? {
-        action: text.move,
-        title: text.moveTitle,
-        description: text.moveDescription,
-        codeLabel: text.codeLabel,
-        confirm: text.moveConfirm,
-        doneTitle: text.movedTitle,
-        done: text.movedDescription,
+        action: t('tagRetirement.move'),
+        title: t('tagRetirement.moveTitle'),
+        description: t('tagRetirement.moveDescription'),
+        codeLabel: t('tagRetirement.codeLabel'),
+        confirm: t('tagRetirement.moveConfirm'),
+        doneTitle: t('tagRetirement.movedTitle'),
+        done: (code: string) => t('tagRetirement.movedDescription', { code }),
       }
     : {
-        action: tagPageText.linkBracelet,
-        title: tagPageText.linkTitle,
-        description: tagPageText.linkDescription,
-        codeLabel: tagPageText.linkCodeLabel,
-        confirm: tagPageText.linkConfirm,
-        doneTitle: tagPageText.linkedTitle,
-        done: tagPageText.linkedDescription,
+        action: t('tagPage.linkBracelet'),
+        title: t('tagPage.linkTitle'),
+        description: t('tagPage.linkDescription'),
+        codeLabel: t('tagPage.linkCodeLabel'),
+        confirm: t('tagPage.linkConfirm'),
+        doneTitle: t('tagPage.linkedTitle'),
+        done: (code: string) => t('tagPage.linkedDescription', { code }),
       };
 
 export function MoveControl({
@@ -60,8 +61,9 @@ export function MoveControl({
   /** The profile now lives on another tag (a new id): the page follows it. */
   onMoved: (tag: TagDetails) => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
-  const words = wording(linked);
+  const words = wording(linked, t);
   return (
     <>
       <Button
@@ -90,6 +92,7 @@ function MoveDialog({
   onClose: () => void;
   onMoved: (tag: TagDetails) => void;
 }) {
+  const t = useT();
   const move = useMoveTag(tagId);
   const form = useForm<ActivateByCodeInput>({
     resolver: zodResolver(activateByCodeSchema),
@@ -104,7 +107,7 @@ function MoveDialog({
         onClose();
         onMoved(tag);
       },
-      onError: failed,
+      onError: (error) => failed(error, t),
     }),
   );
 
@@ -115,9 +118,9 @@ function MoveDialog({
           <TagCodeInput registration={code} />
         </FormField>
         <DialogActions
-          cancelLabel={text.cancel}
+          cancelLabel={t('tagRetirement.cancel')}
           confirmLabel={words.confirm}
-          pendingLabel={text.moving}
+          pendingLabel={t('tagRetirement.moving')}
           pending={move.isPending}
         />
       </form>
@@ -126,6 +129,7 @@ function MoveDialog({
 }
 
 export function DeactivateControl({ tagId }: { tagId: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -137,7 +141,7 @@ export function DeactivateControl({ tagId }: { tagId: string }) {
         onClick={() => setOpen(true)}
       >
         <Ban aria-hidden="true" />
-        {text.deactivate}
+        {t('tagRetirement.deactivate')}
       </Button>
       {open && <DeactivateDialog tagId={tagId} onClose={() => setOpen(false)} />}
     </>
@@ -145,21 +149,26 @@ export function DeactivateControl({ tagId }: { tagId: string }) {
 }
 
 function DeactivateDialog({ tagId, onClose }: { tagId: string; onClose: () => void }) {
+  const t = useT();
   const deactivate = useDeactivateTag(tagId);
   const confirm = () =>
     deactivate.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: text.deactivatedTitle });
+        toast({ title: t('tagRetirement.deactivatedTitle') });
         onClose();
       },
-      onError: failed,
+      onError: (error) => failed(error, t),
     });
   return (
-    <DialogFrame title={text.deactivateTitle} description={text.deactivateDescription} onClose={onClose}>
+    <DialogFrame
+      title={t('tagRetirement.deactivateTitle')}
+      description={t('tagRetirement.deactivateDescription')}
+      onClose={onClose}
+    >
       <DialogActions
-        cancelLabel={text.cancel}
-        confirmLabel={text.deactivateConfirm}
-        pendingLabel={text.deactivating}
+        cancelLabel={t('tagRetirement.cancel')}
+        confirmLabel={t('tagRetirement.deactivateConfirm')}
+        pendingLabel={t('tagRetirement.deactivating')}
         pending={deactivate.isPending}
         destructive
         onConfirm={confirm}

@@ -2,11 +2,12 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { COPY_CONFIRMATION_MS } from '#shared/constants.ts';
-import { dashboardText } from '#shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/use-toast.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 
 export function CopyLinkButton({ url }: { url: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -21,14 +22,14 @@ export function CopyLinkButton({ url }: { url: string }) {
       setCopied(true);
     } catch {
       // No clipboard (permission or an old browser): show the link so it can be copied by hand.
-      toast({ title: dashboardText.copyLink, description: url });
+      toast({ title: t('dashboard.copyLink'), description: url });
     }
   };
 
   return (
     <Button variant="outline" size="sm" onClick={() => void copy()} data-url={url}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      <span aria-live="polite">{copied ? dashboardText.linkCopied : dashboardText.copyLink}</span>
+      <span aria-live="polite">{copied ? t('dashboard.linkCopied') : t('dashboard.copyLink')}</span>
     </Button>
   );
 }

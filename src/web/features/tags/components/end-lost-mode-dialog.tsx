@@ -1,9 +1,9 @@
 // "End lost mode" asks first (trial finding): a stray tap would take the banner with the parent's
 // message and number off the page of a child who is still missing. The request belongs to the card:
 // the dialog is gone with the lost box once the answer arrives.
-import { lostModeText } from '#shared/text.ts';
 import { DialogActions } from './dialog-actions.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 
 export function EndLostModeDialog({
   pending,
@@ -14,12 +14,13 @@ export function EndLostModeDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
-    <DialogFrame title={lostModeText.endTitle} description={lostModeText.endDescription} onClose={onClose}>
+    <DialogFrame title={t('lostMode.endTitle')} description={t('lostMode.endDescription')} onClose={onClose}>
       <DialogActions
-        cancelLabel={lostModeText.cancel}
-        confirmLabel={lostModeText.end}
-        pendingLabel={lostModeText.ending}
+        cancelLabel={t('lostMode.cancel')}
+        confirmLabel={t('lostMode.end')}
+        pendingLabel={t('lostMode.ending')}
         pending={pending}
         destructive
         onConfirm={onConfirm}

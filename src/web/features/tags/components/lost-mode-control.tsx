@@ -4,16 +4,18 @@
 // (lost_until > now on its clock), so the card never guesses from the browser's clock.
 import { Siren } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '#shared/i18n/format-date.ts';
+import { formatDateTime } from '#shared/i18n/format.ts';
 import { keepOnOneLine } from '#shared/phone-rules.ts';
 import type { LostMode } from '#shared/schemas/lost-mode.ts';
-import { lostModeText } from '#shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useEndLostMode } from '../api/end-lost-mode.ts';
 import { EndLostModeDialog } from './end-lost-mode-dialog.tsx';
 import { LostModeDialog } from './lost-mode-dialog.tsx';
+import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
 
 export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode | null }) {
+  const t = useT();
+  const language = useLocale();
   const [open, setOpen] = useState(false);
   const [ending, setEnding] = useState(false);
   // Switching on or off replaces the focused button: focus goes to the one that takes its place, not
@@ -42,16 +44,17 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
       >
         <p className="flex items-center gap-2 text-sm font-semibold">
           <Siren className="h-4 w-4 text-amber-800" aria-hidden="true" />
-          {lostModeText.lostUntil(formatDateTime(new Date(lost.until), 'en'))}
+          {t('lostMode.lostUntil', { time: formatDateTime(language, new Date(lost.until)) })}
         </p>
         {/* Line breaks as the parent wrote them, as on the public page. */}
         <p className="line-clamp-2 text-sm whitespace-pre-line wrap-anywhere" data-testid="lost-message">
           {lost.message}
         </p>
         {/* The number and the way out side by side: the card stays short (issue 29). */}
-        <div className="flex items-end justify-between gap-2">
-          <p className="min-w-0 text-sm font-semibold wrap-anywhere" data-testid="lost-phone">
-            {lostModeText.callsNumber(keepOnOneLine(lost.phone))}
+        {/* A longer wording (Italian, German) puts the button under the number rather than squeeze it. */}
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <p className="min-w-0 flex-1 basis-40 text-sm font-semibold wrap-anywhere" data-testid="lost-phone">
+            {t('lostMode.callsNumber', { phone: keepOnOneLine(lost.phone) })}
           </p>
           <Button
             variant="outline"
@@ -61,7 +64,7 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
             aria-haspopup="dialog"
             onClick={() => setEnding(true)}
           >
-            {lostModeText.end}
+            {t('lostMode.end')}
           </Button>
         </div>
         {ending && (
@@ -85,7 +88,7 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
         onClick={() => setOpen(true)}
       >
         <Siren aria-hidden="true" />
-        {lostModeText.open}
+        {t('lostMode.open')}
       </Button>
       {open && (
         <LostModeDialog tagId={tagId} onClose={() => setOpen(false)} onStarted={() => setFocusNext(true)} />

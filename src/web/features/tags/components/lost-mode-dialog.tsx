@@ -8,7 +8,8 @@ import {
   lostModeSchema,
   type LostHours,
 } from '#shared/schemas/lost-mode.ts';
-import { lostModeText } from '#shared/text.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
+import { resolveMessage } from '#shared/message-ref.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -18,8 +19,15 @@ import { useSetLostMode } from '../api/set-lost-mode.ts';
 import { DialogActions } from './dialog-actions.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
 import { LostMessageLength } from './lost-message-length.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 
 type Errors = Partial<Record<'message' | 'phone' | 'hours', string>>;
+
+/** The first message of each field, in the reader's language (a schema's message may name a catalogue text). */
+function shownErrors(fields: Partial<Record<keyof Errors, string[]>>, t: Translate): Errors {
+  const first = (messages?: string[]) => (messages?.[0] ? resolveMessage(messages[0], t) : undefined);
+  return { message: first(fields.message), phone: first(fields.phone), hours: first(fields.hours) };
+}
 
 export function LostModeDialog({
   tagId,
@@ -30,6 +38,7 @@ export function LostModeDialog({
   onClose: () => void;
   onStarted: () => void;
 }) {
+  const t = useT();
   const [message, setMessage] = useState('');
   const [phone, setPhone] = useState('');
   const [hours, setHours] = useState<LostHours>(24);
@@ -44,23 +53,23 @@ export function LostModeDialog({
     const parsed = lostModeSchema.safeParse({ message, phone, hours });
     if (!parsed.success) {
       const fields = parsed.error.flatten().fieldErrors;
-      setErrors({ message: fields.message?.[0], phone: fields.phone?.[0], hours: fields.hours?.[0] });
+      setErrors(shownErrors(fields, t));
       return;
     }
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: () => {
-        toast({ title: lostModeText.startedTitle });
+        toast({ title: t('lostMode.startedTitle') });
         onStarted();
         onClose();
       },
       onError: (error) => {
         const fields = fieldErrorsOf(error);
-        setErrors({ message: fields.message?.[0], phone: fields.phone?.[0], hours: fields.hours?.[0] });
+        setErrors(shownErrors(fields, t));
         toast({
           variant: 'destructive',
-          title: lostModeText.failedTitle,
-          description: errorMessage(error, lostModeText.failedFallback),
+          title: t('lostMode.failedTitle'),
+          description: errorMessage(error, t('lostMode.failedFallback')),
         });
       },
     });
@@ -68,21 +77,21 @@ export function LostModeDialog({
 
   return (
     <DialogFrame
-      title={lostModeText.dialogTitle}
-      description={lostModeText.dialogDescription}
+      title={t('lostMode.dialogTitle')}
+      description={t('lostMode.dialogDescription')}
       onClose={onClose}
     >
       <form className="grid gap-4" onSubmit={submit} noValidate>
         {/* No maxLength: it cut a paste silently. Too long is said under the box (no second line). */}
         <FormField
-          label={lostModeText.messageLabel}
+          label={t('lostMode.messageLabel')}
           hint={<LostMessageLength length={messageLength} />}
           error={messageOver ? undefined : errors.message}
           invalid={messageOver}
         >
           <Textarea
             rows={3}
-            placeholder={lostModeText.messagePlaceholder}
+            placeholder={t('lostMode.messagePlaceholder')}
             value={message}
             onChange={(event) => {
               setMessage(event.target.value);
@@ -90,7 +99,7 @@ export function LostModeDialog({
             }}
           />
         </FormField>
-        <FormField label={lostModeText.phoneLabel} error={errors.phone}>
+        <FormField label={t('lostMode.phoneLabel')} error={errors.phone}>
           <Input
             type="tel"
             autoComplete="tel"
@@ -103,7 +112,7 @@ export function LostModeDialog({
           />
         </FormField>
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium text-gray-900">{lostModeText.hoursLabel}</legend>
+          <legend className="mb-1 text-sm font-medium text-gray-900">{t('lostMode.hoursLabel')}</legend>
           <div className="flex flex-wrap gap-2">
             {LOST_HOURS.map((option) => (
               <label
@@ -118,7 +127,7 @@ export function LostModeDialog({
                   onChange={() => setHours(option)}
                   className="size-4 accent-red-700"
                 />
-                {lostModeText.hours[option]}
+                {t(`lostMode.hours.${option}`)}
               </label>
             ))}
           </div>
@@ -129,9 +138,9 @@ export function LostModeDialog({
           )}
         </fieldset>
         <DialogActions
-          cancelLabel={lostModeText.cancel}
-          confirmLabel={lostModeText.start}
-          pendingLabel={lostModeText.starting}
+          cancelLabel={t('lostMode.cancel')}
+          confirmLabel={t('lostMode.start')}
+          pendingLabel={t('lostMode.starting')}
           pending={save.isPending}
         />
       </form>

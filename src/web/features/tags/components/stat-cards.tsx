@@ -3,9 +3,9 @@
 import { Clock, FileText, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TagListItem } from '#shared/schemas/tag.ts';
-import { dashboardText } from '#shared/text.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { relativeTime } from '../lib/relative-time.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 
 function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
@@ -20,6 +20,7 @@ function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: R
 }
 
 export function StatCards({ tags, now }: { tags: TagListItem[]; now: Date }) {
+  const t = useT();
   // A deactivated tag (issue 17) is still listed, but is not active, and its fields are on no page.
   const working = tags.filter((tag) => tag.deactivatedAt === null);
   const active = working.length;
@@ -30,11 +31,11 @@ export function StatCards({ tags, now }: { tags: TagListItem[]; now: Date }) {
   );
   return (
     <div className="grid grid-cols-3 gap-2 sm:gap-4" data-testid="stat-cards">
-      <Stat label={dashboardText.statActiveTags} value={active} icon={<Tag aria-hidden="true" />} />
-      <Stat label={dashboardText.statFields} value={fields} icon={<FileText aria-hidden="true" />} />
+      <Stat label={t('dashboard.statActiveTags')} value={active} icon={<Tag aria-hidden="true" />} />
+      <Stat label={t('dashboard.statFields')} value={fields} icon={<FileText aria-hidden="true" />} />
       <Stat
-        label={dashboardText.statLastUpdate}
-        value={newest ? relativeTime(newest, now) : dashboardText.never}
+        label={t('dashboard.statLastUpdate')}
+        value={newest ? relativeTime(newest, now, t) : t('dashboard.never')}
         icon={<Clock aria-hidden="true" />}
       />
     </div>

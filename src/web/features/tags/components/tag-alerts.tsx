@@ -2,10 +2,10 @@
 // the switch role and a visible label) and "Send me a test alert".
 import { Send } from 'lucide-react';
 import type { TagDetails } from '#shared/schemas/tag.ts';
-import { scanHistoryText } from '#shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSendTestAlert } from '../api/send-test-alert.ts';
 import { useSetTagAlerts } from '../api/set-tag-alerts.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 
 const switchClass =
   'relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-gray-400 transition-colors ' +
@@ -15,6 +15,7 @@ const switchClass =
   'disabled:cursor-wait disabled:opacity-60';
 
 export function TagAlerts({ tag }: { tag: Pick<TagDetails, 'id' | 'alertsEnabled' | 'lost'> }) {
+  const t = useT();
   const alerts = useSetTagAlerts(tag.id);
   const testAlert = useSendTestAlert(tag.id);
   const switchId = `tag-${tag.id}-alerts`;
@@ -25,7 +26,7 @@ export function TagAlerts({ tag }: { tag: Pick<TagDetails, 'id' | 'alertsEnabled
     <div className="grid gap-3" data-testid="tag-alerts">
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={switchId} className="font-medium text-gray-900">
-          {scanHistoryText.alertsSwitch}
+          {t('scanHistory.alertsSwitch')}
         </label>
         <input
           id={switchId}
@@ -39,7 +40,7 @@ export function TagAlerts({ tag }: { tag: Pick<TagDetails, 'id' | 'alertsEnabled
       </div>
       {!alertsOn && tag.lost && (
         <p className="text-sm text-amber-900" data-testid="alerts-while-lost">
-          {scanHistoryText.alertsWhileLost}
+          {t('scanHistory.alertsWhileLost')}
         </p>
       )}
       <Button
@@ -50,7 +51,7 @@ export function TagAlerts({ tag }: { tag: Pick<TagDetails, 'id' | 'alertsEnabled
         onClick={() => testAlert.mutate()}
       >
         <Send aria-hidden="true" />
-        {scanHistoryText.testAlert}
+        {t('scanHistory.testAlert')}
       </Button>
     </div>
   );

@@ -7,7 +7,6 @@ import { Clock, ExternalLink, FileText, Pencil, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { routes } from '#shared/paths.ts';
 import type { TagListItem } from '#shared/schemas/tag.ts';
-import { dashboardText, tagPageText } from '#shared/text.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useSiteInfo } from '../../../lib/site-info.tsx';
@@ -16,16 +15,18 @@ import { CopyLinkButton } from './copy-link-button.tsx';
 import { LastOpened } from './last-opened.tsx';
 import { LostModeControl } from './lost-mode-control.tsx';
 import { TagStatus } from './tag-status.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 
 /** Something to show a responder: a name or a field (an activated, empty tag has neither; decision 123). */
 const isConfigured = (tag: TagListItem) => tag.childName !== null || tag.fieldsCount > 0;
 
 export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
+  const t = useT();
   const { publicUrl } = useSiteInfo();
   const titleId = `tag-${tag.id}-title`;
   const publicPath = routes.publicTag(tag.uniqueCode);
   const deactivated = tag.deactivatedAt !== null;
-  const name = tag.childName || dashboardText.unnamedChild;
+  const name = tag.childName || t('dashboard.unnamedChild');
 
   return (
     <Card className="flex flex-col" data-testid="tag-card">
@@ -41,20 +42,22 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
         <CardContent className="grid flex-1 content-start gap-1 p-4 pt-0 text-sm text-gray-700">
           {/* Two of SPEC's lines on one: a phone shows more of the next child. */}
           <p className="flex flex-wrap gap-x-2">
-            <span>{tag.childAge !== null ? dashboardText.age(tag.childAge) : dashboardText.ageNotSet}</span>
+            <span>
+              {tag.childAge !== null ? t('dashboard.age', { n: tag.childAge }) : t('dashboard.ageNotSet')}
+            </span>
             <span aria-hidden="true">·</span>
             <span>
-              {dashboardText.tagId}:{' '}
+              {t('dashboard.tagId')}:{' '}
               <span className="font-mono font-semibold text-gray-900">{tag.uniqueCode}</span>
             </span>
           </p>
           <p className="flex items-center gap-2">
             <FileText className="h-4 w-4 text-gray-500" aria-hidden="true" />
-            {dashboardText.fieldsConfigured(tag.fieldsCount)}
+            {t('dashboard.fieldsConfigured', { n: tag.fieldsCount })}
           </p>
           <p className="flex items-center gap-2">
             <Clock className="h-4 w-4 text-gray-500" aria-hidden="true" />
-            {dashboardText.updated(relativeTime(tag.updatedAt, now))}
+            {t('dashboard.updated', { relative: relativeTime(tag.updatedAt, now, t) })}
           </p>
           {tag.lastScanAt && <LastOpened lastScanAt={tag.lastScanAt} now={now} />}
           {isConfigured(tag) && !deactivated && (
@@ -67,22 +70,22 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
         <CardFooter className="flex-wrap gap-2 p-4 pt-0 max-sm:[&_svg]:hidden">
           <Link className={buttonVariants({ variant: 'default', size: 'sm' })} to={routes.configure(tag.id)}>
             <Pencil aria-hidden="true" />
-            {dashboardText.edit}
+            {t('dashboard.edit')}
           </Link>
           {!deactivated && (
             <a className={buttonVariants({ variant: 'outline', size: 'sm' })} href={publicPath}>
               <ExternalLink aria-hidden="true" />
-              {dashboardText.view}
+              {t('dashboard.view')}
             </a>
           )}
           {!deactivated && <CopyLinkButton url={`${publicUrl}${publicPath}`} />}
           <Link
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
             to={routes.tagPage(tag.id)}
-            aria-label={tagPageText.manageLabel(name)}
+            aria-label={t('tagPage.manageLabel', { childName: name })}
           >
             <Settings aria-hidden="true" />
-            {tagPageText.manage}
+            {t('tagPage.manage')}
           </Link>
         </CardFooter>
       </article>

@@ -3,25 +3,26 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { groupedPin } from '#shared/tag-pin.ts';
-import { dashboardText as text } from '#shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useNewTagPin } from '../api/new-tag-pin.ts';
 import { DialogActions } from './dialog-actions.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 
 export function TagPin({ tagId, pin }: { tagId: string; pin: string }) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <KeyRound className="h-4 w-4 text-gray-500" aria-hidden="true" />
       <span>
-        {text.pin}:{' '}
+        {t('dashboard.pin')}:{' '}
         <span className="font-mono font-semibold text-gray-900" data-testid="tag-pin">
           {groupedPin(pin)}
         </span>
       </span>
       <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setAsking(true)}>
-        {text.newPin}
+        {t('dashboard.newPin')}
       </Button>
       {asking && <NewPinDialog tagId={tagId} onClose={() => setAsking(false)} />}
     </div>
@@ -29,15 +30,20 @@ export function TagPin({ tagId, pin }: { tagId: string; pin: string }) {
 }
 
 function NewPinDialog({ tagId, onClose }: { tagId: string; onClose: () => void }) {
+  const t = useT();
   const renew = useNewTagPin(tagId);
   // The hook toasts either way; a failure keeps the dialog open to try again.
   const confirm = () => renew.mutate(undefined, { onSuccess: onClose });
   return (
-    <DialogFrame title={text.newPinTitle} description={text.newPinDescription} onClose={onClose}>
+    <DialogFrame
+      title={t('dashboard.newPinTitle')}
+      description={t('dashboard.newPinDescription')}
+      onClose={onClose}
+    >
       <DialogActions
-        cancelLabel={text.cancel}
-        confirmLabel={text.newPinConfirm}
-        pendingLabel={text.newPinPending}
+        cancelLabel={t('dashboard.cancel')}
+        confirmLabel={t('dashboard.newPinConfirm')}
+        pendingLabel={t('dashboard.newPinPending')}
         pending={renew.isPending}
         destructive
         onConfirm={confirm}

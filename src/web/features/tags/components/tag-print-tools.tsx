@@ -3,8 +3,9 @@
 // the sheet open in a new tab, where the browser's PDF viewer prints them.
 import { Download, Printer } from 'lucide-react';
 import { api, apiPath } from '#shared/paths.ts';
+import type { MessageKey } from '#shared/i18n/message-key.ts';
 import type { CardLayout } from '#shared/schemas/emergency-card.ts';
-import { dashboardText } from '#shared/text.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 
 const linkClass =
   'inline-flex min-h-9 items-center gap-2 rounded-md text-sm font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 [&_svg]:size-4 [&_svg]:shrink-0';
@@ -14,17 +15,18 @@ const cardPdf = (tagId: string, layout: CardLayout) => {
   return layout === 'card' ? path : `${path}?layout=${layout}`;
 };
 
-const PRINT_LINKS: ReadonlyArray<{ layout: CardLayout; label: string }> = [
-  { layout: 'card', label: dashboardText.printCard },
-  { layout: 'sheet', label: dashboardText.printSheet },
+const PRINT_LINKS: ReadonlyArray<{ layout: CardLayout; label: MessageKey }> = [
+  { layout: 'card', label: 'dashboard.printCard' },
+  { layout: 'sheet', label: 'dashboard.printSheet' },
 ];
 
 export function TagPrintTools({ tagId, publicUrl }: { tagId: string; publicUrl: string }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-4">
       <img
         src={apiPath(api.tagQrSvg, { tagId })}
-        alt={dashboardText.qrAlt(publicUrl)}
+        alt={t('dashboard.qrAlt', { url: publicUrl })}
         width={96}
         height={96}
         loading="lazy"
@@ -34,15 +36,15 @@ export function TagPrintTools({ tagId, publicUrl }: { tagId: string; publicUrl: 
         <li>
           <a className={linkClass} href={apiPath(api.tagQrPng, { tagId })} download>
             <Download aria-hidden="true" />
-            {dashboardText.downloadQr}
+            {t('dashboard.downloadQr')}
           </a>
         </li>
         {PRINT_LINKS.map(({ layout, label }) => (
           <li key={layout}>
             <a className={linkClass} href={cardPdf(tagId, layout)} target="_blank" rel="noopener">
               <Printer aria-hidden="true" />
-              {label}
-              <span className="sr-only"> {dashboardText.newTab}</span>
+              {t(label)}
+              <span className="sr-only"> {t('dashboard.newTab')}</span>
             </a>
           </li>
         ))}

@@ -1,28 +1,16 @@
-// 'Opened 2h ago' on a tag's dashboard card (issue 16): the last scan, in Intl's narrow English
-// ('5m ago', '2h ago', 'yesterday', '3w ago'); under a minute 'Opened just now'.
-import { scanHistoryText } from '#shared/text.ts';
+// 'Opened 2 hours ago' on a tag's card and page (issue 16): the last scan, in the reader's language
+// through Intl (format.ts: '2 ore fa', 'vor 2 Stunden', 'yesterday'); under a minute 'Opened just now'.
+import { formatRelativeTime } from '#shared/i18n/format.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
-const MONTH = 30 * DAY;
 
-const format = new Intl.RelativeTimeFormat('en', { style: 'narrow', numeric: 'auto' });
-
-const UNITS: ReadonlyArray<{ below: number; size: number; unit: Intl.RelativeTimeFormatUnit }> = [
-  { below: HOUR, size: MINUTE, unit: 'minute' },
-  { below: DAY, size: HOUR, unit: 'hour' },
-  { below: WEEK, size: DAY, unit: 'day' },
-  { below: 5 * WEEK, size: WEEK, unit: 'week' },
-  { below: Infinity, size: MONTH, unit: 'month' },
-];
-
-export function openedAgo(lastScanAt: string | null, now: Date): string {
-  if (lastScanAt === null) return scanHistoryText.notOpenedYet;
-  const elapsed = now.getTime() - new Date(lastScanAt).getTime();
+export function openedAgo(lastScanAt: string | null, now: Date, language: Language, t: Translate): string {
+  if (lastScanAt === null) return t('scanHistory.notOpenedYet');
+  const at = new Date(lastScanAt);
+  const elapsed = now.getTime() - at.getTime();
   // A clock a little behind the server's (or an unreadable date) is still "just now".
-  if (!(elapsed >= MINUTE)) return scanHistoryText.openedJustNow;
-  const { size, unit } = UNITS.find(({ below }) => elapsed < below)!;
-  return scanHistoryText.opened(format.format(-Math.floor(elapsed / size), unit));
+  if (!(elapsed >= MINUTE)) return t('scanHistory.openedJustNow');
+  return t('scanHistory.opened', { relative: formatRelativeTime(language, at, now) });
 }
