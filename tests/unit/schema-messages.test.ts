@@ -7,12 +7,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultErrorMap, ZodType, type ZodIssue } from 'zod';
 import { flattenCatalogue } from '#server/i18n/catalogue-flatten.ts';
 import { CATALOGUES } from '#shared/i18n/messages/index.ts';
-import { parseMessageRef } from '../message-ref.ts';
+import type * as MessageRefModule from '#shared/message-ref.ts';
+import { parseMessageRef } from '#shared/message-ref.ts';
 
 const calls: Array<{ key: string; values: Record<string, unknown> | undefined }> = [];
 
-vi.mock('../message-ref.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../message-ref.ts')>();
+vi.mock('#shared/message-ref.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof MessageRefModule>();
   return {
     ...original,
     messageRef: (...args: Parameters<typeof original.messageRef>) => {
@@ -22,7 +23,7 @@ vi.mock('../message-ref.ts', async (importOriginal) => {
   };
 });
 
-const dir = new URL('./', import.meta.url);
+const dir = new URL('../../src/shared/schemas/', import.meta.url);
 const schemaFiles = readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
 const english = flattenCatalogue(CATALOGUES.en);
 
