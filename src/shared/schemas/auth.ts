@@ -81,6 +81,16 @@ export const wizardVerifyEmailSchema = z.object({ email: emailSchema, code: veri
 /** The Italian standalone page: digits only. */
 export const italianCodeSchema = z.string().regex(/^\d{6}$/, messageRef('validation.codeDigitsIt'));
 
+/**
+ * Why a verification code or a new code was refused, sent beside the message as `code`: pages tell
+ * the cases apart by it, not by the message's words (which are in the reader's language).
+ */
+export const VERIFICATION_REFUSALS = {
+  tooManyWrongCodes: 'tooManyWrongCodes',
+  resendTooSoon: 'resendTooSoon',
+} as const;
+export type VerificationRefusal = (typeof VERIFICATION_REFUSALS)[keyof typeof VERIFICATION_REFUSALS];
+
 export const resendVerificationSchema = z.object({ email: emailSchema });
 
 /** POST /api/auth/forgot-password (issue 29): `next` is the app page the link returns to. */
