@@ -1,6 +1,6 @@
 // Request validation with the shared zod schemas: a failure becomes 400 with the message of the first
 // problem and every field's messages, in the request's language (issue 30).
-import { z, type ZodError, type ZodType, type ZodTypeDef } from 'zod';
+import { z, type ZodError, type ZodIssue, type ZodType, type ZodTypeDef } from 'zod';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 import { issueText } from '#shared/zod-issue-text.ts';
@@ -8,6 +8,11 @@ import { AppError } from './errors.ts';
 import { translatorFor } from './i18n/catalogue.ts';
 
 export type FieldErrors = Record<string, string[]>;
+
+/** One issue's message as words (the schemas name catalogue texts): English unless asked (the CLI). */
+export function issueMessage(issue: ZodIssue, language: Language = 'en'): string {
+  return issueText(issue, translatorFor(language));
+}
 
 export function fieldErrorsOf(error: ZodError, t: Translate = translatorFor('en')): FieldErrors {
   const out: FieldErrors = {};

@@ -6,9 +6,15 @@ import type { MessageValues, Translate } from './i18n/translator.ts';
 
 export type MessageRef = { key: MessageKey; values?: MessageValues };
 
-const REF = /^((?:validation|errors|zod)\.[A-Za-z]+)(\{.*\})?$/s;
+/** The domains a schema's message may name: its own rules, the server's errors, zod's defaults, and the
+ * screens whose rules the schemas share (lost mode's dialog, the reset page, the account screen). */
+const DOMAINS = ['validation', 'errors', 'zod', 'lostMode', 'passwordReset', 'account'] as const;
+const REF = new RegExp(`^((?:${DOMAINS.join('|')})\\.[A-Za-z]+)(\\{.*\\})?$`, 's');
 
-export function messageRef(key: MessageKey, values?: Readonly<Record<string, string | number>>): string {
+/** A key a schema may name: one of DOMAINS' (a key elsewhere would be shown as written). */
+export type RefKey = Extract<MessageKey, `${(typeof DOMAINS)[number]}.${string}`>;
+
+export function messageRef(key: RefKey, values?: Readonly<Record<string, string | number>>): string {
   return values ? `${key}${JSON.stringify(values)}` : key;
 }
 
@@ -16,7 +22,12 @@ export function messageRef(key: MessageKey, values?: Readonly<Record<string, str
 export function parseMessageRef(text: string): MessageRef | undefined {
   const match = REF.exec(text);
   if (!match) return undefined;
-  const values = match[2] ? (JSON.parse(match[2]) as MessageValues) : undefined;
+  let values: MessageValues | undefined;
+  try {
+    values = match[2] ? (JSON.parse(match[2]) as MessageValues) : undefined;
+  } catch {
+    return undefined;
+  }
   return { key: match[1] as MessageKey, values };
 }
 

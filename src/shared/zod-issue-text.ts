@@ -3,15 +3,7 @@
 import { defaultErrorMap, type ZodErrorMap, type ZodIssueOptionalMessage } from 'zod';
 import type { MessageKey } from './i18n/message-key.ts';
 import type { Translate } from './i18n/translator.ts';
-import { messageRef, parseMessageRef, type MessageRef } from './message-ref.ts';
-import { validationEn } from './i18n/messages/validation/en.ts';
-
-/** Schemas still written with text.ts's English: their texts found by wording (no values, no quotes). */
-const ENGLISH_VALIDATION = new Map<string, MessageKey>(
-  Object.entries(validationEn)
-    .filter(([, text]) => !/[{}']/.test(text))
-    .map(([name, text]) => [text, `validation.${name}` as MessageKey]),
-);
+import { messageRef, parseMessageRef, type MessageRef, type RefKey } from './message-ref.ts';
 
 const modeOf = (issue: { exact?: boolean; inclusive: boolean }) =>
   issue.exact ? 'exact' : issue.inclusive ? 'inclusive' : 'other';
@@ -76,8 +68,6 @@ export function zodDefaultKey(issue: ZodIssueOptionalMessage): MessageRef | unde
 export function issueKey(issue: { message: string } & ZodIssueOptionalMessage): MessageRef | undefined {
   const named = parseMessageRef(issue.message);
   if (named) return named;
-  const english = ENGLISH_VALIDATION.get(issue.message);
-  if (english) return { key: english };
   const zodDefault = defaultErrorMap(issue, { defaultError: '', data: undefined }).message;
   return issue.message === zodDefault ? zodDefaultKey(issue) : undefined;
 }
@@ -95,6 +85,8 @@ export function issueText(issue: { message: string } & ZodIssueOptionalMessage, 
 export const namedZodErrorMap: ZodErrorMap = (issue, ctx) => {
   const named = zodDefaultKey(issue);
   return {
-    message: named ? messageRef(named.key, named.values as Record<string, string>) : ctx.defaultError,
+    message: named
+      ? messageRef(named.key as RefKey, named.values as Record<string, string>)
+      : ctx.defaultError,
   };
 };

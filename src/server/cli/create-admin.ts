@@ -10,6 +10,7 @@ import { systemClock } from '../adapters/clock.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { RateLimiter } from '../infra/rate-limit/rate-limiter.ts';
 import { AdminService } from '../modules/admin/admin.service.ts';
+import { issueMessage } from '../validation.ts';
 import { withServerDatabase } from './server-database.ts';
 
 const USAGE =
@@ -99,7 +100,7 @@ async function main() {
   }
 
   const parsed = adminLoginSchema.safeParse({ username: args.username, password: await readPassword() });
-  if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('\n'));
+  if (!parsed.success) fail(parsed.error.issues.map((issue) => issueMessage(issue)).join('\n'));
   const { username, password } = parsed.data;
 
   const result = await withServerDatabase(config, (db) => {

@@ -15,6 +15,7 @@ import { translatorFor } from '../i18n/catalogue.ts';
 import { isLocalAddress } from '../lib/local-address.ts';
 import { inventoryCsv } from '../modules/inventory/inventory-csv.ts';
 import { InventoryService } from '../modules/inventory/inventory.service.ts';
+import { issueMessage } from '../validation.ts';
 import { withServerDatabase } from './server-database.ts';
 
 const USAGE = `Usage: npm run tags:create -- --count <n> [--out <file>] [--allow-local]
@@ -69,7 +70,7 @@ async function readInput(values: {
     const unionIssue = issue.code === 'invalid_union' ? issue.unionErrors[1]?.issues[0] : issue;
     const index = unionIssue?.path[1];
     const which = typeof index === 'number' ? ` "${physicalIds[index]}"` : '';
-    throw new UsageError(`${file}${which}: ${unionIssue?.message ?? issue.message}`);
+    throw new UsageError(`${file}${which}: ${issueMessage(unionIssue ?? issue)}`);
   }
   return parsed.data;
 }

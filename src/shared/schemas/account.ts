@@ -1,6 +1,6 @@
 // The account screen's calls (issue 17): password change, account deletion, and what the screen reads.
 import { z } from 'zod';
-import { accountText } from '../text.ts';
+import { messageRef } from '../message-ref.ts';
 import { passwordSchema } from './auth.ts';
 
 /** Any stored password was at most this long (registration's rule). */
@@ -9,8 +9,8 @@ const PASSWORD_MAX = 200;
 /** The password the account has now: only required, its rules were checked when it was chosen. */
 const currentPassword = z
   .string()
-  .min(1, accountText.passwordRequired)
-  .max(PASSWORD_MAX, accountText.wrongPassword);
+  .min(1, messageRef('account.passwordRequired'))
+  .max(PASSWORD_MAX, messageRef('account.wrongPassword'));
 
 /** POST /api/account/password: the new password follows registration's rules. */
 export const passwordChangeSchema = z.object({

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants.ts';
 import { safeNextPath } from '../next-path.ts';
-import { passwordResetText, validationText } from '../text.ts';
+import { messageRef } from '../message-ref.ts';
 import { isStorableText } from './storable-text.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
@@ -15,26 +15,26 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX, validationText.invalidEmail)
-  .email(validationText.invalidEmail);
+  .max(EMAIL_MAX, messageRef('validation.invalidEmail'))
+  .email(messageRef('validation.invalidEmail'));
 
 const wizardEmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX, validationText.wizardInvalidEmail)
-  .email(validationText.wizardInvalidEmail);
+  .max(EMAIL_MAX, messageRef('validation.wizardInvalidEmail'))
+  .email(messageRef('validation.wizardInvalidEmail'));
 
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, validationText.passwordMin)
-  .max(PASSWORD_MAX, validationText.tooLong(PASSWORD_MAX));
+  .min(PASSWORD_MIN_LENGTH, messageRef('validation.passwordMin'))
+  .max(PASSWORD_MAX, messageRef('validation.tooLong', { max: PASSWORD_MAX }));
 
 const storableName = z
   .string()
   .trim()
-  .max(NAME_MAX, validationText.tooLong(NAME_MAX))
-  .refine(isStorableText, validationText.invalidCharacter);
+  .max(NAME_MAX, messageRef('validation.tooLong', { max: NAME_MAX }))
+  .refine(isStorableText, messageRef('validation.invalidCharacter'));
 const optionalName = storableName.optional();
 
 /** Optional everywhere (issue 16): SPEC's calls without it work unchanged and keep the stored zone. */
@@ -61,8 +61,8 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const wizardRegisterSchema = z.object({
   email: wizardEmailSchema,
   password: passwordSchema,
-  firstName: z.string().trim().min(1, validationText.firstNameRequired).max(NAME_MAX),
-  lastName: z.string().trim().min(1, validationText.lastNameRequired).max(NAME_MAX),
+  firstName: z.string().trim().min(1, messageRef('validation.firstNameRequired')).max(NAME_MAX),
+  lastName: z.string().trim().min(1, messageRef('validation.lastNameRequired')).max(NAME_MAX),
   timeZone: optionalTimeZone,
 });
 export type WizardRegisterInput = z.infer<typeof wizardRegisterSchema>;
@@ -70,8 +70,8 @@ export type WizardRegisterInput = z.infer<typeof wizardRegisterSchema>;
 export const verificationCodeSchema = z
   .string()
   .trim()
-  .length(VERIFICATION_CODE_LENGTH, validationText.codeLength)
-  .regex(/^\d+$/, validationText.codeLength);
+  .length(VERIFICATION_CODE_LENGTH, messageRef('validation.codeLength'))
+  .regex(/^\d+$/, messageRef('validation.codeLength'));
 
 /** POST /api/auth/verify-email (standalone page). */
 export const verifyEmailSchema = z.object({ email: emailSchema, verificationCode: verificationCodeSchema });
@@ -79,7 +79,17 @@ export const verifyEmailSchema = z.object({ email: emailSchema, verificationCode
 export const wizardVerifyEmailSchema = z.object({ email: emailSchema, code: verificationCodeSchema });
 
 /** The Italian standalone page: digits only. */
-export const italianCodeSchema = z.string().regex(/^\d{6}$/, validationText.codeDigitsIt);
+export const italianCodeSchema = z.string().regex(/^\d{6}$/, messageRef('validation.codeDigitsIt'));
+
+/**
+ * Why a verification code or a new code was refused, sent beside the message as `code`: pages tell
+ * the cases apart by it, not by the message's words (which are in the reader's language).
+ */
+export const VERIFICATION_REFUSALS = {
+  tooManyWrongCodes: 'tooManyWrongCodes',
+  resendTooSoon: 'resendTooSoon',
+} as const;
+export type VerificationRefusal = (typeof VERIFICATION_REFUSALS)[keyof typeof VERIFICATION_REFUSALS];
 
 export const resendVerificationSchema = z.object({ email: emailSchema });
 
@@ -88,7 +98,7 @@ export const forgotPasswordSchema = z.object({
   email: emailSchema,
   next: z
     .string()
-    .refine((value) => safeNextPath(value) !== null, passwordResetText.invalidNext)
+    .refine((value) => safeNextPath(value) !== null, messageRef('passwordReset.invalidNext'))
     .optional(),
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
@@ -100,10 +110,10 @@ export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const resetTokenSchema = z
   .string({
-    required_error: passwordResetText.invalidLink,
-    invalid_type_error: passwordResetText.invalidLink,
+    required_error: messageRef('passwordReset.invalidLink'),
+    invalid_type_error: messageRef('passwordReset.invalidLink'),
   })
-  .regex(RESET_TOKEN_PATTERN, passwordResetText.invalidLink);
+  .regex(RESET_TOKEN_PATTERN, messageRef('passwordReset.invalidLink'));
 
 /** POST /api/auth/reset-password: the new password follows registration's rules. */
 export const resetPasswordSchema = z.object({ token: resetTokenSchema, password: passwordSchema });
@@ -113,13 +123,13 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, {
-    message: passwordResetText.passwordsDiffer,
+    message: messageRef('passwordReset.passwordsDiffer'),
     path: ['confirmPassword'],
   });
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 export const adminLoginSchema = z.object({
-  username: z.string().trim().min(1, validationText.usernameRequired).max(NAME_MAX),
+  username: z.string().trim().min(1, messageRef('validation.usernameRequired')).max(NAME_MAX),
   password: passwordSchema,
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

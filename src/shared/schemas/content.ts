@@ -8,18 +8,21 @@ import {
 } from '../constants.ts';
 import { MEDIA_SECTIONS } from '../content-defaults.ts';
 import { ICON_NAMES, STEP_ICON_NAMES } from '../icons.ts';
-import { validationText } from '../text.ts';
+import { messageRef } from '../message-ref.ts';
 import { isStorableText } from './storable-text.ts';
 
 const text = (max = SHORT_TEXT_MAX_LENGTH) =>
-  z.string().max(max, validationText.tooLong(max)).refine(isStorableText, validationText.invalidCharacter);
+  z
+    .string()
+    .max(max, messageRef('validation.tooLong', { max }))
+    .refine(isStorableText, messageRef('validation.invalidCharacter'));
 
 export const sectionKeySchema = z
   .string()
   .trim()
   .min(1)
-  .max(SECTION_MAX_LENGTH, validationText.tooLong(SECTION_MAX_LENGTH))
-  .regex(/^[a-z0-9_]+$/, 'Use lower-case letters, digits and underscores only');
+  .max(SECTION_MAX_LENGTH, messageRef('validation.tooLong', { max: SECTION_MAX_LENGTH }))
+  .regex(/^[a-z0-9_]+$/, messageRef('validation.sectionKeyCharacters'));
 
 /** PUT /api/content (inline edit) and each item of POST /api/admin/content. */
 export const contentUpdateSchema = z.object({
@@ -43,15 +46,12 @@ export const storedFileUrlSchema = z
   .string()
   .trim()
   .max(1000)
-  .regex(
-    /^(\/objects\/[A-Za-z0-9/_.-]+|https:\/\/\S+)$/,
-    'Use an uploaded file (/objects/...) or an https URL',
-  );
+  .regex(/^(\/objects\/[A-Za-z0-9/_.-]+|https:\/\/\S+)$/, messageRef('validation.storedFileUrl'));
 
 export const mediaSchema = z.object({
   section: z.enum(MEDIA_SECTIONS),
   imageUrl: storedFileUrlSchema,
-  title: z.string().trim().min(1).max(200).refine(isStorableText, validationText.invalidCharacter),
+  title: z.string().trim().min(1).max(200).refine(isStorableText, messageRef('validation.invalidCharacter')),
   description: text().nullable().optional(),
 });
 export type MediaInput = z.infer<typeof mediaSchema>;
@@ -67,9 +67,9 @@ export type MediaItem = {
 export const priceSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter a price like 29.99')
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, messageRef('validation.priceFormat'))
   // PayPal's orders API refuses an amount of zero (CANNOT_BE_ZERO_OR_NEGATIVE).
-  .refine((price) => Number(price) > 0, 'The price must be more than 0');
+  .refine((price) => Number(price) > 0, messageRef('validation.pricePositive'));
 
 export const paypalSettingsSchema = z.object({
   price: priceSchema,
@@ -77,7 +77,7 @@ export const paypalSettingsSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as EUR'),
+    .regex(/^[A-Z]{3}$/, messageRef('validation.currencyCode')),
   shippingText: text(),
   buttonText: text(),
   subtextBelow: text(),

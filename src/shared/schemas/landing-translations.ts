@@ -3,23 +3,26 @@ import { z } from 'zod';
 import { CONTENT_TEXT_MAX_LENGTH } from '../constants.ts';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { LANDING_TEXT_KEYS, type LandingTab, type LandingTextKey } from '../landing-texts.ts';
+import { messageRef } from '../message-ref.ts';
 import { isStorableText } from './storable-text.ts';
 
 export const landingLanguageSchema = z.enum(LANGUAGES, {
-  errorMap: () => ({ message: `Unknown language: use one of ${LANGUAGES.join(', ')}` }),
+  errorMap: () => ({
+    message: messageRef('validation.unknownLanguage', { languages: LANGUAGES.join(', ') }),
+  }),
 });
 
 const landingText = z
-  .string({ invalid_type_error: 'Each text must be a string' })
-  .max(CONTENT_TEXT_MAX_LENGTH, `Each text may have at most ${CONTENT_TEXT_MAX_LENGTH} characters`)
-  .refine(isStorableText, 'A text contains a character that cannot be stored');
+  .string({ invalid_type_error: messageRef('validation.landingTextType') })
+  .max(CONTENT_TEXT_MAX_LENGTH, messageRef('validation.landingTextTooLong', { max: CONTENT_TEXT_MAX_LENGTH }))
+  .refine(isStorableText, messageRef('validation.landingTextCharacter'));
 
 /** Only the texts sent change; an empty text removes the language's own text (the fallback shows). */
 export const landingTranslationsSchema = z
   .object({
     texts: z
       .object(Object.fromEntries(LANDING_TEXT_KEYS.map((key) => [key, landingText.optional()])))
-      .strict('Unknown landing text key'),
+      .strict(messageRef('validation.landingTextKey')),
   })
   .strict();
 export type LandingTranslationsInput = { texts: Partial<Record<LandingTextKey, string>> };

@@ -2,7 +2,7 @@
 // public page, for a fixed time. One schema for the dashboard's dialog and PUT /api/tags/{id}/lost.
 import { z } from 'zod';
 import { isPlausiblePhone } from '../phone-rules.ts';
-import { lostModeText } from '../text.ts';
+import { messageRef } from '../message-ref.ts';
 import { isStorableText } from './storable-text.ts';
 
 export const LOST_MESSAGE_MAX_LENGTH = 200;
@@ -13,19 +13,22 @@ export type LostHours = (typeof LOST_HOURS)[number];
 export const lostModeSchema = z.object({
   message: z
     .string({
-      required_error: lostModeText.messageRequired,
-      invalid_type_error: lostModeText.messageRequired,
+      required_error: messageRef('lostMode.messageRequired'),
+      invalid_type_error: messageRef('lostMode.messageRequired'),
     })
     .trim()
-    .min(1, lostModeText.messageRequired)
-    .max(LOST_MESSAGE_MAX_LENGTH, lostModeText.messageTooLong(LOST_MESSAGE_MAX_LENGTH))
-    .refine(isStorableText, lostModeText.messageRequired),
+    .min(1, messageRef('lostMode.messageRequired'))
+    .max(LOST_MESSAGE_MAX_LENGTH, messageRef('lostMode.messageTooLong', { max: LOST_MESSAGE_MAX_LENGTH }))
+    .refine(isStorableText, messageRef('lostMode.messageRequired')),
   phone: z
-    .string({ required_error: lostModeText.phoneInvalid, invalid_type_error: lostModeText.phoneInvalid })
+    .string({
+      required_error: messageRef('lostMode.phoneInvalid'),
+      invalid_type_error: messageRef('lostMode.phoneInvalid'),
+    })
     .trim()
-    .refine(isPlausiblePhone, lostModeText.phoneInvalid),
+    .refine(isPlausiblePhone, messageRef('lostMode.phoneInvalid')),
   hours: z.union([z.literal(4), z.literal(24), z.literal(72)], {
-    errorMap: () => ({ message: lostModeText.hoursInvalid }),
+    errorMap: () => ({ message: messageRef('lostMode.hoursInvalid') }),
   }),
 });
 export type LostModeInput = z.infer<typeof lostModeSchema>;

@@ -1,5 +1,6 @@
 // Checkout calls (SPEC §7): the client's amount is read but never trusted (DESIGN §3).
 import { z } from 'zod';
+import { messageRef } from '../message-ref.ts';
 
 export const createOrderSchema = z
   .object({
@@ -13,7 +14,7 @@ export const paypalOrderIdSchema = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[A-Z0-9-]+$/i, 'Invalid order id');
+  .regex(/^[A-Z0-9-]+$/i, messageRef('validation.orderId'));
 
 export type OrderStatus = 'pending' | 'completed' | 'shipped' | 'failed';
 

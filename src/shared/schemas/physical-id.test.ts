@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { normalizePhysicalId, physicalIdCandidates, physicalIdSchema } from './tag.ts';
-import { en } from '#tests/helpers/messages.ts';
+import { messageRef } from '../message-ref.ts';
 
 describe('normalizePhysicalId', () => {
   it('keeps letters and digits only, upper case', () => {
@@ -22,10 +22,10 @@ describe('normalizePhysicalId', () => {
       expect(normalizePhysicalId(bad), bad).toBeNull();
     }
     expect(physicalIdSchema.safeParse('::--').error?.issues[0]?.message).toBe(
-      en('validation.physicalIdEmpty'),
+      messageRef('validation.physicalIdEmpty'),
     );
     expect(physicalIdSchema.safeParse('04;A2').error?.issues[0]?.message).toBe(
-      en('validation.physicalIdCharacters'),
+      messageRef('validation.physicalIdCharacters'),
     );
   });
 

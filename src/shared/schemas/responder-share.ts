@@ -1,6 +1,6 @@
 // What a responder may send the parents from the public page, only on their own action (issue 16): a
-// location, or a call-back number. One schema for the page and the server; messages in English (the
-// page shows its own words in the responder's language).
+// location, or a call-back number. One schema for the page and the server; its messages name catalogue
+// texts, which the server answers in the request's language (the page shows its own words).
 import { z } from 'zod';
 import {
   SHARE_ACCURACY_MAX_M,
@@ -8,17 +8,23 @@ import {
   SHARE_NAME_MAX_LENGTH,
 } from '../responder-share-rules.ts';
 import { isPlausiblePhone, PHONE_MAX_DIGITS, PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from '../phone-rules.ts';
+import { messageRef } from '../message-ref.ts';
 import { isStorableText } from './storable-text.ts';
 
-export const shareText = {
-  latitudeRange: 'Latitude must be a number from -90 to 90',
-  longitudeRange: 'Longitude must be a number from -180 to 180',
-  accuracyRange: `Accuracy must be a number of metres above 0 and at most ${SHARE_ACCURACY_MAX_M}`,
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${SHARE_NAME_MAX_LENGTH} characters`,
-  phoneInvalid: `Phone must have ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits (spaces and + ( ) - . may go between them), at most ${PHONE_MAX_LENGTH} characters`,
-  messageTooLong: `Message must be at most ${SHARE_MESSAGE_MAX_LENGTH} characters`,
-  invalidCharacter: 'Contains a character that is not allowed',
+/** The schemas' messages: catalogue texts, shown in the reader's language (message-ref.ts). */
+const shareText = {
+  latitudeRange: messageRef('validation.latitudeRange'),
+  longitudeRange: messageRef('validation.longitudeRange'),
+  accuracyRange: messageRef('validation.accuracyRange', { max: SHARE_ACCURACY_MAX_M }),
+  nameRequired: messageRef('validation.shareNameRequired'),
+  nameTooLong: messageRef('validation.shareNameTooLong', { max: SHARE_NAME_MAX_LENGTH }),
+  phoneInvalid: messageRef('validation.sharePhoneInvalid', {
+    min: PHONE_MIN_DIGITS,
+    max: PHONE_MAX_DIGITS,
+    length: PHONE_MAX_LENGTH,
+  }),
+  messageTooLong: messageRef('validation.shareMessageTooLong', { max: SHARE_MESSAGE_MAX_LENGTH }),
+  invalidCharacter: messageRef('validation.invalidCharacter'),
 } as const;
 
 /** A number in [min, max] (`gtMin`: strictly above min); the range also refuses ±Infinity (JSON's 1e309). */

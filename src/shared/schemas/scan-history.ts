@@ -1,11 +1,11 @@
 // The parent's side of scans (issue 16): the alert switch of a tag and the history of its scans.
 import { z } from 'zod';
-import { validationText } from '../text.ts';
+import { messageRef } from '../message-ref.ts';
 
 /** PUT /api/tags/{id}/alerts. */
 const alertsMessage = {
-  required_error: validationText.alertsEnabled,
-  invalid_type_error: validationText.alertsEnabled,
+  required_error: messageRef('validation.alertsEnabled'),
+  invalid_type_error: messageRef('validation.alertsEnabled'),
 };
 export const tagAlertsSchema = z.object({ enabled: z.boolean(alertsMessage) }, alertsMessage);
 export type TagAlertsInput = z.infer<typeof tagAlertsSchema>;
@@ -44,9 +44,9 @@ export type ScanHistory = {
 export const scanHistoryQuerySchema = z.object(
   {
     before: z
-      .string({ invalid_type_error: validationText.historyCursor })
-      .max(200, validationText.historyCursor)
+      .string({ invalid_type_error: messageRef('validation.historyCursor') })
+      .max(200, messageRef('validation.historyCursor'))
       .optional(),
   },
-  { invalid_type_error: validationText.historyCursor },
+  { invalid_type_error: messageRef('validation.historyCursor') },
 );

@@ -16,7 +16,7 @@ import {
   TAG_PIN_PATTERN,
 } from '../constants.ts';
 import { typedPin } from '../tag-pin.ts';
-import { validationText } from '../text.ts';
+import { messageRef } from '../message-ref.ts';
 import type { LostMode } from './lost-mode.ts';
 import { isStorableText } from './storable-text.ts';
 
@@ -25,20 +25,20 @@ export const tagCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .min(TAG_CODE_MIN_LENGTH, validationText.tagCodeMin)
-  .max(TAG_CODE_MAX_LENGTH, validationText.tagCodeMax)
-  .refine(isStorableText, validationText.invalidCharacter);
+  .min(TAG_CODE_MIN_LENGTH, messageRef('validation.tagCodeMin'))
+  .max(TAG_CODE_MAX_LENGTH, messageRef('validation.tagCodeMax'))
+  .refine(isStorableText, messageRef('validation.invalidCharacter'));
 
 /** Colons, dashes and spaces between a UID's byte groups: not part of the number (decision 153). */
 const PHYSICAL_ID_SEPARATORS = /[ :-]/g;
 const withoutSeparators = (id: string) => id.replace(PHYSICAL_ID_SEPARATORS, '');
 const physicalIdChecks = (id: z.ZodString) =>
   id
-    .regex(/^[A-Z0-9: -]*$/, validationText.physicalIdCharacters)
-    .refine((value) => /[A-Z0-9]/.test(value), validationText.physicalIdEmpty)
+    .regex(/^[A-Z0-9: -]*$/, messageRef('validation.physicalIdCharacters'))
+    .refine((value) => /[A-Z0-9]/.test(value), messageRef('validation.physicalIdEmpty'))
     .refine(
       (value) => withoutSeparators(value).length <= PHYSICAL_ID_MAX_LENGTH,
-      validationText.tooLong(PHYSICAL_ID_MAX_LENGTH),
+      messageRef('validation.tooLong', { max: PHYSICAL_ID_MAX_LENGTH }),
     );
 
 /**
@@ -84,30 +84,30 @@ export const emergencyFieldSchema = z.object({
   title: z
     .string()
     .trim()
-    .min(1, validationText.fieldTitleRequired)
-    .max(FIELD_TITLE_MAX_LENGTH, validationText.tooLong(FIELD_TITLE_MAX_LENGTH))
-    .refine(isStorableText, validationText.invalidCharacter),
+    .min(1, messageRef('validation.fieldTitleRequired'))
+    .max(FIELD_TITLE_MAX_LENGTH, messageRef('validation.tooLong', { max: FIELD_TITLE_MAX_LENGTH }))
+    .refine(isStorableText, messageRef('validation.invalidCharacter')),
   content: z
     .string()
     .trim()
-    .min(1, validationText.fieldContentRequired)
-    .max(FIELD_CONTENT_MAX_LENGTH, validationText.tooLong(FIELD_CONTENT_MAX_LENGTH))
-    .refine(isStorableText, validationText.invalidCharacter),
+    .min(1, messageRef('validation.fieldContentRequired'))
+    .max(FIELD_CONTENT_MAX_LENGTH, messageRef('validation.tooLong', { max: FIELD_CONTENT_MAX_LENGTH }))
+    .refine(isStorableText, messageRef('validation.invalidCharacter')),
   /** Issue 17: optional; absent is 'public' (the API applies no defaults of its own). */
   visibility: z.enum(FIELD_VISIBILITIES).default('public'),
 });
 export type EmergencyFieldInput = z.infer<typeof emergencyFieldSchema>;
 
 export const childAgeSchema = z
-  .number({ invalid_type_error: 'Expected number' })
-  .int(validationText.ageWhole)
-  .min(CHILD_AGE_MIN, validationText.ageMin)
-  .max(CHILD_AGE_MAX, validationText.ageMax);
+  .number({ invalid_type_error: messageRef('validation.ageNumber') })
+  .int(messageRef('validation.ageWhole'))
+  .min(CHILD_AGE_MIN, messageRef('validation.ageMin'))
+  .max(CHILD_AGE_MAX, messageRef('validation.ageMax'));
 
 export const fieldsSchema = z
   .array(emergencyFieldSchema)
-  .min(FIELDS_MIN, validationText.fieldsMin)
-  .max(FIELDS_MAX, validationText.fieldsMax);
+  .min(FIELDS_MIN, messageRef('validation.fieldsMin'))
+  .max(FIELDS_MAX, messageRef('validation.fieldsMax'));
 
 /** Spaces of any kind and format characters (zero-width space and joiner, BOM): nothing to read. */
 const INVISIBLE = /[\p{Z}\p{Cf}\s]/gu;
@@ -117,17 +117,17 @@ const childNameSchema = (message: string) =>
     .string()
     .trim()
     .min(1, message)
-    .max(CHILD_NAME_MAX_LENGTH, validationText.tooLong(CHILD_NAME_MAX_LENGTH))
+    .max(CHILD_NAME_MAX_LENGTH, messageRef('validation.tooLong', { max: CHILD_NAME_MAX_LENGTH }))
     // Zero-width and other invisible characters alone would print as no name at all.
     .refine((value) => value.replace(INVISIBLE, '') !== '', message)
-    .refine(isStorableText, validationText.invalidCharacter);
+    .refine(isStorableText, messageRef('validation.invalidCharacter'));
 
 /**
  * Issue 17: a save may carry the parent's consent to the privacy notice (only `true`; optional, so
  * SPEC's calls work unchanged). The server records it with the save.
  */
 export const consentSchema = z
-  .literal(true, { errorMap: () => ({ message: validationText.consentTrueOnly }) })
+  .literal(true, { errorMap: () => ({ message: messageRef('validation.consentTrueOnly') }) })
   .optional();
 
 /**
@@ -135,7 +135,7 @@ export const consentSchema = z
  * activated by its code has none, and its configure form leaves it empty rather than invent one.
  */
 export const tagConfigSchema = z.object({
-  childName: childNameSchema(validationText.childNameRequired),
+  childName: childNameSchema(messageRef('validation.childNameRequired')),
   childAge: childAgeSchema.nullable(),
   fields: fieldsSchema,
   consent: consentSchema,
@@ -160,7 +160,7 @@ export type TagCreateBody = z.input<typeof tagCreateSchema>;
 
 /** POST /api/tags/activate from the wizard: the bracelet is found by its physical id. */
 export const wizardActivateSchema = z.object({
-  childName: childNameSchema(validationText.wizardChildNameRequired),
+  childName: childNameSchema(messageRef('validation.wizardChildNameRequired')),
   childAge: childAgeSchema,
   /** As typed: the service matches it as the bracelet look-up does (decision 153). */
   physicalId: physicalIdAsTypedSchema,
@@ -174,11 +174,11 @@ export type WizardActivateBody = z.input<typeof wizardActivateSchema>;
 export const unlockSchema = z.object({
   pin: z
     .string()
-    .max(TAG_PIN_INPUT_MAX_LENGTH, validationText.tooLong(TAG_PIN_INPUT_MAX_LENGTH))
+    .max(TAG_PIN_INPUT_MAX_LENGTH, messageRef('validation.tooLong', { max: TAG_PIN_INPUT_MAX_LENGTH }))
     // Spaces as the card groups it ("4821 0937") are not part of the PIN.
     .transform(typedPin)
     // Never the right PIN, so refused without using up one of the tag's wrong tries.
-    .pipe(z.string().regex(TAG_PIN_PATTERN, validationText.pinFormat)),
+    .pipe(z.string().regex(TAG_PIN_PATTERN, messageRef('validation.pinFormat'))),
 });
 export type UnlockInput = z.infer<typeof unlockSchema>;
 
@@ -191,7 +191,7 @@ export const createInventorySchema = z.union([
         .array(physicalIdSchema)
         .min(1)
         .max(INVENTORY_BATCH_MAX)
-        .refine((ids) => new Set(ids).size === ids.length, 'Physical ids must be unique'),
+        .refine((ids) => new Set(ids).size === ids.length, messageRef('validation.physicalIdsUnique')),
     })
     .strict(),
 ]);

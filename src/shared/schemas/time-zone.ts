@@ -4,7 +4,7 @@
 // format in; stored in Intl's canonical spelling ('europe/rome' → 'Europe/Rome').
 import { z } from 'zod';
 import { TIME_ZONE_MAX_LENGTH } from '../constants.ts';
-import { validationText } from '../text.ts';
+import { messageRef } from '../message-ref.ts';
 
 /** Intl's own name for the zone, or null when Intl does not know it. */
 export function canonicalTimeZone(value: string): string | null {
@@ -16,13 +16,13 @@ export function canonicalTimeZone(value: string): string | null {
 }
 
 export const timeZoneSchema = z
-  .string({ invalid_type_error: validationText.timeZone })
-  .min(1, validationText.timeZone)
-  .max(TIME_ZONE_MAX_LENGTH, validationText.timeZone)
+  .string({ invalid_type_error: messageRef('validation.timeZone') })
+  .min(1, messageRef('validation.timeZone'))
+  .max(TIME_ZONE_MAX_LENGTH, messageRef('validation.timeZone'))
   .transform((value, ctx) => {
     const zone = canonicalTimeZone(value);
     if (zone === null) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: validationText.timeZone });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: messageRef('validation.timeZone') });
       return z.NEVER;
     }
     return zone;

@@ -1,7 +1,7 @@
 // Upload rules (SPEC §5, DESIGN §3): what may be uploaded and how big it may be.
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../constants.ts';
-import { serverText } from '../text.ts';
+import { messageRef } from '../message-ref.ts';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
@@ -29,7 +29,7 @@ export function maxBytesFor(type: string): number {
 export const uploadUrlRequestSchema = z.object({
   fileName: z.string().trim().min(1).max(255),
   contentType: z.enum(UPLOAD_TYPES, {
-    errorMap: () => ({ message: serverText.uploadTypeNotAllowed }),
+    errorMap: () => ({ message: messageRef('errors.uploadTypeNotAllowed') }),
   }),
   /** Optional: lets S3 bind the presigned URL to the length. */
   size: z.number().int().min(1).optional(),

@@ -217,7 +217,11 @@ describe('registration', () => {
       // The pacing is the resend's: still refused within the minute, then a new code.
       const early = await agentAt(t).post('/api/auth/resend-verification', { email: first.email });
       expect(early.statusCode).toBe(429);
-      expect(early.json()).toMatchObject({ message: en('errors.resendTooSoon'), retryAfter: 15 });
+      expect(early.json()).toMatchObject({
+        message: en('errors.resendTooSoon'),
+        code: 'resendTooSoon',
+        retryAfter: 15,
+      });
       t.clock.advance(15_000);
       const resent = await agentAt(t).post('/api/auth/resend-verification', { email: first.email });
       expect(resent.statusCode).toBe(200);

@@ -7,7 +7,12 @@ import {
   VERIFICATION_RESEND_INTERVAL_MS,
 } from '#shared/constants.ts';
 import { isLanguage, type Language } from '#shared/i18n/languages.ts';
-import type { CurrentUser, LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
+import {
+  VERIFICATION_REFUSALS,
+  type CurrentUser,
+  type LoginInput,
+  type RegisterInput,
+} from '#shared/schemas/auth.ts';
 import { MailDeliveryError } from '../../adapters/mailer.ts';
 import type { Infra } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client.ts';
@@ -48,6 +53,8 @@ export type RegisterOutcome = {
 };
 
 const RESEND_INTERVAL_S = VERIFICATION_RESEND_INTERVAL_MS / 1000;
+/** The page tells this refusal apart by its code, not by its words (issue 30). */
+const TOO_MANY_WRONG_CODES = { code: VERIFICATION_REFUSALS.tooManyWrongCodes };
 
 export class AuthService {
   constructor(private readonly deps: Pick<Infra, 'db' | 'clock' | 'config' | 'mailer' | 'rateLimiter'>) {}
@@ -190,22 +197,23 @@ export class AuthService {
     if (!user || user.isEmailVerified || !user.verificationCode) throw badRequest('errors.invalidCode');
     if (user.verificationAttempts >= VERIFICATION_MAX_WRONG_TRIES) {
       await notAFailure();
-      throw badRequest('errors.tooManyWrongCodes');
+      throw badRequest('errors.tooManyWrongCodes', TOO_MANY_WRONG_CODES);
     }
     const reserved = await reserveVerificationAttempt(db, user.id, VERIFICATION_MAX_WRONG_TRIES);
     // Parallel guesses used the last tries between the read above and this update.
     if (!reserved) {
       await notAFailure();
-      throw badRequest('errors.tooManyWrongCodes');
+      throw badRequest('errors.tooManyWrongCodes', TOO_MANY_WRONG_CODES);
     }
 
     const now = clock.now();
     const expired = !reserved.expiresAt || reserved.expiresAt <= now;
     if (expired) throw badRequest('errors.invalidCode');
     if (!verificationCodeMatches(config.sessionSecret, user.id, code, reserved.codeHash)) {
-      throw badRequest(
-        reserved.attempts >= VERIFICATION_MAX_WRONG_TRIES ? 'errors.tooManyWrongCodes' : 'errors.invalidCode',
-      );
+      if (reserved.attempts >= VERIFICATION_MAX_WRONG_TRIES) {
+        throw badRequest('errors.tooManyWrongCodes', TOO_MANY_WRONG_CODES);
+      }
+      throw badRequest('errors.invalidCode');
     }
     const verified = await consumeVerificationCode(db, user.id, reserved.codeHash, now);
     // Someone used this very code a moment ago: single use.
@@ -254,7 +262,12 @@ export class AuthService {
       await this.deps.rateLimiter.consume([limits.codeMailPerAddress(email)]);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 429) {
-        throw new AppError(429, 'errors.resendTooSoon', error.extra, error.headers);
+        throw new AppError(
+          429,
+          'errors.resendTooSoon',
+          { ...error.extra, code: VERIFICATION_REFUSALS.resendTooSoon },
+          error.headers,
+        );
       }
       throw error;
     }

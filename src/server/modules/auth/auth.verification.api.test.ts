@@ -101,11 +101,11 @@ describe('e-mail verification', () => {
     }
     let res = await verify(agent, email, wrong);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: en('errors.tooManyWrongCodes') });
+    expect(res.json()).toEqual({ message: en('errors.tooManyWrongCodes'), code: 'tooManyWrongCodes' });
 
     res = await verify(agent, email, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: en('errors.tooManyWrongCodes') });
+    expect(res.json()).toEqual({ message: en('errors.tooManyWrongCodes'), code: 'tooManyWrongCodes' });
     expect(sessionSetCookie(t, res)).toBeUndefined();
     expect(await userRow(t, email)).toMatchObject({ isEmailVerified: false, verificationAttempts: 5 });
 
@@ -127,7 +127,10 @@ describe('e-mail verification', () => {
     const answers = await Promise.all(guesses.map((g) => verify(agentAt(t), email, g)));
     expect(answers.every((a) => a.statusCode === 400)).toBe(true);
     expect((await userRow(t, email))!.verificationAttempts).toBe(VERIFICATION_MAX_WRONG_TRIES);
-    expect((await verify(agent, email, code)).json()).toEqual({ message: en('errors.tooManyWrongCodes') });
+    expect((await verify(agent, email, code)).json()).toEqual({
+      message: en('errors.tooManyWrongCodes'),
+      code: 'tooManyWrongCodes',
+    });
   });
 
   it('unknown and already verified addresses answer like a wrong code', async () => {
@@ -227,6 +230,7 @@ describe('resend verification', () => {
       const res = await resend(agentAt(t), address);
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toBe(en('errors.resendTooSoon'));
+      expect(res.json().code).toBe('resendTooSoon');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
     }

@@ -6,7 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '#server/adapters/clock.ts';
 import { scanEvents, tags, users } from '#server/db/schema/index.ts';
-import { shareText } from '#shared/schemas/responder-share.ts';
+import { PHONE_MAX_DIGITS, PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from '#shared/phone-rules.ts';
+import {
+  SHARE_ACCURACY_MAX_M,
+  SHARE_MESSAGE_MAX_LENGTH,
+  SHARE_NAME_MAX_LENGTH,
+} from '#shared/responder-share-rules.ts';
 
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { holdNextMail } from '#tests/helpers/held-mail.ts';
@@ -31,6 +36,22 @@ import {
 } from './responder-shares.test-support.ts';
 import { englishLeftovers } from '#tests/helpers/english-leftovers.ts';
 import { en } from '#tests/helpers/messages.ts';
+
+/** The schemas' messages in English (the request sends no language). */
+const shareText = {
+  latitudeRange: en('validation.latitudeRange'),
+  longitudeRange: en('validation.longitudeRange'),
+  accuracyRange: en('validation.accuracyRange', { max: SHARE_ACCURACY_MAX_M }),
+  nameRequired: en('validation.shareNameRequired'),
+  nameTooLong: en('validation.shareNameTooLong', { max: SHARE_NAME_MAX_LENGTH }),
+  phoneInvalid: en('validation.sharePhoneInvalid', {
+    min: PHONE_MIN_DIGITS,
+    max: PHONE_MAX_DIGITS,
+    length: PHONE_MAX_LENGTH,
+  }),
+  messageTooLong: en('validation.shareMessageTooLong', { max: SHARE_MESSAGE_MAX_LENGTH }),
+  invalidCharacter: en('validation.invalidCharacter'),
+};
 
 let t: AuthTestApp;
 

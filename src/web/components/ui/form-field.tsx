@@ -1,6 +1,8 @@
-// A labelled control with its error under it (SPEC §5: "Field errors appear under inputs").
+// A labelled control with its error under it (SPEC §5: "Field errors appear under inputs"), in the
+// page's language (FieldError).
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
+import { FieldError } from './field-error.tsx';
 import { Label } from './label.tsx';
 
 /** A control may name a description of its own (a hint shared by several fields) besides ours. */
@@ -43,11 +45,7 @@ export function FormField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import { nextPathOf } from '#shared/next-path.ts';
 import { routes } from '#shared/paths.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
-import { italianCodeSchema } from '#shared/schemas/auth.ts';
+import { italianCodeSchema, VERIFICATION_REFUSALS } from '#shared/schemas/auth.ts';
 import { ResendWait } from '../../components/resend-wait.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
@@ -30,11 +30,12 @@ type CodeForm = z.infer<typeof codeFormSchema>;
 
 /**
  * The page says why a code was refused; only SPEC's generic text for a wrong or expired one. The
- * server answers in the page's language (the same cookie and Accept-Language), so its text is ours.
+ * answer's `code` names the case (its message is words in some language, never compared).
  */
 function verifyErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
-    if (error.body?.message === t('errors.tooManyWrongCodes')) return t('verifyPage.tooManyWrongCodes');
+    if (error.body?.code === VERIFICATION_REFUSALS.tooManyWrongCodes)
+      return t('verifyPage.tooManyWrongCodes');
     if (error.status === 429) return t('verifyPage.tooManyAttempts');
   }
   return t('verifyPage.error');
@@ -42,7 +43,7 @@ function verifyErrorText(error: unknown, t: Translate): string {
 
 function resendErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError && error.status === 429) {
-    return error.body?.message === t('errors.resendTooSoon')
+    return error.body?.code === VERIFICATION_REFUSALS.resendTooSoon
       ? t('verifyPage.resendTooSoon')
       : t('verifyPage.tooManyAttempts');
   }
