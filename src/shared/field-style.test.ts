@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_TEMPLATES } from '#shared/text.ts';
+import { catalogueEn } from '#shared/i18n/messages/index.ts';
 import { fieldStyle, orderForResponder } from './field-style.ts';
 
 describe('fieldStyle', () => {
@@ -31,7 +31,9 @@ describe('fieldStyle', () => {
   });
 
   it('gives the quick-add templates their colours', () => {
-    expect(Object.fromEntries(FIELD_TEMPLATES.map((t) => [t, fieldStyle(t).tone]))).toEqual({
+    expect(
+      Object.fromEntries(Object.values(catalogueEn.fieldTemplates).map((t) => [t, fieldStyle(t).tone])),
+    ).toEqual({
       'Emergency Contact': 'blue',
       'Home Address': 'grey',
       Allergies: 'red',

@@ -1,7 +1,5 @@
 // Icon names an admin may choose (SPEC §3). They are lucide-react names; 'NO BATTERIES NEEDED' is a
 // label that is shown with the Wifi icon.
-import { landingText } from './text.ts';
-
 export const ICON_NAMES = [
   'Shield',
   'Wifi',
@@ -13,7 +11,8 @@ export const ICON_NAMES = [
   'Play',
   'ShoppingCart',
   'Zap',
-  landingText.noBatteries,
+  // A stored value (SPEC §3's icon list), not a text: the landing page shows landing.noBatteries for it.
+  'NO BATTERIES NEEDED',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 

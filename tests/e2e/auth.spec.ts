@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
-import { dashboardText, serverText, validationText } from '#shared/text.ts';
+
 import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -67,7 +67,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/');
     await expect(nav.getByRole('link', { name: en('nav.signIn') })).toBeVisible();
     // The page itself switched to the signed-out route set, not only the header.
-    await expect(page.getByRole('heading', { name: dashboardText.heading })).toBeHidden();
+    await expect(page.getByRole('heading', { name: en('dashboard.heading') })).toBeHidden();
     // The session is gone on the server, not just in the page.
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
@@ -132,7 +132,7 @@ test.describe('accounts', () => {
     try {
       await page.getByRole('button', { name: en('auth.registerButton') }).click();
       await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
-      await expectToast(page, en('auth.registerOkTitle'), serverText.mailFailed);
+      await expectToast(page, en('auth.registerOkTitle'), en('errors.mailFailed'));
     } finally {
       server.smtp.rejectWith = undefined;
     }
@@ -151,10 +151,10 @@ test.describe('accounts', () => {
     await page.getByLabel(en('auth.passwordLabel')).fill('12345');
     await page.getByRole('button', { name: en('auth.loginButton') }).click();
     await expect(page.getByLabel(en('auth.emailLabel'))).toHaveAccessibleDescription(
-      validationText.invalidEmail,
+      en('validation.invalidEmail'),
     );
     await expect(page.getByLabel(en('auth.passwordLabel'))).toHaveAccessibleDescription(
-      validationText.passwordMin,
+      en('validation.passwordMin'),
     );
     await expect(page.getByLabel(en('auth.emailLabel'))).toHaveAttribute('aria-invalid', 'true');
 
@@ -162,10 +162,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/auth?mode=register');
     await page.getByRole('button', { name: en('auth.registerButton') }).click();
     await expect(page.getByLabel(en('auth.emailLabel'))).toHaveAccessibleDescription(
-      validationText.invalidEmail,
+      en('validation.invalidEmail'),
     );
     await expect(page.getByLabel(en('auth.passwordLabel'))).toHaveAccessibleDescription(
-      validationText.passwordMin,
+      en('validation.passwordMin'),
     );
     // Names are optional on this screen.
     await expect(page.getByLabel(en('auth.firstNameLabel'))).not.toHaveAttribute('aria-invalid', 'true');
@@ -174,7 +174,7 @@ test.describe('accounts', () => {
     await page.getByLabel(en('verifyPage.codeLabel')).fill('123');
     await page.getByRole('button', { name: en('verifyPage.verifyButton') }).click();
     await expect(page.getByLabel(en('verifyPage.codeLabel'))).toHaveAccessibleDescription(
-      validationText.codeDigitsIt,
+      en('validation.codeDigitsIt'),
     );
   });
 
@@ -193,14 +193,14 @@ test.describe('accounts', () => {
     await page.context().clearCookies();
     await page.goto('/auth');
     await signIn(page, email, 'wrong-password');
-    await expectToast(page, en('auth.loginFailedTitle'), serverText.invalidCredentials);
+    await expectToast(page, en('auth.loginFailedTitle'), en('errors.invalidCredentials'));
     await expect(page).toHaveURL('/auth');
 
     await page.goto('/auth?mode=register');
     await page.getByLabel(en('auth.emailLabel')).fill(email);
     await page.getByLabel(en('auth.passwordLabel')).fill(PASSWORD);
     await page.getByRole('button', { name: en('auth.registerButton') }).click();
-    await expectToast(page, en('auth.registerFailedTitle'), serverText.emailTaken);
+    await expectToast(page, en('auth.registerFailedTitle'), en('errors.emailTaken'));
     await expect(page).toHaveURL('/auth?mode=register');
   });
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Route } from '@playwright/test';
 import { orders } from '#server/db/schema/index.ts';
 import { orderNumberOf } from '#shared/schemas/payment.ts';
-import { landingText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { DEFAULT_BUYER, startPayPalStandIn, type PayPalStandIn } from '../paypal-stand-in/paypal-stand-in.ts';
 import { SDK_STAND_IN_APPROVE_URL, SDK_STAND_IN_SOURCE } from '../paypal-stand-in/sdk-stand-in.ts';
 import { test as base, expect, type Page } from './fixtures.ts';
@@ -60,7 +60,7 @@ test.describe('checkout', () => {
     sdkRequests,
   }) => {
     await payWithPayPal(page);
-    const dialog = page.getByRole('dialog', { name: landingText.thankYouTitle });
+    const dialog = page.getByRole('dialog', { name: en('landing.thankYouTitle') });
     await expect(dialog).toBeVisible();
 
     const created = paypal.lastOrder();
@@ -69,7 +69,7 @@ test.describe('checkout', () => {
     const [row] = await server.db.select().from(orders).where(eq(orders.paypalOrderId, created.id));
     expect(row).toMatchObject({ status: 'completed', customerEmail: DEFAULT_BUYER.email });
     const orderNumber = orderNumberOf(row!.id);
-    await expect(dialog).toContainText(landingText.thankYou(orderNumber));
+    await expect(dialog).toContainText(en('landing.thankYou', { orderNumber }));
     const mail = await server.smtp.waitFor(DEFAULT_BUYER.email, (m) => m.text.includes(orderNumber));
     expect(mail.subject).toContain(orderNumber);
 
@@ -85,7 +85,7 @@ test.describe('checkout', () => {
       ),
     ).toBeTruthy();
 
-    await dialog.getByRole('button', { name: landingText.close }).click();
+    await dialog.getByRole('button', { name: en('landing.close') }).click();
     await expect(dialog).toBeHidden();
   });
 
@@ -122,7 +122,7 @@ test.describe('checkout', () => {
       await route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*' }, body: '{}' });
     });
     await payWithPayPal(page);
-    await expect(page.getByRole('dialog', { name: landingText.thankYouTitle })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: en('landing.thankYouTitle') })).toBeVisible();
     expect(approvals).toBe(2);
     const [row] = await server.db
       .select()

@@ -4,14 +4,14 @@
 import { eq } from 'drizzle-orm';
 import { consents } from '#server/db/schema/index.ts';
 import { routes } from '#shared/paths.ts';
-import { formText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { CONSENT_LABEL, CONSENT_REQUIRED } from './consent.ts';
 import { createOwnedTag } from './owned-tags.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
-const field = (page: Page, n: number) => page.getByRole('group', { name: formText.fieldLegend(n) });
+const field = (page: Page, n: number) => page.getByRole('group', { name: en('form.fieldLegend', { n }) });
 const consentBox = (page: Page) => page.getByRole('checkbox', { name: CONSENT_LABEL });
 
 // A phone's screen: the parent fills the form on one (and the screenshots are taken at this size).
@@ -25,9 +25,9 @@ test.describe('recorded consent', () => {
   }) => {
     const parent = await signInAsNewParent(server, context, { consented: false });
     await page.goto(routes.formBuilder);
-    await page.getByLabel(formText.childNameLabel).fill('Nora');
-    await field(page, 1).getByLabel(formText.fieldTitleLabel).fill('Allergies');
-    await field(page, 1).getByLabel(formText.fieldContentLabel).fill('Bee stings');
+    await page.getByLabel(en('form.childNameLabel')).fill('Nora');
+    await field(page, 1).getByLabel(en('form.fieldTitleLabel')).fill('Allergies');
+    await field(page, 1).getByLabel(en('form.fieldContentLabel')).fill('Bee stings');
 
     await expect(consentBox(page)).toBeVisible();
     await expect(consentBox(page)).not.toBeChecked();
@@ -36,7 +36,7 @@ test.describe('recorded consent', () => {
     await expect(link).toHaveAttribute('href', '/privacy');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/priv-consent-form.png`, fullPage: true });
 
-    await page.getByRole('button', { name: formText.save }).click();
+    await page.getByRole('button', { name: en('form.save') }).click();
     await expect(page.getByText(CONSENT_REQUIRED)).toBeVisible();
     await expect(consentBox(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(routes.formBuilder);
@@ -45,7 +45,7 @@ test.describe('recorded consent', () => {
 
     await consentBox(page).check();
     await expect(page.getByText(CONSENT_REQUIRED)).toHaveCount(0);
-    await page.getByRole('button', { name: formText.save }).click();
+    await page.getByRole('button', { name: en('form.save') }).click();
     await expect(page).toHaveURL(routes.dashboard);
     const recorded = await server.db.select().from(consents).where(eq(consents.userId, parent.id));
     expect(recorded).toHaveLength(1);
@@ -54,10 +54,10 @@ test.describe('recorded consent', () => {
     // The second save, in the same session and after a reload: no box.
     const tag = await createOwnedTag(server, parent, 'Nora');
     await page.goto(routes.configure(tag.id));
-    await expect(page.getByLabel(formText.childNameLabel)).toHaveValue('Nora');
+    await expect(page.getByLabel(en('form.childNameLabel'))).toHaveValue('Nora');
     await expect(consentBox(page)).toHaveCount(0);
-    await page.getByLabel(formText.childNameLabel).fill('Nora B');
-    await page.getByRole('button', { name: formText.save }).click();
+    await page.getByLabel(en('form.childNameLabel')).fill('Nora B');
+    await page.getByRole('button', { name: en('form.save') }).click();
     await expect(page).toHaveURL(routes.dashboard);
     expect(await server.db.select().from(consents).where(eq(consents.userId, parent.id))).toHaveLength(1);
   });
@@ -67,7 +67,7 @@ test.describe('recorded consent', () => {
     await server.db.insert(consents).values({ userId: parent.id, noticeVersion: '2000-01-01' });
     const tag = await createOwnedTag(server, parent, 'Ada');
     await page.goto(routes.configure(tag.id));
-    await expect(page.getByLabel(formText.childNameLabel)).toHaveValue('Ada');
+    await expect(page.getByLabel(en('form.childNameLabel'))).toHaveValue('Ada');
     await expect(consentBox(page)).not.toBeChecked();
   });
 });

@@ -2,7 +2,7 @@
 // button is disabled while checkout is off, so the hero offers 'Activate a bracelet'.
 import { registerThenActivate } from '#shared/next-path.ts';
 import { routes } from '#shared/paths.ts';
-import { landingText } from '#shared/text.ts';
+
 import { en } from '../helpers/messages.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
@@ -17,7 +17,7 @@ test('on a phone the hero offers Activate a bracelet, on the first screen, leadi
   await expect(page.getByTestId('price-box').getByRole('button')).toBeDisabled();
   await expect(page.getByRole('link', { name: en('nav.getStarted') })).toBeHidden();
 
-  const activate = page.getByTestId('hero').getByRole('link', { name: landingText.activateBracelet });
+  const activate = page.getByTestId('hero').getByRole('link', { name: en('landing.activateBracelet') });
   await expect(activate).toBeInViewport();
   // Registration that ends on /activate (issue 29 §4; landing-to-activation.spec.ts follows it through).
   await expect(activate).toHaveAttribute('href', registerThenActivate);

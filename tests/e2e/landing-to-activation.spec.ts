@@ -2,7 +2,7 @@
 // registration (or sign-in) and e-mail verification, and ends on /activate, not on the dashboard.
 // A `next` that is not one of the parent's pages is ignored: SPEC's own destinations apply.
 import { routes } from '#shared/paths.ts';
-import { activateText, dashboardText, landingText } from '#shared/text.ts';
+
 import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { PARENT_PASSWORD, createVerifiedParent, uniqueEmail } from './accounts.ts';
@@ -30,7 +30,7 @@ test('Activate a bracelet → register → code from the mail → /activate, on 
     const where = `${size.width}px`;
     await page.goto(routes.home);
     await waitForHydration(page);
-    await page.getByTestId('hero').getByRole('link', { name: landingText.activateBracelet }).click();
+    await page.getByTestId('hero').getByRole('link', { name: en('landing.activateBracelet') }).click();
     await expect(page.getByRole('heading', { name: en('auth.registerHeading') }), where).toBeVisible();
 
     const email = uniqueEmail('landing');
@@ -48,7 +48,7 @@ test('Activate a bracelet → register → code from the mail → /activate, on 
     await page.getByRole('button', { name: en('verifyPage.verifyButton') }).click();
 
     await expect(page, where).toHaveURL(routes.activate);
-    await expect(page.getByRole('heading', { name: activateText.heading }), where).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('activate.heading') }), where).toBeVisible();
   }
 });
 
@@ -64,19 +64,19 @@ test('signing in instead keeps the intent; a hostile next falls back to the dash
     const parent = await createVerifiedParent(server);
     await page.goto(routes.home);
     await waitForHydration(page);
-    await page.getByTestId('hero').getByRole('link', { name: landingText.activateBracelet }).click();
+    await page.getByTestId('hero').getByRole('link', { name: en('landing.activateBracelet') }).click();
     // "Sign in here" keeps it too.
     await page.getByRole('link', { name: en('auth.toLogin') }).click();
     await expect(page.getByRole('heading', { name: en('auth.loginHeading') }), where).toBeVisible();
     await signIn(page, parent.email);
     await expect(page, where).toHaveURL(routes.activate);
-    await expect(page.getByRole('heading', { name: activateText.heading }), where).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('activate.heading') }), where).toBeVisible();
 
     // Another host, however it is spelled, is never where sign-in leads.
     await context.clearCookies();
     await page.goto(`${routes.auth}?next=${encodeURIComponent('/\\evil.example')}`);
     await signIn(page, parent.email);
     await expect(page, where).toHaveURL(routes.dashboard);
-    await expect(page.getByRole('heading', { name: dashboardText.heading }), where).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('dashboard.heading') }), where).toBeVisible();
   }
 });

@@ -13,7 +13,7 @@ import {
   SITE_CONTENT_DEFAULTS as S,
   VIDEO_SECTION_DEFAULTS,
 } from '#shared/content-defaults.ts';
-import { landingText } from '#shared/text.ts';
+
 import { en } from '../helpers/messages.ts';
 import { expect, test, waitForHydration, waitForNetworkIdle } from './fixtures.ts';
 import { resetLandingContent } from './landing-content.ts';
@@ -70,8 +70,8 @@ test.describe('landing page', () => {
     await expect(video.getByRole('heading', { level: 2 })).toHaveText(VIDEO_SECTION_DEFAULTS.mainTitle);
     await expect(video.getByText(VIDEO_SECTION_DEFAULTS.subTitle)).toBeVisible();
     await expect(video.getByText(VIDEO_SECTION_DEFAULTS.thirdTitle)).toBeVisible();
-    await expect(video.getByTestId('video-placeholder')).toContainText(landingText.demoVideo);
-    await expect(video.getByTestId('video-placeholder')).toContainText(landingText.comingSoon);
+    await expect(video.getByTestId('video-placeholder')).toContainText(en('landing.demoVideo'));
+    await expect(video.getByTestId('video-placeholder')).toContainText(en('landing.comingSoon'));
 
     await expect(page.getByTestId('feature').getByRole('heading', { level: 3 })).toHaveText([
       F.feature1Title,
@@ -85,7 +85,7 @@ test.describe('landing page', () => {
 
     const quote = page.getByTestId('quote-section');
     await expect(quote.getByTestId('stars').locator('svg')).toHaveCount(5);
-    await expect(quote.getByRole('img', { name: landingText.rating(5) })).toBeVisible();
+    await expect(quote.getByRole('img', { name: en('landing.rating', { stars: 5 }) })).toBeVisible();
     await expect(quote.getByText(RATINGS_SECTION_DEFAULTS.quote)).toBeVisible();
     await expect(quote.getByText(RATINGS_SECTION_DEFAULTS.subSignature)).toBeVisible();
     await expect(page.getByText(en('common.footerTagline'))).toBeVisible();
@@ -203,7 +203,7 @@ test.describe('landing page', () => {
       const video = page.getByTestId('demo-video');
       await expect(video).toBeVisible();
       await expect(video.locator('source')).toHaveAttribute('src', '/api/files/objects/uploads/demo.mp4');
-      expect(await video.textContent()).toBe(landingText.videoUnsupported);
+      expect(await video.textContent()).toBe(en('landing.videoUnsupported'));
       await expect(page.getByTestId('video-placeholder')).toHaveCount(0);
     } finally {
       await server.db.update(videoSectionContent).set({ videoUrl: null });
@@ -253,7 +253,7 @@ test.describe('landing page', () => {
     await page.goto('/');
     const box = page.getByTestId('price-box');
     await expect(box.getByRole('button', { name: PAYPAL_SETTINGS_DEFAULTS.buttonText })).toBeDisabled();
-    await expect(box.getByTestId('checkout-disabled')).toHaveText(landingText.checkoutDisabled);
+    await expect(box.getByTestId('checkout-disabled')).toHaveText(en('landing.checkoutDisabled'));
     // The SDK loads lazily once the hydrated price box comes into view: bring it there, then give
     // any such load the time to start and finish before saying there was none.
     await waitForHydration(page);

@@ -4,15 +4,7 @@
 // compared with the width we set.
 import { orders, users } from '#server/db/schema/index.ts';
 import { routes, typedCodePaths } from '#shared/paths.ts';
-import {
-  activateText,
-  adminText,
-  dashboardText,
-  formText,
-  nfcReaderText,
-  publicTagText,
-  wizardText,
-} from '#shared/text.ts';
+import { catalogueEn } from '#shared/i18n/messages/index.ts';
 import { en } from '../helpers/messages.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { dashboardTab } from './admin-dashboard.ts';
@@ -77,7 +69,7 @@ test.describe('a 360 px phone', () => {
     await openAndCheck(page, routes.verifyEmail('a-rather-long-address@example.test'), () =>
       expect(heading(page, en('verifyPage.heading'))).toBeVisible(),
     );
-    await openAndCheck(page, routes.admin, () => expect(heading(page, adminText.loginHeading)).toBeVisible());
+    await openAndCheck(page, routes.admin, () => expect(heading(page, en('admin.loginHeading'))).toBeVisible());
     await openAndCheck(page, '/no-such-page', () =>
       expect(page.getByText(en('common.pageNotFound'))).toBeVisible(),
     );
@@ -102,10 +94,10 @@ test.describe('a 360 px phone', () => {
 
     await openAndCheck(page, wizard, async () => {
       await step(1);
-      await expect(page.getByRole('button', { name: wizardText.registerButton })).toBeVisible();
+      await expect(page.getByRole('button', { name: en('wizard.registerButton') })).toBeVisible();
     });
     await openAndCheck(page, routes.activateBracelet('NO-SUCH-BRACELET'), () =>
-      expect(page.getByText(wizardText.notFoundTitle)).toBeVisible(),
+      expect(page.getByText(en('wizard.notFoundTitle'))).toBeVisible(),
     );
 
     // An unverified parent is at step 2; a verified one at step 3.
@@ -116,13 +108,13 @@ test.describe('a 360 px phone', () => {
     await signInAs(server, context, unverified!);
     await openAndCheck(page, wizard, async () => {
       await step(2);
-      await expect(page.getByRole('button', { name: wizardText.verifyButton })).toBeVisible();
+      await expect(page.getByRole('button', { name: en('wizard.verifyButton') })).toBeVisible();
     });
     await context.clearCookies();
     await signInAsNewParent(server, context);
     await openAndCheck(page, wizard, async () => {
       await step(3);
-      await expect(page.getByRole('button', { name: wizardText.activateButton })).toBeVisible();
+      await expect(page.getByRole('button', { name: en('wizard.activateButton') })).toBeVisible();
     });
   });
 
@@ -135,31 +127,31 @@ test.describe('a 360 px phone', () => {
     const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
 
     await openAndCheck(page, routes.dashboard, () =>
-      expect(heading(page, dashboardText.heading)).toBeVisible(),
+      expect(heading(page, en('dashboard.heading'))).toBeVisible(),
     );
     await page.getByRole('button', { name: en('nav.openMenu') }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await expectFits(page, 'the dashboard with its menu open');
 
     await openAndCheck(page, routes.activate, () =>
-      expect(heading(page, activateText.heading)).toBeVisible(),
+      expect(heading(page, en('activate.heading'))).toBeVisible(),
     );
-    await page.getByLabel(activateText.codeLabel).fill(bracelet!.uniqueCode);
-    await page.getByRole('button', { name: activateText.button }).click();
+    await page.getByLabel(en('activate.codeLabel')).fill(bracelet!.uniqueCode);
+    await page.getByRole('button', { name: en('activate.button') }).click();
     await expect(page).toHaveURL(routes.configure(bracelet!.id));
-    await expect(heading(page, formText.editHeading)).toBeVisible();
-    await page.getByLabel(formText.childNameLabel).fill('Maximiliana-Josephine');
-    await page.getByLabel(formText.childAgeLabel).fill('7');
-    const first = page.getByRole('group', { name: formText.fieldLegend(1) });
-    await first.getByLabel(formText.fieldTitleLabel).fill('Emergency Contact');
-    await first.getByLabel(formText.fieldContentLabel).fill('Mum +44 7700 900123, Dad +44 7700 900456');
+    await expect(heading(page, en('form.editHeading'))).toBeVisible();
+    await page.getByLabel(en('form.childNameLabel')).fill('Maximiliana-Josephine');
+    await page.getByLabel(en('form.childAgeLabel')).fill('7');
+    const first = page.getByRole('group', { name: en('form.fieldLegend', { n: 1 }) });
+    await first.getByLabel(en('form.fieldTitleLabel')).fill('Emergency Contact');
+    await first.getByLabel(en('form.fieldContentLabel')).fill('Mum +44 7700 900123, Dad +44 7700 900456');
     await page.getByRole('button', { name: 'Allergies' }).click();
     await page
-      .getByRole('group', { name: formText.fieldLegend(2) })
-      .getByLabel(formText.fieldContentLabel)
+      .getByRole('group', { name: en('form.fieldLegend', { n: 2 }) })
+      .getByLabel(en('form.fieldContentLabel'))
       .fill('Peanuts, tree nuts');
     await expectFits(page, 'the edit form with two fields');
-    await page.getByRole('button', { name: formText.save }).click();
+    await page.getByRole('button', { name: en('form.save') }).click();
     await expect(page).toHaveURL(routes.dashboard);
     await expect(page.getByRole('article', { name: 'Maximiliana-Josephine' })).toBeVisible();
     await expectFits(page, 'the dashboard with a tag card');
@@ -167,21 +159,21 @@ test.describe('a 360 px phone', () => {
     await openAndCheck(page, routes.tagPage(bracelet!.id), () =>
       expect(heading(page, 'Maximiliana-Josephine')).toBeVisible(),
     );
-    await page.getByRole('button', { name: dashboardText.newPin }).click();
+    await page.getByRole('button', { name: en('dashboard.newPin') }).click();
     await expectFits(page, 'the tag page with the new PIN dialog open');
     await page.keyboard.press('Escape');
 
     await openAndCheck(page, routes.configure(bracelet!.id), () =>
-      expect(heading(page, formText.editHeading)).toBeVisible(),
+      expect(heading(page, en('form.editHeading'))).toBeVisible(),
     );
     await openAndCheck(page, routes.formBuilder, () =>
-      expect(heading(page, formText.createHeading)).toBeVisible(),
+      expect(heading(page, en('form.createHeading'))).toBeVisible(),
     );
     await openAndCheck(page, routes.tagUidReader, () =>
-      expect(heading(page, nfcReaderText.heading)).toBeVisible(),
+      expect(heading(page, en('nfcReader.heading'))).toBeVisible(),
     );
     await openAndCheck(page, routes.publicTag(bracelet!.uniqueCode), () =>
-      expect(heading(page, publicTagText.heading)).toBeVisible(),
+      expect(heading(page, en('publicTag.heading'))).toBeVisible(),
     );
     await openAndCheck(page, '/no-such-page', () =>
       expect(page.getByText(en('common.pageNotFound'))).toBeVisible(),
@@ -211,14 +203,14 @@ test.describe('a 360 px phone', () => {
     await signInAsNewAdmin(server, context);
 
     await openAndCheck(page, routes.adminDashboard, () =>
-      expect(heading(page, adminText.dashboardTitle)).toBeVisible(),
+      expect(heading(page, en('admin.dashboardTitle'))).toBeVisible(),
     );
     // The tab list is one row that scrolls sideways, not several rows of wrapped tabs.
     const tabRows = await page
       .getByRole('tab')
       .evaluateAll((tabs) => new Set(tabs.map((tab) => (tab as HTMLElement).offsetTop)).size);
     expect(tabRows, 'rows of admin tabs').toBe(1);
-    for (const name of Object.values(adminText.tabs)) {
+    for (const name of Object.values(catalogueEn.admin.tabs)) {
       const tab = dashboardTab(page, name);
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -230,7 +222,7 @@ test.describe('a 360 px phone', () => {
     await expect(page.getByRole('tabpanel').getByText(`NARROW${now}1`)).toBeVisible();
     await expectScrollsInItsOwnBox(page, 'the orders table');
 
-    await dashboardTab(page, adminText.tabs.bracelets).click();
+    await dashboardTab(page, en('admin.tabs.bracelets')).click();
     // Stored without its separators (decision 153).
     await expect(page.getByRole('cell', { name: '04A1B2C3D4E5F6' })).toBeVisible();
     await expectScrollsInItsOwnBox(page, 'the bracelet inventory');

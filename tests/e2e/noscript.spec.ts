@@ -2,7 +2,7 @@
 // say they need it, and that the emergency pages work without it. The emergency page itself and the
 // server-rendered landing page read fine and carry no such message.
 import { routes } from '#shared/paths.ts';
-import { publicTagText } from '#shared/text.ts';
+
 import { en } from '../helpers/messages.ts';
 import { createTag } from '#tests/factories/tags.ts';
 import type { TestApp } from '#tests/helpers/test-app.ts';
@@ -47,7 +47,7 @@ test.describe('without JavaScript', () => {
       fields: [{ title: 'Allergies', content: 'Peanuts' }],
     });
     await page.goto(routes.publicTag(tag.uniqueCode));
-    await expect(page.getByRole('heading', { name: publicTagText.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('publicTag.heading') })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Mia Rossi' })).toBeVisible();
     await expect(notice(page)).toHaveCount(0);
 

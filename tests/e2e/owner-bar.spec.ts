@@ -6,7 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
 import { en, translate } from '#tests/helpers/messages.ts';
 import { RESPONDER_VIEW, routes } from '#shared/paths.ts';
-import { dashboardText, formText, wizardText } from '#shared/text.ts';
+
 import { expect, test, waitForHydration, type Page } from './fixtures.ts';
 import { signInAs, signInAsNewParent } from './accounts.ts';
 import { createOwnedTag } from './owned-tags.ts';
@@ -44,14 +44,14 @@ test.describe('the owner’s bar on the public page', () => {
 
     await edit.click();
     await expect(page).toHaveURL(routes.configure(tag.id));
-    await expect(page.getByLabel(formText.childNameLabel)).toHaveValue('Mia');
+    await expect(page.getByLabel(en('form.childNameLabel'))).toHaveValue('Mia');
     await page.goBack();
     await expectMiasPage(page);
     await ownerBar(page)
       .getByRole('link', { name: en('ownerBar.myTags') })
       .click();
     await expect(page).toHaveURL(routes.dashboard);
-    await expect(page.getByRole('heading', { name: dashboardText.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('dashboard.heading') })).toBeVisible();
   });
 
   test('with JavaScript off the bar is there and its links work', async ({ browser, context, server }) => {
@@ -130,11 +130,11 @@ test.describe('the owner’s bar on the public page', () => {
     await signInAsNewParent(server, context);
     const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     await page.goto(routes.activateBracelet(bracelet!.physicalId!));
-    await page.getByLabel(wizardText.childNameLabel).fill('Mia');
-    const first = page.getByRole('group', { name: formText.fieldLegend(1) });
-    await first.getByLabel(formText.fieldTitleLabel).fill('Allergies');
-    await first.getByLabel(formText.fieldContentLabel).fill('Peanuts');
-    await page.getByRole('button', { name: wizardText.activateButton }).click();
+    await page.getByLabel(en('wizard.childNameLabel')).fill('Mia');
+    const first = page.getByRole('group', { name: en('form.fieldLegend', { n: 1 }) });
+    await first.getByLabel(en('form.fieldTitleLabel')).fill('Allergies');
+    await first.getByLabel(en('form.fieldContentLabel')).fill('Peanuts');
+    await page.getByRole('button', { name: en('wizard.activateButton') }).click();
 
     await expect(page).toHaveURL(routes.publicTag(bracelet!.uniqueCode));
     await expectMiasPage(page);

@@ -4,7 +4,7 @@
 // empty, the dashboard still says 'Age not set'), and the protection hint shows once per form. The
 // wizard's header still shows the bracelet number, never the printed code.
 import { routes } from '#shared/paths.ts';
-import { activateText, adminText, accountText, dashboardText, formText } from '#shared/text.ts';
+
 import { en } from '../helpers/messages.ts';
 import { signInAsNewAdmin, signInAsNewParent } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -40,41 +40,41 @@ test('activate → configure with the age empty → dashboard: toast, Account li
     const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
 
     await page.goto(routes.activate);
-    await page.getByLabel(activateText.codeLabel).fill(bracelet!.uniqueCode);
-    await page.getByRole('button', { name: activateText.button }).click();
+    await page.getByLabel(en('activate.codeLabel')).fill(bracelet!.uniqueCode);
+    await page.getByRole('button', { name: en('activate.button') }).click();
     await expect(page, where).toHaveURL(routes.configure(bracelet!.id));
 
     // Just activated: no age yet, and the form does not make one up.
-    const age = page.getByLabel(formText.childAgeLabel);
+    const age = page.getByLabel(en('form.childAgeLabel'));
     await expect.soft(age, `${where}: age`).toHaveValue('');
     // The protection hint once, however many fields.
-    await page.getByRole('button', { name: formText.addField }).click();
-    await expect.soft(page.getByText(formText.visibilityHint), `${where}: hint`).toHaveCount(1);
-    await page.getByRole('button', { name: `${formText.removeField} 2` }).click();
+    await page.getByRole('button', { name: en('form.addField') }).click();
+    await expect.soft(page.getByText(en('form.visibilityHint')), `${where}: hint`).toHaveCount(1);
+    await page.getByRole('button', { name: `${en('form.removeField')} 2` }).click();
 
-    await page.getByLabel(formText.childNameLabel).fill('Luca');
-    await page.getByLabel(formText.fieldTitleLabel).fill('Allergies');
-    await page.getByLabel(formText.fieldContentLabel).fill('Peanuts');
+    await page.getByLabel(en('form.childNameLabel')).fill('Luca');
+    await page.getByLabel(en('form.fieldTitleLabel')).fill('Allergies');
+    await page.getByLabel(en('form.fieldContentLabel')).fill('Peanuts');
     // An age given is still checked with SPEC's message.
     await age.fill('0');
-    await page.getByRole('button', { name: formText.save }).click();
+    await page.getByRole('button', { name: en('form.save') }).click();
     await expect(page.getByText(en('validation.ageMin')), where).toBeVisible();
     await age.fill('');
-    await page.getByRole('button', { name: formText.save }).click();
+    await page.getByRole('button', { name: en('form.save') }).click();
 
     await expect(page, where).toHaveURL(routes.dashboard);
-    const toast = page.getByTestId('toast').filter({ hasText: formText.saveOkTitle });
+    const toast = page.getByTestId('toast').filter({ hasText: en('form.saveOkTitle') });
     await expect(toast, where).toBeVisible();
     const header = await page.locator('header').first().boundingBox();
     const toastBox = await toast.boundingBox();
     expect.soft(overlap(header!, toastBox!), `${where}: toast over the header`).toBe(false);
-    await expect.soft(page.getByText(dashboardText.ageNotSet), `${where}: age not set`).toBeVisible();
+    await expect.soft(page.getByText(en('dashboard.ageNotSet')), `${where}: age not set`).toBeVisible();
 
     const nav = await headerNav(page);
     const account = nav.getByRole('link', { name: en('nav.account'), exact: true });
     await expect.soft(account, `${where}: Account in the menu`).toHaveAttribute('href', routes.account);
     await account.click();
-    await expect(page.getByRole('heading', { name: accountText.heading, level: 1 }), where).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('account.heading'), level: 1 }), where).toBeVisible();
   }
 });
 
@@ -114,18 +114,18 @@ test("SPEC's Admin link sits outside the parents' card; the admin logs out with 
     await signInAsNewAdmin(server, context);
     // On the dashboard: SPEC's Logout button only, the header (and its menu) offers none.
     await page.goto(routes.adminDashboard);
-    await expect(page.getByRole('heading', { name: adminText.dashboardTitle }), where).toBeVisible();
+    await expect(page.getByRole('heading', { name: en('admin.dashboardTitle') }), where).toBeVisible();
     if (isPhone(page)) await headerNav(page);
     await expect
       .soft(page.getByRole('button', { name: /log ?out/i }), `${where}: dashboard`)
-      .toHaveText([adminText.logout]);
+      .toHaveText([en('admin.logout')]);
     // Elsewhere the header's is the one, in the same words.
     await page.goto(routes.home);
     const nav = await headerNav(page);
     await expect
       .soft(page.getByRole('button', { name: /log ?out/i }), `${where}: landing`)
-      .toHaveText([adminText.logout]);
-    await nav.getByRole('button', { name: adminText.logout, exact: true }).click();
+      .toHaveText([en('admin.logout')]);
+    await nav.getByRole('button', { name: en('admin.logout'), exact: true }).click();
     await expect(page, where).toHaveURL(routes.admin);
   }
 });

@@ -4,7 +4,6 @@
 // sign-in the journey ends back on that bracelet.
 import { PASSWORD_RESET_TTL_MS } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';
-import { passwordResetText as text, wizardText } from '#shared/text.ts';
 import { en } from '../helpers/messages.ts';
 import { createVerifiedParent, uniqueEmail } from './accounts.ts';
 import { expect, test, type E2EServer, type Page } from './fixtures.ts';
@@ -16,7 +15,8 @@ const SIZES = [
 
 /** The newest reset link mailed to `email` after `before` such mails. */
 async function mailedLink(server: E2EServer, email: string, before: number): Promise<string> {
-  const isReset = () => server.smtp.messagesTo(email).filter((m) => m.subject === text.mailSubject);
+  const isReset = () =>
+    server.smtp.messagesTo(email).filter((m) => m.subject === en('passwordReset.mailSubject'));
   await server.smtp.waitFor(email, () => isReset().length > before);
   const href = /https?:\/\/\S+\/reset-password#\S+/.exec(isReset().at(-1)!.text)?.[0];
   expect(href).toBeDefined();
@@ -25,17 +25,17 @@ async function mailedLink(server: E2EServer, email: string, before: number): Pro
 
 async function askForLink(page: Page, email: string) {
   // The sign-in form before it has an Email field too: fill the request page's own.
-  await expect(page.getByRole('heading', { name: text.forgotHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('passwordReset.forgotHeading') })).toBeVisible();
   await page.getByLabel(en('auth.emailLabel')).fill(email);
-  await page.getByRole('button', { name: text.forgotButton }).click();
-  await expect(page.getByText(text.forgotAccepted)).toBeVisible();
+  await page.getByRole('button', { name: en('passwordReset.forgotButton') }).click();
+  await expect(page.getByText(en('passwordReset.forgotAccepted'))).toBeVisible();
 }
 
 async function setNewPassword(page: Page, link: string, password: string) {
   await page.goto(link);
-  await page.getByLabel(text.newPasswordLabel, { exact: true }).fill(password);
-  await page.getByLabel(text.confirmPasswordLabel).fill(password);
-  await page.getByRole('button', { name: text.resetButton }).click();
+  await page.getByLabel(en('passwordReset.newPasswordLabel'), { exact: true }).fill(password);
+  await page.getByLabel(en('passwordReset.confirmPasswordLabel')).fill(password);
+  await page.getByRole('button', { name: en('passwordReset.resetButton') }).click();
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -57,7 +57,7 @@ test('forgot → mail → new password → signed in; used and expired links ref
     const newPassword = `new-secret-${size.width}`;
 
     await page.goto(routes.auth);
-    await page.getByRole('link', { name: text.forgotLink }).click();
+    await page.getByRole('link', { name: en('passwordReset.forgotLink') }).click();
     await expect(page).toHaveURL(routes.forgotPassword);
     await askForLink(page, parent.email);
     if (size.width === 390)
@@ -67,13 +67,13 @@ test('forgot → mail → new password → signed in; used and expired links ref
     await page.goto(link);
     // The token leaves the address bar at once (history, screenshots).
     await expect(page).toHaveURL(routes.resetPassword);
-    await expect(page.getByLabel(text.newPasswordLabel, { exact: true })).toHaveAttribute(
+    await expect(page.getByLabel(en('passwordReset.newPasswordLabel'), { exact: true })).toHaveAttribute(
       'autocomplete',
       'new-password',
     );
     if (size.width === 390) await page.screenshot({ path: test.info().outputPath('reset-form-390.png') });
     await setNewPassword(page, link, newPassword);
-    await expect(page.getByText(text.resetOk).first()).toBeVisible();
+    await expect(page.getByText(en('passwordReset.resetOk')).first()).toBeVisible();
     await expect(page).toHaveURL(routes.auth);
     await signIn(page, parent.email, newPassword);
     await expect(page).toHaveURL(routes.dashboard);
@@ -81,10 +81,10 @@ test('forgot → mail → new password → signed in; used and expired links ref
 
     // The same link again: used.
     await setNewPassword(page, link, 'another-one');
-    await expect(page.getByRole('alert').filter({ hasText: text.invalidLink })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: en('passwordReset.invalidLink') })).toBeVisible();
     if (size.width === 390)
       await page.screenshot({ path: test.info().outputPath('reset-dead-link-390.png') });
-    await expect(page.getByRole('link', { name: text.requestNewLink })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: en('passwordReset.requestNewLink') })).toHaveAttribute(
       'href',
       routes.forgotPassword,
     );
@@ -95,7 +95,7 @@ test('forgot → mail → new password → signed in; used and expired links ref
     const late = await mailedLink(server, parent.email, 1);
     server.clock.advance(PASSWORD_RESET_TTL_MS);
     await setNewPassword(page, late, 'too-late-now');
-    await expect(page.getByRole('alert').filter({ hasText: text.invalidLink })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: en('passwordReset.invalidLink') })).toBeVisible();
 
     // No account: the very same confirmation, and no mail.
     const stranger = uniqueEmail('nobody');
@@ -114,8 +114,8 @@ test('from the wizard’s sign-in: “Forgot password?” leads back to the brac
   const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
   const wizard = routes.activateBracelet(bracelet!.physicalId!);
   await page.goto(wizard);
-  await page.getByRole('button', { name: wizardText.signIn }).click();
-  const forgot = page.getByRole('link', { name: text.forgotLink });
+  await page.getByRole('button', { name: en('wizard.signIn') }).click();
+  const forgot = page.getByRole('link', { name: en('passwordReset.forgotLink') });
   await expect(forgot).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('reset-wizard-signin-390.png') });
   await forgot.click();
@@ -126,7 +126,7 @@ test('from the wizard’s sign-in: “Forgot password?” leads back to the brac
   const link = await mailedLink(server, parent.email, 0);
   expect(new URLSearchParams(new URL(link).hash.slice(1)).get('next')).toBe(wizard);
   await setNewPassword(page, link, 'wizard-new-secret');
-  await expect(page.getByText(text.resetOk).first()).toBeVisible();
+  await expect(page.getByText(en('passwordReset.resetOk')).first()).toBeVisible();
   await signIn(page, parent.email, 'wizard-new-secret');
   await expect(page).toHaveURL(wizard);
 });

@@ -2,7 +2,7 @@
 // so), the tag's page (issue 29, from the card's Manage) shows its PIN, and on a responder's phone the address shows only its title
 // until that PIN is typed.
 import { routes } from '#shared/paths.ts';
-import { tagPageText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
@@ -35,7 +35,7 @@ test('a protected field is hidden on the public page and shown with the PIN from
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(routes.dashboard);
   const code = (await page.locator('.font-mono.font-semibold').first().textContent())!.trim();
-  await page.getByRole('link', { name: tagPageText.manageLabel('Mia') }).click();
+  await page.getByRole('link', { name: en('tagPage.manageLabel', { childName: 'Mia' }) }).click();
   // Decision 160: 8 digits, shown in two groups as the card prints them.
   const shownPin = (await page.getByTestId('tag-pin').textContent())!.trim();
   expect(shownPin).toMatch(/^\d{4} \d{4}$/);

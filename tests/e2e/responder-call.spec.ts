@@ -2,7 +2,7 @@
 // large `tel:` buttons on the first screen, before any card, with JavaScript on or off; the
 // not-found answer carries the emergency button too.
 import type { Page } from '@playwright/test';
-import { publicTagText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import type { TestApp } from '#tests/helpers/test-app.ts';
 import { expect, test, waitForHydration, type E2EServer } from './fixtures.ts';
@@ -74,7 +74,7 @@ test('the not-found answer offers the emergency number under SPEC’s text', asy
   const response = await page.goto(`/tag/${randomCode()}`);
   expect(response?.status()).toBe(404);
   const alert = page.getByRole('alert');
-  await expect(alert).toHaveText(publicTagText.error);
+  await expect(alert).toHaveText(en('publicTag.error'));
   const button = await expectLargeCallAboveTheFold(page, 'Call 112', 'tel:112');
   const text = (await alert.boundingBox())!;
   expect(button.y).toBeGreaterThanOrEqual(text.y + text.height);

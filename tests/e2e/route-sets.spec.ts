@@ -2,7 +2,7 @@
 // out and signed in, and where it lands. Signed-in-only paths send a signed-out visitor to sign in,
 // signed-out-only paths send a parent to the dashboard (decision 004); unmatched paths show SPEC's
 // 'Page Not Found' card with HTTP 404.
-import { adminText, nfcReaderText } from '#shared/text.ts';
+
 import { en } from '../helpers/messages.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { createVerifiedParent, signInAs } from './accounts.ts';
@@ -20,8 +20,8 @@ const DASHBOARD = heading('My Tags');
 const ACTIVATE = heading('Activate Your SafeKid Tag');
 const FORM_BUILDER = (page: Page) => expect(page.getByText('1 / 10 fields used')).toBeVisible();
 const NOT_FOUND = heading('Page Not Found');
-const ADMIN_LOGIN = heading(adminText.loginHeading);
-const NFC_READER = heading(nfcReaderText.heading);
+const ADMIN_LOGIN = heading(en('admin.loginHeading'));
+const NFC_READER = heading(en('nfcReader.heading'));
 const VERIFY_EMAIL = heading(en('verifyPage.heading'));
 
 async function expectLanding(page: Page, path: string, expected: Landing) {

@@ -6,14 +6,14 @@ import { siteContent } from '#server/db/schema/index.ts';
 import { claimByCode } from '#server/modules/tags/tags.repo.ts';
 import { SITE_CONTENT_DEFAULTS } from '#shared/content-defaults.ts';
 import { api, apiPath, routes } from '#shared/paths.ts';
-import { adminText, formText } from '#shared/text.ts';
+
 import { en } from '../helpers/messages.ts';
 import { signInAsNewAdmin, signInAsNewParent } from './accounts.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { holdRequests } from './held-requests.ts';
 import { resetLandingContent } from './landing-content.ts';
 
-const field = (page: Page, n: number) => page.getByRole('group', { name: formText.fieldLegend(n) });
+const field = (page: Page, n: number) => page.getByRole('group', { name: en('form.fieldLegend', { n }) });
 
 /** What another tab of the same browser does: a same-origin call carrying the same cookies. */
 async function inAnotherTab(page: Page, method: string, path: string): Promise<number> {
@@ -34,9 +34,9 @@ function toast(page: Page, title: string) {
 }
 
 async function fillNewTag(page: Page) {
-  await page.getByLabel(formText.childNameLabel).fill('Lena');
-  await field(page, 1).getByLabel(formText.fieldTitleLabel).fill('Allergies');
-  await field(page, 1).getByLabel(formText.fieldContentLabel).fill('Penicillin');
+  await page.getByLabel(en('form.childNameLabel')).fill('Lena');
+  await field(page, 1).getByLabel(en('form.fieldTitleLabel')).fill('Allergies');
+  await field(page, 1).getByLabel(en('form.fieldContentLabel')).fill('Penicillin');
 }
 
 test.describe('parent failure toasts', () => {
@@ -56,13 +56,13 @@ test.describe('parent failure toasts', () => {
 
     // SPEC §4: the save button shows 'Saving...' and is disabled while the save is on the way.
     const held = await holdRequests(page, `**${apiPath(api.tagConfig, { tagId: bracelet!.id })}`);
-    await page.getByRole('button', { name: formText.save }).click();
-    await expect(page.getByRole('button', { name: formText.saving })).toBeDisabled();
+    await page.getByRole('button', { name: en('form.save') }).click();
+    await expect(page.getByRole('button', { name: en('form.saving') })).toBeDisabled();
     await held.release();
 
-    await expect(toast(page, formText.saveFailedTitle)).toContainText(en('errors.tagNotFound'));
+    await expect(toast(page, en('form.saveFailedTitle'))).toContainText(en('errors.tagNotFound'));
     await expect(page).toHaveURL(routes.configure(bracelet!.id));
-    await expect(page.getByRole('button', { name: formText.save })).toBeEnabled();
+    await expect(page.getByRole('button', { name: en('form.save') })).toBeEnabled();
   });
 
   test("'Creation Failed' with the server's message when the session ended in another tab", async ({
@@ -75,8 +75,8 @@ test.describe('parent failure toasts', () => {
     await fillNewTag(page);
     expect(await inAnotherTab(page, 'POST', api.authLogout)).toBe(200);
 
-    await page.getByRole('button', { name: formText.save }).click();
-    await expect(toast(page, formText.createFailedTitle)).toContainText(en('errors.unauthorized'));
+    await page.getByRole('button', { name: en('form.save') }).click();
+    await expect(toast(page, en('form.createFailedTitle'))).toContainText(en('errors.unauthorized'));
     await expect(page).toHaveURL(routes.formBuilder);
   });
 
@@ -97,8 +97,8 @@ test.describe('parent failure toasts', () => {
       await page.route(`**${api.tags}`, (route) =>
         route.request().method() === 'POST' ? route.fulfill({ status: 502, body: '' }) : route.fallback(),
       );
-      await page.getByRole('button', { name: formText.save }).click();
-      await expect(toast(page, formText.createFailedTitle)).toContainText(formText.createFailedFallback);
+      await page.getByRole('button', { name: en('form.save') }).click();
+      await expect(toast(page, en('form.createFailedTitle'))).toContainText(en('form.createFailedFallback'));
       await expect(page).toHaveURL(routes.formBuilder);
     });
   });
@@ -115,19 +115,19 @@ test.describe('landing page: in-place editing', () => {
   }) => {
     await signInAsNewAdmin(server, context);
     await page.goto('/');
-    await page.getByRole('button', { name: `${adminText.edit} hero_subtitle` }).click();
-    await page.getByLabel(`${adminText.edit}: hero_subtitle`).fill('Never saved');
+    await page.getByRole('button', { name: `${en('admin.edit')} hero_subtitle` }).click();
+    await page.getByLabel(`${en('admin.edit')}: hero_subtitle`).fill('Never saved');
     expect(await inAnotherTab(page, 'POST', api.adminLogout)).toBe(200);
 
     // SPEC §4: 'Saving...' and disabled while pending.
     const held = await holdRequests(page, `**${api.content}`);
-    await page.getByRole('button', { name: adminText.save, exact: true }).click();
+    await page.getByRole('button', { name: en('admin.save'), exact: true }).click();
     await expect(page.getByRole('button', { name: en('common.saving') })).toBeDisabled();
     await held.release();
 
-    await expect(toast(page, adminText.contentUpdateFailedTitle)).toContainText(en('errors.adminRequired'));
+    await expect(toast(page, en('admin.contentUpdateFailedTitle'))).toContainText(en('errors.adminRequired'));
     // The editor stays open with the draft; the server kept the old text.
-    await expect(page.getByLabel(`${adminText.edit}: hero_subtitle`)).toHaveValue('Never saved');
+    await expect(page.getByLabel(`${en('admin.edit')}: hero_subtitle`)).toHaveValue('Never saved');
     const [row] = await server.db.select().from(siteContent).where(eq(siteContent.section, 'hero_subtitle'));
     expect(row?.content ?? SITE_CONTENT_DEFAULTS.hero_subtitle).toBe(SITE_CONTENT_DEFAULTS.hero_subtitle);
   });

@@ -4,7 +4,7 @@
 // flag clears when the resend finishes or fails.
 import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import { api, routes } from '#shared/paths.ts';
-import { activateText, serverText, wizardText } from '#shared/text.ts';
+
 import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { createVerifiedParent, PARENT_PASSWORD, signInAsNewParent, uniqueEmail } from './accounts.ts';
@@ -49,10 +49,10 @@ test.describe('pending labels while the request is on the way', () => {
     await signInAsNewParent(server, context);
     const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     await page.goto(routes.activate);
-    await page.getByLabel(activateText.codeLabel).fill(bracelet!.uniqueCode);
+    await page.getByLabel(en('activate.codeLabel')).fill(bracelet!.uniqueCode);
     const held = await holdRequests(page, `**${api.tagsActivate}`);
-    await page.getByRole('button', { name: activateText.button }).click();
-    await expect(page.getByRole('button', { name: activateText.pending })).toBeDisabled();
+    await page.getByRole('button', { name: en('activate.button') }).click();
+    await expect(page.getByRole('button', { name: en('activate.pending') })).toBeDisabled();
     await held.release();
     await expect(page).toHaveURL(routes.configure(bracelet!.id));
   });
@@ -69,14 +69,14 @@ test.describe('bracelet wizard: resend', () => {
     await page.getByLabel(en('auth.firstNameLabel')).fill('Ines');
     await page.getByLabel(en('auth.lastNameLabel')).fill('Parent');
     await fillAccount(page, email, 'resend-password');
-    await page.getByRole('button', { name: wizardText.registerButton }).click();
+    await page.getByRole('button', { name: en('wizard.registerButton') }).click();
     await expect(page.getByTestId('current-step')).toContainText(
-      wizardText.stepOf(2, 3, wizardText.steps[1]),
+      en('wizard.stepOf', { step: 2, total: 3, name: en('wizard.steps.1') }),
     );
     const firstMail = await server.smtp.waitFor(email);
 
-    const resend = () => page.getByRole('button', { name: wizardText.resendButton });
-    const sending = () => page.getByRole('button', { name: wizardText.resendPending });
+    const resend = () => page.getByRole('button', { name: en('wizard.resendButton') });
+    const sending = () => page.getByRole('button', { name: en('wizard.resendPending') });
 
     // Right after registering, the server refuses a resend (one code mail a minute): the flag clears.
     let held = await holdRequests(page, `**${api.authResendVerification}`);
@@ -100,16 +100,16 @@ test.describe('bracelet wizard: resend', () => {
 
     // The resend replaced the code: the first one no longer works (SPEC §8 'Verification Failed' with
     // the server's message), the new one does.
-    const codeInput = page.getByLabel(wizardText.codeLabel);
+    const codeInput = page.getByLabel(en('wizard.codeLabel'));
     await codeInput.fill(codeFromMail(firstMail));
-    await page.getByRole('button', { name: wizardText.verifyButton }).click();
+    await page.getByRole('button', { name: en('wizard.verifyButton') }).click();
     const failed = page.getByTestId('toast').filter({ hasText: en('auth.verifyFailedTitle') });
-    await expect(failed).toContainText(serverText.invalidCode);
+    await expect(failed).toContainText(en('errors.invalidCode'));
     await codeInput.fill(codeFromMail(newMail));
-    await page.getByRole('button', { name: wizardText.verifyButton }).click();
+    await page.getByRole('button', { name: en('wizard.verifyButton') }).click();
     await expect(page.getByTestId('toast').filter({ hasText: en('auth.verifyOkTitle') })).toBeVisible();
     await expect(page.getByTestId('current-step')).toContainText(
-      wizardText.stepOf(3, 3, wizardText.steps[2]),
+      en('wizard.stepOf', { step: 3, total: 3, name: en('wizard.steps.2') }),
     );
   });
 });

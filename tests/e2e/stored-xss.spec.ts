@@ -10,7 +10,7 @@ import { hashPassword } from '#server/lib/password.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
 import { SITE_CONTENT_DEFAULTS } from '#shared/content-defaults.ts';
 import { routes } from '#shared/paths.ts';
-import { adminText } from '#shared/text.ts';
+import { en } from '../helpers/messages.ts';
 import { expect, test, type E2EServer, type Page } from './fixtures.ts';
 import { resetLandingContent } from './landing-content.ts';
 
@@ -322,11 +322,11 @@ test.describe('stored XSS: markup in stored texts is shown as text', () => {
     await signIn(context, server, 'admin', world.adminCookie);
     const dialogs = watchDialogs(page);
     await page.goto(routes.home);
-    await expect(page.getByRole('button', { name: `${adminText.edit} hero_title` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${en('admin.edit')} hero_title` })).toBeVisible();
     await expectShownAsText(page, LANDING_TEXTS, dialogs);
-    await page.getByRole('button', { name: `${adminText.edit} hero_title` }).click();
+    await page.getByRole('button', { name: `${en('admin.edit')} hero_title` }).click();
     await expectInFields(page, [site('hero_title')], dialogs);
-    await page.getByRole('button', { name: adminText.cancel }).click();
+    await page.getByRole('button', { name: en('admin.cancel') }).click();
     await expectShownAsText(page, [site('hero_title')], dialogs);
   });
 
@@ -395,9 +395,9 @@ test.describe('stored XSS: markup in stored texts is shown as text', () => {
       await page.getByRole('tab', { name }).click();
       await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
     };
-    await tab(adminText.tabs.header);
+    await tab(en('admin.tabs.header'));
     expect(await injectedElements(page)).toEqual([]);
-    await tab(adminText.tabs.hero);
+    await tab(en('admin.tabs.hero'));
     await expectInFields(
       page,
       [
@@ -409,13 +409,13 @@ test.describe('stored XSS: markup in stored texts is shown as text', () => {
       ].map(site),
       dialogs,
     );
-    await tab(adminText.tabs.paypal);
+    await tab(en('admin.tabs.paypal'));
     await expectInFields(
       page,
       [SECTIONS.paypal.shippingText, SECTIONS.paypal.buttonText, SECTIONS.paypal.subtextBelow],
       dialogs,
     );
-    await tab(adminText.tabs.howItWorks);
+    await tab(en('admin.tabs.howItWorks'));
     await expectInFields(
       page,
       [
@@ -425,13 +425,13 @@ test.describe('stored XSS: markup in stored texts is shown as text', () => {
       ],
       dialogs,
     );
-    await tab(adminText.tabs.video);
+    await tab(en('admin.tabs.video'));
     await expectInFields(
       page,
       [SECTIONS.video.mainTitle, SECTIONS.video.subTitle, SECTIONS.video.thirdTitle],
       dialogs,
     );
-    await tab(adminText.tabs.features);
+    await tab(en('admin.tabs.features'));
     await expectInFields(
       page,
       Object.entries(SECTIONS.features)
@@ -439,15 +439,15 @@ test.describe('stored XSS: markup in stored texts is shown as text', () => {
         .map(([, value]) => value),
       dialogs,
     );
-    await tab(adminText.tabs.ratings);
+    await tab(en('admin.tabs.ratings'));
     await expectInFields(
       page,
       [SECTIONS.ratings.quote, SECTIONS.ratings.signature, SECTIONS.ratings.subSignature],
       dialogs,
     );
-    await tab(adminText.tabs.bracelets);
+    await tab(en('admin.tabs.bracelets'));
     expect(await injectedElements(page)).toEqual([]);
-    await tab(adminText.tabs.orders);
+    await tab(en('admin.tabs.orders'));
     await expectShownAsText(page, [ORDER.customerName, ORDER.customerEmail, xss('order:address')], dialogs);
     await expect(page.getByRole('link', { name: ORDER.customerEmail })).toHaveAttribute(
       'href',

@@ -6,7 +6,7 @@ import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { en, translate } from '#tests/helpers/messages.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 import { routes, typedCodePaths } from '#shared/paths.ts';
-import { landingText } from '#shared/text.ts';
+
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import type { TestApp } from '#tests/helpers/test-app.ts';
 import { expect, test, waitForHydration, type E2EServer, type Page } from './fixtures.ts';
@@ -53,7 +53,7 @@ test.describe('the typed-code page /t', () => {
     const { tag, typed } = await tagToType(server);
     await page.goto(routes.home);
     await waitForHydration(page);
-    await page.getByTestId('hero').getByRole('link', { name: landingText.typedCodeLink }).tap();
+    await page.getByTestId('hero').getByRole('link', { name: en('landing.typedCodeLink') }).tap();
     await expect(page).toHaveURL(typedCodePaths.page);
     await expect(
       page.getByRole('heading', { level: 2, name: en('responder.typedCode.heading') }),

@@ -13,7 +13,7 @@ import { tagConfigSchema } from '#shared/schemas/tag.ts';
 import { scanEvents } from '#server/db/schema/index.ts';
 import { canonicalTimeZone } from '#shared/schemas/time-zone.ts';
 import { FEATURES_SECTION_DEFAULTS, PAYPAL_SETTINGS_DEFAULTS } from '#shared/content-defaults.ts';
-import { ownerBarText } from '#shared/text.ts';
+
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import { DECLARED_ROUTES, routeKey } from './route-roles.ts';
 import { databaseDigest } from './support/db-dump.ts';
@@ -967,7 +967,7 @@ describe('hostile input', () => {
             cookies: { [name]: value },
           });
           expect(page.statusCode).toBe(200);
-          expect(page.body).not.toContain(`aria-label="${ownerBarText.label}"`);
+          expect(page.body).not.toContain(`aria-label="${en('ownerBar.label')}"`);
         }
       });
     });

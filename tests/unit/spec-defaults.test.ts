@@ -14,7 +14,8 @@ import {
 } from '#shared/content-defaults.ts';
 import { FALLBACK_ICON, FALLBACK_STEP_ICON, ICON_NAMES, STEP_ICON_NAMES } from '#shared/icons.ts';
 import { LANDING_SECTIONS } from '#shared/landing-sections.ts';
-import { FIELD_TEMPLATES, landingText } from '#shared/text.ts';
+import { catalogueEn } from '#shared/i18n/messages/index.ts';
+import { en } from '../helpers/messages.ts';
 import {
   listItems,
   quotedStrings,
@@ -99,7 +100,7 @@ describe('SPEC §3 defaults and lists', () => {
 
   it('field templates, in order', () => {
     const [list] = specMatch(/Field templates \(content empty\): (.+)\./, section3);
-    expect(FIELD_TEMPLATES).toEqual(listItems(list!));
+    expect(Object.values(catalogueEn.fieldTemplates)).toEqual(listItems(list!));
   });
 
   it('media sections and content block keys', () => {
@@ -138,7 +139,7 @@ describe('SPEC §9 default texts, each where SPEC puts it', () => {
       /default shipping text '([^']+)' on the landing page and '([^']+)' in settings/,
       section9,
     );
-    expect(landingText.landingShippingDefault).toBe(landingShipping);
+    expect(en('landing.landingShippingDefault')).toBe(landingShipping);
     expect(PAYPAL_SETTINGS_DEFAULTS.shippingText).toBe(settingsShipping);
     expect(PAYPAL_SETTINGS_DEFAULTS.buttonText).toBe(specMatch(/default button text '([^']+)'/, section9)[0]);
     expect(PAYPAL_SETTINGS_DEFAULTS.subtextBelow).toBe(specMatch(/default note '([^']+)'/, section9)[0]);

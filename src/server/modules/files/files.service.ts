@@ -4,6 +4,7 @@
 // once its metadata row exists, i.e. once it has been checked.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { ZodError } from 'zod';
 import { UPLOAD_URL_TTL_MS } from '#shared/constants.ts';
 import {
   FILE_EXTENSIONS,
@@ -16,7 +17,7 @@ import type { Infra } from '../../context.ts';
 import { UploadAborted } from '../../adapters/storage-disk.ts';
 import type { ByteRange, Storage } from '../../adapters/storage.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import { isUuid } from '../../validation.ts';
+import { isUuid, validationError } from '../../validation.ts';
 import * as repo from './files.repo.ts';
 import { MAGIC_BYTES_NEEDED, matchesDeclaredType } from './magic-bytes.ts';
 import { signedUploadUrl, verifyUploadSignature } from './upload-signature.ts';
@@ -64,7 +65,17 @@ export class FilesService {
     if (input.size !== undefined && input.size > maxBytes) throw badRequest('errors.uploadTooLarge');
     if (this.storage.kind === 's3' && input.size === undefined) {
       // A presigned PUT is bound to its length, so S3 needs it up front.
-      throw badRequest('errors.validationFailed', { errors: { size: ['Required'] } });
+      throw validationError(
+        new ZodError([
+          {
+            code: 'invalid_type',
+            expected: 'number',
+            received: 'undefined',
+            path: ['size'],
+            message: 'Required',
+          },
+        ]),
+      );
     }
     const now = this.deps.clock.now();
     const ticketId = randomUUID();

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, translate } from '#tests/helpers/messages.ts';
-import { lostModeText } from '#shared/text.ts';
+
 import { tags } from '#server/db/schema/index.ts';
 import { HOUR_MS } from '#server/infra/rate-limit/rate-limiter.ts';
 import { createTag } from '#tests/factories/tags.ts';
@@ -102,21 +102,21 @@ describe('lost-child mode', () => {
   it('refuses bad input with 400 and a clear message, writing nothing', async () => {
     const { tag, agent, url } = await ownedTag();
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ ...LOST, message: '   ' }, lostModeText.messageRequired, 'message'],
-      [{ ...LOST, message: 'x'.repeat(201) }, lostModeText.messageTooLong(200), 'message'],
-      [{ ...LOST, message: 'a\u0000b' }, lostModeText.messageRequired, 'message'],
-      [{ ...LOST, message: undefined }, lostModeText.messageRequired, 'message'],
-      [{ ...LOST, phone: 'call me' }, lostModeText.phoneInvalid, 'phone'],
-      [{ ...LOST, phone: '12' }, lostModeText.phoneInvalid, 'phone'],
-      [{ ...LOST, phone: '+()-. ' }, lostModeText.phoneInvalid, 'phone'],
-      [{ ...LOST, phone: '0039 (347) - 765 - 4321 - 12. 3' }, lostModeText.phoneInvalid, 'phone'],
+      [{ ...LOST, message: '   ' }, en('lostMode.messageRequired'), 'message'],
+      [{ ...LOST, message: 'x'.repeat(201) }, en('lostMode.messageTooLong', { max: 200 }), 'message'],
+      [{ ...LOST, message: 'a\u0000b' }, en('lostMode.messageRequired'), 'message'],
+      [{ ...LOST, message: undefined }, en('lostMode.messageRequired'), 'message'],
+      [{ ...LOST, phone: 'call me' }, en('lostMode.phoneInvalid'), 'phone'],
+      [{ ...LOST, phone: '12' }, en('lostMode.phoneInvalid'), 'phone'],
+      [{ ...LOST, phone: '+()-. ' }, en('lostMode.phoneInvalid'), 'phone'],
+      [{ ...LOST, phone: '0039 (347) - 765 - 4321 - 12. 3' }, en('lostMode.phoneInvalid'), 'phone'],
       // E.164: at most 15 digits, the international prefix 00 not counted.
-      [{ ...LOST, phone: '+39 347 765 4321 1234' }, lostModeText.phoneInvalid, 'phone'],
-      [{ ...LOST, phone: '0039 347 765 4321 1234' }, lostModeText.phoneInvalid, 'phone'],
-      [{ ...LOST, phone: 39333 }, lostModeText.phoneInvalid, 'phone'],
-      [{ ...LOST, hours: 5 }, lostModeText.hoursInvalid, 'hours'],
-      [{ ...LOST, hours: '4' }, lostModeText.hoursInvalid, 'hours'],
-      [{ ...LOST, hours: undefined }, lostModeText.hoursInvalid, 'hours'],
+      [{ ...LOST, phone: '+39 347 765 4321 1234' }, en('lostMode.phoneInvalid'), 'phone'],
+      [{ ...LOST, phone: '0039 347 765 4321 1234' }, en('lostMode.phoneInvalid'), 'phone'],
+      [{ ...LOST, phone: 39333 }, en('lostMode.phoneInvalid'), 'phone'],
+      [{ ...LOST, hours: 5 }, en('lostMode.hoursInvalid'), 'hours'],
+      [{ ...LOST, hours: '4' }, en('lostMode.hoursInvalid'), 'hours'],
+      [{ ...LOST, hours: undefined }, en('lostMode.hoursInvalid'), 'hours'],
     ];
     for (const [body, message, field] of cases) {
       const res = await agent.put(url, body);

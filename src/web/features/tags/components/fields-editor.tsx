@@ -14,6 +14,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { defaultVisibility, emptyField, type FormField as FieldValues } from '../lib/fields.ts';
+import { resolveMessage } from '#shared/message-ref.ts';
 
 /** The values both tag forms share (the tag form and the wizard's configuration step). */
 /** Quick-add titles, inserted in the parent's language (title-match.ts recognises them all). */
@@ -69,7 +70,8 @@ export function FieldsEditor<Checked extends object>({
     if (getValues(`fields.${index}.visibilityChosen`)) return;
     setValue(`fields.${index}.visibility`, defaultVisibility(title), { shouldDirty: true });
   };
-  const listError = errors.fields?.root?.message ?? errors.fields?.message;
+  const listMessage = errors.fields?.root?.message ?? errors.fields?.message;
+  const listError = listMessage ? resolveMessage(listMessage, t) : undefined;
 
   return (
     <section aria-labelledby="fields-heading" className="grid gap-4">
