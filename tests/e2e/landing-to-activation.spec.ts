@@ -30,7 +30,10 @@ test('Activate a bracelet → register → code from the mail → /activate, on 
     const where = `${size.width}px`;
     await page.goto(routes.home);
     await waitForHydration(page);
-    await page.getByTestId('hero').getByRole('link', { name: en('landing.activateBracelet') }).click();
+    await page
+      .getByTestId('hero')
+      .getByRole('link', { name: en('landing.activateBracelet') })
+      .click();
     await expect(page.getByRole('heading', { name: en('auth.registerHeading') }), where).toBeVisible();
 
     const email = uniqueEmail('landing');
@@ -64,7 +67,10 @@ test('signing in instead keeps the intent; a hostile next falls back to the dash
     const parent = await createVerifiedParent(server);
     await page.goto(routes.home);
     await waitForHydration(page);
-    await page.getByTestId('hero').getByRole('link', { name: en('landing.activateBracelet') }).click();
+    await page
+      .getByTestId('hero')
+      .getByRole('link', { name: en('landing.activateBracelet') })
+      .click();
     // "Sign in here" keeps it too.
     await page.getByRole('link', { name: en('auth.toLogin') }).click();
     await expect(page.getByRole('heading', { name: en('auth.loginHeading') }), where).toBeVisible();

@@ -69,7 +69,9 @@ test.describe('a 360 px phone', () => {
     await openAndCheck(page, routes.verifyEmail('a-rather-long-address@example.test'), () =>
       expect(heading(page, en('verifyPage.heading'))).toBeVisible(),
     );
-    await openAndCheck(page, routes.admin, () => expect(heading(page, en('admin.loginHeading'))).toBeVisible());
+    await openAndCheck(page, routes.admin, () =>
+      expect(heading(page, en('admin.loginHeading'))).toBeVisible(),
+    );
     await openAndCheck(page, '/no-such-page', () =>
       expect(page.getByText(en('common.pageNotFound'))).toBeVisible(),
     );

@@ -53,7 +53,10 @@ test.describe('the typed-code page /t', () => {
     const { tag, typed } = await tagToType(server);
     await page.goto(routes.home);
     await waitForHydration(page);
-    await page.getByTestId('hero').getByRole('link', { name: en('landing.typedCodeLink') }).tap();
+    await page
+      .getByTestId('hero')
+      .getByRole('link', { name: en('landing.typedCodeLink') })
+      .tap();
     await expect(page).toHaveURL(typedCodePaths.page);
     await expect(
       page.getByRole('heading', { level: 2, name: en('responder.typedCode.heading') }),
