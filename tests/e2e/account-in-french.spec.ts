@@ -6,21 +6,16 @@ import { consents, users } from '#server/db/schema/index.ts';
 import { formatDateTime } from '#shared/i18n/format.ts';
 import { routes } from '#shared/paths.ts';
 import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
-import { englishLeftovers } from '../helpers/english-leftovers.ts';
 import { translate } from '../helpers/messages.ts';
 import { signInAsNewParent } from './accounts.ts';
-import { expect, test, waitForHydration, type Page } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { pageChecker } from './language-check.ts';
 
 test.use({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
 
 const t = translate('fr');
 
 /** French declared, no English catalogue text on the page, a full-page screenshot. */
-async function checkFrench(page: Page, name: string, outputPath: (name: string) => string) {
-  await expect(page.locator('html'), name).toHaveAttribute('lang', 'fr');
-  expect(englishLeftovers(await page.locator('body').innerText(), 'fr'), name).toEqual([]);
-  await page.screenshot({ path: outputPath(`fr-${name}.png`), fullPage: true });
-}
 
 test('a French parent reads /account and /privacy in French, with no English left', async ({
   page,
@@ -29,7 +24,7 @@ test('a French parent reads /account and /privacy in French, with no English lef
 }, testInfo) => {
   const parent = await signInAsNewParent(server, context);
   await server.db.update(users).set({ timeZone: 'Europe/Paris' }).where(eq(users.id, parent.id));
-  const outputPath = (name: string) => testInfo.outputPath(name);
+  const checkPage = pageChecker(page, 'fr', testInfo);
 
   await page.goto(routes.account);
   await waitForHydration(page);
@@ -51,7 +46,7 @@ test('a French parent reads /account and /privacy in French, with no English lef
     when: formatDateTime('fr', given[0]!.givenAt),
   });
   await expect(page.getByTestId('consents')).toHaveText(item);
-  await checkFrench(page, 'account', outputPath);
+  await checkPage('account');
 
   await page.goto(routes.privacy);
   await waitForHydration(page);
@@ -62,5 +57,5 @@ test('a French parent reads /account and /privacy in French, with no English lef
   // The support address as a mail link in the introduction and under the rights (the footer has its own).
   const notice = page.locator('article');
   await expect(notice.getByRole('link', { name: server.config.supportEmail })).toHaveCount(2);
-  await checkFrench(page, 'privacy', outputPath);
+  await checkPage('privacy');
 });

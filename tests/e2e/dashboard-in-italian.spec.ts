@@ -9,11 +9,11 @@ import { formatDateTime, formatRelativeTime } from '#shared/i18n/format.ts';
 import { formatDateTime as formatZonedDateTime } from '#shared/i18n/format-date.ts';
 import { routes } from '#shared/paths.ts';
 import { createScanEvent } from '../factories/scan-events.ts';
-import { englishLeftovers } from '../helpers/english-leftovers.ts';
 import { translate } from '../helpers/messages.ts';
 import { signInAsNewParent } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { createOwnedTag } from './owned-tags.ts';
+import { pageChecker } from './language-check.ts';
 
 const HOUR = 60 * 60_000;
 const TIME_ZONE = 'Europe/Rome';
@@ -67,17 +67,9 @@ for (const family of FAMILIES) {
       server,
     }, testInfo) => {
       const t = translate(language);
-      let shot = 0;
-      /** The page's language declared, no English catalogue text in it; a screenshot to look at. */
-      const checkPage = async (step: string) => {
-        await expect(page.locator('html'), step).toHaveAttribute('lang', language);
-        const text = await page.locator('body').innerText();
-        expect(englishLeftovers(text, language), step).toEqual([]);
-        expect(text, step).not.toMatch(ENGLISH_DATE);
-        shot += 1;
-        const name = `${language}-${String(shot).padStart(2, '0')}-${step}.png`;
-        await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
-      };
+      const checkPage = pageChecker(page, language, testInfo, (text, step) =>
+        expect(text, step).not.toMatch(ENGLISH_DATE),
+      );
 
       // A parent with one configured tag, opened once two hours ago.
       const parent = await signInAsNewParent(server, context);

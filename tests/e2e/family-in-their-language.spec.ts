@@ -12,6 +12,7 @@ import { readPdf } from '../helpers/pdf-reader.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
 import { PARENT_PASSWORD, uniqueEmail } from './accounts.ts';
 import { expect, test, waitForHydration, type Page } from './fixtures.ts';
+import { pageChecker } from './language-check.ts';
 
 type Family = {
   language: 'it' | 'de';
@@ -38,15 +39,7 @@ for (const { language, locale, quickAdd, child } of FAMILIES) {
       server,
     }, testInfo) => {
       const t = translate(language);
-      let shot = 0;
-      /** No English catalogue text on the page, the page's language declared; a screenshot to look at. */
-      const checkPage = async (step: string) => {
-        await expect(page.locator('html'), step).toHaveAttribute('lang', language);
-        expect(englishLeftovers(await page.locator('body').innerText(), language), step).toEqual([]);
-        shot += 1;
-        const name = `${language}-${String(shot).padStart(2, '0')}-${step}.png`;
-        await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
-      };
+      const checkPage = pageChecker(page, language, testInfo);
 
       // 1. The landing page; the hero's "Activate a bracelet" leads to registration.
       await page.goto(routes.home);

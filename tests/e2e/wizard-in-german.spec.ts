@@ -2,29 +2,15 @@
 // from /activate (a bracelet's printed code) to its configuration and saves it, then makes a second
 // profile in the form builder; an Italian phone configures a bracelet in the wizard's last step. Each
 // page declares its language and shows no English catalogue text; a screenshot of each to look at.
-import type { Language } from '#shared/i18n/languages.ts';
 import { routes } from '#shared/paths.ts';
-import { englishLeftovers } from '../helpers/english-leftovers.ts';
 import { translate } from '../helpers/messages.ts';
 import { signInAsNewParent } from './accounts.ts';
-import { expect, test, waitForHydration, type Page } from './fixtures.ts';
-import type { TestInfo } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { pageChecker } from './language-check.ts';
 
 const PHONE = { width: 390, height: 844 };
 // Three saves and four pages on a shared machine.
 test.describe.configure({ timeout: 120_000 });
-
-/** `<html lang>` says the language, no English catalogue text is on the page; a screenshot of it. */
-function pageChecker(page: Page, language: Exclude<Language, 'en'>, testInfo: TestInfo) {
-  let shot = 0;
-  return async (step: string) => {
-    await expect(page.locator('html'), step).toHaveAttribute('lang', language);
-    expect(englishLeftovers(await page.locator('body').innerText(), language), step).toEqual([]);
-    shot += 1;
-    const name = `${language}-${String(shot).padStart(2, '0')}-${step}.png`;
-    await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
-  };
-}
 
 test.describe('a de-DE phone', () => {
   test.use({ locale: 'de-DE', viewport: PHONE });

@@ -9,7 +9,7 @@ import { CATALOGUES } from '#shared/i18n/messages/index.ts';
 import { SAME_AS_ENGLISH } from '#shared/i18n/same-as-english.ts';
 
 /** Literal runs of a message (its text between values; plural and select forms each give theirs). */
-function literalParts(elements: MessageFormatElement[], into: string[] = []): string[] {
+export function literalParts(elements: MessageFormatElement[], into: string[] = []): string[] {
   let run = '';
   for (const element of elements) {
     if (element.type === TYPE.literal) run += element.value;

@@ -1,6 +1,7 @@
 // "A mail in one language" (issue 30): what a reader sees of a mail's HTML part, and the texts of the
 // `mail` domain in another language that turn up in a mail (a German code mail with Italian in it).
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { literalParts } from './english-leftovers.ts';
 import { flattenCatalogue } from '#server/i18n/catalogue-flatten.ts';
 import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { CATALOGUES } from '#shared/i18n/messages/index.ts';
@@ -29,22 +30,6 @@ export function htmlText(html: string): string {
 /** The HTML part's <title>, entities decoded. */
 export function htmlTitle(html: string): string {
   return htmlText(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '');
-}
-
-/** Literal runs of a message (its text between values; plural forms each give theirs). */
-function literalParts(elements: MessageFormatElement[], into: string[] = []): string[] {
-  let run = '';
-  for (const element of elements) {
-    if (element.type === TYPE.literal) run += element.value;
-    else {
-      into.push(run);
-      run = '';
-      if (element.type === TYPE.plural || element.type === TYPE.select)
-        for (const option of Object.values(element.options)) literalParts(option.value, into);
-    }
-  }
-  into.push(run);
-  return into;
 }
 
 const mailTexts = (language: Language) =>
