@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeDevice, UNKNOWN_DEVICE } from './device-description.ts';
+import { UNKNOWN_DEVICE } from '#shared/device-label.ts';
+import { describeDevice } from './device-description.ts';
 
 describe('describeDevice', () => {
   it.each([

@@ -1,9 +1,11 @@
 // A coarse description of the device that opened a page, for the parent's alert and history (issue 16):
-// kind of device and browser, e.g. 'Android phone, Chrome'. Never the model or versions: enough to tell
+// kind of device and browser, e.g. 'Android phone, Chrome', stored in English and translated when shown
+// (src/shared/device-label.ts). Never the model or versions: enough to tell
 // "a responder's phone" from "my own laptop", no more. Parsing is bowser's (MIT), not ours.
 import Bowser from 'bowser';
+import { UNKNOWN_DEVICE } from '#shared/device-label.ts';
 
-export const UNKNOWN_DEVICE = 'Unknown device';
+export { UNKNOWN_DEVICE };
 
 const KIND: Record<string, string> = { mobile: 'phone', tablet: 'tablet', desktop: 'computer', tv: 'TV' };
 

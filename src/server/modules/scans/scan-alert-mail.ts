@@ -18,6 +18,7 @@ import {
 } from '../../lib/alert-mail-parts.ts';
 import { formatMailTimeIn } from '../../lib/mail-time.ts';
 import { escapeHtml } from '../../render/document.ts';
+import { deviceLabel } from '#shared/device-label.ts';
 
 export type ScanAlertInput = {
   to: string;
@@ -79,7 +80,7 @@ export function scanAlertMail(input: ScanAlertInput): MailMessage {
   ];
   const facts: Array<[string, string]> = [
     [t('alertMail.when'), formatMailTimeIn(language, input.scannedAt, input.timeZone)],
-    [t('alertMail.device'), input.device],
+    [t('alertMail.device'), deviceLabel(input.device, t)],
     [t('alertMail.language'), languageName(language, t, input.language)],
   ];
   const historyLabel = t('alertMail.historyLink');
@@ -168,7 +169,10 @@ export function scanAlertSummaryMail(input: ScanAlertSummaryInput): MailMessage 
       count,
       range: timeRange(t, language, input.firstAt, input.lastAt, input.timeZone),
     }),
-    t('alertMail.latest', { device: input.device, language: languageName(language, t, input.language) }),
+    t('alertMail.latest', {
+      device: deviceLabel(input.device, t),
+      language: languageName(language, t, input.language),
+    }),
     t('alertMail.summaryBudget', { budget: input.budget }),
   ];
   const text = [hello, '', ...lines, '', factText(t, historyLabel, history), '', t('mail.team')].join('\n');

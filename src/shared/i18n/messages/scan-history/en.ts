@@ -33,6 +33,20 @@ export const scanHistoryEn = {
   olderFailed: 'Failed to load older openings. Please try again.',
   device: 'Device',
   language: 'Language',
+  // The stored device description (English, scans/device-description.ts) as the reader says it.
+  deviceKind: {
+    phone: '{os} phone',
+    tablet: '{os} tablet',
+    computer: '{os} computer',
+    TV: '{os} TV',
+  },
+  deviceKindAlone: {
+    phone: 'Phone',
+    tablet: 'Tablet',
+    computer: 'Computer',
+    TV: 'TV',
+  },
+  unknownDevice: 'Unknown device',
   whileLost: 'While in lost mode',
   location: 'Location shared',
   accuracy: 'within {metres} m',

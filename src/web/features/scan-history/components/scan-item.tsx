@@ -9,6 +9,7 @@ import type { ScanRecord, SharedContact, SharedLocation } from '#shared/schemas/
 import { telHref } from '#shared/phone-rules.ts';
 import { languageName } from '../lib/scan-labels.ts';
 import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
+import { deviceLabel } from '#shared/device-label.ts';
 
 const linkClass =
   'inline-flex min-h-9 items-center gap-2 rounded-md font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 [&_svg]:size-4 [&_svg]:shrink-0';
@@ -94,7 +95,7 @@ export function ScanItem({ scan, withShares = true }: { scan: ScanRecord; withSh
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-gray-600">{t('scanHistory.device')}</dt>
-        <dd className="text-gray-900">{scan.device}</dd>
+        <dd className="text-gray-900">{deviceLabel(scan.device, t)}</dd>
         <dt className="text-gray-600">{t('scanHistory.language')}</dt>
         <dd className="text-gray-900">{languageName(scan.language, language)}</dd>
       </dl>
