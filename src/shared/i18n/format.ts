@@ -82,3 +82,11 @@ export function formatRelativeTime(language: Language, date: Date, now: Date = n
   }
   return '';
 }
+
+/**
+ * A label before its value, with the colon as the language writes it: 'Tag ID:' in English, 'ID du
+ * tag :' in French, whose typography puts a no-break space before the colon.
+ */
+export function formatLabel(language: Language, label: string): string {
+  return language === 'fr' ? `${label}\u00a0:` : `${label}:`;
+}

@@ -7,7 +7,7 @@ import { textKeyOfSiteSection } from '#shared/landing-texts.ts';
 import { api, apiPath } from '#shared/paths.ts';
 import { useAdminCheck } from '../api/admin-check.ts';
 import { useTranslatedLanguage } from '../api/landing-texts.ts';
-import { useT } from '../i18n/i18n-context.tsx';
+import { useLabel, useT } from '../i18n/i18n-context.tsx';
 import { apiJson, errorMessage } from '../lib/api-request.ts';
 import { toast } from '../lib/use-toast.ts';
 import { Button } from './ui/button.tsx';
@@ -33,6 +33,7 @@ export function EditableText(props: EditableTextProps) {
 
 function AdminEditableText({ section, value, as: Tag = 'span', className, multiline }: EditableTextProps) {
   const t = useT();
+  const label = useLabel();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
@@ -87,7 +88,7 @@ function AdminEditableText({ section, value, as: Tag = 'span', className, multil
     <Tag className={className}>
       <span className="flex w-full flex-col gap-2 text-left text-base font-normal text-gray-900">
         <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
-          {`${t('admin.edit')}: ${section}`}
+          {`${label(t('admin.edit'))} ${section}`}
         </label>
         <Field
           id={inputId}

@@ -2,6 +2,7 @@
 // The server picks the language (issue 30); a change of language reloads the page, so it is fixed
 // for the life of a page.
 import { createContext, useContext, type ReactNode } from 'react';
+import { formatLabel } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 
@@ -25,4 +26,10 @@ export function useT(): Translate {
 
 export function useLocale(): Language {
   return useI18n().language;
+}
+
+/** `label(t('dashboard.tagId'))` → 'Tag ID:' / 'ID du tag :': a label's colon as the page's language writes it. */
+export function useLabel(): (text: string) => string {
+  const language = useI18n().language;
+  return (text) => formatLabel(language, text);
 }

@@ -26,6 +26,8 @@ type Doc = InstanceType<typeof PDFDocument>;
 export type PreparedCard = {
   /** The printing parent's language (issue 30): every label on the card. */
   t: Translate;
+  /** The same language's label colon ('PIN:', 'PIN :'). */
+  label: (text: string) => string;
   childName: string;
   /** "Age: 7 years", or null when the parent left it blank. */
   ageLine: string | null;
@@ -123,8 +125,8 @@ function drawIdentity(doc: Doc, card: PreparedCard, mark: Marker): number {
   font(doc, 'condensed', 6.8, INK.muted);
   const room = PADDING + LEFT_WIDTH - pinLeft;
   const fits = (label: string) => doc.widthOfString(label) + PIN_GAP + valueWidth <= room;
-  const long = `${card.t('emergencyCard.pin')}:`;
-  let label = [long, `${card.t('emergencyCard.pinShort')}:`].find(fits);
+  const long = card.label(card.t('emergencyCard.pin'));
+  let label = [long, card.label(card.t('emergencyCard.pinShort'))].find(fits);
   if (!label) {
     label = long;
     pinLeft = PADDING;

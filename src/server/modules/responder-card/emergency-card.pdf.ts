@@ -2,7 +2,7 @@
 // one wallet-size card (ISO ID-1), or an A4 sheet of ten with cut marks. Same data, same bytes: the
 // document's dates come from the tag, not from the clock.
 import PDFDocument from 'pdfkit';
-import { formatDate } from '#shared/i18n/format.ts';
+import { formatDate, formatLabel } from '#shared/i18n/format.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 import type { CardLayout } from '#shared/schemas/emergency-card.ts';
@@ -84,13 +84,15 @@ export function renderEmergencyCard(
 function prepare(data: EmergencyCardData, language: Language, t: Translate): PreparedCard {
   const onCard = (value: string) => printable(value) || (value.trim() ? t('emergencyCard.symbolsOnly') : '');
   const childName = printable(data.childName) || t('emergencyCard.childFallback');
+  const label = (text: string) => formatLabel(language, text);
   return {
     t,
+    label,
     childName,
     ageLine:
       data.childAge === null
         ? null
-        : `${t('emergencyCard.age')}: ${t('emergencyCard.ageYears', { count: data.childAge })}`,
+        : `${label(t('emergencyCard.age'))} ${t('emergencyCard.ageYears', { count: data.childAge })}`,
     uniqueCode: data.uniqueCode,
     pin: data.pin,
     shortAddress: data.shortUrl.replace(/^https:\/\//, ''),

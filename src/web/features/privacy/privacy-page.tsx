@@ -5,7 +5,7 @@ import { SCAN_RETENTION_DAYS } from '#shared/constants.ts';
 import type { MessageKey } from '#shared/i18n/message-key.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useLabel, useT } from '../../i18n/i18n-context.tsx';
 import { useSiteInfo } from '../../lib/site-info.tsx';
 
 type Section = { heading: MessageKey; paragraphs: MessageKey[]; items?: MessageKey[] };
@@ -61,12 +61,13 @@ function withEmail(t: Translate, key: MessageKey, email: string): ReactNode {
 
 export default function PrivacyPage() {
   const t = useT();
+  const label = useLabel();
   const { supportEmail } = useSiteInfo();
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 text-gray-800 sm:py-12">
       <h1 className="text-2xl font-bold text-gray-900">{t('privacyNotice.heading')}</h1>
       <p className="mt-1 text-sm text-gray-600">
-        {t('privacyNotice.version')}: <span data-testid="notice-version">{PRIVACY_NOTICE_VERSION}</span>
+        {label(t('privacyNotice.version'))} <span data-testid="notice-version">{PRIVACY_NOTICE_VERSION}</span>
       </p>
       <p className="mt-4">{withEmail(t, 'privacyNotice.intro', supportEmail)}</p>
       {SECTIONS.map((section) => (

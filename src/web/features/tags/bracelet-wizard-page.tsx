@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { queryKeys, routes } from '#shared/paths.ts';
 import { physicalIdCandidates } from '#shared/schemas/tag.ts';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useLabel, useT } from '../../i18n/i18n-context.tsx';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
@@ -24,13 +24,14 @@ import { forgetVerification, rememberedVerification, rememberVerification } from
 /** On a phone the card keeps its padding small: the parent's first screen must fit 360 px. */
 function WizardCard({ physicalId, children }: { physicalId: string; children: ReactNode }) {
   const t = useT();
+  const label = useLabel();
   return (
     <section className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
       <Card>
         <CardHeader className="px-4 sm:px-6">
           <h1 className="text-2xl font-bold text-gray-900">{t('wizard.heading')}</h1>
           <p className="text-sm text-gray-600">
-            {t('wizard.braceletNumber')}:{' '}
+            {label(t('wizard.braceletNumber'))}{' '}
             <span className="font-mono font-semibold text-gray-900" data-testid="bracelet-number">
               {physicalId}
             </span>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CHILD_AGE_DEFAULT_FORM } from '#shared/constants.ts';
 import type { TagForEditing } from '#shared/schemas/tag.ts';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useLabel, useT } from '../../i18n/i18n-context.tsx';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { useTagForEditing } from './api/tag.ts';
@@ -33,6 +33,7 @@ function editDefaults(tag: TagForEditing): TagFormValues {
 
 function FormCard({ heading, code, children }: { heading: string; code?: string; children: ReactNode }) {
   const t = useT();
+  const label = useLabel();
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <Card>
@@ -40,7 +41,7 @@ function FormCard({ heading, code, children }: { heading: string; code?: string;
           <h1 className="text-2xl font-bold text-gray-900">{heading}</h1>
           {code && (
             <p className="text-sm text-gray-600">
-              {t('form.tagCode')}:{' '}
+              {label(t('form.tagCode'))}{' '}
               <span className="font-mono font-semibold text-gray-900" data-testid="tag-code">
                 {code}
               </span>

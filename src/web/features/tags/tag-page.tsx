@@ -20,7 +20,7 @@ import { TagAlerts } from './components/tag-alerts.tsx';
 import { TagPin } from './components/tag-pin.tsx';
 import { TagPrintTools } from './components/tag-print-tools.tsx';
 import { TagStatus } from './components/tag-status.tsx';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useLabel, useT } from '../../i18n/i18n-context.tsx';
 
 const backLinkClass =
   'inline-flex min-h-9 items-center gap-2 rounded-md text-sm font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 [&_svg]:size-4';
@@ -58,6 +58,7 @@ const isConfigured = (tag: TagDetails) => tag.childName !== null || tag.fields.l
 
 function TagGroups({ tag }: { tag: TagDetails }) {
   const t = useT();
+  const label = useLabel();
   const { publicUrl } = useSiteInfo();
   const navigate = useNavigate();
   // "Opened …" is relative to when the page was drawn.
@@ -76,7 +77,7 @@ function TagGroups({ tag }: { tag: TagDetails }) {
           <TagStatus tag={tag} />
         </div>
         <p className="text-sm text-gray-600">
-          {t('dashboard.tagId')}:{' '}
+          {label(t('dashboard.tagId'))}{' '}
           <span className="font-mono font-semibold text-gray-900">{tag.uniqueCode}</span>
         </p>
         <div className="flex flex-wrap gap-2">

@@ -7,7 +7,7 @@ import type { Language } from '#shared/i18n/languages.ts';
 import type { OrderStatus, OrderView } from '#shared/schemas/payment.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
+import { useLocale, useLabel, useT } from '../../../i18n/i18n-context.tsx';
 import { errorMessage } from '../../../lib/api-request.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/use-toast.ts';
@@ -125,6 +125,7 @@ export function OrdersTab() {
 
 function OrderRow({ order, shipping, onShip }: { order: OrderView; shipping: boolean; onShip: () => void }) {
   const t = useT();
+  const label = useLabel();
   const language = useLocale();
   return (
     <tr className="border-b border-gray-100 align-top" data-testid="order-row">
@@ -157,7 +158,7 @@ function OrderRow({ order, shipping, onShip }: { order: OrderView; shipping: boo
             variant="outline"
             disabled={shipping}
             onClick={onShip}
-            aria-label={`${t('orders.markShipped')}: ${order.orderNumber}`}
+            aria-label={`${label(t('orders.markShipped'))} ${order.orderNumber}`}
           >
             <Truck aria-hidden="true" />
             {t('orders.markShipped')}

@@ -4,7 +4,7 @@ import { ChevronDown, Languages } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES } from '#shared/i18n/languages.ts';
 import { RESPONDER_VIEW } from '#shared/paths.ts';
-import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
+import { useLocale, useLabel, useT } from '../../../i18n/i18n-context.tsx';
 
 /**
  * The parent's preview (`?view=responder`) stays a preview in another language. Known once hydrated:
@@ -22,6 +22,7 @@ function useKeptView(): string {
 
 export function LanguageSwitch() {
   const t = useT();
+  const label = useLabel();
   const language = useLocale();
   const keptView = useKeptView();
   return (
@@ -29,7 +30,7 @@ export function LanguageSwitch() {
       <details className="relative">
         <summary className="flex min-h-12 cursor-pointer list-none items-center gap-1 rounded-lg px-2 font-semibold text-gray-800 hover:bg-gray-50 [&::-webkit-details-marker]:hidden">
           <Languages aria-hidden="true" focusable="false" className="size-5 shrink-0" />
-          <span className="sr-only">{t('responder.page.language')}: </span>
+          <span className="sr-only">{label(t('responder.page.language'))} </span>
           {LANGUAGE_NAMES[language]}
           <ChevronDown aria-hidden="true" focusable="false" className="size-4 shrink-0" />
         </summary>

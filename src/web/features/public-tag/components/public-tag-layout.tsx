@@ -1,6 +1,7 @@
 // The frame of the public page: logo, language switch, 'EMERGENCY INFORMATION', and the support
 // contact, in the responder's language. Shared by the emergency data and the error notice.
 import type { ReactNode } from 'react';
+import { formatLabel } from '#shared/i18n/format.ts';
 import { routes } from '#shared/paths.ts';
 import { I18nProvider } from '../../../i18n/i18n-context.tsx';
 import type { ResponderPageSettings } from '../public-tag-state.ts';
@@ -19,6 +20,7 @@ export function PublicTagLayout({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const label = (text: string) => formatLabel(language, text);
   return (
     <I18nProvider language={language} t={t}>
       <div className="mx-auto flex min-h-screen max-w-2xl flex-col bg-white text-gray-900">
@@ -45,7 +47,7 @@ export function PublicTagLayout({
             </a>
           </p>
           <p>
-            {t('publicTag.support')}:{' '}
+            {label(t('publicTag.support'))}{' '}
             <a
               className="inline-flex min-h-12 items-center font-semibold wrap-anywhere text-red-800 underline underline-offset-2"
               href={`mailto:${supportEmail}`}

@@ -2,6 +2,7 @@
 // same component is rendered on the server, hydrated by the tiny `tag` entry, and shown by the
 // in-app route. Help comes first: the call buttons sit right under the heading.
 import { orderForResponder } from '#shared/field-style.ts';
+import { formatLabel } from '#shared/i18n/format.ts';
 import type { PublicTag } from '#shared/schemas/tag.ts';
 import { firstPhoneCall } from '../first-phone-call.ts';
 import type { ResponderPageSettings } from '../public-tag-state.ts';
@@ -25,6 +26,7 @@ export const lastUpdatedIso = (tag: PublicTag) => tag.updatedAt || tag.createdAt
 
 export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
   const { t } = settings;
+  const label = (text: string) => formatLabel(settings.language, text);
   const fields = orderForResponder(tag.fields);
   // While the parents report the child lost (issue 16), the page opens with their banner, and the
   // location button (right below the call buttons) is the prominent one.
@@ -37,7 +39,7 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
       top={lost ? <LostBanner lost={lost} /> : undefined}
       footer={
         <p>
-          {t('publicTag.lastUpdated')}:{' '}
+          {label(t('publicTag.lastUpdated'))}{' '}
           <LastUpdatedTime iso={lastUpdatedIso(tag)} serverText={lastUpdatedText} />
         </p>
       }
@@ -54,14 +56,14 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
         <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-gray-700">
           {tag.childAge !== null && (
             <div className="flex gap-1">
-              <dt>{t('publicTag.age')}:</dt>
+              <dt>{label(t('publicTag.age'))}</dt>
               <dd className="font-semibold text-gray-900">
                 {t('publicTag.ageYears', { count: tag.childAge })}
               </dd>
             </div>
           )}
           <div className="flex min-w-0 gap-1">
-            <dt className="shrink-0">{t('publicTag.tagId')}:</dt>
+            <dt className="shrink-0">{label(t('publicTag.tagId'))}</dt>
             <dd className="font-mono break-all">{tag.uniqueCode}</dd>
           </div>
         </dl>

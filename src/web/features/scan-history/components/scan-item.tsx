@@ -8,7 +8,7 @@ import { openStreetMapUrl } from '#shared/map-link.ts';
 import type { ScanRecord, SharedContact, SharedLocation } from '#shared/schemas/scan-history.ts';
 import { telHref } from '#shared/phone-rules.ts';
 import { languageName } from '../lib/scan-labels.ts';
-import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
+import { useLocale, useLabel, useT } from '../../../i18n/i18n-context.tsx';
 import { deviceLabel } from '#shared/device-label.ts';
 
 const linkClass =
@@ -54,11 +54,12 @@ function LocationShared({ location }: { location: SharedLocation }) {
 
 function ContactSent({ contact }: { contact: SharedContact }) {
   const t = useT();
+  const label = useLabel();
   const language = useLocale();
   return (
     <div className="grid gap-1 rounded-md bg-gray-50 p-3">
       <p className="font-medium text-gray-900">
-        {t('scanHistory.contact')}: <span className="font-normal">{contact.name}</span>
+        {label(t('scanHistory.contact'))} <span className="font-normal">{contact.name}</span>
       </p>
       <a className={linkClass} href={telHref(contact.phone)}>
         <Phone aria-hidden="true" />

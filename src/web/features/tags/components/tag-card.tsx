@@ -15,13 +15,14 @@ import { CopyLinkButton } from './copy-link-button.tsx';
 import { LastOpened } from './last-opened.tsx';
 import { LostModeControl } from './lost-mode-control.tsx';
 import { TagStatus } from './tag-status.tsx';
-import { useT } from '../../../i18n/i18n-context.tsx';
+import { useLabel, useT } from '../../../i18n/i18n-context.tsx';
 
 /** Something to show a responder: a name or a field (an activated, empty tag has neither; decision 123). */
 const isConfigured = (tag: TagListItem) => tag.childName !== null || tag.fieldsCount > 0;
 
 export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
   const t = useT();
+  const label = useLabel();
   const { publicUrl } = useSiteInfo();
   const titleId = `tag-${tag.id}-title`;
   const publicPath = routes.publicTag(tag.uniqueCode);
@@ -47,7 +48,7 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
             </span>
             <span aria-hidden="true">·</span>
             <span>
-              {t('dashboard.tagId')}:{' '}
+              {label(t('dashboard.tagId'))}{' '}
               <span className="font-mono font-semibold text-gray-900">{tag.uniqueCode}</span>
             </span>
           </p>

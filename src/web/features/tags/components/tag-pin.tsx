@@ -7,16 +7,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useNewTagPin } from '../api/new-tag-pin.ts';
 import { DialogActions } from './dialog-actions.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
-import { useT } from '../../../i18n/i18n-context.tsx';
+import { useLabel, useT } from '../../../i18n/i18n-context.tsx';
 
 export function TagPin({ tagId, pin }: { tagId: string; pin: string }) {
   const t = useT();
+  const label = useLabel();
   const [asking, setAsking] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <KeyRound className="h-4 w-4 text-gray-500" aria-hidden="true" />
       <span>
-        {t('dashboard.pin')}:{' '}
+        {label(t('dashboard.pin'))}{' '}
         <span className="font-mono font-semibold text-gray-900" data-testid="tag-pin">
           {groupedPin(pin)}
         </span>

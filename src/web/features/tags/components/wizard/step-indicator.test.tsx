@@ -2,6 +2,7 @@
 // line come from the catalogue, and a family reading another language sees no English in it.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { formatLabel } from '#shared/i18n/format.ts';
 import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { englishLeftovers } from '#tests/helpers/english-leftovers.ts';
 import { translate } from '#tests/helpers/messages.ts';
@@ -43,7 +44,7 @@ describe('StepIndicator', () => {
       steps[1],
       '3',
       steps[2],
-      `${t('wizard.currentStep')}: ${t('wizard.stepOf', { step: 2, total: 3, name: steps[1]! })}`,
+      `${formatLabel(language, t('wizard.currentStep'))} ${t('wizard.stepOf', { step: 2, total: 3, name: steps[1]! })}`,
     ]);
     if (language !== 'en') expect(englishLeftovers(text, language)).toEqual([]);
   });

@@ -1,11 +1,12 @@
 // The wizard's three steps (SPEC §2): completed steps turn green, the current one is marked, and the
 // 'Current Step' line names it. On a phone each name sits under its number, so the row fits 360 px.
 import { Check } from 'lucide-react';
-import { useT } from '../../../../i18n/i18n-context.tsx';
+import { useLabel, useT } from '../../../../i18n/i18n-context.tsx';
 import { cn } from '../../../../lib/cn.ts';
 
 export function StepIndicator({ current }: { current: number }) {
   const t = useT();
+  const label = useLabel();
   const steps = [t('wizard.steps.0'), t('wizard.steps.1'), t('wizard.steps.2')];
   return (
     <div className="grid gap-2">
@@ -47,7 +48,7 @@ export function StepIndicator({ current }: { current: number }) {
         })}
       </ol>
       <p className="text-xs text-gray-500" data-testid="current-step">
-        {t('wizard.currentStep')}:{' '}
+        {label(t('wizard.currentStep'))}{' '}
         {t('wizard.stepOf', { step: current, total: steps.length, name: steps[current - 1]! })}
       </p>
     </div>
