@@ -3,7 +3,6 @@
 // number, in the phone's language, with JavaScript off and on.
 import { translate } from '#tests/helpers/messages.ts';
 import { routes } from '#shared/paths.ts';
-import { en } from '../helpers/messages.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
 const de = translate('de');
@@ -36,13 +35,13 @@ test.describe('a bracelet no parent has set up, on a German phone', () => {
   test('with JavaScript the notice stays above the activation form', async ({ page, server }, testInfo) => {
     const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     await page.goto(routes.activateBracelet(bracelet!.physicalId!));
-    const register = page.getByRole('button', { name: en('wizard.registerButton') });
+    const register = page.getByRole('button', { name: de('wizard.registerButton') });
     await expect(register).toBeVisible();
     await expect(notice(page).getByRole('heading', { name: de('responder.notSetUp.title') })).toBeVisible();
     const call = notice(page).getByRole('link', { name: '112 anrufen' });
     await expect(call).toBeInViewport();
     const noticeBox = (await notice(page).boundingBox())!;
-    const heading = (await page.getByRole('heading', { name: en('wizard.heading') }).boundingBox())!;
+    const heading = (await page.getByRole('heading', { name: de('wizard.heading') }).boundingBox())!;
     expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(heading.y);
     await page.screenshot({ path: testInfo.outputPath('bracelet-not-set-up-390.png'), fullPage: true });
   });
