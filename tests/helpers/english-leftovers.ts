@@ -2,27 +2,12 @@
 // English texts of the catalogue that this language translates differently, found in `text`. Texts
 // with values are looked for by their longer literal parts; short words ('Edit') only as a whole line,
 // so an English word inside a translated sentence or a child's name is not a false alarm.
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { flattenCatalogue } from '#server/i18n/catalogue-flatten.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { CATALOGUES } from '#shared/i18n/messages/index.ts';
 import { SAME_AS_ENGLISH } from '#shared/i18n/same-as-english.ts';
-
-/** Literal runs of a message (its text between values; plural and select forms each give theirs). */
-export function literalParts(elements: MessageFormatElement[], into: string[] = []): string[] {
-  let run = '';
-  for (const element of elements) {
-    if (element.type === TYPE.literal) run += element.value;
-    else {
-      into.push(run);
-      run = '';
-      if (element.type === TYPE.plural || element.type === TYPE.select)
-        for (const option of Object.values(element.options)) literalParts(option.value, into);
-    }
-  }
-  into.push(run);
-  return into;
-}
+import { literalParts } from './icu-elements.ts';
 
 const english = flattenCatalogue(CATALOGUES.en);
 

@@ -1,7 +1,7 @@
 // "A mail in one language" (issue 30): what a reader sees of a mail's HTML part, and the texts of the
 // `mail` domain in another language that turn up in a mail (a German code mail with Italian in it).
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { literalParts } from './english-leftovers.ts';
+import { literalParts } from './icu-elements.ts';
 import { flattenCatalogue } from '#server/i18n/catalogue-flatten.ts';
 import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { CATALOGUES } from '#shared/i18n/messages/index.ts';

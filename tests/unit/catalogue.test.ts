@@ -2,8 +2,9 @@
 // key with the same values, and is translated: a text identical to English is refused unless it is
 // rightly the same word in that language (same-as-english.ts). Pages SPEC writes in Italian keep
 // SPEC's Italian as their English entry, so Italian may repeat them.
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { valueNames } from '#tests/helpers/icu-elements.ts';
 import { flattenCatalogue } from '#server/i18n/catalogue-flatten.ts';
 import { loadAllLanguages } from '#server/i18n/catalogue.ts';
 import { LANGUAGES } from '#shared/i18n/languages.ts';
@@ -23,17 +24,6 @@ const flat = Object.fromEntries(
   LANGUAGES.map((language) => [language, flattenCatalogue(CATALOGUES[language])]),
 );
 const english = flat.en!;
-
-/** The names of a message's values, wherever they sit (inside plural and select forms too). */
-function valueNames(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-    into.add(element.value);
-    if (element.type === TYPE.plural || element.type === TYPE.select)
-      for (const option of Object.values(element.options)) valueNames(option.value, into);
-  }
-  return into;
-}
 
 const names = (text: string) => [...valueNames(parse(text, { ignoreTag: true }))].sort();
 

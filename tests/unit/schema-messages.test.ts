@@ -2,9 +2,10 @@
 // (issue 30): the server answers it and the forms show it in the reader's language. Each
 // `messageRef(...)` written in src/shared/schemas is recorded as the schemas are loaded and used.
 import { readdirSync, readFileSync } from 'node:fs';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultErrorMap, ZodType, type ZodIssue } from 'zod';
+import { valueNames } from '#tests/helpers/icu-elements.ts';
 import { flattenCatalogue } from '#server/i18n/catalogue-flatten.ts';
 import { CATALOGUES } from '#shared/i18n/messages/index.ts';
 import type * as MessageRefModule from '#shared/message-ref.ts';
@@ -26,17 +27,6 @@ vi.mock('#shared/message-ref.ts', async (importOriginal) => {
 const dir = new URL('../../src/shared/schemas/', import.meta.url);
 const schemaFiles = readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
 const english = flattenCatalogue(CATALOGUES.en);
-
-/** The names of a message's values, inside plural and select forms too. */
-function valueNames(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-    into.add(element.value);
-    if (element.type === TYPE.plural || element.type === TYPE.select)
-      for (const option of Object.values(element.options)) valueNames(option.value, into);
-  }
-  return into;
-}
 
 /** Inputs that make each schema refuse at least once, so messages made only on failure are made too. */
 const JUNK: unknown[] = [undefined, null, {}, [], '', '?', -1, 1.5, true, { layout: '?' }];
