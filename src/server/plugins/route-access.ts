@@ -10,11 +10,10 @@ import type {
   RouteOptions,
   onRequestAsyncHookHandler,
 } from 'fastify';
+import { ROUTE_ACCESS, type RouteAccess } from '#shared/endpoints/endpoint.ts';
 import { requireAdmin, requireUser, requireVerifiedUser } from './session.ts';
 
-/** public: anyone; user: signed in (verified or not); verified: a verified parent; admin: an admin. */
-export const ROUTE_ACCESS = ['public', 'user', 'verified', 'admin'] as const;
-export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+export { ROUTE_ACCESS, type RouteAccess };
 
 export type RouteInventoryEntry = { method: string; url: string; access: RouteAccess };
 

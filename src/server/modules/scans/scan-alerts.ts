@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Infra } from '../../context.ts';
 import { serviceUnavailable } from '../../errors.ts';
 import { recipientLanguage } from '../../lib/recipient-language.ts';
-import { assertTagId, notWorkingTag } from '../tags/working-tag.ts';
+import { notWorkingTag } from '../tags/working-tag.ts';
 import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import { describeDevice } from './device-description.ts';
 import { scanAlertMail, scanAlertSummaryMail } from './scan-alert-mail.ts';
@@ -93,7 +93,6 @@ export class ScanAlertService {
   /** "Send me a test alert": the owner's working tag only (deactivated 409, anything else 404), a few an hour. */
   async sendTest(userId: string, tagId: string, userAgent: string | undefined): Promise<void> {
     const { db, clock, mailer, config, rateLimiter, logger } = this.deps;
-    assertTagId(tagId);
     const target = await findOwnedTagForAlert(db, userId, tagId);
     if (!target) throw await notWorkingTag(db, tagId, userId);
     await rateLimiter.consume([{ key: `scans:test-alert:tag:${tagId}`, ...TEST_ALERT_LIMIT }]);

@@ -1,0 +1,40 @@
+// The browser's one way to call the API: `call(contract, { params, query, body })` builds the URL from
+// the contract (src/shared/endpoints) and types the answer by it, so no fetcher casts an answer.
+import type { z, ZodTypeAny } from 'zod';
+import { pathOf, type AnswerOf, type EndpointDefinition } from '#shared/endpoints/endpoint.ts';
+import { apiJson } from './api-request.ts';
+
+type Part<S, Name extends string> = S extends ZodTypeAny
+  ? undefined extends z.input<S>
+    ? { [K in Name]?: z.input<S> }
+    : { [K in Name]: z.input<S> }
+  : { [K in Name]?: undefined };
+
+/** What a call sends: the path's params, the query and the JSON body, as the contract declares them. */
+export type CallInput<E extends EndpointDefinition> = Part<E['params'], 'params'> &
+  Part<E['query'], 'query'> &
+  Part<E['body'], 'body'>;
+
+/** The URL a call goes to (also for links and downloads: a card PDF, a CSV). */
+export function urlOf<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>): string {
+  const { params, query } = input as { params?: object; query?: Record<string, unknown> };
+  const path = pathOf(endpoint, params);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export function call<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input]: keyof CallInput<E> extends never
+    ? []
+    : Partial<CallInput<E>> extends CallInput<E>
+      ? [CallInput<E>?]
+      : [CallInput<E>]
+): Promise<AnswerOf<E>> {
+  const given = (input ?? {}) as CallInput<E>;
+  return apiJson<AnswerOf<E>>(endpoint.method, urlOf(endpoint, given), (given as { body?: unknown }).body);
+}
