@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { messagesRoutes } from './modules/i18n/messages.routes.ts';
+import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
 import { languageRoutes } from './modules/language/language.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
@@ -49,6 +50,7 @@ import {
   RequestLogController,
   requestLogSerializer,
 } from './plugins/log-controller.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -164,11 +166,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Every route below must declare its role; the plugin attaches the guard and lists the route.
   await app.register(routeAccessPlugin);
+  await app.register(openApiPlugin);
   // Counts running handlers: closing waits for them before the database goes (see onClose below).
   const handlers = new InFlightWork();
   await app.register(inFlightHandlersPlugin, { work: handlers });
 
   await app.register(healthRoutes);
+  await app.register(openApiRoutes);
   await app.register(messagesRoutes);
   await app.register(languageRoutes);
   await app.register(authRoutes);
