@@ -2,6 +2,8 @@
 // pages, mails and errors, and the browser's share of it as cacheable JSON (decision 166).
 import { createHash } from 'node:crypto';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import { messages as messagesEndpoint } from '#shared/endpoints/site.ts';
 import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import type { I18nState } from '#shared/paths.ts';
 import type { MessageDomain } from '#shared/i18n/message-key.ts';
@@ -75,5 +77,6 @@ export function loadAllLanguages(): void {
 
 /** What a page embeds for the browser: its language and the address of that language's texts. */
 export function i18nState(language: Language): I18nState {
-  return { language, messagesUrl: `/api/messages/${language}?v=${browserCatalogue(language).version}` };
+  const path = pathOf(messagesEndpoint, { language });
+  return { language, messagesUrl: `${path}?v=${browserCatalogue(language).version}` };
 }

@@ -33,7 +33,7 @@ export type EndpointDefinition = {
   /** The success answer's JSON, or what it is when it is not JSON. */
   response: ZodTypeAny | NonJsonAnswer;
   /** The success status when it is not 200. */
-  status?: 201 | 204 | 302;
+  status?: 201 | 202 | 204 | 302;
   /** Malformed params answer 404 with this text, as an unknown id does (a tag id that is no UUID). */
   notFound?: MessageKey;
 };
@@ -58,6 +58,25 @@ export type AnswerOf<E extends EndpointDefinition> = E['response'] extends ZodTy
   : E['response'] extends 'empty'
     ? null
     : unknown;
+
+declare const contractType: unique symbol;
+
+/**
+ * An endpoint named by its method and path alone, typed as its contract: for a page that must stay
+ * small (the landing page, the public tag page), whose code imports the contract as a type only and so
+ * never loads its zod schemas. Calls, URLs and paths need no more.
+ */
+export type EndpointRef<E extends EndpointDefinition> = Pick<E, 'method' | 'path'> & {
+  readonly [contractType]?: E;
+};
+
+/** `endpointRef<typeof contract>('PUT', '/api/language')`: the compiler checks both against the contract. */
+export function endpointRef<E extends EndpointDefinition>(
+  method: E['method'],
+  path: E['path'],
+): EndpointRef<E> {
+  return { method, path };
+}
 
 /** The path with its ':params' filled in, each value URL-encoded. */
 export function pathOf(definition: Pick<EndpointDefinition, 'path'>, params: object = {}): string {

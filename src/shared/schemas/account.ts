@@ -23,13 +23,26 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export const accountDeletionSchema = z.object({ password: currentPassword });
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
 
+const consentSchema = z.object({ noticeVersion: z.string(), givenAt: z.string() });
+
 /** GET /api/account: what the account screen shows. */
-export type AccountOverview = {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
+export const accountOverviewSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   /** IANA zone from the browser; null means UTC. */
-  timeZone: string | null;
-  createdAt: string;
-  consents: Array<{ noticeVersion: string; givenAt: string }>;
-};
+  timeZone: z.string().nullable(),
+  createdAt: z.string(),
+  consents: z.array(consentSchema),
+});
+export type AccountOverview = z.infer<typeof accountOverviewSchema>;
+
+/** GET /api/account/export: the file's outline; `format` names the version of everything inside. */
+export const accountExportSchema = z.object({
+  format: z.string(),
+  exportedAt: z.string(),
+  account: z.object({ email: z.string() }),
+  consents: z.array(consentSchema),
+  tags: z.array(z.object({ uniqueCode: z.string() })),
+  orders: z.array(z.object({ createdAt: z.string() })),
+});

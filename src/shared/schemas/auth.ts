@@ -135,25 +135,27 @@ export const adminLoginSchema = z.object({
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 /** GET /api/auth/user: the only user fields a client ever sees. */
-export type CurrentUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  isEmailVerified: boolean;
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isEmailVerified: z.boolean(),
   /**
-   * Added by issue 17: the privacy notice version of the user's latest consent, or null. The form and
-   * the wizard ask for consent while it is not the current PRIVACY_NOTICE_VERSION.
+   * The privacy notice version of the user's latest consent, or null. The form and the wizard ask for
+   * consent while it is not the current PRIVACY_NOTICE_VERSION.
    */
-  consentedNoticeVersion: string | null;
-};
+  consentedNoticeVersion: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export type RegisterResponse = {
-  email: string;
-  needsVerification: true;
-  message: string;
+export const registerResponseSchema = z.object({
+  email: z.string(),
+  needsVerification: z.literal(true),
+  message: z.string(),
   /** false: the address was registered again within the minute after its last code mail; none was sent. */
-  codeSent: boolean;
+  codeSent: z.boolean(),
   /** Seconds until a new code may be requested (resend). */
-  resendAvailableInSeconds: number;
-};
+  resendAvailableInSeconds: z.number(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;

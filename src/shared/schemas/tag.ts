@@ -17,7 +17,7 @@ import {
 } from '../constants.ts';
 import { typedPin } from '../tag-pin.ts';
 import { messageRef } from '../message-ref.ts';
-import type { LostMode } from './lost-mode.ts';
+import { lostModeAnswerSchema, type LostMode } from './lost-mode.ts';
 import { isStorableText } from './storable-text.ts';
 
 /** Codes are matched after trimming and upper-casing. */
@@ -198,11 +198,13 @@ export const createInventorySchema = z.union([
 export type CreateInventoryInput = z.infer<typeof createInventorySchema>;
 
 /** Answer shapes (SPEC §3 "Shapes used by the client"). */
-export type EmergencyField = { title: string; content: string };
+export const emergencyFieldAnswerSchema = z.object({ title: z.string(), content: z.string() });
+export type EmergencyField = z.infer<typeof emergencyFieldAnswerSchema>;
 /** A field as its owner sees it (issue 17): with its visibility. */
 export type OwnerField = EmergencyField & { visibility: FieldVisibility };
 /** POST /api/tag/{code}/unlock with the right PIN: the protected fields, in the owner's order. */
-export type UnlockResponse = { fields: EmergencyField[] };
+export const unlockResponseSchema = z.object({ fields: z.array(emergencyFieldAnswerSchema) });
+export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
 /** Added to SPEC's tag shapes by issue 16: the alert switch and when the page was last opened. */
 export type TagScanSummary = { alertsEnabled: boolean; lastScanAt: string | null };
 /** Added by issue 17: when the owner deactivated the tag (its page answers 410), else null. */
@@ -237,23 +239,25 @@ export type TagForEditing = {
 };
 /** GET /api/tags/{id}: the tag for editing and its scan summary. */
 export type TagDetails = TagForEditing & TagScanSummary & TagRetirement;
-export type PublicTag = {
-  id: string;
+/** GET /api/tag/{code}: what the public page shows. */
+export const publicTagSchema = z.object({
+  id: z.string(),
   /** The code printed on the bracelet (its address's key): the page's "Tag ID", what a responder can read out. */
-  uniqueCode: string;
-  childName: string | null;
-  childAge: number | null;
-  /** The public fields only: a protected field's content never leaves the server unasked (issue 17). */
-  fields: EmergencyField[];
-  /** Issue 17: the titles of the protected fields, shown under "More information" with the PIN box. */
-  protectedTitles: string[];
-  createdAt: string;
-  updatedAt: string;
-  /** While lost, the page opens with the parent's message and number (issue 16). */
-  lost: LostMode | null;
+  uniqueCode: z.string(),
+  childName: z.string().nullable(),
+  childAge: z.number().nullable(),
+  /** The public fields only: a protected field's content never leaves the server unasked. */
+  fields: z.array(emergencyFieldAnswerSchema),
+  /** The titles of the protected fields, shown under "More information" with the PIN box. */
+  protectedTitles: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** While lost, the page opens with the parent's message and number. */
+  lost: lostModeAnswerSchema.nullable(),
   /** A parent owns the tag: only then is there anyone a responder's location or number could reach. */
-  owned: boolean;
-};
+  owned: z.boolean(),
+});
+export type PublicTag = z.infer<typeof publicTagSchema>;
 export type ActivateResponse = { id: string; uniqueCode: string };
 export type InventoryTag = { id: string; uniqueCode: string; physicalId: string | null };
 export type InventoryStatus = 'unowned' | 'activated' | 'configured';

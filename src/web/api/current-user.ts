@@ -2,14 +2,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { USER_QUERY_GC_MS, USER_QUERY_STALE_MS } from '#shared/constants.ts';
-import { api, queryKeys, routes } from '#shared/paths.ts';
-import type { CurrentUser } from '#shared/schemas/auth.ts';
+import { endpointRef, type AnswerOf } from '#shared/endpoints/endpoint.ts';
+import type { currentUser, logout as logoutEndpoint } from '#shared/endpoints/auth.ts';
+import { queryKeys, routes } from '#shared/paths.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import { apiRequest, getQueryFn } from '../lib/api-request.ts';
+import { getQueryFn } from '../lib/api-request.ts';
+import { call } from '../lib/call.ts';
 import { toast } from '../lib/use-toast.ts';
 
+// Every page loads this file, the landing page too: the contract by its type only keeps zod out.
+const logoutAt = endpointRef<typeof logoutEndpoint>('POST', '/api/auth/logout');
+
 export function useCurrentUser() {
-  const query = useQuery<CurrentUser | null>({
+  const query = useQuery<AnswerOf<typeof currentUser> | null>({
     queryKey: queryKeys.currentUser,
     queryFn: getQueryFn({ on401: 'returnNull' }),
     retry: false,
@@ -29,7 +34,7 @@ export function useLogout() {
   const t = useT();
   const leave = useLeaveSignedOut();
   return useMutation({
-    mutationFn: () => apiRequest('POST', api.authLogout),
+    mutationFn: () => call(logoutAt),
     onSuccess: () => toast({ title: t('auth.logoutOkTitle'), description: t('auth.logoutOk') }),
     onSettled: leave,
   });

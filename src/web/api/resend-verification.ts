@@ -1,13 +1,8 @@
 // POST /api/auth/resend-verification {email} (SPEC §7): a new code by mail, from /verify-email and the
 // wizard's verification step.
-import { useMutation } from '@tanstack/react-query';
-import { api } from '#shared/paths.ts';
-import { apiJson } from '../lib/api-request.ts';
-
-export function resendVerification(email: string): Promise<{ message: string }> {
-  return apiJson<{ message: string }>('POST', api.authResendVerification, { email });
-}
+import { resendVerification } from '#shared/endpoints/auth.ts';
+import { useEndpointMutation } from '../lib/use-endpoint-mutation.ts';
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification });
+  return useEndpointMutation(resendVerification, { input: (email: string) => ({ body: { email } }) });
 }

@@ -1,12 +1,16 @@
-// PUT /api/language (issue 30): the visitor's language choice, remembered in a cookie and, for a
-// signed-in parent, on the account.
-import { useMutation } from '@tanstack/react-query';
+// PUT /api/language: the visitor's language choice, remembered in a cookie and, for a signed-in
+// parent, on the account. A failure says so in a toast.
+import { endpointRef } from '#shared/endpoints/endpoint.ts';
+import type { setLanguage } from '#shared/endpoints/site.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { api } from '#shared/paths.ts';
-import { apiRequest } from '../lib/api-request.ts';
+import { useEndpointMutation } from '../lib/use-endpoint-mutation.ts';
+
+// Every page's footer has the switch, the landing page's too: the contract by its type only keeps zod out.
+const setLanguageAt = endpointRef<typeof setLanguage>('PUT', '/api/language');
 
 export function useSetLanguage() {
-  return useMutation({
-    mutationFn: (language: Language) => apiRequest('PUT', api.language, { language }),
+  return useEndpointMutation(setLanguageAt, {
+    input: (language: Language) => ({ body: { language } }),
+    failure: { title: 'common.networkErrorTitle', fallback: 'language.changeFailed' },
   });
 }

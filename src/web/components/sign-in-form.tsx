@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { loginSchema, type CurrentUser, type LoginInput } from '#shared/schemas/auth.ts';
 import { useLogin } from '../api/login.ts';
 import { useLocale, useT } from '../i18n/i18n-context.tsx';
-import { errorMessage } from '../lib/api-request.ts';
 import { showServerFieldErrors } from '../lib/form-errors.ts';
+import { toastFailure } from '../lib/use-endpoint-mutation.ts';
 import { toast } from '../lib/use-toast.ts';
 import { AccountFields } from './account-fields.tsx';
 import { Button } from './ui/button.tsx';
@@ -48,8 +48,7 @@ export function SignInForm({
       // reload it so every text, server-rendered or not, is in that language.
       if (language && language !== locale) setTimeout(() => window.location.reload(), 0);
     } catch (error) {
-      const message = errorMessage(error, t('auth.loginFailedFallback'));
-      toast({ variant: 'destructive', title: t('auth.loginFailedTitle'), description: message });
+      toastFailure(t, error, { title: 'auth.loginFailedTitle', fallback: 'auth.loginFailedFallback' });
       if (needsVerification(error)) {
         onNeedsVerification(values.email);
         return;

@@ -43,7 +43,11 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 
 /** apiRequest + JSON answer. */
 export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+  return readJson<T>(await apiRequest(method, url, data));
+}
+
+/** The answer's JSON; null for an empty answer (204). */
+export async function readJson<T>(res: Response): Promise<T> {
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
 }

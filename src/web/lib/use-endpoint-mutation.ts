@@ -7,7 +7,7 @@ import type { MessageKey } from '#shared/i18n/message-key.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { errorMessage } from './api-request.ts';
-import { call, type CallInput } from './call.ts';
+import { call, type Callable, type CallInput } from './call.ts';
 import { toast } from './use-toast.ts';
 
 /** A toast's title and, optionally, its description. */
@@ -15,13 +15,11 @@ export type ToastTexts = { title: MessageKey; description?: MessageKey };
 /** The failure toast: its title, and the text shown when the server gave no message. */
 export type FailureTexts = { title: MessageKey; fallback: MessageKey };
 
-/** The destructive toast of SPEC §8: the server's message, else the fallback. */
-export function toastFailure(t: Translate, error: unknown, texts: FailureTexts): void {
-  toast({
-    variant: 'destructive',
-    title: t(texts.title),
-    description: errorMessage(error, t(texts.fallback)),
-  });
+/** The destructive toast of SPEC §8: the server's message, else the fallback; returns that text. */
+export function toastFailure(t: Translate, error: unknown, texts: FailureTexts): string {
+  const description = errorMessage(error, t(texts.fallback));
+  toast({ variant: 'destructive', title: t(texts.title), description });
+  return description;
 }
 
 export type EndpointMutationOptions<E extends EndpointDefinition, Variables> = {
@@ -37,14 +35,14 @@ export type EndpointMutationOptions<E extends EndpointDefinition, Variables> = {
 };
 
 export function useEndpointMutation<E extends EndpointDefinition, Variables = void>(
-  endpoint: E,
+  endpoint: Callable<E>,
   options: EndpointMutationOptions<E, Variables>,
 ) {
   const t = useT();
   const queryClient = useQueryClient();
   return useMutation<AnswerOf<E>, Error, Variables>({
     mutationFn: (variables) =>
-      (call as (e: E, i: CallInput<E>) => Promise<AnswerOf<E>>)(endpoint, options.input(variables)),
+      (call as (e: Callable<E>, i: CallInput<E>) => Promise<AnswerOf<E>>)(endpoint, options.input(variables)),
     onSuccess: async (answer, variables) => {
       if (options.success) {
         const { title, description } = options.success;

@@ -1,16 +1,17 @@
 // Liveness and readiness for load balancers and orchestrators.
 import { translatorFor } from '../../i18n/catalogue.ts';
 import type { FastifyPluginAsync } from 'fastify';
-import { access } from '../../plugins/route-access.ts';
+import * as site from '#shared/endpoints/site.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import { NotReadyError } from './health.service.ts';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/healthz', access.public, async (_request, reply) => {
+  route(app, site.liveness, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
 
-  app.get('/readyz', access.public, async (request, reply) => {
+  route(app, site.readiness, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await app.deps.services.health.checkReady();

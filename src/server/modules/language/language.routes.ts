@@ -1,19 +1,17 @@
-// PUT /api/language (issue 30): the language switch. Public: the cookie is the choice, for anyone.
-// A signed-in parent's choice is also saved on the account; an admin's stays in the cookie. Without
-// a session cookie it touches no database, so the switch works while the database is down.
+// PUT /api/language: the language switch. Public: the cookie is the choice, for anyone. A signed-in
+// parent's choice is also saved on the account; an admin's stays in the cookie. Without a session
+// cookie it touches no database, so the switch works while the database is down.
 import type { FastifyPluginAsync } from 'fastify';
-import { api } from '#shared/paths.ts';
-import { setLanguageSchema } from '#shared/schemas/language.ts';
-import { access } from '../../plugins/route-access.ts';
+import * as site from '#shared/endpoints/site.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import { loadCurrentUser } from '../../plugins/session.ts';
-import { parseInput } from '../../validation.ts';
 import { setLanguageCookie } from './language-cookie.ts';
 
 export const languageRoutes: FastifyPluginAsync = async (app) => {
   const { config, services } = app.deps;
 
-  app.put(api.language, access.public, async (request, reply) => {
-    const { language } = parseInput(setLanguageSchema, request.body);
+  route(app, site.setLanguage, async (request, reply) => {
+    const { language } = request.body;
     setLanguageCookie(reply, config, language);
     const user = await loadCurrentUser(request, reply);
     if (user) await services.language.saveForUser(user.id, language);

@@ -4,9 +4,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { matchClientRoute } from '#shared/client-routes.ts';
+import * as site from '#shared/endpoints/site.ts';
 import { queryKeys, type EmbeddedState } from '#shared/paths.ts';
 import { i18nState, translatorFor } from '../../i18n/catalogue.ts';
-import { access } from '../../plugins/route-access.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import { loadCurrentAdmin, loadCurrentUser } from '../../plugins/session.ts';
 import { renderAppDocument, siteInfo } from '../../render/document.ts';
 import { renderLandingPage } from './landing-page.ts';
@@ -17,7 +18,7 @@ const DESCRIPTION =
 export const pagesRoutes: FastifyPluginAsync = async (app) => {
   const { assets } = app.deps;
 
-  app.get('/*', access.public, async (request, reply) => {
+  route(app, site.appPage, async (request, reply) => {
     const pathname = request.url.split('?', 1)[0]!;
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.code(404).send({ message: translatorFor(request.language)('errors.notFound') });

@@ -1,18 +1,17 @@
-// The public emergency page and its API (issue 5; SPEC §2, §7; DESIGN §3). No sign-in; health data:
+// The public emergency page and its API (SPEC §2, §7; DESIGN §3). No sign-in; health data:
 // never indexed, never cached by browsers or proxies, no referrer leaves the page. The page speaks
 // the reader's language: `?lang=`, else the `lang` cookie, else Accept-Language (issue 15, decisions
 // 104, 105, 166).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { clientRoutes, RESPONDER_VIEW } from '#shared/client-routes.ts';
+import { RESPONDER_VIEW } from '#shared/client-routes.ts';
+import * as publicTag from '#shared/endpoints/public-tag.ts';
 import { chooseLanguage, languageFromQuery } from '#shared/i18n/negotiate-language.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { api } from '#shared/paths.ts';
-import { unlockSchema } from '#shared/schemas/tag.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/connection-failure.ts';
 import { AppError } from '../../errors.ts';
 import { recordScan } from '../scans/scan-recording.ts';
-import { access } from '../../plugins/route-access.ts';
-import { parseInput } from '../../validation.ts';
+import { route } from '../../plugins/endpoint-route.ts';
+import { keepOutOfAccessLog } from '../../plugins/quiet-routes.ts';
 import { preferredEncoding } from './content-encoding.ts';
 import { ownerViewOf } from './owner-view.ts';
 import type { PublicTagService } from './public-tag.service.ts';
@@ -26,15 +25,11 @@ const PRIVATE_HEADERS = {
 /** Failed look-ups answered with the notice page: unknown, retired (issue 17), over the limit. */
 const NOTICE_STATUSES = new Set([404, 410, 429]);
 
-type CodeParams = { Params: { uniqueCode: string } };
-type PageRequest = CodeParams & { Querystring: { view?: unknown; lang?: unknown } };
-/** The code is the page's key (and an activation code): keep it out of the access log. */
-const QUIET = { logLevel: 'warn', ...access.public } as const;
-
 export const publicTagRoutes: FastifyPluginAsync = async (app) => {
   const service = app.deps.services.publicTag;
+  keepOutOfAccessLog(app);
 
-  app.get<CodeParams>(api.publicTag, QUIET, async (request, reply) => {
+  route(app, publicTag.publicTag, async (request, reply) => {
     reply.headers(PRIVATE_HEADERS);
     const page = await service.page(request.params.uniqueCode, request.ip);
     // A scan (issue 16) unless it is (or may be) the owner's own look; the language is the browser's.
@@ -44,14 +39,14 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('application/json; charset=utf-8').send(page.json);
   });
 
-  /** Issue 17: the right PIN answers the tag's protected fields; never a scan, never cached. */
-  app.post<CodeParams>(api.publicTagUnlock, QUIET, async (request, reply) => {
-    const { pin } = parseInput(unlockSchema, request.body);
+  /** The right PIN answers the tag's protected fields; never a scan, never cached. */
+  route(app, publicTag.unlockTag, async (request, reply) => {
+    const { pin } = request.body;
     const unlocked = await app.deps.services.pinUnlock.unlock(request.params.uniqueCode, pin, request.ip);
     return reply.headers(PRIVATE_HEADERS).send(unlocked);
   });
 
-  app.get<PageRequest>(clientRoutes.publicTag.pattern, QUIET, async (request, reply) => {
+  route(app, publicTag.publicTagPage, async (request, reply) => {
     // A page chosen by `?lang=` is the same whatever the browser prefers or the reader chose before;
     // otherwise it varies with both (request.language: the `lang` cookie, else Accept-Language).
     const chosen = languageFromQuery(request.query.lang);

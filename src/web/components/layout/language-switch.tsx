@@ -5,8 +5,6 @@ import { LANGUAGES, LANGUAGE_NAMES, type Language } from '#shared/i18n/languages
 import { useSetLanguage } from '../../api/set-language.ts';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { confirmLeavingUnsaved } from '../../lib/unsaved-changes.ts';
-import { errorMessage } from '../../lib/api-request.ts';
-import { toast } from '../../lib/use-toast.ts';
 import { cn } from '../../lib/cn.ts';
 
 export function LanguageSwitch() {
@@ -18,15 +16,7 @@ export function LanguageSwitch() {
     if (language === current) return;
     // The reload drops a form's unsaved changes: ask first, as Sign Out does.
     if (!confirmLeavingUnsaved(t('form.leaveUnsaved'))) return;
-    setLanguage.mutate(language, {
-      onSuccess: () => window.location.reload(),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('common.networkErrorTitle'),
-          description: errorMessage(error, t('language.changeFailed')),
-        }),
-    });
+    setLanguage.mutate(language, { onSuccess: () => window.location.reload() });
   };
 
   return (

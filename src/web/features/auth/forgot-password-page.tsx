@@ -14,9 +14,8 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { errorMessage } from '../../lib/api-request.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
-import { toast } from '../../lib/use-toast.ts';
+import { toastFailure } from '../../lib/use-endpoint-mutation.ts';
 import { useRequestPasswordReset } from './api/forgot-password.ts';
 
 const linkClass =
@@ -73,8 +72,10 @@ function RequestForm({ next, onSent }: { next: string | null; onSent: (email: st
       await request.mutateAsync(next ? { email, next } : { email });
       onSent(email);
     } catch (error) {
-      const message = errorMessage(error, t('passwordReset.forgotFailedTitle'));
-      toast({ variant: 'destructive', title: t('passwordReset.forgotFailedTitle'), description: message });
+      toastFailure(t, error, {
+        title: 'passwordReset.forgotFailedTitle',
+        fallback: 'passwordReset.forgotFailedTitle',
+      });
       showServerFieldErrors(error, form.setError, ['email']);
     }
   });

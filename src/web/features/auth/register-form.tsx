@@ -9,9 +9,10 @@ import { registerSchema, type RegisterInput } from '#shared/schemas/auth.ts';
 import { AccountFields } from '../../components/account-fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { errorMessage, registeredDespiteMailOf } from '../../lib/api-request.ts';
+import { registeredDespiteMailOf } from '../../lib/api-request.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
 import { rememberResendWait } from '../../lib/resend-countdown.ts';
+import { toastFailure } from '../../lib/use-endpoint-mutation.ts';
 import { toast } from '../../lib/use-toast.ts';
 import { useRegister } from './api/register.ts';
 
@@ -40,15 +41,14 @@ export function RegisterForm({ next }: { next: string | null }) {
           : (next ?? routes.activate),
       );
     } catch (error) {
-      const message = errorMessage(error, t('auth.registerFailedFallback'));
       // The account exists but its mail did not go out: verification is still next, where resend works.
       const registered = registeredDespiteMailOf(error);
+      const title = registered ? 'auth.registerOkTitle' : 'auth.registerFailedTitle';
+      toastFailure(t, error, { title, fallback: 'auth.registerFailedFallback' });
       if (registered) {
-        toast({ variant: 'destructive', title: t('auth.registerOkTitle'), description: message });
         navigate(withNext(routes.verifyEmail(registered), next));
         return;
       }
-      toast({ variant: 'destructive', title: t('auth.registerFailedTitle'), description: message });
       showServerFieldErrors(error, form.setError, ['firstName', 'lastName', 'email', 'password']);
     }
   });

@@ -18,8 +18,9 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { ApiError, errorMessage } from '../../lib/api-request.ts';
+import { ApiError } from '../../lib/api-request.ts';
 import { showServerFieldErrors } from '../../lib/form-errors.ts';
+import { toastFailure } from '../../lib/use-endpoint-mutation.ts';
 import { toast } from '../../lib/use-toast.ts';
 import { useResetPassword } from './api/reset-password.ts';
 
@@ -92,8 +93,10 @@ function NewPasswordForm({ link, onDeadLink }: { link: ResetLink | undefined; on
       toast({ title: t('passwordReset.resetOkTitle'), description: t('passwordReset.resetOk') });
       void navigate(withNext(routes.auth, link.next), { replace: true });
     } catch (error) {
-      const message = errorMessage(error, t('passwordReset.resetFailedTitle'));
-      toast({ variant: 'destructive', title: t('passwordReset.resetFailedTitle'), description: message });
+      toastFailure(t, error, {
+        title: 'passwordReset.resetFailedTitle',
+        fallback: 'passwordReset.resetFailedTitle',
+      });
       if (error instanceof ApiError && error.body?.message === t('passwordReset.invalidLink')) onDeadLink();
       else showServerFieldErrors(error, form.setError, ['password']);
     }

@@ -1,5 +1,6 @@
-// GET /api/account/export (issue 17): one JSON file, downloaded by the browser itself (the answer is an
+// GET /api/account/export: one JSON file, downloaded by the browser itself (the answer is an
 // attachment), so the screen links to it instead of fetching it.
-import { api } from '#shared/paths.ts';
+import { exportAccount } from '#shared/endpoints/account.ts';
+import { urlOf } from '../../../lib/call.ts';
 
-export const accountExportUrl = api.accountExport;
+export const accountExportUrl = urlOf(exportAccount, {});

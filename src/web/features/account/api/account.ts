@@ -1,13 +1,9 @@
-// GET /api/account (issue 17): what the account screen shows (details, time zone, consents).
+// GET /api/account: what the account screen shows (details, time zone, consents).
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '#shared/paths.ts';
-import type { AccountOverview } from '#shared/schemas/account.ts';
-import { apiJson } from '../../../lib/api-request.ts';
-
-export function getAccount(): Promise<AccountOverview> {
-  return apiJson<AccountOverview>('GET', api.account);
-}
+import { account } from '#shared/endpoints/account.ts';
+import { queryKeys } from '#shared/paths.ts';
+import { call } from '../../../lib/call.ts';
 
 export function useAccount() {
-  return useQuery({ queryKey: queryKeys.account, queryFn: getAccount });
+  return useQuery({ queryKey: queryKeys.account, queryFn: () => call(account) });
 }

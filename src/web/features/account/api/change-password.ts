@@ -1,13 +1,10 @@
-// POST /api/account/password {currentPassword, newPassword} (issue 17): every other session ends.
-import { useMutation } from '@tanstack/react-query';
-import { api } from '#shared/paths.ts';
-import type { PasswordChangeInput } from '#shared/schemas/account.ts';
-import { apiRequest } from '../../../lib/api-request.ts';
-
-export async function changePassword(input: PasswordChangeInput): Promise<void> {
-  await apiRequest('POST', api.accountPassword, input);
-}
+// POST /api/account/password {currentPassword, newPassword}: every other session ends.
+import { changePassword } from '#shared/endpoints/account.ts';
+import type { BodyInputOf } from '#shared/endpoints/endpoint.ts';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation.ts';
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useEndpointMutation(changePassword, {
+    input: (body: BodyInputOf<typeof changePassword>) => ({ body }),
+  });
 }

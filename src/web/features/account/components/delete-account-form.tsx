@@ -8,8 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useT } from '../../../i18n/i18n-context.tsx';
-import { errorMessage } from '../../../lib/api-request.ts';
-import { toast } from '../../../lib/use-toast.ts';
+import { toastFailure } from '../../../lib/use-endpoint-mutation.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 export function DeleteAccountForm() {
@@ -25,8 +24,10 @@ export function DeleteAccountForm() {
     try {
       await remove.mutateAsync(values);
     } catch (error) {
-      const message = errorMessage(error, t('account.failedFallback'));
-      toast({ variant: 'destructive', title: t('account.deleteFailedTitle'), description: message });
+      const message = toastFailure(t, error, {
+        title: 'account.deleteFailedTitle',
+        fallback: 'account.failedFallback',
+      });
       form.setError('password', { message });
     }
   });

@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useT } from '../../../i18n/i18n-context.tsx';
-import { errorMessage } from '../../../lib/api-request.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
+import { toastFailure } from '../../../lib/use-endpoint-mutation.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -27,8 +27,10 @@ export function PasswordForm() {
       form.reset();
       toast({ title: t('account.passwordChangedTitle'), description: t('account.passwordChanged') });
     } catch (error) {
-      const message = errorMessage(error, t('account.failedFallback'));
-      toast({ variant: 'destructive', title: t('account.passwordFailedTitle'), description: message });
+      const message = toastFailure(t, error, {
+        title: 'account.passwordFailedTitle',
+        fallback: 'account.failedFallback',
+      });
       showServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword']);
       if (message === t('account.wrongPassword')) form.setError('currentPassword', { message });
     }

@@ -1,13 +1,10 @@
-// POST /api/auth/forgot-password {email, next?} (issue 29): one answer whatever the address.
-import { useMutation } from '@tanstack/react-query';
-import { api } from '#shared/paths.ts';
-import type { ForgotPasswordInput } from '#shared/schemas/auth.ts';
-import { apiJson } from '../../../lib/api-request.ts';
-
-export function requestPasswordReset(input: ForgotPasswordInput): Promise<{ message: string }> {
-  return apiJson<{ message: string }>('POST', api.authForgotPassword, input);
-}
+// POST /api/auth/forgot-password {email, next?}: one answer whatever the address.
+import { forgotPassword } from '#shared/endpoints/auth.ts';
+import type { BodyInputOf } from '#shared/endpoints/endpoint.ts';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation.ts';
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useEndpointMutation(forgotPassword, {
+    input: (body: BodyInputOf<typeof forgotPassword>) => ({ body }),
+  });
 }

@@ -1,20 +1,18 @@
 // POST /api/auth/register (SPEC §7): creates the account; the answer says whether to verify next.
-// The browser's time zone goes along (issue 16): scan alerts show the parent's local time.
+// The browser's time zone goes along: scan alerts show the parent's local time.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '#shared/paths.ts';
-import type { RegisterInput, RegisterResponse } from '#shared/schemas/auth.ts';
-import { apiJson } from '../../../lib/api-request.ts';
+import { register } from '#shared/endpoints/auth.ts';
+import type { BodyInputOf } from '#shared/endpoints/endpoint.ts';
+import { queryKeys } from '#shared/paths.ts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
-
-export function register(input: RegisterInput): Promise<RegisterResponse> {
-  return apiJson<RegisterResponse>('POST', api.authRegister, { ...input, timeZone: browserTimeZone() });
-}
+import { call } from '../../../lib/call.ts';
 
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: register,
-    // SPEC §4: a registration refreshes the signed-in status.
+    mutationFn: (input: BodyInputOf<typeof register>) =>
+      call(register, { body: { ...input, timeZone: browserTimeZone() } }),
+    // SPEC §4: a registration refreshes the signed-in status, whatever its answer.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
   });
 }

@@ -1,16 +1,9 @@
 // POST /api/auth/verify-email {email, verificationCode} (SPEC §7): verifying signs in; the answer is
 // the signed-in user.
-import { useMutation } from '@tanstack/react-query';
-import { api } from '#shared/paths.ts';
-import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { apiJson } from '../../../lib/api-request.ts';
-
-export type VerifyEmailInput = { email: string; verificationCode: string };
-
-export function verifyEmail(input: VerifyEmailInput): Promise<CurrentUser> {
-  return apiJson<CurrentUser>('POST', api.authVerifyEmail, input);
-}
+import { verifyEmail } from '#shared/endpoints/auth.ts';
+import type { BodyInputOf } from '#shared/endpoints/endpoint.ts';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation.ts';
 
 export function useVerifyEmail() {
-  return useMutation({ mutationFn: verifyEmail });
+  return useEndpointMutation(verifyEmail, { input: (body: BodyInputOf<typeof verifyEmail>) => ({ body }) });
 }

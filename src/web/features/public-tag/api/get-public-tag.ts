@@ -1,17 +1,17 @@
 // GET /api/tag/{uniqueCode} (SPEC §7) for the in-app route. Health data: never served from a stale cache.
 import { useQuery } from '@tanstack/react-query';
-import { api, apiPath, queryKeys } from '#shared/paths.ts';
-import type { PublicTag } from '#shared/schemas/tag.ts';
-import { apiJson } from '../../../lib/api-request.ts';
+import { endpointRef } from '#shared/endpoints/endpoint.ts';
+import type { publicTag } from '#shared/endpoints/public-tag.ts';
+import { queryKeys } from '#shared/paths.ts';
+import { call } from '../../../lib/call.ts';
 
-export function getPublicTag(uniqueCode: string): Promise<PublicTag> {
-  return apiJson<PublicTag>('GET', apiPath(api.publicTag, { uniqueCode }));
-}
+// A responder may open this page first: the contract by its type only keeps zod out of it.
+const publicTagAt = endpointRef<typeof publicTag>('GET', '/api/tag/:uniqueCode');
 
 export function usePublicTag(uniqueCode: string) {
   return useQuery({
     queryKey: queryKeys.publicTag(uniqueCode),
-    queryFn: () => getPublicTag(uniqueCode),
+    queryFn: () => call(publicTagAt, { params: { uniqueCode } }),
     staleTime: 0,
     gcTime: 0,
   });

@@ -1,8 +1,16 @@
-// What a responder sends the parents from the public page (issue 16): POST /api/tag/{code}/location
-// and /contact. A plain fetch: the tag entry carries no query client. The code is the page's own,
-// read from its address (/tag/{code}) when the responder taps.
-import { api, apiPath } from '#shared/paths.ts';
+// What a responder sends the parents from the public page: POST /api/tag/{code}/location and
+// /contact. A plain fetch: the tag entry carries no query client, and names the contracts by their
+// types only, which keeps zod out of it. The code is the page's own, read from its address
+// (/tag/{code}) when the responder taps.
+import { endpointRef, pathOf, type BodyInputOf } from '#shared/endpoints/endpoint.ts';
+import type {
+  shareContact as contactEndpoint,
+  shareLocation as locationEndpoint,
+} from '#shared/endpoints/public-tag.ts';
 import { retryAfterSeconds, waitMinutes } from './retry-after.ts';
+
+const locationAt = endpointRef<typeof locationEndpoint>('POST', '/api/tag/:uniqueCode/location');
+const contactAt = endpointRef<typeof contactEndpoint>('POST', '/api/tag/:uniqueCode/contact');
 
 /** Refused: the fields the server named, and on 429 how long it asks the responder to wait. */
 export type ShareResult = { ok: true } | { ok: false; fields: string[]; retryAfterSeconds?: number };
@@ -21,11 +29,11 @@ export function pageTagCode(pathname: string = window.location.pathname): string
   return match ? decodeURIComponent(match[1]!) : null;
 }
 
-async function post(path: string, body: unknown): Promise<ShareResult> {
+async function post(endpoint: typeof locationAt | typeof contactAt, body: unknown): Promise<ShareResult> {
   const code = pageTagCode();
   if (!code) return { ok: false, fields: [] };
   try {
-    const res = await fetch(apiPath(path, { uniqueCode: code }), {
+    const res = await fetch(pathOf(endpoint, { uniqueCode: code }), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -39,8 +47,6 @@ async function post(path: string, body: unknown): Promise<ShareResult> {
   }
 }
 
-export const shareLocation = (position: { latitude: number; longitude: number; accuracy: number }) =>
-  post(api.publicTagLocation, position);
+export const shareLocation = (position: BodyInputOf<typeof locationEndpoint>) => post(locationAt, position);
 
-export const shareContact = (contact: { name: string; phone: string; message: string }) =>
-  post(api.publicTagContact, contact);
+export const shareContact = (contact: BodyInputOf<typeof contactEndpoint>) => post(contactAt, contact);
