@@ -2,7 +2,7 @@
 // app, started per worker on a fresh database with a real SMTP receiver. On embedded PGlite always;
 // with TEST_DATABASE_URL the spec files are shared out between PGlite and PostgreSQL (each worker then
 // gets a database of its own on that server), so both databases serve the UI while each spec runs
-// once: the API tests already run every route on both (decision 077). E2E_ALL_DATABASES=1 runs every
+// once: the API tests already run every route on both (decision 037). E2E_ALL_DATABASES=1 runs every
 // spec on both.
 import { readdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';

@@ -7,7 +7,7 @@ const API_SERVER = process.env.API_SERVER ?? 'http://127.0.0.1:5000';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   publicDir: 'public',
-  // The browser formats texts the server already parsed (decision 166): FormatJS's documented
+  // The browser formats texts the server already parsed (decision 019): FormatJS's documented
   // no-parser entry keeps the ICU parser out of every bundle. Vitest runs server code, which parses.
   resolve: process.env.VITEST
     ? {}

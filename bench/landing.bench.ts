@@ -48,7 +48,7 @@ export async function run(): Promise<BenchSection> {
         `| SEO | ${m.seo} (${verdict(m.seo)}) | ${runs.map((r) => r.seo).join(', ')} | ≥ ${TARGET} |`,
         `| best practices | ${m.bestPractices} | ${runs.map((r) => r.bestPractices).join(', ')} | |`,
         '',
-        `Weight: JavaScript ${kb(scripts.raw)} (${kb(scripts.br)} br, ${scripts.files} files: the app entry and the landing chunk); texts of the page's language (decision 166): ${texts.join(', ')}.`,
+        `Weight: JavaScript ${kb(scripts.raw)} (${kb(scripts.br)} br, ${scripts.files} files: the app entry and the landing chunk); texts of the page's language (decision 019): ${texts.join(', ')}.`,
         '',
         `Median run: FCP ${Math.round(m.metrics.fcp)} ms, LCP ${Math.round(m.metrics.lcp)} ms, TBT ${Math.round(m.metrics.tbt)} ms, CLS ${m.metrics.cls}, Speed Index ${Math.round(m.metrics.si)} ms.`,
       ],

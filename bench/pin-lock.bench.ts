@@ -1,4 +1,4 @@
-// Time to lock a PIN (issue 28 §3, decision 160): how many addresses and requests it takes to keep a
+// Time to lock a PIN (issue 28 §3, decision 026): how many addresses and requests it takes to keep a
 // tag's right PIN out, and how long that takes against a local instance. Every address is a loopback
 // address of its own (127.0.0.x bound as the local address over real sockets, no proxy header); all
 // 40 addresses send their wrong PINs at once, each one after the other, as an attacker would.

@@ -1,6 +1,6 @@
 // `npm run build`: the client's production build in CLIENT_DIST_DIR (default dist/client). Keeps the
 // previous build's hashed assets servable, builds with Vite, pre-compresses, and stamps the build with
-// the hash of the sources it was made from, which `npm start` checks (decision 162).
+// the hash of the sources it was made from, which `npm start` checks (decision 001).
 import path from 'node:path';
 import { build } from 'vite';
 import { clientDistDir } from '../src/server/config.ts';

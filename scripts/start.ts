@@ -1,7 +1,7 @@
 // `npm start`: serves the production build of the client, building it first when there is none or
-// when it was made from other sources than these (a `git pull && npm ci` since; decision 162). The
+// when it was made from other sources than these (a `git pull && npm ci` since; decision 001). The
 // server then runs in this very process, which npm starts with `exec` so that npm's SIGTERM and
-// SIGINT reach it (decision 162).
+// SIGINT reach it (decision 001).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { clientDistDir } from '../src/server/config.ts';

@@ -16,7 +16,7 @@ export type LoadSpec = {
   firstVariant?: number;
   /**
    * An X-Forwarded-For address per request, from its number: every request another client (the app
-   * must run with TRUST_PROXY=1; a client is its address, decision 159).
+   * must run with TRUST_PROXY=1; a client is its address, decision 027).
    */
   numberedAddress?: boolean;
   /** The number of this run's first request (so runs do not repeat each other's clients). */

@@ -1,6 +1,6 @@
 // The public page under load WITH scan recording (issue 16): requests spread over 1,000 owned tags,
 // every request another client (its own X-Forwarded-For address, the app behind TRUST_PROXY=1: a client is
-// its address, decision 159), so each one is a scan the app queues and writes. Alternating rounds against the app and a bare node:http server answering each page's own
+// its address, decision 027), so each one is a scan the app queues and writes. Alternating rounds against the app and a bare node:http server answering each page's own
 // bytes; after the run every scan the load made is counted in the database.
 import { sql } from 'drizzle-orm';
 import type { BenchServer } from './bench-server.ts';

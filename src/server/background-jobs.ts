@@ -19,7 +19,7 @@ export function startBackgroundJobs(deps: AppDeps): BackgroundJobs {
       // Alerts held over a tag's hourly budget, summed up in one mail (issue 28).
       await deps.services.scanAlerts.mailSummaries();
     }),
-    // A responder's location or call-back number the SMTP server refused (decision 135).
+    // A responder's location or call-back number the SMTP server refused (decision 029).
     every(deps, CONFIRMATION_RETRY_INTERVAL_MS, 'responder share retry', async () => {
       await deps.services.responderShares.mailMissed();
       // Shares held over a tag's share-mail budget, all in one mail once it allows (issue 28).

@@ -38,7 +38,7 @@ const DEFAULT_SHUTDOWN_DRAIN_MS = 5000;
 const MAX_SHUTDOWN_DRAIN_MS = 600_000;
 
 /**
- * Whose X-Forwarded-For to believe (issue 28, decision 161): nobody, the nearest `n` hops, or proxies at
+ * Whose X-Forwarded-For to believe (issue 28, decision 003): nobody, the nearest `n` hops, or proxies at
  * these addresses/ranges. Never everybody: a client could then forge its address past every limit.
  */
 export type TrustProxy = false | number | string[];

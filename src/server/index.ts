@@ -25,7 +25,7 @@ const app = await buildApp({ config }).catch((error: unknown) => {
 });
 
 // First signal: /readyz answers 503 at once and everything else is served for SHUTDOWN_DRAIN_MS, so
-// the load balancer takes this instance out before its listener closes (decision 162). Then, or at
+// the load balancer takes this instance out before its listener closes (decision 001). Then, or at
 // a second signal: stop accepting, let in-flight requests finish, close the database, exit 0.
 let draining: (() => void) | undefined;
 let closing = false;

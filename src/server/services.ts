@@ -1,4 +1,4 @@
-// Every service of the app, built once per app by buildApp (decision 106). A service is a class in its
+// Every service of the app, built once per app by buildApp (decision 004). A service is a class in its
 // module (modules/<feature>/<feature>.service.ts) whose constructor takes one object: the part of
 // Infra it needs, plus any other service it calls. Routes reach them as `app.deps.services.<name>`.
 // Adding a service: write its class, add one line to the object below; `Services` follows.

@@ -4,7 +4,7 @@
 
 /**
  * Which route set has the page (SPEC §2). A page in one set only sends a visitor of the other set
- * elsewhere: signed out to /auth, signed in to /dashboard (decision 004).
+ * elsewhere: signed out to /auth, signed in to /dashboard (decision 005).
  */
 export type RouteAccess = 'signedIn' | 'signedOut' | 'both';
 

@@ -16,13 +16,13 @@ export const SESSION_ABSOLUTE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 export const TAG_CODE_MIN_LENGTH = 4;
 export const TAG_CODE_MAX_LENGTH = 12;
 /**
- * A new tag PIN is 8 digits (issue 28, decision 160); PINs made before are 6 digits and keep working,
+ * A new tag PIN is 8 digits (issue 28, decision 026); PINs made before are 6 digits and keep working,
  * printed cards included. A typed one longer than the input cap is refused before any comparison.
  */
 export const TAG_PIN_LENGTH = 8;
 export const LEGACY_TAG_PIN_LENGTH = 6;
 export const TAG_PIN_INPUT_MAX_LENGTH = 32;
-/** A PIN as stored (and typed, without its spaces): 8 digits, or 6 for one made before decision 160. */
+/** A PIN as stored (and typed, without its spaces): 8 digits, or 6 for one made before decision 026. */
 export const TAG_PIN_PATTERN = /^(?:[0-9]{8}|[0-9]{6})$/;
 /** Codes we issue: 12 Crockford base32 characters = 60 bits. */
 export const ISSUED_TAG_CODE_LENGTH = 12;
@@ -32,7 +32,7 @@ export const INVENTORY_BATCH_MAX = 1000;
 
 /** Scans of a tag's public page are kept this long (issue 16), then housekeeping deletes them. */
 export const SCAN_RETENTION_DAYS = 90;
-/** The history screen's openings come in pages of this many, newest first (decisions 132, 159). */
+/** The history screen's openings come in pages of this many, newest first (decision 027). */
 export const SCAN_HISTORY_PAGE = 100;
 /** The longest IANA zone name is 30 characters; room for future ones, none for abuse. */
 export const TIME_ZONE_MAX_LENGTH = 64;

@@ -1,6 +1,6 @@
 // The landing sections (SPEC §3, §7), one declaration each: the public read, the admin path and the
 // defaults every reader falls back to. Routes, reads, seed, the landing page's embedded data, the
-// admin forms and the e2e reset are all derived from this list (decision 114). A section's admin
+// admin forms and the e2e reset are all derived from this list (decision 033). A section's admin
 // write schemas pair with it in schemas/landing-section-writes.ts: kept apart so the landing page's
 // bundle, which needs only this file, does not carry zod.
 import {

@@ -11,7 +11,7 @@ export type LandingTab = 'hero' | 'paypal' | 'howItWorks' | 'video' | 'features'
 type Slot = {
   tab: LandingTab;
   /**
-   * An inline-editable site text that overrides its section's field only once edited (decision 051):
+   * An inline-editable site text that overrides its section's field only once edited (decision 033):
    * untouched and untranslated, it keeps its stored value so the page shows the section's text.
    */
   inlineOverride?: boolean;

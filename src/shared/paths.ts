@@ -72,7 +72,7 @@ export const api = {
 
 /**
  * The responder's typed-code page (issue 15): the server renders it alone, without the app, so it is
- * not a client route (decision 127). `GET /t?code=…` (its form) and `GET /t/{code}` redirect to the page.
+ * not a client route (decision 022). `GET /t?code=…` (its form) and `GET /t/{code}` redirect to the page.
  */
 export const typedCodePaths = { page: '/t', code: '/t/:code' } as const;
 /** The form field, and the query parameter the form sends. */
@@ -119,7 +119,7 @@ export type EmbeddedState = {
   site: SiteInfo;
   i18n: I18nState;
 };
-/** The page's language and where the browser loads its texts (issue 30, decision 166). */
+/** The page's language and where the browser loads its texts (issue 30, decision 019). */
 export type I18nState = { language: Language; messagesUrl: string };
 /** Deployment facts the client shows: the support address and the public base URL for links. */
 export type SiteInfo = {

@@ -1,8 +1,8 @@
 // Tag codes as people type them from a band, a card or its packaging: the one reading of typed codes,
-// for the activation box (decision 088) and the responder's page /t (issue 15, decision 127).
+// for the activation box (decision 016) and the responder's page /t (issue 15, decision 022).
 import { ISSUED_TAG_CODE_LENGTH } from './constants.ts';
 
-/** Crockford base32 (decision 020): every code we issue uses these 32 symbols. No I, L, O or U. */
+/** Crockford base32 (decision 015): every code we issue uses these 32 symbols. No I, L, O or U. */
 export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** Spaces and dashes of any kind (hyphen, en and em dash, minus sign): codes never contain them. */

@@ -1,4 +1,4 @@
-// A tag's PIN as people read and type it (decision 160): 8 digits shown in two groups ("4821 0937"),
+// A tag's PIN as people read and type it (decision 026): 8 digits shown in two groups ("4821 0937"),
 // typed with or without the space; a 6-digit PIN from before is shown as it was printed.
 import { TAG_PIN_LENGTH } from './constants.ts';
 

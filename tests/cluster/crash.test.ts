@@ -367,7 +367,7 @@ describe('kill -9 in the middle of a write (PostgreSQL)', () => {
       expect(stored).toEqual({ ...completedRow(order.paypalOrderId), paypal_capture_id: expect.any(String) });
       expect(stored.paypal_capture_id).toBe(paypal.order(order.paypalOrderId).capture!.id);
       // The process died before mailing: the order stays unconfirmed until the retry job (decision
-      // 070) mails it, a minute after its capture at the earliest.
+      // 011) mails it, a minute after its capture at the earliest.
       const flag = await sql.query('select confirmation_sent_at from orders where paypal_order_id = $1', [
         order.paypalOrderId,
       ]);

@@ -90,7 +90,7 @@ test.describe('account screen', () => {
     browser,
     server,
   }, testInfo) => {
-    // No consent yet (e2e parents consent by default since the consent box, decision 144).
+    // No consent yet (e2e parents consent by default since the consent box, decision 014).
     const parent = await createVerifiedParent(server, { consented: false });
     await server.db.update(users).set({ timeZone: 'Europe/Rome' }).where(eq(users.id, parent.id));
     await createOwnedTag(server, parent, 'Mia');

@@ -146,7 +146,7 @@ test.describe('admin uploads', () => {
       buffer: PNG_1X1,
     });
     await held.arrived;
-    server.clock.advance(11 * 60 * 1000); // the signed link lives 10 minutes (decision 042)
+    server.clock.advance(11 * 60 * 1000); // the signed link lives 10 minutes (decision 032)
     await held.release();
     await expect(widget.getByRole('alert')).toHaveText('Upload failed with status 403');
     await widget.getByRole('button', { name: 'Dismiss' }).click();

@@ -216,7 +216,7 @@ test.describe('admin area', () => {
     await page.getByLabel(en('adminForm.physicalIdsLabel')).fill('04:AA:BB:CC:01\n04:AA:BB:CC:02');
     await page.getByRole('button', { name: en('adminForm.createBatch') }).click();
     await expect(page.getByTestId('toast')).toContainText(en('adminForm.batchCreated', { n: 2 }));
-    // Stored and listed without separators (decision 153).
+    // Stored and listed without separators (decision 015).
     await expect(page.getByRole('cell', { name: '04AABBCC02' }).first()).toBeVisible();
   });
 

@@ -122,7 +122,7 @@ test.describe('accounts', () => {
     server,
     serverErrors,
   }) => {
-    // The account is made but the mail failed: 502 with needsVerification (decision 023).
+    // The account is made but the mail failed: 502 with needsVerification (decision 018).
     serverErrors.allow('/api/auth/register');
     const email = newEmail('smtpdown');
     await page.goto('/auth?mode=register');

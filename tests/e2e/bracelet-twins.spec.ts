@@ -1,4 +1,4 @@
-// Decision 153: a bracelet whose number kept its separators (migration 0005 left it, its plain twin
+// Decision 015: a bracelet whose number kept its separators (migration 0005 left it, its plain twin
 // exists) is the one its chip's address reaches, also after the parent signs in inside the wizard,
 // when the wizard reads the bracelet again: the child's data must land on that row, not the twin.
 import { eq } from 'drizzle-orm';

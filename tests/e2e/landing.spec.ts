@@ -27,7 +27,7 @@ test.describe('landing page', () => {
   }) => {
     const apiCalls: string[] = [];
     page.on('request', (request) => {
-      // The page's texts (decision 166) load beside the scripts; every data read is embedded.
+      // The page's texts (decision 019) load beside the scripts; every data read is embedded.
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/') && !pathname.startsWith('/api/messages/'))
         apiCalls.push(request.url());

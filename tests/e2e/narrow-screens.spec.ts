@@ -225,7 +225,7 @@ test.describe('a 360 px phone', () => {
     await expectScrollsInItsOwnBox(page, 'the orders table');
 
     await dashboardTab(page, en('admin.tabs.bracelets')).click();
-    // Stored without its separators (decision 153).
+    // Stored without its separators (decision 015).
     await expect(page.getByRole('cell', { name: '04A1B2C3D4E5F6' })).toBeVisible();
     await expectScrollsInItsOwnBox(page, 'the bracelet inventory');
 

@@ -60,7 +60,7 @@ test('New PIN asks first: dismissing keeps the PIN and sends nothing, confirming
   expect((await answered).status()).toBe(200);
   await expect(dialog).toBeHidden();
   await expect(shown).not.toHaveText(groupedPin(tag.pin));
-  // Decision 160: a new PIN is 8 digits, shown in two groups.
+  // Decision 026: a new PIN is 8 digits, shown in two groups.
   await expect(shown).toHaveText(/^\d{4} \d{4}$/);
   expect(pinRequests).toHaveLength(1);
   expect(groupedPin(await storedPin())).toBe((await shown.textContent())!.trim());

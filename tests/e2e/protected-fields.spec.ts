@@ -36,7 +36,7 @@ test('a protected field is hidden on the public page and shown with the PIN from
   await expect(page).toHaveURL(routes.dashboard);
   const code = (await page.locator('.font-mono.font-semibold').first().textContent())!.trim();
   await page.getByRole('link', { name: en('tagPage.manageLabel', { childName: 'Mia' }) }).click();
-  // Decision 160: 8 digits, shown in two groups as the card prints them.
+  // Decision 026: 8 digits, shown in two groups as the card prints them.
   const shownPin = (await page.getByTestId('tag-pin').textContent())!.trim();
   expect(shownPin).toMatch(/^\d{4} \d{4}$/);
   const pin = shownPin.replace(' ', '');

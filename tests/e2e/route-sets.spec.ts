@@ -1,6 +1,6 @@
 // SPEC §2's route sets, walked from its table (not from the code's lists): every route opened signed
 // out and signed in, and where it lands. Signed-in-only paths send a signed-out visitor to sign in,
-// signed-out-only paths send a parent to the dashboard (decision 004); unmatched paths show SPEC's
+// signed-out-only paths send a parent to the dashboard (decision 005); unmatched paths show SPEC's
 // 'Page Not Found' card with HTTP 404.
 
 import { en } from '../helpers/messages.ts';

@@ -2,7 +2,7 @@
 // contracts/ (PayPal's own files, unchanged) plus the two calls PayPal documents elsewhere
 // (paypal-extra-operations.ts). `match` finds the documented operation of a method and path;
 // `checkRequest` and `checkResponse` validate parameters, bodies and answers against its schemas with
-// ajv (decision 073). The stand-in runs every request and answer through it.
+// ajv (decision 039). The stand-in runs every request and answer through it.
 import { readFileSync } from 'node:fs';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';

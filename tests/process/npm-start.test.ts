@@ -1,6 +1,6 @@
 // `npm start` as an operator runs it, in a copy of the project: it stops with its server on SIGTERM
 // and SIGINT, and after an upgrade it rebuilds a client built from other sources while the previous
-// build's assets stay servable (issue 28, decision 162).
+// build's assets stay servable (issue 28, decision 001).
 import { appendFile, mkdtemp, readdir, readlink, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // Quick-add titles are inserted in the parent's language: the public page must still colour them
-// (allergies red, medicines orange... decision 032) and protect the address exactly as in English.
+// (allergies red, medicines orange... decision 023) and protect the address exactly as in English.
 import { describe, expect, it } from 'vitest';
 import { namesAnAddress, toneForTitle } from '#shared/i18n/title-match.ts';
 import { fieldTemplatesEn } from '#shared/i18n/messages/field-templates/en.ts';

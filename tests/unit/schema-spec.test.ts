@@ -106,7 +106,7 @@ describe('schema vs SPEC §3', () => {
     expect(column('orders', 'currency').default).toBe('EUR');
     expect(column('orders', 'status').default).toBe('pending');
     expect(column('orders', 'paypalOrderId').isUnique).toBe(true);
-    // The landing sections' defaults live in their declarations, not in columns (decision 114).
+    // The landing sections' defaults live in their declarations, not in columns (decision 033).
     const paypal = LANDING_SECTIONS.paypalSettings.defaults;
     expect(paypal.price).toBe('29.99');
     expect(paypal.shippingText).toBe('Free Shipping');

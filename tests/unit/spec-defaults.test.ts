@@ -32,7 +32,7 @@ describe('SPEC §3 defaults and lists', () => {
     const sharedDefaults: Record<string, Record<string, unknown>> = {
       orders: { currency: DEFAULT_CURRENCY },
     };
-    // A landing section's defaults live in its declaration alone (decision 114): no column default.
+    // A landing section's defaults live in its declaration alone (decision 033): no column default.
     const sectionDefaults: Record<string, Record<string, unknown>> = {
       paypal_settings: LANDING_SECTIONS.paypalSettings.defaults,
       how_it_works_content: LANDING_SECTIONS.howItWorks.defaults.content,

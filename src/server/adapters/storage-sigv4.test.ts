@@ -1,6 +1,6 @@
 // SigV4 against the examples AWS publishes in "Authenticating Requests (AWS Signature Version 4)"
 // for Amazon S3 (examplebucket, 24 May 2013, the documentation's example key pair): they hold the way we
-// set up aws4fetch's signer to what S3 computes (decision 089).
+// set up aws4fetch's signer to what S3 computes (decision 032).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PAYLOAD_SHA256, presignUrl, signRequest } from './storage-sigv4.ts';

@@ -1,4 +1,4 @@
-// AWS Signature Version 4 for S3-compatible storage, by aws4fetch (decision 089): presigned URLs
+// AWS Signature Version 4 for S3-compatible storage, by aws4fetch (decision 032): presigned URLs
 // (query authentication) and signed request headers. Checked against AWS's published examples.
 import { AwsV4Signer } from 'aws4fetch';
 

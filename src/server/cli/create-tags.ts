@@ -2,7 +2,7 @@
 // batch of bracelets in the database the server uses (same configuration, migrated first) and writes
 // `uniqueCode,physicalId,activationUrl` CSV to --out (or stdout; npm's banner goes there too unless
 // `npm run -s`). Messages go to stderr. The activation URLs are PUBLIC_URL's: a local one is refused
-// unless --allow-local, since the factory programs them into the chips (decision 083).
+// unless --allow-local, since the factory programs them into the chips (decision 015).
 // With the embedded database, stop the server first: one process at a time may open its data directory.
 import { existsSync } from 'node:fs';
 import { open, readFile, rename, rm } from 'node:fs/promises';

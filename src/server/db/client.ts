@@ -65,7 +65,7 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
     dataDir = path.resolve(target.dataDir);
     mkdirSync(path.dirname(dataDir), { recursive: true });
   }
-  // Its own thread: statements never hold the event loop that answers requests (decision 151).
+  // Its own thread: statements never hold the event loop that answers requests (decision 002).
   const client = new PgliteThread({ dataDir, loadDataDir: target.loadDataDir });
   await client.waitReady;
   // Drizzle uses query, exec and transaction of PGlite's interface: the thread's client answers them.

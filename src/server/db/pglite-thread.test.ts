@@ -1,4 +1,4 @@
-// The embedded database's thread (decision 151): statements run off the event loop, and what callers
+// The embedded database's thread (decision 002): statements run off the event loop, and what callers
 // rely on crosses the thread intact: errors with their SQLSTATE, transactions, notifications, raw dates.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The embedded database in a worker thread (decision 151). PGlite runs PostgreSQL as WebAssembly on the
+// The embedded database in a worker thread (decision 002). PGlite runs PostgreSQL as WebAssembly on the
 // calling thread: in-process, every write (a batch of scans, a checkout) held the event loop that
 // answers the public page. This client gives Drizzle the part of PGlite's interface it uses (query,
 // exec, transaction) and the handle what it needs (listen, dump, close); pglite-worker.mjs runs them.

@@ -1,4 +1,4 @@
-// The embedded database's own thread (decision 151): PGlite runs PostgreSQL compiled to WebAssembly
+// The embedded database's own thread (decision 002): PGlite runs PostgreSQL compiled to WebAssembly
 // synchronously on whatever thread calls it, so here every statement runs off the thread that answers
 // HTTP requests. pglite-thread.ts is the other end; messages are { id, op, ... } and each answer
 // carries the request's id with `result` or `error`. Plain JavaScript: a worker thread loads it with

@@ -1,4 +1,4 @@
-// Migration 0005 (decision 153): stored physical ids lose their separators, unless another row has or
+// Migration 0005 (decision 015): stored physical ids lose their separators, unless another row has or
 // would get the same number; those rows keep their form. Run again on rows made the old way.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // The catalogue as the server uses it: every language parsed once, a translator per language for
-// pages, mails and errors, and the browser's share of it as cacheable JSON (decision 166).
+// pages, mails and errors, and the browser's share of it as cacheable JSON (decision 019).
 import { createHash } from 'node:crypto';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { pathOf } from '#shared/endpoints/endpoint.ts';

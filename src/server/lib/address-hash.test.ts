@@ -7,7 +7,7 @@ const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 describe('addressHasher', () => {
   const hash = addressHasher(SECRET);
 
-  it('gives the hash the rate limiter stores, so a log line matches its counter (decision 161)', () => {
+  it('gives the hash the rate limiter stores, so a log line matches its counter (decision 003)', () => {
     const limiter = new RateLimiter({ db: undefined as never, clock: undefined as never, secret: SECRET });
     for (const address of ['203.0.113.9', '::ffff:203.0.113.9', '2001:db8:1:2::a', '2001:db8:1:2:ffff::b']) {
       expect(limiter.storedKey(`login:ip:${address}`)).toBe(`login:ip:${hash(address)}`);

@@ -1,5 +1,5 @@
-// A client address as it may be kept: a keyed hash (decision 156). Rate-limit counters store it and the
-// request log shows it (decision 161), so a log line and a counter of one address can be matched,
+// A client address as it may be kept: a keyed hash (decision 003). Rate-limit counters store it and the
+// request log shows it (decision 003), so a log line and a counter of one address can be matched,
 // while neither can be turned back into the address without SESSION_SECRET.
 import { createHmac } from 'node:crypto';
 import { countedAddress } from './counted-address.ts';

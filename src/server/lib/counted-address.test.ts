@@ -1,4 +1,4 @@
-// Decision 160: every per-address limit counts an IPv6 /64 as one address, IPv4 as itself.
+// Decision 003: every per-address limit counts an IPv6 /64 as one address, IPv4 as itself.
 import { describe, expect, it } from 'vitest';
 import { countedAddress } from './counted-address.ts';
 

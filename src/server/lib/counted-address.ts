@@ -1,4 +1,4 @@
-// What counts as one client address (decision 160): an IPv4 address as itself (also when it arrives
+// What counts as one client address (decision 003): an IPv4 address as itself (also when it arrives
 // IPv4-mapped, ::ffff:a.b.c.d), an IPv6 address by its /64, since one subscriber or host is given a
 // whole /64 and could otherwise take a fresh address for every request. Rate limits, the request log
 // and the scan client's hash all count by it.

@@ -1,7 +1,7 @@
 // The logger's `err` serializer (issue 28): every logged error names its failure (type, message,
 // driver code, SQLSTATE, the failed statement) but never the statement's parameters. Drizzle's message
 // is "Failed query: <sql>\nparams: <values>", and the values are tag codes, session keys, e-mails and
-// health data (decision 033 keeps codes out of logs). An allowlist of fields: pg's `detail` and
+// health data (decision 022 keeps codes out of logs). An allowlist of fields: pg's `detail` and
 // `where` quote row values, so they stay out too.
 
 export type LoggedError = { [key: string]: unknown; type: string; message: string; stack: string };

@@ -1,5 +1,5 @@
 // An instance keeps serving its own scripts after another instance rebuilt the client in the same
-// folder: the rebuild moves them aside and the server looks there when a file is missing (decision 162).
+// folder: the rebuild moves them aside and the server looks there when a file is missing (decision 001).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

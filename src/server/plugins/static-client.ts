@@ -1,6 +1,6 @@
 // Serves the built client: hashed assets cached forever (immutable), the few unhashed files from
 // public/ briefly. Pre-compressed .br/.gz files written at build time are preferred. An asset the
-// current build lacks is looked up among the previous builds' assets (decision 162): a page loaded
+// current build lacks is looked up among the previous builds' assets (decision 001): a page loaded
 // before an upgrade still gets the scripts it names.
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // One client build at a time per build folder: two `npm start` at once would race on moving the old
-// assets aside and on Vite's output (decision 162). An exclusive lock file beside the build, created
+// assets aside and on Vite's output (decision 001). An exclusive lock file beside the build, created
 // with O_EXCL and holding its owner's pid; a start waits for it, or takes it over once its owner is gone.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // The build stamp follows the contents of the client's inputs, not their times; a rebuild keeps the
-// previous build's assets aside for a while (decision 162).
+// previous build's assets aside for a while (decision 001).
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The client build's stamp and the previous build's assets (decision 162). `npm run build` writes a
+// The client build's stamp and the previous build's assets (decision 001). `npm run build` writes a
 // hash of everything that decides the build's bytes into it; `npm start` compares that hash with the
 // sources it runs from and rebuilds on a mismatch. A rebuild first moves the old hashed assets aside,
 // where the server still serves them, so a page loaded before an upgrade keeps working.

@@ -47,7 +47,7 @@ export function renderAppDocument(assets: ClientAssets, parts: DocumentParts): s
     parts.head ?? '',
   ].filter(Boolean);
   const { language, messagesUrl } = parts.state.i18n;
-  // The texts load while the scripts do: the app renders once both are in (decision 166).
+  // The texts load while the scripts do: the app renders once both are in (decision 019).
   head.push(`<link rel="preload" href="${escapeHtml(messagesUrl)}" as="fetch" crossorigin="anonymous" />`);
   const stateScript = `<script id="${EMBEDDED_STATE_ID}" type="application/json">${serializeState(parts.state)}</script>`;
   // Replacer functions: a '$&' in user content must stay literal. A page rendered here reads fine

@@ -2,7 +2,7 @@
 // visible switch), else the browser's Accept-Language by RFC 9110's rules (q-values, `*`, `q=0`
 // refusing a language), a region counting as its language ('de-CH' → de), else English. On the
 // public page's hot path: `negotiator` (jshttp's, Express's) does the matching; we cap what it reads
-// and remember recent answers (decision 104).
+// and remember recent answers (decision 019).
 import Negotiator from 'negotiator';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.ts';
 

@@ -154,7 +154,7 @@ describe('toneForTitle: the translated stems', () => {
   });
 
   it('reads "medico" as SPEC’s stem medic: the Italian and Spanish doctor is orange', () => {
-    // Decision 103: the colour comes from the title as the parent stored it ('Doctor Info', grey),
+    // Decision 024: the colour comes from the title as the parent stored it ('Doctor Info', grey),
     // not from its translation, so this only matters for a title a parent wrote in Italian or Spanish.
     expect(toneForTitle(titleIn('it', 'Doctor Info'))).toBe('orange');
     expect(toneForTitle(titleIn('es', 'Doctor Info'))).toBe('orange');

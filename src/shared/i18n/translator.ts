@@ -1,6 +1,6 @@
 // One way to turn a key and its values into the reader's text, on the server and in the browser:
 // FormatJS's ICU MessageFormat (plurals, selects, numbers in the reader's locale). The browser gets
-// messages already parsed by the server, so it never loads the parser (decision 166).
+// messages already parsed by the server, so it never loads the parser (decision 019).
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language } from './languages.ts';

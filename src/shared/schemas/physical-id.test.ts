@@ -1,4 +1,4 @@
-// Decision 153: one chip UID, one stored number, however its byte groups are separated.
+// Decision 015: one chip UID, one stored number, however its byte groups are separated.
 import { describe, expect, it } from 'vitest';
 
 import { normalizePhysicalId, physicalIdCandidates, physicalIdSchema } from './tag.ts';

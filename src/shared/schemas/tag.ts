@@ -29,7 +29,7 @@ export const tagCodeSchema = z
   .max(TAG_CODE_MAX_LENGTH, messageRef('validation.tagCodeMax'))
   .refine(isStorableText, messageRef('validation.invalidCharacter'));
 
-/** Colons, dashes and spaces between a UID's byte groups: not part of the number (decision 153). */
+/** Colons, dashes and spaces between a UID's byte groups: not part of the number (decision 015). */
 const PHYSICAL_ID_SEPARATORS = /[ :-]/g;
 const withoutSeparators = (id: string) => id.replace(PHYSICAL_ID_SEPARATORS, '');
 const physicalIdChecks = (id: z.ZodString) =>
@@ -43,12 +43,12 @@ const physicalIdChecks = (id: z.ZodString) =>
 
 /**
  * A bracelet number as typed or read from a chip's URL: trimmed, upper case, checked, separators kept.
- * Only the wizard's claim takes this form, so it finds the row its look-up found (decision 153).
+ * Only the wizard's claim takes this form, so it finds the row its look-up found (decision 015).
  */
 export const physicalIdAsTypedSchema = physicalIdChecks(z.string().trim().toUpperCase());
 
 /**
- * A bracelet number as stored and matched: upper-case letters and digits only (decision 153). The
+ * A bracelet number as stored and matched: upper-case letters and digits only (decision 015). The
  * separators go first (a preprocess keeps a failure's own message inside the inventory union).
  */
 export const physicalIdSchema = z.preprocess(
@@ -63,7 +63,7 @@ export function normalizePhysicalId(raw: string): string | null {
 }
 
 /**
- * The stored forms a number may match, best first: exactly as typed (a row decision 153's migration
+ * The stored forms a number may match, best first: exactly as typed (a row decision 015's migration
  * left alone because its normalised form was taken keeps the form its chip's URL carries), then
  * normalised. Null when it cannot be a bracelet number.
  */
@@ -162,7 +162,7 @@ export type TagCreateBody = z.input<typeof tagCreateSchema>;
 export const wizardActivateSchema = z.object({
   childName: childNameSchema(messageRef('validation.wizardChildNameRequired')),
   childAge: childAgeSchema,
-  /** As typed: the service matches it as the bracelet look-up does (decision 153). */
+  /** As typed: the service matches it as the bracelet look-up does (decision 015). */
   physicalId: physicalIdAsTypedSchema,
   fields: fieldsSchema,
   consent: consentSchema,

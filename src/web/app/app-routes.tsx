@@ -84,7 +84,7 @@ function pageFor(key: ClientRouteKey, set: RouteSet): LazyPage {
  * this page. Signing in or out changes the route set at once (a store update React renders
  * synchronously) while the navigation that goes with it (Sign Out's /, verification's /) is still
  * rendering as a transition: for a moment the new set sees the old page, and redirecting it then
- * would overwrite that navigation (decision 075).
+ * would overwrite that navigation (decision 005).
  */
 function RouteSetRedirect({ to }: { to: string }) {
   const navigate = useNavigate();
@@ -146,7 +146,7 @@ function adminOrSignInRoute(key: ClientRouteKey): RouteObject {
 
 /**
  * One set's routes: its own pages; the other set's pages send their visitor over (signed out to
- * sign in, signed in to the dashboard: decision 004); any other path shows the 'Page Not Found' card.
+ * sign in, signed in to the dashboard: decision 005); any other path shows the 'Page Not Found' card.
  */
 export function routeSet(set: RouteSet): RouteObject[] {
   const entries = (Object.keys(clientRoutes) as ClientRouteKey[]).map((key) => {

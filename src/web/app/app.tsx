@@ -21,7 +21,7 @@ export function App({ queryClient, site }: { queryClient: QueryClient; site: Sit
 /**
  * The data router's one route: the whole app under '*', whose own <Routes> pick the page by sign-in
  * state. A data router (not <BrowserRouter>) so that a form can ask before unsaved changes are left
- * behind (`useBlocker`, decision 093).
+ * behind (`useBlocker`, decision 005).
  */
 export function appRoutes(queryClient: QueryClient, site: SiteInfo | undefined): RouteObject[] {
   return [{ path: '*', element: <App queryClient={queryClient} site={site} /> }];

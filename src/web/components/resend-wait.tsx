@@ -1,4 +1,4 @@
-// "A new code in n seconds" under a verification code input (decision 087).
+// "A new code in n seconds" under a verification code input (decision 018).
 import { Clock } from 'lucide-react';
 
 export function ResendWait({ children }: { children: string }) {

@@ -1,4 +1,4 @@
-// The browser receives its language's texts already parsed (decision 166): no entry may carry the
+// The browser receives its language's texts already parsed (decision 019): no entry may carry the
 // catalogue (five languages of every text) or the ICU parser, which vite.config.ts swaps for
 // FormatJS's no-parser entry in builds — an import that bypassed the alias would ship it.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The page's texts, fetched from the address the server embedded (decision 166; the HTML preloads
+// The page's texts, fetched from the address the server embedded (decision 019; the HTML preloads
 // it, so this fetch reuses that download). A failed load is tried again before the page gives up and
 // shows each text's name: a page that navigates beats a blank one.
 import { createTranslator, type CompiledMessages, type Translate } from '#shared/i18n/translator.ts';

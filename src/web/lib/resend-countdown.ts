@@ -1,4 +1,4 @@
-// When the next verification code may be requested (one code mail a minute per address, decision 010):
+// When the next verification code may be requested (one code mail a minute per address, decision 012):
 // the seconds the server told us, counted down under the code input. Kept per address in this tab's
 // sessionStorage, so a refresh or the other verification screen still knows.
 import { useCallback, useEffect, useState } from 'react';

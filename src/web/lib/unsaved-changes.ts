@@ -1,6 +1,6 @@
 // Asks before a form's unsaved changes are lost (issue 13): in-app links and Back/Forward through the
 // router's blocker, reload and close through `beforeunload`, and actions that leave by their own
-// means (Sign Out) through `confirmLeavingUnsaved`. One guarded form at a time (decision 092).
+// means (Sign Out) through `confirmLeavingUnsaved`. One guarded form at a time (decision 005).
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { useT } from '../i18n/i18n-context.tsx';

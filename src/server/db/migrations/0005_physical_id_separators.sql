@@ -1,4 +1,4 @@
--- Decision 153: a physical id is stored as its letters and digits only. A row whose normalised form
+-- Decision 015: a physical id is stored as its letters and digits only. A row whose normalised form
 -- another row has, or would get too (the same chip entered twice), keeps its form: look-ups try a
 -- number exactly as typed first, so its chip's URL still finds it.
 WITH "normalised" AS (

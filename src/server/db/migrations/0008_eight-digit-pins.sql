@@ -3,5 +3,5 @@ ALTER TABLE "tags" ALTER COLUMN "pin" SET DEFAULT lpad(((('x' || substr(gen_rand
 -- NOT VALID, then VALIDATE: the check of existing rows does not hold writes to tags (rolling upgrade).
 ALTER TABLE "tags" ADD CONSTRAINT "tags_pin_digits" CHECK ("tags"."pin" ~ '^([0-9]{8}|[0-9]{6})$') NOT VALID;--> statement-breakpoint
 ALTER TABLE "tags" VALIDATE CONSTRAINT "tags_pin_digits";--> statement-breakpoint
--- Decision 160: bracelets still in stock have no owner who saw or printed their PIN: 8 digits now.
+-- Decision 026: bracelets still in stock have no owner who saw or printed their PIN: 8 digits now.
 UPDATE "tags" SET "pin" = DEFAULT WHERE "user_id" IS NULL AND "deactivated_at" IS NULL;

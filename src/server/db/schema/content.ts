@@ -1,6 +1,6 @@
 // Landing-page content managed by administrators (SPEC §3). Section tables hold one row each:
 // a unique index on a constant makes a second row impossible even when two instances seed at once.
-// Their columns have no defaults: a section's defaults live once, in src/shared (decision 114).
+// Their columns have no defaults: a section's defaults live once, in src/shared (decision 033).
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';

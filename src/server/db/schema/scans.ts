@@ -44,7 +44,7 @@ export const scanEvents = pgTable(
     accuracy: doublePrecision(),
     locationAt: timestamp({ withTimezone: true }),
     locationMailedAt: timestamp({ withTimezone: true }),
-    /** The lease of a location mail's attempt: two instances never mail the same share (decision 135). */
+    /** The lease of a location mail's attempt: two instances never mail the same share (decision 029). */
     locationClaimedAt: timestamp({ withTimezone: true }),
     /** Over the tag's share-mail budget (issue 28): mailed later in one mail with every held share. */
     locationHeldAt: timestamp({ withTimezone: true }),
@@ -54,7 +54,7 @@ export const scanEvents = pgTable(
     contactMessage: text(),
     contactAt: timestamp({ withTimezone: true }),
     contactMailedAt: timestamp({ withTimezone: true }),
-    /** The lease of a contact mail's attempt (decision 135). */
+    /** The lease of a contact mail's attempt (decision 029). */
     contactClaimedAt: timestamp({ withTimezone: true }),
     contactHeldAt: timestamp({ withTimezone: true }),
   },

@@ -23,7 +23,7 @@ export const tags = pgTable(
     lostUntil: timestamp({ withTimezone: true }),
     /**
      * Unlocks the protected fields on the public page (issue 17); shown to the owner and printed on the
-     * card, so kept readable. Eight digits (decision 160) from the database's CSPRNG for every new row:
+     * card, so kept readable. Eight digits (decision 026) from the database's CSPRNG for every new row:
      * 48 random bits of gen_random_uuid (its first 12 hex digits) modulo 10^8, a bias under 10^-6; a
      * new one from the app's (crypto.randomInt) when the parent asks. Six digits: made before, kept.
      */

@@ -123,7 +123,7 @@ describe('addresses in rate limits', () => {
     }
   });
 
-  it('count an IPv6 /64 as one address and an IPv4-mapped address as the IPv4 one (decision 160)', async () => {
+  it('count an IPv6 /64 as one address and an IPv4-mapped address as the IPv4 one (decision 003)', async () => {
     const t = await createTestApp();
     try {
       const key = (address: string) => t.app.deps.rateLimiter.storedKey(`test:ip:${address}`);

@@ -1,7 +1,7 @@
 // Rate limits shared by all instances through the database (DESIGN §3): tight per account or code,
 // looser per IP. A refused call answers 429 with Retry-After. An address is counted under a keyed
 // hash of it: the raw address is never stored (README, privacy), only as long as the request. An IPv6
-// address is counted by its /64 (decision 160).
+// address is counted by its /64 (decision 003).
 import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { tooManyRequests } from '../../errors.ts';
@@ -23,7 +23,7 @@ export type RateLimitRule = {
   windowMs: number;
   /**
    * Windows fall on multiples of `windowMs` since the epoch instead of starting at the first hit: rules
-   * of one length then open and close together (decision 160: one address's share of a tag's window).
+   * of one length then open and close together (decision 026: one address's share of a tag's window).
    */
   aligned?: boolean;
 };

@@ -1,6 +1,6 @@
 // Creates the first admin from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL at start (DESIGN §2):
 // once, never overwriting an existing admin; a password that differs from the stored one is only
-// reported (docs/decisions/041).
+// reported (docs/decisions/013).
 import type { AppDeps } from '../../context.ts';
 
 export async function ensureConfiguredAdmin(deps: AppDeps): Promise<void> {

@@ -1,4 +1,4 @@
-// Rate limits of the admin sign-in (decision 040): failed attempts per username (the guessing threat),
+// Rate limits of the admin sign-in (decision 013): failed attempts per username (the guessing threat),
 // every attempt per address. Counted in the database.
 import { MINUTE_MS, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.ts';
 

@@ -158,7 +158,7 @@ describe('registration', () => {
     expect(parentLogin.statusCode).toBe(200);
   });
 
-  describe('an unverified address registered again within the minute of its last code mail (decision 086)', () => {
+  describe('an unverified address registered again within the minute of its last code mail (decision 012)', () => {
     const pacedAnswer = (email: string, seconds: number) => ({
       email,
       needsVerification: true,

@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       });
     }
     const codeSent = mail === 'sent';
-    // Registered again within the minute (decision 086): on to verification, no new code yet.
+    // Registered again within the minute (decision 012): on to verification, no new code yet.
     const body: RegisterResponse = {
       email,
       needsVerification: true,

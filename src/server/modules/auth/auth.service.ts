@@ -116,7 +116,7 @@ export class AuthService {
     const now = clock.now();
     const passwordHash = await hashPassword(input.password);
     if (waitSeconds > 0) {
-      // Too soon for another code (decision 086): the registrant goes on to verification with the code
+      // Too soon for another code (decision 012): the registrant goes on to verification with the code
       // already sent, which stays only if it was sent for this very password. Both cases answer alike
       // and cost the same argon2 work, so the answer never tells whether a guessed password was right.
       const keepCode = await verifyPassword(existing.password, input.password);

@@ -128,7 +128,7 @@ export async function replaceUnverifiedRegistration(
 }
 
 /**
- * A registration of a never-verified address within the minute after its last code mail (decision 086):
+ * A registration of a never-verified address within the minute after its last code mail (decision 012):
  * the new password and names are stored, no code is mailed. The code already sent stays only when the
  * password is the one it was sent for; otherwise it dies, so a code never verifies a later password.
  */

@@ -1,4 +1,4 @@
-// The server half of the landing-section registry (decision 114): where each section declared in
+// The server half of the landing-section registry (decision 033): where each section declared in
 // src/shared/landing-sections.ts is stored, and how it is read, saved and seeded. Every read applies
 // the shared defaults through `withDefaults`; no column holds a default of its own.
 import type { PgTable } from 'drizzle-orm/pg-core';

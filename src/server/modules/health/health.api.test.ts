@@ -31,7 +31,7 @@ describe('health', () => {
     }
   });
 
-  // Last: the app stays in its stopping state (the process's first SIGTERM does this, decision 162).
+  // Last: the app stays in its stopping state (the process's first SIGTERM does this, decision 001).
   it('once stopping, /readyz answers 503 "shutting down" while other routes answer, with Connection: close', async () => {
     t.app.deps.services.health.beginShutdown();
     const ready = await t.agent().get('/readyz');

@@ -1,5 +1,5 @@
 // Readiness: whether this instance can serve, i.e. whether its database answers and it is not on its
-// way out (decision 162: a stopping instance says so first, so the load balancer stops sending to it).
+// way out (decision 001: a stopping instance says so first, so the load balancer stops sending to it).
 import type { DatabaseHandle } from '../../db/client.ts';
 
 export class NotReadyError extends Error {}

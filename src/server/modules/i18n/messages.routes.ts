@@ -1,4 +1,4 @@
-// GET /api/messages/{language}: the browser's texts in one language, parsed (decision 166). The page
+// GET /api/messages/{language}: the browser's texts in one language, parsed (decision 019). The page
 // names the current version (`?v=`), so that address is cached for a year; any other is not cached.
 // Needs no database: the app's pages keep their words while it restarts.
 import type { FastifyPluginAsync } from 'fastify';

@@ -18,7 +18,7 @@ export async function insertInventoryRows(db: Executor, rows: NewInventoryRow[])
 
 /**
  * Which of these (normalised) numbers are taken. Stored numbers are compared normalised too, so a row
- * the 0005 migration left with its separators still counts (decision 153).
+ * the 0005 migration left with its separators still counts (decision 015).
  */
 export async function findExistingPhysicalIds(db: Executor, physicalIds: string[]): Promise<string[]> {
   if (physicalIds.length === 0) return [];

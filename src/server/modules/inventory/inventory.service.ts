@@ -21,7 +21,7 @@ import {
 const MAX_INSERT_ROUNDS = 8;
 const PAGE_SIZE_MAX = 500;
 
-/** The CLI and tests call the service directly: each number is stored in its one form (decision 153). */
+/** The CLI and tests call the service directly: each number is stored in its one form (decision 015). */
 function storedPhysicalId(written: string): string {
   const parsed = physicalIdSchema.safeParse(written);
   if (!parsed.success) throw new ValidationError(parsed.error, false);

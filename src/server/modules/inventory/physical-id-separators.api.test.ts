@@ -1,4 +1,4 @@
-// Decision 153: a chip's UID is one bracelet however its bytes are separated (`04:A2…`, `04-a2…`,
+// Decision 015: a chip's UID is one bracelet however its bytes are separated (`04:A2…`, `04-a2…`,
 // `04A2…`): stored without separators, matched that way by the admin batch, the chip's address and
 // the wizard. Rows left with separators by the 0005 migration are still found by their own form.
 import { eq } from 'drizzle-orm';
@@ -66,7 +66,7 @@ describe('admin stock by physical id', () => {
     expect((await addStock(['04;A2'])).json().message).toBe(en('validation.physicalIdCharacters'));
   });
 
-  it('a chip stored with separators before decision 153 still counts as taken', async () => {
+  it('a chip stored with separators before decision 015 still counts as taken', async () => {
     await createTag(t, { physicalId: '04:C3:D4:E5' });
     const dup = await addStock(['04c3d4e5']);
     expect(dup.statusCode).toBe(409);

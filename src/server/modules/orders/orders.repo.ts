@@ -103,7 +103,7 @@ export async function markConfirmationSent(db: Executor, id: string, now: Date):
 }
 
 /**
- * Claims paid orders whose confirmation mail has not gone out, for the retry job (decision 070).
+ * Claims paid orders whose confirmation mail has not gone out, for the retry job (decision 011).
  * updatedAt is the lease: claiming sets it to now, and an order is claimable only once it is older
  * than the retry gap (a minute, or a tenth of the order's age if longer), so the instance that gets a
  * row back is the only one mailing it until the gap has passed again.

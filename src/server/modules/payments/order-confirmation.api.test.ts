@@ -1,4 +1,4 @@
-// The confirmation-mail retry (decision 070): a mail the SMTP server refused at capture time goes out
+// The confirmation-mail retry (decision 011): a mail the SMTP server refused at capture time goes out
 // on a later run, once, even with two instances running the job on one database at the same moment.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

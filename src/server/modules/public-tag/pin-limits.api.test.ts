@@ -1,4 +1,4 @@
-// Issue 28 §3 (decision 160): blocking a tag's right PIN takes 40 distinct addresses within one
+// Issue 28 §3 (decision 026): blocking a tag's right PIN takes 40 distinct addresses within one
 // window, guessing stays out of reach, and the parent hears of a lock once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -196,7 +196,7 @@ describe('an 8-digit PIN', () => {
   });
 });
 
-describe('a 6-digit PIN from a card printed before decision 160', () => {
+describe('a 6-digit PIN from a card printed before decision 026', () => {
   it('still opens, typed as printed; 3 wrong a day per address, 120 a day per tag: 40 addresses to lock it', async () => {
     const { owner, tag } = await ownedTag(LEGACY_PIN);
     const perAddress = LEGACY_PIN_LIMITS.perTagAddress;

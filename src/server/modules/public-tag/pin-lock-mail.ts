@@ -1,4 +1,4 @@
-// The parent's mail when their tag's wrong-PIN limit is reached (issue 28, decision 160): what
+// The parent's mail when their tag's wrong-PIN limit is reached (issue 28, decision 026): what
 // happened, until when, and what to do, in the parent's language (issue 30); no PIN and no code in it.
 import type { Language } from '#shared/i18n/languages.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
@@ -12,7 +12,7 @@ export type PinLockMailInput = {
   childName: string | null;
   timeZone: string | null;
   lockedUntil: Date;
-  /** The tag's PIN has 6 digits (from before decision 160): a new one would be far harder to guess. */
+  /** The tag's PIN has 6 digits (from before decision 026): a new one would be far harder to guess. */
   legacyPin: boolean;
   dashboardUrl: string;
 };

@@ -1,7 +1,7 @@
 // The public emergency page and its API (SPEC §2, §7; DESIGN §3). No sign-in; health data:
 // never indexed, never cached by browsers or proxies, no referrer leaves the page. The page speaks
 // the reader's language: `?lang=`, else the `lang` cookie, else Accept-Language (issue 15, decisions
-// 104, 105, 166).
+// 019, 024).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { RESPONDER_VIEW } from '#shared/client-routes.ts';
 import * as publicTag from '#shared/endpoints/public-tag.ts';

@@ -32,7 +32,7 @@ const PLAUSIBLE_CODE = new RegExp(`^[\\x21-\\x7e]{${TAG_CODE_MIN_LENGTH},${TAG_C
 export const UNKNOWN_CODE_LIMIT = { limit: 20, windowMs: HOUR_MS };
 /**
  * Most bracelet pages are opened once, so the first render is the common path: quality 6 costs well
- * under a millisecond for ~10 % more bytes than quality 11, which costs tens (decision 031).
+ * under a millisecond for ~10 % more bytes than quality 11, which costs tens (decision 021).
  */
 const BROTLI_QUALITY = 6;
 /**
@@ -112,7 +112,7 @@ export class PublicTagService {
   /**
    * The answer to a code without an active tag (upper case), here and on the page's other routes:
    * counted as a miss, then 410 for a retired tag (issue 17), else 404. Only misses pay the extra
-   * look-up, and only within the miss limit (decision 146).
+   * look-up, and only within the miss limit (decision 017).
    */
   async refuseUnknownCode(ip: string, code: string): Promise<never> {
     await this.deps.rateLimiter.consume([{ key: `public-tag:miss:ip:${ip}`, ...UNKNOWN_CODE_LIMIT }]);
@@ -133,7 +133,7 @@ export class PublicTagService {
   }
 
   /**
-   * The page's answer when the database cannot be reached and the page is not kept (decision 158):
+   * The page's answer when the database cannot be reached and the page is not kept (decision 021):
    * SPEC's error text, then that the page cannot be loaded right now, with the emergency number.
    */
   unavailableHtml(language: Language): string {
@@ -160,7 +160,7 @@ export class PublicTagService {
     return this.documents.notice(message, settings);
   }
 
-  /** The database failed a moment ago: other look-ups on the page's way skip it too (decision 158). */
+  /** The database failed a moment ago: other look-ups on the page's way skip it too (decision 021). */
   isDatabaseKnownDown(): boolean {
     return this.deps.clock.now().getTime() < this.databaseDownUntil;
   }
@@ -182,7 +182,7 @@ export class PublicTagService {
   /**
    * Reads a kept page again; if the database is unreachable, or has not answered within
    * KEPT_PAGE_WAIT_MS (a database that hangs rather than refuses), the kept page is the answer
-   * (decision 158), and for the next few seconds kept pages are served without asking it again.
+   * (decision 021), and for the next few seconds kept pages are served without asking it again.
    * Any other failure is thrown: a bug must show, not hide behind a stale page.
    */
   private async loadOrKeep(
@@ -252,7 +252,7 @@ export class PublicTagService {
 }
 
 /**
- * The texts the page's script needs, parsed (decision 166): the responder's and SPEC's public page
+ * The texts the page's script needs, parsed (decision 019): the responder's and SPEC's public page
  * texts in one language. The owner's bar is rendered outside the script's root, so it is not here.
  */
 export function responderMessages(language: Language): ResponderMessages {

@@ -1,4 +1,4 @@
-// The responder's typed-code page /t (decision 127): the code printed on the band or card, typed,
+// The responder's typed-code page /t (decision 022): the code printed on the band or card, typed,
 // leads to /tag/{code}. A well-formed code always redirects, whether a tag has it or not, so /t tells
 // nothing the page does not; the page counts the miss against the one per-address limit. No database
 // here: the answer depends on the typed text alone.

@@ -1,4 +1,4 @@
-// The card's fonts: DejaVu from `dejavu-fonts-ttf` (decision 101), read from node_modules once, no
+// The card's fonts: DejaVu from `dejavu-fonts-ttf` (decision 031), read from node_modules once, no
 // network. The PDF standard fonts cover only Latin-1; DejaVu also shows Latin Extended (ł, ő, ș),
 // Greek, Cyrillic and Hebrew. pdfkit embeds only the glyphs a card uses.
 import { readFileSync } from 'node:fs';

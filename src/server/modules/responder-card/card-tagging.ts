@@ -1,4 +1,4 @@
-// Tagged PDF (decision 100): a screen reader reads the card's text in order as headings and
+// Tagged PDF (decision 031): a screen reader reads the card's text in order as headings and
 // paragraphs, the QR code as a figure with a description, and skips the coloured boxes. The extra
 // copies on the A4 sheet are marked as artifacts, so the card is read once.
 import type PDFDocument from 'pdfkit';

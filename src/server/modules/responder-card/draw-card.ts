@@ -115,7 +115,7 @@ function drawIdentity(doc: Doc, card: PreparedCard, mark: Marker): number {
     pinLeft += doc.widthOfString(ageLine) + 8;
   }
   // Issue 17: the PIN of the protected fields, on the age's line (label and value, two paragraphs),
-  // so no field row is lost. An 8-digit PIN (decision 160) takes the shorter label there; only if
+  // so no field row is lost. An 8-digit PIN (decision 026) takes the shorter label there; only if
   // even that cannot fit does the PIN take a line of its own.
   const value = groupedPin(card.pin);
   const lineHeight6 = doc.currentLineHeight(true);

@@ -137,7 +137,7 @@ describe('renderEmergencyCard, wallet card', () => {
     expect(lines.join('\n')).not.toMatch(/[\u{1F000}-\u{1FAFF}]|\uFE0F|\u200D/u);
   });
 
-  it('prints the PIN for more information (issue 17) as text: 8 digits in two groups (decision 160)', async () => {
+  it('prints the PIN for more information (issue 17) as text: 8 digits in two groups (decision 026)', async () => {
     for (const childAge of [7, 17, null]) {
       const { text } = await readPdf(await renderEmergencyCard(card({ pin: '00731542', childAge })));
       const lines = text.split('\n');
@@ -149,7 +149,7 @@ describe('renderEmergencyCard, wallet card', () => {
     }
   });
 
-  it('prints a 6-digit PIN from before decision 160 whole, as the cards already printed show it', async () => {
+  it('prints a 6-digit PIN from before decision 026 whole, as the cards already printed show it', async () => {
     const { text } = await readPdf(await renderEmergencyCard(card({ pin: '007315' })));
     expect(text.split('\n')).toContain('007315');
   });

@@ -1,4 +1,4 @@
-// Emoji that parents type (🥜, 🦖, ❤️) have no glyph in the card's fonts (DejaVu, decision 101): printed,
+// Emoji that parents type (🥜, 🦖, ❤️) have no glyph in the card's fonts (DejaVu, decision 031): printed,
 // they are empty boxes, in an allergy line a paramedic reads. The card leaves them out (the web page
 // shows them); symbols DejaVu has (❤, ☎, ©) stay, only their emoji-style selector goes.
 

@@ -18,7 +18,7 @@ export type OwnedCardTag = {
   childName: string | null;
   childAge: number | null;
   updatedAt: Date;
-  /** The public fields only (issue 17, decision 147): a protected one's content stays behind the PIN. */
+  /** The public fields only (issue 17, decision 031): a protected one's content stays behind the PIN. */
   fields: CardField[];
 };
 

@@ -428,7 +428,7 @@ describe("the parent's mail", () => {
     expect(englishLeftovers(mail.text, 'fr')).toEqual([]);
   });
 
-  it('goes out even when scan alerts are off (decision 135)', async () => {
+  it('goes out even when scan alerts are off (decision 029)', async () => {
     const { owner, tag } = await ownedTag(t);
     await t.db.update(tags).set({ alertsEnabled: false }).where(eq(tags.id, tag.id));
     expect((await responder().post(contactUrl(tag.uniqueCode), A_CONTACT)).statusCode).toBe(202);

@@ -1,5 +1,5 @@
 // SQL of what a responder sends from the public page (issue 16): the share is written onto this
-// client's latest scan (or a new one), and each kind of share carries its own mail lease (decision 135).
+// client's latest scan (or a new one), and each kind of share carries its own mail lease (decision 029).
 import { and, desc, eq, gte, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -170,7 +170,7 @@ export async function renewShareClaim(
 /**
  * Claims unmailed shares of one kind for the retry job. The claim time is the lease: a share is
  * claimable once its last claim is older than the gap (a minute, or a tenth of the share's age if
- * longer), as for order confirmations (decision 070); the condition stands in the outer WHERE so
+ * longer), as for order confirmations (decision 011); the condition stands in the outer WHERE so
  * PostgreSQL re-checks it on a row another instance claimed meanwhile.
  */
 export async function claimUnmailedShares(

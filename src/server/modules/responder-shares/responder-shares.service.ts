@@ -1,6 +1,6 @@
 // What a responder sends the parents from the public page, only on their own action (issue 16): a
 // location or a call-back number. Stored on this client's scan and mailed to the tag's owner at once,
-// whether or not scan alerts are on (decision 135); a mail the SMTP server refuses is retried by a job,
+// whether or not scan alerts are on (decision 029); a mail the SMTP server refuses is retried by a job,
 // and the responder is answered either way.
 import { randomUUID } from 'node:crypto';
 import { clientRoutes } from '#shared/client-routes.ts';
@@ -63,7 +63,7 @@ function heldSharesOf(claimed: Record<ShareKind, ScanRow[]>): Array<HeldShare & 
   return shares.sort((a, b) => a.sharedAt.getTime() - b.sharedAt.getTime());
 }
 
-/** A responder may send a few corrections (they moved, mistyped), not a stream (decision 135). */
+/** A responder may send a few corrections (they moved, mistyped), not a stream (decision 029). */
 export const SHARE_LIMIT_PER_CLIENT = { limit: 5, windowMs: 10 * MINUTE_MS };
 /**
  * One address across every tag (issue 28): no per-tag limit, which let strangers lock a real finder

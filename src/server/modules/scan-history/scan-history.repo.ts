@@ -63,7 +63,7 @@ export async function listScansPage(
 
 /**
  * Every scan of the tag since `since` carrying a responder's share, newest share first. Bounded by
- * the share limits per address (decision 159), so no limit here: a share is never cut off.
+ * the share limits per address (decision 029), so no limit here: a share is never cut off.
  */
 export async function listSharesSince(db: Executor, tagId: string, since: Date) {
   return db

@@ -33,7 +33,7 @@ export type ScanAlertInput = {
   /** The page's language for this scan (a fact in the mail). */
   language: string;
   whileLost: boolean;
-  /** The tag's switch: a lost-mode scan alerts with it off too (decision 157); the mail says why it came. */
+  /** The tag's switch: a lost-mode scan alerts with it off too (decision 028); the mail says why it came. */
   alertsEnabled: boolean;
   /** A test the parent asked for from the dashboard: nobody opened the page. */
   test?: boolean;

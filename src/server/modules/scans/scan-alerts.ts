@@ -1,6 +1,6 @@
 // Sending the parent's scan alerts (issue 16): right after a batch is written, and again by the retry
 // job when that did not work (SMTP refused, process stopped in between), like the order confirmation
-// (decision 070). Off every request's path: a failed mail is logged and retried, never shown to anyone.
+// (decision 011). Off every request's path: a failed mail is logged and retried, never shown to anyone.
 import { randomUUID } from 'node:crypto';
 import type { Infra } from '../../context.ts';
 import { serviceUnavailable } from '../../errors.ts';

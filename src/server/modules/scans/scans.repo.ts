@@ -35,7 +35,7 @@ export type WrittenScan = {
  * Writes the scans that are new: the tag must be active and owned; a scan within the merge window of
  * another one by the same client (under either of its hashes near UTC midnight), before or after it
  * (instances flush in any order), is dropped unless the tag is lost at its time (then it is marked
- * while_lost). An owner with alerts on, or any owner while the tag is lost (decision 157), gets the
+ * while_lost). An owner with alerts on, or any owner while the tag is lost (decision 028), gets the
  * alert claimed in the same statement, so a crash between this and the mail leaves it to the retry
  * job. Answers the rows written.
  *
@@ -220,7 +220,7 @@ export async function claimMissedAlerts(
     lte(scanEvents.alertClaimedAt, new Date(now.getTime() - minGapMs)),
     gt(scanEvents.scannedAt, new Date(now.getTime() - maxAgeMs)),
     // Alerts switched off after the claim: left alone, not claimed again every minute for a day
-    // (a lost-mode scan alerts whatever the switch says, decision 157).
+    // (a lost-mode scan alerts whatever the switch says, decision 028).
     sql`(${scanEvents.whileLost} or exists (select 1 from ${tags} where ${tags.id} = ${scanEvents.tagId} and ${tags.alertsEnabled}))`,
   );
   const oldest = db

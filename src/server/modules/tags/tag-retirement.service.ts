@@ -1,7 +1,7 @@
 // A lost or broken band (issue 17): the owner deactivates a tag (its page answers 410, alerts stop)
 // and moves its profile (child, fields with their visibility, PIN, alert setting, scan history) onto
 // a new bracelet in stock by typing its printed code. Each is one transaction that tells every
-// instance's page cache (TagChangeBus); the old code stays inactive for good (decision 150).
+// instance's page cache (TagChangeBus); the old code stays inactive for good (decision 017).
 import { assertTagId } from './working-tag.ts';
 import { codeReadings } from '#shared/tag-code.ts';
 import type { Infra } from '../../context.ts';
@@ -51,7 +51,7 @@ export class TagRetirementService {
       }
       if (!claimed) return undefined;
       await moveTagData(tx, old.id, claimed.id, now);
-      // The old bracelet stays inactive for good (decision 150), its profile now on the new one.
+      // The old bracelet stays inactive for good (decision 017), its profile now on the new one.
       await releaseFromFamily(tx, [old.id], now, 'retired');
       await tagChanges.publish(tx, old.uniqueCode);
       await tagChanges.publish(tx, claimed.uniqueCode);

@@ -64,7 +64,7 @@ export async function findOwnedByCode(db: Executor, uniqueCode: string, userId: 
   return row;
 }
 
-/** `physicalIdCandidates`: the number as typed, then normalised (decision 153). */
+/** `physicalIdCandidates`: the number as typed, then normalised (decision 015). */
 export type PhysicalIdCandidates = readonly [asTyped: string, normalised: string];
 
 /** A row stored exactly as typed (left alone by the 0005 migration) wins over the normalised one. */

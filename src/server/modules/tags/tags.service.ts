@@ -113,7 +113,7 @@ export class TagsService {
     const tag = candidates ? await findByPhysicalId(db, candidates) : undefined;
     if (!tag) return null;
     await notAMiss();
-    // What is stored: normalised, or the old form of a row the 0005 migration left alone (decision 153).
+    // What is stored: normalised, or the old form of a row the 0005 migration left alone (decision 015).
     const physicalId = tag.physicalId!;
     // A retired bracelet (deactivated, moved, or its account deleted; issue 17) goes to its page too,
     // which tells whoever tapped it that it is no longer active and offers the emergency number.
@@ -161,7 +161,7 @@ export class TagsService {
   }
 
   /**
-   * A new 8-digit PIN from the CSPRNG (issue 17, decision 160): the old one stops unlocking at once,
+   * A new 8-digit PIN from the CSPRNG (issue 17, decision 026): the old one stops unlocking at once,
    * and a wrong-PIN lock of the tag, which was about the old one, ends with it. The public page shows
    * no PIN, so its cache stays; answers the tag as GET /api/tags/{id} does.
    */

@@ -1,6 +1,6 @@
 // Every text a person reads, in five languages (issue 30): one domain per folder, one file per
 // language. The server imports this registry; the browser receives the one language it needs,
-// already parsed (decision 166), and imports only its types.
+// already parsed (decision 019), and imports only its types.
 import type { Language } from '../languages.ts';
 import { accountEn } from './account/en.ts';
 import { accountIt } from './account/it.ts';

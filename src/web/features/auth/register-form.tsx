@@ -28,7 +28,7 @@ export function RegisterForm({ next }: { next: string | null }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await registerAccount.mutateAsync(values);
-      // Registered again within the minute (decision 086): no new code yet, and the message says when.
+      // Registered again within the minute (decision 012): no new code yet, and the message says when.
       toast({
         title: t('auth.registerOkTitle'),
         description: answer.codeSent === false ? answer.message : t('auth.registerOk'),

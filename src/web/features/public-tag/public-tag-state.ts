@@ -15,13 +15,13 @@ export type ResponderPageSettings = {
   t: Translate;
 };
 
-/** The page's own texts, already parsed by the server (decision 166): the browser has no parser. */
+/** The page's own texts, already parsed by the server (decision 019): the browser has no parser. */
 export type ResponderMessages = Record<string, MessageFormatElement[]>;
 
 /** The page's data as embedded: the settings, with the chosen language's parsed texts for `t`. */
 export type PublicTagState = Omit<ResponderPageSettings, 't'> & {
   tag: PublicTag;
-  /** The chosen language's texts, and only that language's (decisions 105, 166): no extra fetch. */
+  /** The chosen language's texts, and only that language's (decisions 024, 019): no extra fetch. */
   messages: ResponderMessages;
   /** The footer's time as the server rendered it (UTC), so hydration needs no Intl formatter. */
   lastUpdatedText?: string;

@@ -1,6 +1,6 @@
 // The `tag` entry hydrates the public page on a responder's phone: it must not drag in the app's
 // router, query cache, Radix or any dashboard, admin or landing code, nor a catalogue file or the ICU
-// parser (the server embeds the page's texts already parsed, decision 166). Walks its static import
+// parser (the server embeds the page's texts already parsed, decision 019). Walks its static import
 // graph (type-only imports are erased at build time).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -108,7 +108,7 @@ export default function BraceletWizardPage() {
   const t = useT();
   const params = useParams();
   // As the chip's address has it (separators kept): every read after this one, e.g. after signing in,
-  // must find the row the server found, which may be one that kept its old form (decision 153).
+  // must find the row the server found, which may be one that kept its old form (decision 015).
   const physicalId = physicalIdCandidates(params.physicalId ?? '')?.[0] ?? null;
   const bracelet = useBracelet(physicalId);
   const { user } = useCurrentUser();
@@ -119,7 +119,7 @@ export default function BraceletWizardPage() {
     if (configuredCode) window.location.replace(routes.publicTag(configuredCode));
   }, [configuredCode]);
 
-  // What is stored once known (decision 153: no separators), else the address's number.
+  // What is stored once known (decision 015: no separators), else the address's number.
   const shown = bracelet.data?.physicalId ?? physicalId ?? params.physicalId ?? '';
   if (physicalId && (bracelet.isLoading || configuredCode)) return <LoadingScreen />;
   if (!physicalId || bracelet.data === null) {

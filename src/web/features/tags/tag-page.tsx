@@ -53,7 +53,7 @@ function Group({
   );
 }
 
-/** Something to show a responder: a name or a field (decision 123). */
+/** Something to show a responder: a name or a field (decision 030). */
 const isConfigured = (tag: TagDetails) => tag.childName !== null || tag.fields.length > 0;
 
 function TagGroups({ tag }: { tag: TagDetails }) {
@@ -105,7 +105,7 @@ function TagGroups({ tag }: { tag: TagDetails }) {
               <TagPrintTools tagId={tag.id} publicUrl={`${publicUrl}${publicPath}`} />
               <div className="flex flex-wrap gap-2">
                 <CopyLinkButton url={`${publicUrl}${publicPath}`} />
-                {/* As the form's Preview (decision 092): a new tab, the page without the owner's bar. */}
+                {/* As the form's Preview (decision 005): a new tab, the page without the owner's bar. */}
                 <a
                   className={buttonVariants({ variant: 'outline', size: 'sm' })}
                   href={routes.publicTagAsResponder(tag.uniqueCode)}

@@ -22,7 +22,7 @@ import { TableScroll } from '../components/table-scroll.tsx';
 
 type Mode = 'count' | 'physicalIds';
 
-/** One number a line (or comma, semicolon): spaces stay, as between a UID's byte groups (decision 153). */
+/** One number a line (or comma, semicolon): spaces stay, as between a UID's byte groups (decision 015). */
 const splitPhysicalIds = (text: string) =>
   text
     .split(/[\r\n,;]+/)

@@ -18,7 +18,7 @@ export function useSiteText(key: SiteContentKey): string {
   return data?.content ?? SITE_CONTENT_DEFAULTS[key];
 }
 
-/** A text with two editors (decision 051): its inline edit once that differs from the default, else the section's value. */
+/** A text with two editors (decision 033): its inline edit once that differs from the default, else the section's value. */
 export function useEditedText(key: SiteContentKey, sectionValue: string): string {
   return editedOr(useSiteText(key), SITE_CONTENT_DEFAULTS[key], sectionValue);
 }

@@ -48,7 +48,7 @@ export function PayPalCheckout({ settings }: { settings: PaypalSettings }) {
     setState('loading');
     void (async () => {
       try {
-        // PayPal's loader is fetched with the setup, not with the landing page (decision 090).
+        // PayPal's loader is fetched with the setup, not with the landing page (decision 036).
         const [setup, { loadPayPalSdk }] = await Promise.all([fetchPaypalSetup(), import('./paypal-sdk.ts')]);
         const paypal = await loadPayPalSdk({ ...setup, currency });
         const container = containerRef.current;

@@ -1,4 +1,4 @@
-// Loads PayPal's JS SDK with PayPal's own loader (@paypal/paypal-js, decision 090), once per
+// Loads PayPal's JS SDK with PayPal's own loader (@paypal/paypal-js, decision 036), once per
 // configuration (client id, currency). Nothing is fetched until the checkout calls this.
 import { loadScript, type PayPalNamespace } from '@paypal/paypal-js';
 

@@ -1,4 +1,4 @@
-// The dashboard's three figures (SPEC §2; decision 155): Active Tags, Emergency Fields (sum over the active tags),
+// The dashboard's three figures (SPEC §2; decision 017): Active Tags, Emergency Fields (sum over the active tags),
 // Last Update. One compact row, also on a phone (issue 29): the children come first, not the figures.
 import { Clock, FileText, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';

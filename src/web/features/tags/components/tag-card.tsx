@@ -17,7 +17,7 @@ import { LostModeControl } from './lost-mode-control.tsx';
 import { TagStatus } from './tag-status.tsx';
 import { useLabel, useT } from '../../../i18n/i18n-context.tsx';
 
-/** Something to show a responder: a name or a field (an activated, empty tag has neither; decision 123). */
+/** Something to show a responder: a name or a field (an activated, empty tag has neither; decision 030). */
 const isConfigured = (tag: TagListItem) => tag.childName !== null || tag.fieldsCount > 0;
 
 export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {

@@ -1,7 +1,7 @@
 // The create / edit form (SPEC §2 /form-builder, /configure/{tagId}): child name, age, the field list,
 // preview (edit mode) and save → /dashboard. Blank fields are not dropped: the shared schema refuses
 // them under the input, and the server's field errors land there too. Preview opens the saved page in
-// a new tab, so what is typed here stays; leaving with unsaved changes asks first (decision 092).
+// a new tab, so what is typed here stays; leaving with unsaved changes asks first (decision 005).
 // The create form starts with the bracelet's printed code (issue 29): a refused code says why under it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, Save } from 'lucide-react';

@@ -1,6 +1,6 @@
 // Wizard step 3 (SPEC §2, §5): child name, age (default 5) and fields; blank fields are dropped and at
 // least one complete field is required ('Missing Information'). Success opens the public page inside
-// the app, where SPEC §8's toast stays in view (decision 076).
+// the app, where SPEC §8's toast stays in view (decision 018).
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,7 +38,7 @@ const configureSchema = wizardActivateSchema.pick({ childName: true }).extend({
 
 const DEFAULTS: TagFormValues = { childName: '', childAge: CHILD_AGE_DEFAULT_WIZARD, fields: [emptyField()] };
 
-/** `physicalId` keys the page's bracelet query; `stored` is sent, so the claim finds the row shown (decision 153). */
+/** `physicalId` keys the page's bracelet query; `stored` is sent, so the claim finds the row shown (decision 015). */
 export function ConfigureStep({ physicalId, stored }: { physicalId: string; stored: string }) {
   const t = useT();
   const activate = useActivateBracelet(physicalId);

@@ -27,7 +27,7 @@ function RegisterForm({ onRegistered }: { onRegistered: OnRegistered }) {
     try {
       const answer = await registerAccount.mutateAsync(values);
       if (answer.codeSent === false) {
-        // Registered again within the minute (decision 086): the code sent before, or a resend later.
+        // Registered again within the minute (decision 012): the code sent before, or a resend later.
         toast({ description: answer.message });
       } else {
         toast({
