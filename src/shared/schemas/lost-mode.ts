@@ -34,7 +34,11 @@ export const lostModeSchema = z.object({
 export type LostModeInput = z.infer<typeof lostModeSchema>;
 
 /** A tag's lost mode while it lasts (`until` in ISO 8601); null when it is off or over. */
-export const lostModeAnswerSchema = z.object({ message: z.string(), phone: z.string(), until: z.string() });
+export const lostModeAnswerSchema = z.object({
+  message: z.string(),
+  phone: z.string(),
+  until: z.string().datetime(),
+});
 export type LostMode = z.infer<typeof lostModeAnswerSchema>;
 
 /** A tag's stored columns as the answer shows them: lost only while `until` is still ahead of `now`. */

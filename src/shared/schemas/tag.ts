@@ -170,6 +170,29 @@ export const wizardActivateSchema = z.object({
 export type WizardActivateInput = z.infer<typeof wizardActivateSchema>;
 export type WizardActivateBody = z.input<typeof wizardActivateSchema>;
 
+/** The wizard's body names the bracelet's number; the code screen's carries only the code. */
+const isWizardBody = (body: unknown) => typeof body === 'object' && body !== null && 'physicalId' in body;
+
+/**
+ * POST /api/tags/activate: the wizard's body or the code screen's, each checked by its own schema
+ * alone, so a refusal speaks of that screen's fields in its words (a plain union would answer
+ * 'Invalid input' for a body both refuse). The union after it types and documents the two shapes;
+ * the cast says what a client sends, as preprocess() alone takes anything.
+ */
+export const tagActivateSchema = z.preprocess(
+  (body, ctx) => {
+    const result = (isWizardBody(body) ? wizardActivateSchema : activateByCodeSchema).safeParse(body);
+    // Fatal: a body its own schema refused never reaches the union.
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, fatal: true });
+    return body;
+  },
+  z.union([wizardActivateSchema, activateByCodeSchema]),
+) as unknown as z.ZodType<
+  WizardActivateInput | ActivateByCodeInput,
+  z.ZodTypeDef,
+  WizardActivateBody | z.input<typeof activateByCodeSchema>
+>;
+
 /** POST /api/tag/{code}/unlock (issue 17): the tag's PIN (8 digits, or 6 from before), as typed. */
 export const unlockSchema = z.object({
   pin: z
@@ -200,45 +223,56 @@ export type CreateInventoryInput = z.infer<typeof createInventorySchema>;
 /** Answer shapes (SPEC §3 "Shapes used by the client"). */
 export const emergencyFieldAnswerSchema = z.object({ title: z.string(), content: z.string() });
 export type EmergencyField = z.infer<typeof emergencyFieldAnswerSchema>;
-/** A field as its owner sees it (issue 17): with its visibility. */
-export type OwnerField = EmergencyField & { visibility: FieldVisibility };
+/** A field as its owner sees it: with its visibility. */
+export const ownerFieldSchema = emergencyFieldAnswerSchema.extend({ visibility: z.enum(FIELD_VISIBILITIES) });
+export type OwnerField = z.infer<typeof ownerFieldSchema>;
 /** POST /api/tag/{code}/unlock with the right PIN: the protected fields, in the owner's order. */
 export const unlockResponseSchema = z.object({ fields: z.array(emergencyFieldAnswerSchema) });
 export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
-/** Added to SPEC's tag shapes by issue 16: the alert switch and when the page was last opened. */
-export type TagScanSummary = { alertsEnabled: boolean; lastScanAt: string | null };
-/** Added by issue 17: when the owner deactivated the tag (its page answers 410), else null. */
-export type TagRetirement = {
-  deactivatedAt: string | null;
-  /** Issue 29: false for a card-only profile (made without a bracelet's code): no band carries it. */
-  braceletLinked: boolean;
-};
-export type TagListItem = {
-  id: string;
-  uniqueCode: string;
-  childName: string | null;
-  childAge: number | null;
-  fieldsCount: number;
-  createdAt: string;
-  updatedAt: string;
-  /** Lost-child mode while it lasts (issue 16). */
-  lost: LostMode | null;
-  /** Issue 17: unlocks the protected fields on the public page. */
-  pin: string;
-} & TagScanSummary &
-  TagRetirement;
-export type TagForEditing = {
-  id: string;
-  uniqueCode: string;
-  childName: string | null;
-  childAge: number | null;
-  fields: OwnerField[];
-  lost: LostMode | null;
-  /** Issue 17: unlocks the protected fields on the public page; printed on the card. */
-  pin: string;
-};
+/** Added to SPEC's tag shapes: the alert switch and when the page was last opened. */
+const tagScanSummarySchema = z.object({
+  alertsEnabled: z.boolean(),
+  lastScanAt: z.string().datetime().nullable(),
+});
+export type TagScanSummary = z.infer<typeof tagScanSummarySchema>;
+/** When the owner deactivated the tag (its page answers 410), else null. */
+const tagRetirementSchema = z.object({
+  deactivatedAt: z.string().datetime().nullable(),
+  /** False for a card-only profile (made without a bracelet's code): no band carries it. */
+  braceletLinked: z.boolean(),
+});
+export type TagRetirement = z.infer<typeof tagRetirementSchema>;
+export const tagListItemSchema = z
+  .object({
+    id: z.string(),
+    uniqueCode: z.string(),
+    childName: z.string().nullable(),
+    childAge: z.number().nullable(),
+    fieldsCount: z.number(),
+    createdAt: z.string().datetime(),
+    updatedAt: z.string().datetime(),
+    /** Lost-child mode while it lasts. */
+    lost: lostModeAnswerSchema.nullable(),
+    /** Unlocks the protected fields on the public page. */
+    pin: z.string(),
+  })
+  .merge(tagScanSummarySchema)
+  .merge(tagRetirementSchema);
+export type TagListItem = z.infer<typeof tagListItemSchema>;
+export const tagForEditingSchema = z.object({
+  id: z.string(),
+  uniqueCode: z.string(),
+  childName: z.string().nullable(),
+  childAge: z.number().nullable(),
+  fields: z.array(ownerFieldSchema),
+  lost: lostModeAnswerSchema.nullable(),
+  /** Unlocks the protected fields on the public page; printed on the card. */
+  pin: z.string(),
+});
+export type TagForEditing = z.infer<typeof tagForEditingSchema>;
 /** GET /api/tags/{id}: the tag for editing and its scan summary. */
-export type TagDetails = TagForEditing & TagScanSummary & TagRetirement;
+export const tagDetailsSchema = tagForEditingSchema.merge(tagScanSummarySchema).merge(tagRetirementSchema);
+export type TagDetails = z.infer<typeof tagDetailsSchema>;
 /** GET /api/tag/{code}: what the public page shows. */
 export const publicTagSchema = z.object({
   id: z.string(),
@@ -258,12 +292,15 @@ export const publicTagSchema = z.object({
   owned: z.boolean(),
 });
 export type PublicTag = z.infer<typeof publicTagSchema>;
-export type ActivateResponse = { id: string; uniqueCode: string };
+export const activateResponseSchema = z.object({ id: z.string(), uniqueCode: z.string() });
+export type ActivateResponse = z.infer<typeof activateResponseSchema>;
 export type InventoryTag = { id: string; uniqueCode: string; physicalId: string | null };
 export type InventoryStatus = 'unowned' | 'activated' | 'configured';
 export type InventoryListItem = InventoryTag & { status: InventoryStatus; createdAt: string };
 /** The wizard's bracelet, as the signed-in (or signed-out) visitor sees it; null when unknown. */
-export type BraceletStatus = 'available' | 'yours' | 'unavailable';
-export type BraceletState =
-  | { physicalId: string; status: BraceletStatus }
-  | { physicalId: string; status: 'configured'; uniqueCode: string };
+export const braceletStateSchema = z.union([
+  z.object({ physicalId: z.string(), status: z.enum(['available', 'yours', 'unavailable']) }),
+  z.object({ physicalId: z.string(), status: z.literal('configured'), uniqueCode: z.string() }),
+]);
+export type BraceletState = z.infer<typeof braceletStateSchema>;
+export type BraceletStatus = Exclude<BraceletState['status'], 'configured'>;

@@ -30,6 +30,8 @@ export type EndpointMutationOptions<E extends EndpointDefinition, Variables> = {
   failure?: FailureTexts;
   /** Query keys (or prefixes) re-read after a success. */
   invalidates?: readonly QueryKey[];
+  /** Re-read them after a failure too: a control that showed the change at once shows what the server has. */
+  rereadOnFailure?: boolean;
   /** More to do after a success, after the re-reads started. */
   onSuccess?: (answer: AnswerOf<E>, variables: Variables) => unknown;
 };
@@ -40,6 +42,8 @@ export function useEndpointMutation<E extends EndpointDefinition, Variables = vo
 ) {
   const t = useT();
   const queryClient = useQueryClient();
+  const reread = () =>
+    (options.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey }));
   return useMutation<AnswerOf<E>, Error, Variables>({
     mutationFn: (variables) =>
       (call as (e: Callable<E>, i: CallInput<E>) => Promise<AnswerOf<E>>)(endpoint, options.input(variables)),
@@ -48,14 +52,13 @@ export function useEndpointMutation<E extends EndpointDefinition, Variables = vo
         const { title, description } = options.success;
         toast({ title: t(title), ...(description ? { description: t(description) } : {}) });
       }
-      const rereads = (options.invalidates ?? []).map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      );
+      const rereads = reread();
       await options.onSuccess?.(answer, variables);
       await Promise.all(rereads);
     },
-    onError: (error) => {
+    onError: async (error) => {
       if (options.failure) toastFailure(t, error, options.failure);
+      if (options.rereadOnFailure) await Promise.all(reread());
     },
   });
 }

@@ -6,7 +6,7 @@ import type { CardLayout } from '#shared/schemas/emergency-card.ts';
 import { routes, typedCodePaths } from '#shared/paths.ts';
 import type { Infra } from '../../context.ts';
 import { conflict } from '../../errors.ts';
-import { assertTagId, notWorkingTag } from '../tags/working-tag.ts';
+import { notWorkingTag } from '../tags/working-tag.ts';
 import { findOwnedCardTag, findOwnedCode } from './responder-card.repo.ts';
 import { qrPng, qrSvg } from './tag-qr.ts';
 
@@ -37,7 +37,6 @@ export class ResponderCardService {
    * `language`, the printing parent's (issue 30).
    */
   async card(userId: string, tagId: string, layout: CardLayout, language: Language): Promise<Download> {
-    assertTagId(tagId);
     const tag = await findOwnedCardTag(this.deps.db, tagId, userId);
     // A deactivated tag's card would lead a responder to a page that no longer opens.
     if (!tag) throw await notWorkingTag(this.deps.db, tagId, userId);
@@ -63,9 +62,8 @@ export class ResponderCardService {
     return { body, fileName: `safekid-emergency-card-${fileSafe(tag.uniqueCode)}${suffix}.pdf` };
   }
 
-  /** Another parent's tag, an unknown id and a malformed one are all simply not found. */
+  /** Another parent's tag and an unknown id are simply not found (a malformed one is, by the contract). */
   private async ownedCode(userId: string, tagId: string): Promise<string> {
-    assertTagId(tagId);
     const code = await findOwnedCode(this.deps.db, tagId, userId);
     if (!code) throw await notWorkingTag(this.deps.db, tagId, userId);
     return code;

@@ -6,7 +6,7 @@ import type { ScanHistory, ScanRecord, TagAlerts } from '#shared/schemas/scan-hi
 import type { Infra } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { isUuid } from '../../validation.ts';
-import { assertTagId, notWorkingTag } from '../tags/working-tag.ts';
+import { notWorkingTag } from '../tags/working-tag.ts';
 import {
   deleteScansBefore,
   isOwnedTag,
@@ -63,7 +63,6 @@ export class ScanHistoryService {
   }
 
   async setAlerts(userId: string, tagId: string, enabled: boolean): Promise<TagAlerts> {
-    assertTagId(tagId);
     const row = await setAlertsEnabled(this.deps.db, tagId, userId, enabled);
     if (!row) throw await notWorkingTag(this.deps.db, tagId, userId);
     return row;
@@ -75,7 +74,6 @@ export class ScanHistoryService {
    */
   async list(userId: string, tagId: string, before?: string): Promise<ScanHistory> {
     const { db } = this.deps;
-    assertTagId(tagId);
     const cursor = before === undefined ? null : decodeCursor(before);
     if (!(await isOwnedTag(db, tagId, userId))) throw notFound('errors.tagNotFound');
     const since = this.retentionStart();

@@ -7,14 +7,13 @@ import type { Infra } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import { clearLost, setLost } from './lost-mode.repo.ts';
-import { assertTagId, notWorkingTag } from './working-tag.ts';
+import { notWorkingTag } from './working-tag.ts';
 
 export class LostModeService {
   constructor(private readonly deps: Pick<Infra, 'db' | 'clock' | 'tagChanges'>) {}
 
   async start(userId: string, tagId: string, input: LostModeInput): Promise<LostMode> {
     const { db, clock, tagChanges } = this.deps;
-    assertTagId(tagId);
     const now = clock.now();
     const values = {
       message: input.message,
@@ -36,7 +35,6 @@ export class LostModeService {
   /** Ending it when it is already over (or never began) is the same success. */
   async end(userId: string, tagId: string): Promise<void> {
     const { db, tagChanges } = this.deps;
-    assertTagId(tagId);
     const tag = await db.transaction(async (tx) => {
       const updated = await clearLost(tx, tagId, userId);
       if (updated) await tagChanges.publish(tx, updated.uniqueCode);

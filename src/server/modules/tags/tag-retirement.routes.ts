@@ -1,27 +1,22 @@
-// A lost or broken band (issue 17): POST /api/tags/{id}/deactivate and POST /api/tags/{id}/move
-// {uniqueCode}. Owner only: another parent's tag, or an id that is not one, answers 404.
+// A lost or broken band: deactivate the tag, or move its profile to a new bracelet by its printed code.
+// Owner only: another parent's tag, or an id that is not one, answers 404.
 import type { FastifyPluginAsync } from 'fastify';
-import { api } from '#shared/paths.ts';
-import { activateByCodeSchema } from '#shared/schemas/tag.ts';
-import { access } from '../../plugins/route-access.ts';
+import * as endpoints from '#shared/endpoints/tags.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import { userOf } from '../../plugins/session.ts';
-import { parseInput } from '../../validation.ts';
-
-type TagParams = { Params: { tagId: string } };
 
 export const tagRetirementRoutes: FastifyPluginAsync = async (app) => {
   const { tagRetirement, tags } = app.deps.services;
 
-  app.post<TagParams>(api.tagDeactivate, access.verified, async (request, reply) => {
+  route(app, endpoints.deactivateTag, async (request, reply) => {
     await tagRetirement.deactivate(userOf(request).id, request.params.tagId);
     return reply.code(204).send();
   });
 
-  /** Answers the new tag as GET /api/tags/{id} does. */
-  app.post<TagParams>(api.tagMove, access.verified, async (request) => {
-    const { uniqueCode } = parseInput(activateByCodeSchema, request.body);
+  route(app, endpoints.moveTag, async (request) => {
     const userId = userOf(request).id;
-    const newTagId = await tagRetirement.move({ userId, ip: request.ip }, request.params.tagId, uniqueCode);
+    const { tagId } = request.params;
+    const newTagId = await tagRetirement.move({ userId, ip: request.ip }, tagId, request.body.uniqueCode);
     return tags.getForEditing(userId, newTagId);
   });
 };

@@ -2,7 +2,6 @@
 // and moves its profile (child, fields with their visibility, PIN, alert setting, scan history) onto
 // a new bracelet in stock by typing its printed code. Each is one transaction that tells every
 // instance's page cache (TagChangeBus); the old code stays inactive for good (decision 017).
-import { assertTagId } from './working-tag.ts';
 import { codeReadings } from '#shared/tag-code.ts';
 import type { Infra } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -19,7 +18,6 @@ export class TagRetirementService {
   /** Deactivating an already deactivated tag is the same success. */
   async deactivate(userId: string, tagId: string): Promise<void> {
     const { db, clock, tagChanges } = this.deps;
-    assertTagId(tagId);
     const found = await db.transaction(async (tx) => {
       const tag = await deactivateOwned(tx, tagId, userId, clock.now());
       if (tag) await tagChanges.publish(tx, tag.uniqueCode);
@@ -35,7 +33,6 @@ export class TagRetirementService {
    */
   async move(caller: Caller, tagId: string, uniqueCode: string): Promise<string> {
     const { db, clock, tagChanges } = this.deps;
-    assertTagId(tagId);
     const notAFailure = await this.tags.guardActivation(caller);
     const movedTo = await db.transaction(async (tx) => {
       const old = await lockOwnedProfile(tx, tagId, caller.userId);

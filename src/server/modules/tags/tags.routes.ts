@@ -1,38 +1,20 @@
-// Parents' tags: activation, configuration, the bracelet address redirect (issue 4, SPEC §7).
-// Thin routes: parse with the shared schema, guard, call the service.
+// Parents' tags: activation, configuration, the bracelet address redirect (SPEC §7). Thin routes,
+// registered from their contracts (which check the input): call the service, answer.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { clientRoutes } from '#shared/client-routes.ts';
-import { api, queryKeys, routes, type EmbeddedState } from '#shared/paths.ts';
+import * as endpoints from '#shared/endpoints/tags.ts';
+import { queryKeys, routes, type EmbeddedState } from '#shared/paths.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { chooseLanguage } from '#shared/i18n/negotiate-language.ts';
-import {
-  activateByCodeSchema,
-  physicalIdCandidates,
-  tagConfigSchema,
-  tagCreateSchema,
-  wizardActivateSchema,
-  type BraceletState,
-} from '#shared/schemas/tag.ts';
+import { physicalIdCandidates, type BraceletState } from '#shared/schemas/tag.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { i18nState, translatorFor } from '../../i18n/catalogue.ts';
-import { access } from '../../plugins/route-access.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import { LANGUAGE_COOKIE } from '../../plugins/request-language.ts';
 import { loadCurrentAdmin, loadCurrentUser, userOf } from '../../plugins/session.ts';
 import { renderAppDocument, siteInfo } from '../../render/document.ts';
 import { renderBraceletNotSetUpMarkup } from '#web/render/render-bracelet-notice.tsx';
-import { parseInput } from '../../validation.ts';
-
-type TagParams = { tagId: string };
-type BraceletParams = { physicalId: string };
-type BraceletPageRequest = { Params: BraceletParams; Querystring: { lang?: unknown } };
-const BRACELET_PAGE = clientRoutes.activateBracelet.pattern;
 
 const callerOf = (request: FastifyRequest) => ({ userId: userOf(request).id, ip: request.ip });
-
-/** The wizard sends the bracelet number; the code screen sends only the code. */
-function isWizardShape(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && 'physicalId' in body;
-}
 
 export const tagsRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
@@ -43,41 +25,35 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(api.tagsActivate, access.verified, async (request) => {
-    if (isWizardShape(request.body)) {
-      return tags.activateBracelet(callerOf(request), parseInput(wizardActivateSchema, request.body));
-    }
-    const { uniqueCode } = parseInput(activateByCodeSchema, request.body);
-    return tags.activateByCode(callerOf(request), uniqueCode);
+  route(app, endpoints.activateTag, async (request) => {
+    const { body } = request;
+    return 'physicalId' in body
+      ? tags.activateBracelet(callerOf(request), body)
+      : tags.activateByCode(callerOf(request), body.uniqueCode);
   });
 
-  app.get(api.tags, access.verified, async (request) => tags.list(userOf(request).id));
+  route(app, endpoints.listTags, async (request) => tags.list(userOf(request).id));
 
-  app.post(api.tags, access.verified, async (request, reply) => {
-    const input = parseInput(tagCreateSchema, request.body);
-    return reply.code(201).send(await tags.create(callerOf(request), input));
-  });
+  route(app, endpoints.createTag, async (request, reply) =>
+    reply.code(201).send(await tags.create(callerOf(request), request.body)),
+  );
 
-  app.get<{ Params: TagParams }>(api.tag, access.verified, async (request) =>
+  route(app, endpoints.getTag, async (request) =>
     tags.getForEditing(userOf(request).id, request.params.tagId),
   );
 
-  app.put<{ Params: TagParams }>(api.tagConfig, access.verified, async (request) => {
-    const input = parseInput(tagConfigSchema, request.body);
-    return tags.updateConfig(userOf(request).id, request.params.tagId, input);
-  });
-
-  app.post<{ Params: TagParams }>(api.tagPin, access.verified, async (request) =>
-    tags.newPin(userOf(request).id, request.params.tagId),
+  route(app, endpoints.updateTagConfig, async (request) =>
+    tags.updateConfig(userOf(request).id, request.params.tagId, request.body),
   );
 
-  app.delete<{ Params: TagParams }>(api.tag, access.verified, async (request, reply) => {
+  route(app, endpoints.newTagPin, async (request) => tags.newPin(userOf(request).id, request.params.tagId));
+
+  route(app, endpoints.deleteTag, async (request, reply) => {
     await tags.delete(userOf(request).id, request.params.tagId);
     return reply.code(204).send();
   });
 
-  /** The wizard's bracelet for client-side navigation (full page loads get it embedded). */
-  app.get<{ Params: BraceletParams }>(api.bracelet, access.public, async (request, reply) => {
+  route(app, endpoints.getBracelet, async (request, reply) => {
     const user = await loadCurrentUser(request, reply);
     const state = await tags.lookUpBracelet(request.params.physicalId, {
       userId: user?.id ?? null,
@@ -87,11 +63,8 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
     return state;
   });
 
-  /**
-   * The address in the bracelet's chip: a configured bracelet redirects to its public page, so a first
-   * responder never sees the wizard; otherwise the app shell with the bracelet's state embedded.
-   */
-  app.get<BraceletPageRequest>(BRACELET_PAGE, access.public, async (request, reply) => {
+  // A configured bracelet redirects to its public page, so a first responder never sees the wizard.
+  route(app, endpoints.braceletPage, async (request, reply) => {
     const user = await loadCurrentUser(request, reply);
     let state: BraceletState | null | undefined;
     try {

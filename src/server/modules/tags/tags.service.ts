@@ -20,7 +20,7 @@ import { codeReadings } from '#shared/tag-code.ts';
 import type { Infra } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { assertTagId, notWorkingTag } from './working-tag.ts';
+import { notWorkingTag } from './working-tag.ts';
 import { recordConsent } from '../consents/consents.repo.ts';
 import { generateUniqueCode } from '../inventory/codes.ts';
 import { tagWideKeys } from '../public-tag/pin-limits.ts';
@@ -141,7 +141,6 @@ export class TagsService {
 
   async getForEditing(userId: string, tagId: string): Promise<TagDetails> {
     const { db } = this.deps;
-    assertTagId(tagId);
     const tag = await findOwned(db, tagId, userId);
     if (!tag) throw notFound('errors.tagNotFound');
     const fields = await listFields(db, tag.id);
@@ -166,7 +165,6 @@ export class TagsService {
    * no PIN, so its cache stays; answers the tag as GET /api/tags/{id} does.
    */
   async newPin(userId: string, tagId: string): Promise<TagDetails> {
-    assertTagId(tagId);
     const pin = String(randomInt(0, 10 ** TAG_PIN_LENGTH)).padStart(TAG_PIN_LENGTH, '0');
     const updated = await setPin(this.deps.db, tagId, userId, pin, this.deps.clock.now());
     if (!updated) throw await notWorkingTag(this.deps.db, tagId, userId);
@@ -247,7 +245,6 @@ export class TagsService {
   /** Replaces child data and fields in one transaction: a refused input leaves the old data intact. */
   async updateConfig(userId: string, tagId: string, input: TagConfigInput): Promise<TagForEditing> {
     const { db, clock, tagChanges } = this.deps;
-    assertTagId(tagId);
     const tag = await db.transaction(async (tx) => {
       const now = clock.now();
       const updated = await updateChildData(
@@ -280,7 +277,6 @@ export class TagsService {
   /** The owner's delete: an inventory bracelet returns to stock without its data; a form-builder tag goes. */
   async delete(userId: string, tagId: string): Promise<void> {
     const { db, clock, tagChanges } = this.deps;
-    assertTagId(tagId);
     const found = await db.transaction(async (tx) => {
       const tag = await lockOwned(tx, tagId, userId);
       if (!tag) return false;

@@ -1,16 +1,11 @@
-// The answers about the owner's tag before and after its statement (working-tag.repo.ts): an id that
-// is not one is simply not found; a change meant for the working tag that found none is a conflict
-// saying why for the owner's deactivated tag, and not found for anything else (another parent's tag).
+// The answer about the owner's tag after its statement (working-tag.repo.ts): a change meant for the
+// working tag that found none is a conflict saying why for the owner's deactivated tag, and not found
+// for anything else (another parent's tag). An id that is not one never gets here: the route's contract
+// answers it as not found.
 import type { MessageKey } from '#shared/i18n/message-key.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound, type AppError } from '../../errors.ts';
-import { isUuid } from '../../validation.ts';
 import { ownedTagDeactivated } from './working-tag.repo.ts';
-
-/** An id that is not a UUID is no tag of anyone's: 404 without asking the database. */
-export function assertTagId(tagId: string): void {
-  if (!isUuid(tagId)) throw notFound('errors.tagNotFound');
-}
 
 export async function notWorkingTag(
   db: Executor,

@@ -9,7 +9,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { errorMessage } from '../../lib/api-request.ts';
+import { toastFailure } from '../../lib/use-endpoint-mutation.ts';
 import { toast } from '../../lib/use-toast.ts';
 import { useActivateTag } from './api/activate-tag.ts';
 import { TagCodeInput } from './components/tag-code-input.tsx';
@@ -30,11 +30,7 @@ export default function ActivatePage() {
       toast({ title: t('activate.okTitle'), description: t('activate.ok') });
       navigate(routes.configure(tag.id));
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('activate.failedTitle'),
-        description: errorMessage(error, t('activate.failedFallback')),
-      });
+      toastFailure(t, error, { title: 'activate.failedTitle', fallback: 'activate.failedFallback' });
     }
   });
 

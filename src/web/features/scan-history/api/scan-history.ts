@@ -1,19 +1,15 @@
-// GET /api/tags/{tagId}/scans (issues 16, 28): the responders' shares of the last 90 days, and the
-// openings a page at a time, newest first (`?before=` the previous page's `nextCursor`).
+// The responders' shares of the last 90 days, and the openings a page at a time, newest first
+// (`?before=` the previous page's `nextCursor`).
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, apiPath, queryKeys } from '#shared/paths.ts';
-import type { ScanHistory } from '#shared/schemas/scan-history.ts';
-import { apiJson } from '../../../lib/api-request.ts';
-
-export function getScanHistory(tagId: string, before: string | null): Promise<ScanHistory> {
-  const path = apiPath(api.tagScans, { tagId });
-  return apiJson<ScanHistory>('GET', before ? `${path}?before=${encodeURIComponent(before)}` : path);
-}
+import { listTagScans } from '#shared/endpoints/scan-history.ts';
+import { queryKeys } from '#shared/paths.ts';
+import { call } from '../../../lib/call.ts';
 
 export function useScanHistory(tagId: string) {
   return useInfiniteQuery({
     queryKey: queryKeys.tagScans(tagId),
-    queryFn: ({ pageParam }) => getScanHistory(tagId, pageParam),
+    queryFn: ({ pageParam }) =>
+      call(listTagScans, { params: { tagId }, query: pageParam ? { before: pageParam } : {} }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,13 +1,15 @@
-// GET /api/bracelets/{physicalId}: the wizard's bracelet. A full page load gets it embedded in the
-// HTML; this read serves client-side navigation. Unknown (404) reads as null.
+// The wizard's bracelet. A full page load gets it embedded in the HTML; this read serves client-side
+// navigation. Unknown (404) reads as null.
 import { useQuery } from '@tanstack/react-query';
-import { api, apiPath, queryKeys } from '#shared/paths.ts';
-import type { BraceletState } from '#shared/schemas/tag.ts';
-import { ApiError, apiJson } from '../../../lib/api-request.ts';
+import { getBracelet } from '#shared/endpoints/tags.ts';
+import type { AnswerOf } from '#shared/endpoints/endpoint.ts';
+import { queryKeys } from '#shared/paths.ts';
+import { ApiError } from '../../../lib/api-request.ts';
+import { call } from '../../../lib/call.ts';
 
-export async function getBracelet(physicalId: string): Promise<BraceletState | null> {
+async function braceletOrNull(physicalId: string): Promise<AnswerOf<typeof getBracelet> | null> {
   try {
-    return await apiJson<BraceletState>('GET', apiPath(api.bracelet, { physicalId }));
+    return await call(getBracelet, { params: { physicalId } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -18,7 +20,7 @@ export async function getBracelet(physicalId: string): Promise<BraceletState | n
 export function useBracelet(physicalId: string | null) {
   return useQuery({
     queryKey: queryKeys.bracelet(physicalId ?? ''),
-    queryFn: () => getBracelet(physicalId!),
+    queryFn: () => braceletOrNull(physicalId!),
     enabled: physicalId !== null,
   });
 }

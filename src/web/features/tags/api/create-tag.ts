@@ -1,16 +1,12 @@
-// POST /api/tags {childName, childAge, fields} (SPEC §7): a new tag from the form builder; with the
-// bracelet's printed code (issue 29) the profile goes onto that bracelet.
-import { useMutation } from '@tanstack/react-query';
-import { api } from '#shared/paths.ts';
-import type { ActivateResponse, TagCreateBody } from '#shared/schemas/tag.ts';
-import { apiJson } from '../../../lib/api-request.ts';
-import { useInvalidateTags } from './invalidate-tags.ts';
-
-export function createTag(input: TagCreateBody): Promise<ActivateResponse> {
-  return apiJson<ActivateResponse>('POST', api.tags, input);
-}
+// A new profile from the form builder; with the bracelet's printed code it goes onto that bracelet.
+import { createTag } from '#shared/endpoints/tags.ts';
+import { queryKeys } from '#shared/paths.ts';
+import type { TagCreateBody } from '#shared/schemas/tag.ts';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation.ts';
 
 export function useCreateTag() {
-  const invalidateTags = useInvalidateTags();
-  return useMutation({ mutationFn: createTag, onSuccess: () => invalidateTags() });
+  return useEndpointMutation(createTag, {
+    input: (body: TagCreateBody) => ({ body }),
+    invalidates: [queryKeys.tags],
+  });
 }

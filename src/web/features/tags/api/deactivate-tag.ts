@@ -1,14 +1,13 @@
-// POST /api/tags/{tagId}/deactivate (issue 17): the dashboard card's "Deactivate".
-import { useMutation } from '@tanstack/react-query';
-import { api, apiPath } from '#shared/paths.ts';
-import { apiRequest } from '../../../lib/api-request.ts';
-import { useInvalidateTags } from './invalidate-tags.ts';
-
-export async function deactivateTag(tagId: string): Promise<void> {
-  await apiRequest('POST', apiPath(api.tagDeactivate, { tagId }));
-}
+// The tag page's "Deactivate": its page stops working at once.
+import { deactivateTag } from '#shared/endpoints/tags.ts';
+import { queryKeys } from '#shared/paths.ts';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation.ts';
 
 export function useDeactivateTag(tagId: string) {
-  const invalidateTags = useInvalidateTags();
-  return useMutation({ mutationFn: () => deactivateTag(tagId), onSuccess: () => invalidateTags() });
+  return useEndpointMutation(deactivateTag, {
+    input: () => ({ params: { tagId } }),
+    success: { title: 'tagRetirement.deactivatedTitle' },
+    failure: { title: 'tagRetirement.failedTitle', fallback: 'tagRetirement.failedFallback' },
+    invalidates: [queryKeys.tags],
+  });
 }

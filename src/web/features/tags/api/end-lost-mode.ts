@@ -1,29 +1,13 @@
-// DELETE /api/tags/{tagId}/lost (issue 16): the dashboard card's "End lost mode".
-import { useMutation } from '@tanstack/react-query';
-import { api, apiPath } from '#shared/paths.ts';
-import { apiRequest, errorMessage } from '../../../lib/api-request.ts';
-import { toast } from '../../../lib/use-toast.ts';
-import { useT } from '../../../i18n/i18n-context.tsx';
-import { useInvalidateTags } from './invalidate-tags.ts';
-
-export async function endLostMode(tagId: string): Promise<void> {
-  await apiRequest('DELETE', apiPath(api.tagLost, { tagId }));
-}
+// The lost box's "End lost mode".
+import { endLostMode } from '#shared/endpoints/lost-mode.ts';
+import { queryKeys } from '#shared/paths.ts';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation.ts';
 
 export function useEndLostMode(tagId: string) {
-  const t = useT();
-  const invalidateTags = useInvalidateTags();
-  return useMutation({
-    mutationFn: () => endLostMode(tagId),
-    onSuccess: () => {
-      toast({ title: t('lostMode.endedTitle') });
-      return invalidateTags();
-    },
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: t('lostMode.failedTitle'),
-        description: errorMessage(error, t('lostMode.failedFallback')),
-      }),
+  return useEndpointMutation(endLostMode, {
+    input: () => ({ params: { tagId } }),
+    success: { title: 'lostMode.endedTitle' },
+    failure: { title: 'lostMode.failedTitle', fallback: 'lostMode.failedFallback' },
+    invalidates: [queryKeys.tags],
   });
 }

@@ -1,18 +1,12 @@
-// POST /api/tags/{tagId}/move {uniqueCode} (issue 17): the profile goes to a new bracelet; answers it.
-import { useMutation } from '@tanstack/react-query';
-import { api, apiPath } from '#shared/paths.ts';
-import type { TagDetails } from '#shared/schemas/tag.ts';
-import { apiJson } from '../../../lib/api-request.ts';
-import { useInvalidateTags } from './invalidate-tags.ts';
-
-export function moveTag(tagId: string, uniqueCode: string): Promise<TagDetails> {
-  return apiJson<TagDetails>('POST', apiPath(api.tagMove, { tagId }), { uniqueCode });
-}
+// The profile goes to a new bracelet by its printed code; the answer is the new tag.
+import { moveTag } from '#shared/endpoints/tags.ts';
+import { queryKeys } from '#shared/paths.ts';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation.ts';
 
 export function useMoveTag(tagId: string) {
-  const invalidateTags = useInvalidateTags();
-  return useMutation({
-    mutationFn: (uniqueCode: string) => moveTag(tagId, uniqueCode),
-    onSuccess: () => invalidateTags(),
+  return useEndpointMutation(moveTag, {
+    input: (uniqueCode: string) => ({ params: { tagId }, body: { uniqueCode } }),
+    failure: { title: 'tagRetirement.failedTitle', fallback: 'tagRetirement.failedFallback' },
+    invalidates: [queryKeys.tags],
   });
 }

@@ -1,18 +1,14 @@
-// PUT /api/tags/{tagId}/lost {message, phone, hours} (issue 16): the dashboard's lost-mode dialog.
-import { useMutation } from '@tanstack/react-query';
-import { api, apiPath } from '#shared/paths.ts';
-import type { LostMode, LostModeInput } from '#shared/schemas/lost-mode.ts';
-import { apiJson } from '../../../lib/api-request.ts';
-import { useInvalidateTags } from './invalidate-tags.ts';
-
-export function setLostMode(tagId: string, input: LostModeInput): Promise<{ lost: LostMode }> {
-  return apiJson<{ lost: LostMode }>('PUT', apiPath(api.tagLost, { tagId }), input);
-}
+// The lost-mode dialog: the message, the number and for how long.
+import { startLostMode } from '#shared/endpoints/lost-mode.ts';
+import { queryKeys } from '#shared/paths.ts';
+import type { LostModeInput } from '#shared/schemas/lost-mode.ts';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation.ts';
 
 export function useSetLostMode(tagId: string) {
-  const invalidateTags = useInvalidateTags();
-  return useMutation({
-    mutationFn: (input: LostModeInput) => setLostMode(tagId, input),
-    onSuccess: () => invalidateTags(),
+  return useEndpointMutation(startLostMode, {
+    input: (body: LostModeInput) => ({ params: { tagId }, body }),
+    success: { title: 'lostMode.startedTitle' },
+    failure: { title: 'lostMode.failedTitle', fallback: 'lostMode.failedFallback' },
+    invalidates: [queryKeys.tags],
   });
 }

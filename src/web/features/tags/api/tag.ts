@@ -1,18 +1,16 @@
-// GET /api/tags/{tagId} (SPEC §7, issues 16, 17, 29): one tag, its scan summary and its bracelet state.
+// One tag, its scan summary and its bracelet state.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { api, apiPath, queryKeys } from '#shared/paths.ts';
-import type { TagDetails, TagForEditing } from '#shared/schemas/tag.ts';
-import { apiJson } from '../../../lib/api-request.ts';
-
-export function getTag(tagId: string): Promise<TagDetails> {
-  return apiJson<TagDetails>('GET', apiPath(api.tag, { tagId }));
-}
+import { getTag } from '#shared/endpoints/tags.ts';
+import type { AnswerOf } from '#shared/endpoints/endpoint.ts';
+import { queryKeys } from '#shared/paths.ts';
+import type { TagForEditing } from '#shared/schemas/tag.ts';
+import { call } from '../../../lib/call.ts';
 
 /** The tag's own page reads the whole answer. */
-export function useTagDetails(tagId: string | undefined): UseQueryResult<TagDetails> {
+export function useTagDetails(tagId: string | undefined): UseQueryResult<AnswerOf<typeof getTag>> {
   return useQuery({
     queryKey: queryKeys.tag(tagId ?? ''),
-    queryFn: () => getTag(tagId!),
+    queryFn: () => call(getTag, { params: { tagId: tagId! } }),
     enabled: Boolean(tagId),
   });
 }

@@ -10,7 +10,6 @@ import type { Translate } from '#shared/i18n/translator.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useT } from '../../../i18n/i18n-context.tsx';
-import { errorMessage } from '../../../lib/api-request.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { useDeactivateTag } from '../api/deactivate-tag.ts';
 import { useMoveTag } from '../api/move-tag.ts';
@@ -20,14 +19,6 @@ import { TagCodeInput } from './tag-code-input.tsx';
 
 /** A red outline: destructive at a glance, unlike the red filled buttons that move a parent on. */
 export const destructiveOutline = 'border-red-600 text-red-700 hover:bg-red-50';
-
-function failed(error: unknown, t: Translate) {
-  toast({
-    variant: 'destructive',
-    title: t('tagRetirement.failedTitle'),
-    description: errorMessage(error, t('tagRetirement.failedFallback')),
-  });
-}
 
 /** The dialog's words: moving a linked profile, or linking a card-only one. */
 const wording = (linked: boolean, t: Translate) =>
@@ -107,7 +98,6 @@ function MoveDialog({
         onClose();
         onMoved(tag);
       },
-      onError: (error) => failed(error, t),
     }),
   );
 
@@ -151,14 +141,8 @@ export function DeactivateControl({ tagId }: { tagId: string }) {
 function DeactivateDialog({ tagId, onClose }: { tagId: string; onClose: () => void }) {
   const t = useT();
   const deactivate = useDeactivateTag(tagId);
-  const confirm = () =>
-    deactivate.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: t('tagRetirement.deactivatedTitle') });
-        onClose();
-      },
-      onError: (error) => failed(error, t),
-    });
+  // The hook toasts either way; a failure keeps the dialog open to try again.
+  const confirm = () => deactivate.mutate(undefined, { onSuccess: onClose });
   return (
     <DialogFrame
       title={t('tagRetirement.deactivateTitle')}

@@ -13,8 +13,7 @@ import { resolveMessage } from '#shared/message-ref.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { errorMessage, fieldErrorsOf } from '../../../lib/api-request.ts';
-import { toast } from '../../../lib/use-toast.ts';
+import { fieldErrorsOf } from '../../../lib/api-request.ts';
 import { useSetLostMode } from '../api/set-lost-mode.ts';
 import { DialogActions } from './dialog-actions.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
@@ -57,21 +56,13 @@ export function LostModeDialog({
       return;
     }
     setErrors({});
+    // The hook toasts either way; the server's field messages also show under the inputs.
     save.mutate(parsed.data, {
       onSuccess: () => {
-        toast({ title: t('lostMode.startedTitle') });
         onStarted();
         onClose();
       },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        setErrors(shownErrors(fields, t));
-        toast({
-          variant: 'destructive',
-          title: t('lostMode.failedTitle'),
-          description: errorMessage(error, t('lostMode.failedFallback')),
-        });
-      },
+      onError: (error) => setErrors(shownErrors(fieldErrorsOf(error), t)),
     });
   };
 

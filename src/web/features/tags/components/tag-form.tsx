@@ -14,6 +14,7 @@ import { useT } from '../../../i18n/i18n-context.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { ApiError, errorMessage, fieldErrorsOf } from '../../../lib/api-request.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
+import { toastFailure } from '../../../lib/use-endpoint-mutation.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { useCreateTag } from '../api/create-tag.ts';
 import { useUpdateTagConfig } from '../api/update-tag-config.ts';
@@ -54,10 +55,9 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
       guard.release();
       navigate(routes.dashboard);
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: tag ? t('form.saveFailedTitle') : t('form.createFailedTitle'),
-        description: errorMessage(error, t('form.createFailedFallback')),
+      toastFailure(t, error, {
+        title: tag ? 'form.saveFailedTitle' : 'form.createFailedTitle',
+        fallback: 'form.createFailedFallback',
       });
       // The bracelet's code was unknown, someone else's, already configured, or over the limit.
       if (!tag && values.uniqueCode && error instanceof ApiError && CODE_REFUSALS.includes(error.status)) {

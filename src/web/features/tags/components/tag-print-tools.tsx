@@ -2,18 +2,18 @@
 // sticker, and the printable emergency card (one wallet card, or an A4 sheet of them). The card and
 // the sheet open in a new tab, where the browser's PDF viewer prints them.
 import { Download, Printer } from 'lucide-react';
-import { api, apiPath } from '#shared/paths.ts';
+import { tagCardPdf, tagQrPng, tagQrSvg } from '#shared/endpoints/responder-card.ts';
 import type { MessageKey } from '#shared/i18n/message-key.ts';
 import type { CardLayout } from '#shared/schemas/emergency-card.ts';
 import { useT } from '../../../i18n/i18n-context.tsx';
+import { urlOf } from '../../../lib/call.ts';
 
 const linkClass =
   'inline-flex min-h-9 items-center gap-2 rounded-md text-sm font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 [&_svg]:size-4 [&_svg]:shrink-0';
 
-const cardPdf = (tagId: string, layout: CardLayout) => {
-  const path = apiPath(api.tagCardPdf, { tagId });
-  return layout === 'card' ? path : `${path}?layout=${layout}`;
-};
+/** The wallet card is the default: its link carries no `?layout=`. */
+const cardPdf = (tagId: string, layout: CardLayout) =>
+  urlOf(tagCardPdf, { params: { tagId }, query: layout === 'card' ? {} : { layout } });
 
 const PRINT_LINKS: ReadonlyArray<{ layout: CardLayout; label: MessageKey }> = [
   { layout: 'card', label: 'dashboard.printCard' },
@@ -25,7 +25,7 @@ export function TagPrintTools({ tagId, publicUrl }: { tagId: string; publicUrl: 
   return (
     <div className="flex items-center gap-4">
       <img
-        src={apiPath(api.tagQrSvg, { tagId })}
+        src={urlOf(tagQrSvg, { params: { tagId } })}
         alt={t('dashboard.qrAlt', { url: publicUrl })}
         width={96}
         height={96}
@@ -34,7 +34,7 @@ export function TagPrintTools({ tagId, publicUrl }: { tagId: string; publicUrl: 
       />
       <ul className="grid min-w-0 gap-1">
         <li>
-          <a className={linkClass} href={apiPath(api.tagQrPng, { tagId })} download>
+          <a className={linkClass} href={urlOf(tagQrPng, { params: { tagId } })} download>
             <Download aria-hidden="true" />
             {t('dashboard.downloadQr')}
           </a>

@@ -12,8 +12,8 @@ import { routes } from '#shared/paths.ts';
 import { childAgeSchema, FIELD_VISIBILITIES, wizardActivateSchema } from '#shared/schemas/tag.ts';
 import { useT } from '../../../../i18n/i18n-context.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { errorMessage } from '../../../../lib/api-request.ts';
 import { showServerFieldErrors } from '../../../../lib/form-errors.ts';
+import { toastFailure } from '../../../../lib/use-endpoint-mutation.ts';
 import { toast } from '../../../../lib/use-toast.ts';
 import { useActivateBracelet } from '../../api/activate-bracelet.ts';
 import { dropBlankFields, emptyField } from '../../lib/fields.ts';
@@ -65,11 +65,7 @@ export function ConfigureStep({ physicalId, stored }: { physicalId: string; stor
       // reload or anyone else gets the server's page, which has none. Replace: the wizard is done.
       void navigate(routes.publicTag(tag.uniqueCode), { replace: true });
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('activate.failedTitle'),
-        description: errorMessage(error, t('activate.failedFallback')),
-      });
+      toastFailure(t, error, { title: 'activate.failedTitle', fallback: 'activate.failedFallback' });
       // Only the child's details map back: blank fields were dropped, so field indexes differ.
       showServerFieldErrors(error, form.setError, ['childName', 'childAge']);
     }

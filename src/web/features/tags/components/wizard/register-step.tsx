@@ -8,6 +8,7 @@ import { AccountFields } from '../../../../components/account-fields.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorMessage, registeredDespiteMailOf } from '../../../../lib/api-request.ts';
 import { showServerFieldErrors } from '../../../../lib/form-errors.ts';
+import { toastFailure } from '../../../../lib/use-endpoint-mutation.ts';
 import { toast } from '../../../../lib/use-toast.ts';
 import { useWizardRegister } from '../../api/wizard-register.ts';
 import { SignInForm } from './sign-in-form.tsx';
@@ -44,11 +45,7 @@ function RegisterForm({ onRegistered }: { onRegistered: OnRegistered }) {
         onRegistered(registered);
         return;
       }
-      toast({
-        variant: 'destructive',
-        title: t('auth.registerFailedTitle'),
-        description: errorMessage(error, t('auth.registerFailedFallback')),
-      });
+      toastFailure(t, error, { title: 'auth.registerFailedTitle', fallback: 'auth.registerFailedFallback' });
       showServerFieldErrors(error, form.setError, ['firstName', 'lastName', 'email', 'password']);
     }
   });

@@ -14,6 +14,7 @@ import { ResendWait } from '../../../../components/resend-wait.tsx';
 import { VerificationCodeInput } from '../../../../components/verification-code-input.tsx';
 import { ApiError, errorMessage } from '../../../../lib/api-request.ts';
 import { retryAfterSeconds, useResendCountdown } from '../../../../lib/resend-countdown.ts';
+import { toastFailure } from '../../../../lib/use-endpoint-mutation.ts';
 import { toast } from '../../../../lib/use-toast.ts';
 import { useResendVerification } from '../../../../api/resend-verification.ts';
 import { useWizardVerifyEmail } from '../../api/wizard-verify-email.ts';
@@ -47,9 +48,10 @@ export function VerifyStep({
       toast({ title: t('auth.verifyOkTitle'), description: t('auth.verifyOk') });
       onVerified();
     } catch (error) {
-      const message = errorMessage(error, t('auth.verifyFailedTitle'));
-      toast({ variant: 'destructive', title: t('auth.verifyFailedTitle'), description: message });
-      if (isAboutTheCode(error)) form.setError('code', { type: 'server', message });
+      toastFailure(t, error, { title: 'auth.verifyFailedTitle', fallback: 'auth.verifyFailedTitle' });
+      if (isAboutTheCode(error)) {
+        form.setError('code', { type: 'server', message: errorMessage(error, t('auth.verifyFailedTitle')) });
+      }
     }
   });
 
