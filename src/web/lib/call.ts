@@ -29,7 +29,7 @@ export function urlOf<E extends EndpointDefinition>(endpoint: E, input: CallInpu
 
 /**
  * A contract named by its method and path alone, for the landing page and the app's shell, whose
- * scripts must not load zod (decision 114): import the contract as a type only; its literal method and
+ * scripts must not load zod (decision 033): import the contract as a type only; its literal method and
  * path types make a call that drifts from the contract fail the typecheck. It carries no schemas: give
  * it only to call, urlOf and useEndpointMutation, which read the method and path.
  */
