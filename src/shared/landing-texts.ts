@@ -1,12 +1,16 @@
 // Every translatable landing text (issue 30), one slot each: its key (the same in the catalogue domain
 // `landing-defaults` and in landing_translations), the admin tab it is edited in, and where it sits in
 // the default language's content. Icons, images, prices and the currency are not texts: not here.
+import type { z } from 'zod';
 import type { LandingSectionAnswers } from './landing-sections.ts';
+import type { landingTextsSchema } from './schemas/landing-translations.ts';
 
 /** The landing page's texts as SPEC's calls answer them (default language) or resolved in another. */
-export type LandingTexts = { siteContent: Record<string, string>; sections: LandingSectionAnswers };
+export type LandingTexts = z.infer<typeof landingTextsSchema>;
 
-export type LandingTab = 'hero' | 'paypal' | 'howItWorks' | 'video' | 'features' | 'ratings';
+/** The admin dashboard tabs the texts are edited in. */
+export const LANDING_TABS = ['hero', 'paypal', 'howItWorks', 'video', 'features', 'ratings'] as const;
+export type LandingTab = (typeof LANDING_TABS)[number];
 
 type Slot = {
   tab: LandingTab;

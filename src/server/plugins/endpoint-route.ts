@@ -9,6 +9,7 @@ import type {
   FastifyRequest,
   FastifySchemaCompiler,
   FastifySerializerCompiler,
+  RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodTypeAny } from 'zod';
@@ -73,14 +74,22 @@ function serializerFor(definition: EndpointDefinition): FastifySerializerCompile
     };
 }
 
+/**
+ * What a route may add to its contract: `compress: false` (a stored file streams as stored), or a
+ * `preValidation` hook for work that must come before the input check (a header every answer carries).
+ */
+export type RouteExtras = Pick<RouteShorthandOptions, 'compress' | 'preValidation'>;
+
 /** `route(app, contract, handler)`: the one way an API route is registered. */
 export function route<const E extends EndpointDefinition>(
   app: FastifyInstance,
   definition: E,
   handler: EndpointHandler<E>,
+  extras: RouteExtras = {},
 ): void {
   const { params, query, body, response } = definition;
   app.withTypeProvider<ZodTypeProvider>().route({
+    ...(extras as object),
     method: definition.method,
     url: definition.path,
     config: { access: definition.access, endpoint: definition },

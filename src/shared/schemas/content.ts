@@ -55,13 +55,19 @@ export const mediaSchema = z.object({
   description: text().nullable().optional(),
 });
 export type MediaInput = z.infer<typeof mediaSchema>;
-export type MediaItem = {
-  section: string;
-  imageUrl: string | null;
-  title: string;
-  description: string | null;
-  updatedAt: string;
-};
+/** GET /api/media: an entry as stored. */
+export const mediaItemSchema = z.object({
+  section: z.string(),
+  imageUrl: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+/** One site text as the reads answer it: GET /api/content/{section}, the admin's list. */
+export const contentBlockSchema = z.object({ section: z.string(), content: z.string() });
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
 /** Price is a free text field in the form, but PayPal needs a real amount. */
 export const priceSchema = z
@@ -97,7 +103,6 @@ export const howItWorksStepSchema = z.object({
   subtitle: text(),
 });
 export type HowItWorksStep = z.infer<typeof howItWorksStepSchema>;
-export type HowItWorksAnswer = { content: HowItWorksContent; steps: HowItWorksStep[] };
 
 export const videoSectionSchema = z.object({
   mainTitle: text(),
@@ -105,12 +110,6 @@ export const videoSectionSchema = z.object({
   thirdTitle: text(),
   videoUrl: storedFileUrlSchema.nullable().optional(),
 });
-export type VideoSection = {
-  mainTitle: string;
-  subTitle: string;
-  thirdTitle: string;
-  videoUrl: string | null;
-};
 
 export const featuresSectionSchema = z.object({
   mainTitle: text(),
@@ -134,3 +133,53 @@ export const ratingsSectionSchema = z.object({ quote: text(2000), signature: tex
 export type RatingsSection = z.infer<typeof ratingsSectionSchema>;
 /** The video section as the admin form sends it: videoUrl left out keeps the current video. */
 export type VideoSectionInput = z.infer<typeof videoSectionSchema>;
+
+// ---- The sections as their reads answer them. A text is any string there: the landing-texts editor
+// saves the default language's texts into the sections with its own, longer limit, and empty ones.
+
+export const paypalSettingsAnswerSchema = z.object({
+  price: z.string(),
+  currency: z.string(),
+  shippingText: z.string(),
+  buttonText: z.string(),
+  subtextBelow: z.string(),
+});
+
+export const howItWorksAnswerSchema = z.object({
+  content: z.object({ mainTitle: z.string(), subtitle: z.string() }),
+  steps: z.array(
+    z.object({ stepNumber: z.number(), icon: stepIconNameSchema, title: z.string(), subtitle: z.string() }),
+  ),
+});
+export type HowItWorksAnswer = z.infer<typeof howItWorksAnswerSchema>;
+
+export const videoSectionAnswerSchema = z.object({
+  mainTitle: z.string(),
+  subTitle: z.string(),
+  thirdTitle: z.string(),
+  videoUrl: z.string().nullable(),
+});
+export type VideoSection = z.infer<typeof videoSectionAnswerSchema>;
+
+export const featuresSectionAnswerSchema = z.object({
+  mainTitle: z.string(),
+  subTitle: z.string(),
+  feature1Icon: iconNameSchema,
+  feature1Title: z.string(),
+  feature1Subtitle: z.string(),
+  feature2Icon: iconNameSchema,
+  feature2Title: z.string(),
+  feature2Subtitle: z.string(),
+  feature3Icon: iconNameSchema,
+  feature3Title: z.string(),
+  feature3Subtitle: z.string(),
+  feature4Icon: iconNameSchema,
+  feature4Title: z.string(),
+  feature4Subtitle: z.string(),
+});
+
+export const ratingsSectionAnswerSchema = z.object({
+  quote: z.string(),
+  signature: z.string(),
+  subSignature: z.string(),
+});

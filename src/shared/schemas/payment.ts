@@ -16,30 +16,41 @@ export const paypalOrderIdSchema = z
   .max(64)
   .regex(/^[A-Z0-9-]+$/i, messageRef('validation.orderId'));
 
-export type OrderStatus = 'pending' | 'completed' | 'shipped' | 'failed';
-
 /** The order number a buyer and the shop quote: 'SK-' and the first 10 hex digits of the order's id. */
 export function orderNumberOf(orderId: string): string {
   return `SK-${orderId.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
 }
 
-export type OrderView = {
-  id: string;
-  orderNumber: string;
-  paypalCaptureId: string | null;
-  confirmationSentAt: string | null;
-  shippedAt: string | null;
-  paypalOrderId: string;
-  amount: string;
-  currency: string;
-  status: OrderStatus;
-  customerEmail: string | null;
-  customerName: string | null;
-  shippingAddress: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-export type CaptureResponse = { id: string; status: string; orderNumber: string };
+const ORDER_STATUSES = ['pending', 'completed', 'shipped', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order as the admin's Orders tab and its ship call answer it. */
+export const orderViewSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  paypalCaptureId: z.string().nullable(),
+  confirmationSentAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  paypalOrderId: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customerEmail: z.string().nullable(),
+  customerName: z.string().nullable(),
+  shippingAddress: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const captureResponseSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  orderNumber: z.string(),
+});
+export type CaptureResponse = z.infer<typeof captureResponseSchema>;
 /** GET /api/paypal/setup: what the JS SDK needs (the client id is public; the token is short-lived). */
-export type PaypalSetupResponse = { clientId: string; clientToken: string };
-export type CreateOrderResponse = { id: string };
+export const paypalSetupResponseSchema = z.object({ clientId: z.string(), clientToken: z.string() });
+export type PaypalSetupResponse = z.infer<typeof paypalSetupResponseSchema>;
+export const createOrderResponseSchema = z.object({ id: z.string() });
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;

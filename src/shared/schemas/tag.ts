@@ -220,6 +220,41 @@ export const createInventorySchema = z.union([
 ]);
 export type CreateInventoryInput = z.infer<typeof createInventorySchema>;
 
+const INVENTORY_PAGE_SIZE_DEFAULT = 50;
+const INVENTORY_PAGE_SIZE_MAX = 500;
+/** Far past any real inventory; keeps the row offset a number the database can hold (else a 22003). */
+const INVENTORY_PAGE_MAX = 1_000_000;
+
+/** GET /api/admin/tags?page=&pageSize=: which page of the inventory, and how long one is. */
+export const inventoryPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(INVENTORY_PAGE_MAX).default(1),
+  pageSize: z.coerce.number().int().min(1).max(INVENTORY_PAGE_SIZE_MAX).default(INVENTORY_PAGE_SIZE_DEFAULT),
+});
+
+export const inventoryTagSchema = z.object({
+  id: z.string(),
+  uniqueCode: z.string(),
+  physicalId: z.string().nullable(),
+});
+export type InventoryTag = z.infer<typeof inventoryTagSchema>;
+const INVENTORY_STATUSES = ['unowned', 'activated', 'configured'] as const;
+export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
+export const inventoryListItemSchema = inventoryTagSchema.extend({
+  status: z.enum(INVENTORY_STATUSES),
+  createdAt: z.string(),
+});
+export type InventoryListItem = z.infer<typeof inventoryListItemSchema>;
+
+/** One page of the inventory, and the activation links' base (local: no phone can open it). */
+export const inventoryPageSchema = z.object({
+  items: z.array(inventoryListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  publicUrl: z.string(),
+  publicUrlIsLocal: z.boolean(),
+});
+
 /** Answer shapes (SPEC §3 "Shapes used by the client"). */
 export const emergencyFieldAnswerSchema = z.object({ title: z.string(), content: z.string() });
 export type EmergencyField = z.infer<typeof emergencyFieldAnswerSchema>;
@@ -294,9 +329,6 @@ export const publicTagSchema = z.object({
 export type PublicTag = z.infer<typeof publicTagSchema>;
 export const activateResponseSchema = z.object({ id: z.string(), uniqueCode: z.string() });
 export type ActivateResponse = z.infer<typeof activateResponseSchema>;
-export type InventoryTag = { id: string; uniqueCode: string; physicalId: string | null };
-export type InventoryStatus = 'unowned' | 'activated' | 'configured';
-export type InventoryListItem = InventoryTag & { status: InventoryStatus; createdAt: string };
 /** The wizard's bracelet, as the signed-in (or signed-out) visitor sees it; null when unknown. */
 export const braceletStateSchema = z.union([
   z.object({ physicalId: z.string(), status: z.enum(['available', 'yours', 'unavailable']) }),

@@ -35,4 +35,5 @@ export const uploadUrlRequestSchema = z.object({
   size: z.number().int().min(1).optional(),
 });
 export type UploadUrlRequest = z.infer<typeof uploadUrlRequestSchema>;
-export type UploadUrlResponse = { uploadURL: string; filePath: string };
+export const uploadUrlResponseSchema = z.object({ uploadURL: z.string(), filePath: z.string() });
+export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;

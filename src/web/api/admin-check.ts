@@ -1,8 +1,10 @@
 // Is the visitor an admin? (SPEC §6, §7 GET /api/admin/check). A failed check counts as "not admin".
 import { useQuery } from '@tanstack/react-query';
+import type { adminCheck } from '#shared/endpoints/admin.ts';
+import type { AnswerOf } from '#shared/endpoints/endpoint.ts';
 import { queryKeys } from '#shared/paths.ts';
 
-export type AdminCheck = { isAdmin: boolean };
+export type AdminCheck = AnswerOf<typeof adminCheck>;
 
 export async function fetchAdminCheck({ signal }: { signal?: AbortSignal } = {}): Promise<AdminCheck> {
   try {

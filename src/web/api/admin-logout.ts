@@ -1,12 +1,17 @@
-// POST /api/admin/logout (SPEC §7): used by the dashboard's Logout and the header's Log out.
+// POST /api/admin/logout (SPEC §7): used by the dashboard's Logout and the header's Log out. The
+// header is on every page, the landing page too, which loads no zod: the contract is named by its
+// method and path (lightEndpoint).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '#shared/paths.ts';
-import { apiRequest } from '../lib/api-request.ts';
+import type * as admin from '#shared/endpoints/admin.ts';
+import { queryKeys } from '#shared/paths.ts';
+import { call, lightEndpoint } from '../lib/call.ts';
+
+const logout = lightEndpoint<typeof admin.adminLogout>({ method: 'POST', path: '/api/admin/logout' });
 
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', api.adminLogout),
+    mutationFn: () => call(logout),
     onSettled: () => {
       // Nothing an admin read may stay cached once signed out.
       queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/') });

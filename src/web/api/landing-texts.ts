@@ -2,8 +2,9 @@
 // GET /api/landing-texts/{language}, embedded by the server. In the default language the hooks read
 // SPEC's own calls, as before; `undefined` tells them to.
 import { useQuery } from '@tanstack/react-query';
+import type { landingTexts } from '#shared/endpoints/content.ts';
+import type { AnswerOf } from '#shared/endpoints/endpoint.ts';
 import { queryKeys } from '#shared/paths.ts';
-import type { LandingTexts } from '#shared/landing-texts.ts';
 import { useLocale } from '../i18n/i18n-context.tsx';
 import { useSiteInfo } from '../lib/site-info.tsx';
 
@@ -13,6 +14,8 @@ export function useTranslatedLanguage() {
   const { shopLanguage = 'en' } = useSiteInfo();
   return language === shopLanguage ? undefined : language;
 }
+
+type LandingTexts = AnswerOf<typeof landingTexts>;
 
 export function useTranslatedLandingTexts(): LandingTexts | null | undefined {
   const language = useTranslatedLanguage();

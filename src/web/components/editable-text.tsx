@@ -3,16 +3,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil, X } from 'lucide-react';
 import { useId, useState, type ElementType } from 'react';
+import type * as endpoints from '#shared/endpoints/content.ts';
 import { textKeyOfSiteSection } from '#shared/landing-texts.ts';
-import { api, apiPath } from '#shared/paths.ts';
 import { useAdminCheck } from '../api/admin-check.ts';
 import { useTranslatedLanguage } from '../api/landing-texts.ts';
 import { useLabel, useT } from '../i18n/i18n-context.tsx';
-import { apiJson, errorMessage } from '../lib/api-request.ts';
+import { call, lightEndpoint } from '../lib/call.ts';
+import { toastFailure } from '../lib/use-endpoint-mutation.ts';
 import { toast } from '../lib/use-toast.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
 import { Textarea } from './ui/textarea.tsx';
+
+// The landing page loads no zod: its contracts are named by their method and path.
+const updateContent = lightEndpoint<typeof endpoints.updateContent>({ method: 'PUT', path: '/api/content' });
+const saveTranslations = lightEndpoint<typeof endpoints.saveLandingTranslations>({
+  method: 'PUT',
+  path: '/api/admin/landing-translations/:language',
+});
 
 export type EditableTextProps = {
   /** site_content key, e.g. 'hero_subtitle'. */
@@ -43,12 +51,14 @@ function AdminEditableText({ section, value, as: Tag = 'span', className, multil
   const translatedLanguage = useTranslatedLanguage();
   const textKey = textKeyOfSiteSection(section);
   const save = useMutation({
-    mutationFn: (content: string) =>
-      translatedLanguage && textKey
-        ? apiJson('PUT', apiPath(api.adminLandingTranslations, { language: translatedLanguage }), {
-            texts: { [textKey]: content },
-          })
-        : apiJson('PUT', api.content, { section, content }),
+    mutationFn: async (content: string) => {
+      if (translatedLanguage && textKey) {
+        const body = { texts: { [textKey]: content } };
+        await call(saveTranslations, { params: { language: translatedLanguage }, body });
+      } else {
+        await call(updateContent, { body: { section, content } });
+      }
+    },
     onSuccess: async () => {
       setEditing(false);
       toast({ title: t('admin.contentUpdatedTitle'), description: t('admin.contentUpdated') });
@@ -56,10 +66,9 @@ function AdminEditableText({ section, value, as: Tag = 'span', className, multil
       await queryClient.invalidateQueries();
     },
     onError: (error) =>
-      toast({
-        title: t('admin.contentUpdateFailedTitle'),
-        description: errorMessage(error, t('admin.contentUpdateFailedTitle')),
-        variant: 'destructive',
+      toastFailure(t, error, {
+        title: 'admin.contentUpdateFailedTitle',
+        fallback: 'admin.contentUpdateFailedTitle',
       }),
   });
 

@@ -1,24 +1,11 @@
 // Landing-page content, media and sections (SPEC §7): public reads, and admin writes declared
-// `access.admin` (401 for anyone else, also a signed-in parent, before the body is read). The section
+// `access: 'admin'` (401 for anyone else, also a signed-in parent, before the body is read). The section
 // routes come from the registry (src/shared/landing-sections.ts and schemas/landing-section-writes.ts).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { LANDING_SECTION_KEYS, LANDING_SECTIONS } from '#shared/landing-sections.ts';
-import { api } from '#shared/paths.ts';
-import {
-  contentListSchema,
-  contentUpdateSchema,
-  mediaSchema,
-  sectionKeySchema,
-} from '#shared/schemas/content.ts';
-import { LANDING_SECTION_WRITES, type SectionWrite } from '#shared/schemas/landing-section-writes.ts';
-import {
-  landingLanguageSchema,
-  landingTranslationsSchema,
-  type LandingTranslationsInput,
-} from '#shared/schemas/landing-translations.ts';
+import * as content from '#shared/endpoints/content.ts';
+import { LANDING_SECTION_KEYS } from '#shared/landing-sections.ts';
 import { notFound } from '../../errors.ts';
-import { access } from '../../plugins/route-access.ts';
-import { parseInput } from '../../validation.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import type { SiteContent } from './content.service.ts';
 
 /** Public reads may be revalidated, never served stale: an admin's save shows on the next load. */
@@ -27,33 +14,31 @@ function revalidate(reply: FastifyReply) {
 }
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
-  const { content, landingTranslations } = app.deps.services;
+  const { content: site, landingTranslations } = app.deps.services;
 
   // ---- Public reads ----
-  app.get(api.media, access.public, async (_request, reply) => {
+  route(app, content.media, async (_request, reply) => {
     revalidate(reply);
-    return content.media();
+    return site.media();
   });
 
-  app.get<{ Params: { section: string } }>(api.contentSection, access.public, async (request, reply) => {
-    const parsed = sectionKeySchema.safeParse(request.params.section);
-    const found = parsed.success ? await content.contentSection(parsed.data) : undefined;
+  route(app, content.contentSection, async (request, reply) => {
+    const found = await site.contentSection(request.params.section);
     if (!found) throw notFound();
     revalidate(reply);
     return found;
   });
 
   // The landing texts in another language (issue 30), as the landing page's client refetches them.
-  app.get<{ Params: { language: string } }>(api.landingTexts, access.public, async (request, reply) => {
-    const language = parseInput(landingLanguageSchema, request.params.language);
+  route(app, content.landingTexts, async (request, reply) => {
     revalidate(reply);
-    return landingTranslations.textsIn(language);
+    return landingTranslations.textsIn(request.params.language);
   });
 
   for (const key of LANDING_SECTION_KEYS) {
-    app.get(LANDING_SECTIONS[key].path, access.public, async (_request, reply) => {
+    route(app, content.LANDING_SECTION_ENDPOINTS[key].read, async (_request, reply) => {
       revalidate(reply);
-      return content.section(key);
+      return site.section(key);
     });
   }
 
@@ -64,51 +49,41 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     });
 
     // Inline edit (SPEC §4).
-    admin.put(api.content, access.admin, async (request) => {
-      const input = parseInput(contentUpdateSchema, request.body);
-      await content.saveContent(input);
-      return input;
+    route(admin, content.updateContent, async (request) => {
+      await site.saveContent(request.body);
+      return request.body;
     });
 
-    admin.get(api.adminContent, access.admin, async () => siteContentList(await content.siteContent()));
-    admin.post(api.adminContent, access.admin, async (request) => {
-      const items = parseInput(contentListSchema, request.body);
-      await content.saveContentList(items);
-      return siteContentList(await content.siteContent());
+    route(admin, content.adminContent, async () => siteContentList(await site.siteContent()));
+    route(admin, content.saveAdminContent, async (request) => {
+      await site.saveContentList(request.body);
+      return siteContentList(await site.siteContent());
     });
 
     // The landing texts in one language (issue 30): the default language's through SPEC's storage.
-    admin.get<{ Params: { language: string } }>(api.adminLandingTranslations, access.admin, async (request) =>
-      landingTranslations.adminView(parseInput(landingLanguageSchema, request.params.language)),
+    route(admin, content.adminLandingTranslations, async (request) =>
+      landingTranslations.adminView(request.params.language),
     );
-    admin.put<{ Params: { language: string } }>(
-      api.adminLandingTranslations,
-      access.admin,
-      async (request) => {
-        const language = parseInput(landingLanguageSchema, request.params.language);
-        const input = parseInput(landingTranslationsSchema, request.body) as LandingTranslationsInput;
-        await landingTranslations.save(language, input);
-        return landingTranslations.adminView(language);
-      },
-    );
+    route(admin, content.saveLandingTranslations, async (request) => {
+      const { language } = request.params;
+      await landingTranslations.save(language, request.body);
+      return landingTranslations.adminView(language);
+    });
 
-    admin.get(api.adminMedia, access.admin, async () => content.media());
-    admin.post(api.adminMedia, access.admin, async (request) => {
-      const input = parseInput(mediaSchema, request.body);
-      await content.saveMedia(input);
-      const saved = (await content.media()).find((item) => item.section === input.section);
-      return saved;
+    route(admin, content.adminMedia, async () => site.media());
+    route(admin, content.saveMedia, async (request) => {
+      await site.saveMedia(request.body);
+      return (await site.media()).find((item) => item.section === request.body.section);
     });
 
     // Each section: its admin read (unless it has none) and its writes, each answering the section.
     for (const key of LANDING_SECTION_KEYS) {
-      const section = LANDING_SECTIONS[key];
-      if (section.adminRead) admin.get(section.adminPath, access.admin, async () => content.section(key));
-      const writes: Record<string, SectionWrite> = LANDING_SECTION_WRITES[key];
-      for (const [name, write] of Object.entries(writes)) {
-        admin.post(write.path, access.admin, async (request) => {
-          await content.saveSection(key, name, parseInput(write.schema, request.body) as object);
-          return content.section(key);
+      const section = content.LANDING_SECTION_ENDPOINTS[key];
+      if (section.adminRead) route(admin, section.adminRead, async () => site.section(key));
+      for (const [name, write] of Object.entries(section.writes)) {
+        route(admin, write, async (request) => {
+          await site.saveSection(key, name, request.body as object);
+          return site.section(key);
         });
       }
     }

@@ -3,22 +3,21 @@
 // immutable caching, ETag and Range.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Readable } from 'node:stream';
-import { api } from '#shared/paths.ts';
-import { uploadUrlRequestSchema } from '#shared/schemas/upload.ts';
+import * as filesApi from '#shared/endpoints/files.ts';
 import { notFound } from '../../errors.ts';
-import { access } from '../../plugins/route-access.ts';
-import { parseInput } from '../../validation.ts';
+import { route, type EndpointHandler } from '../../plugins/endpoint-route.ts';
 import { parseRange } from './http-range.ts';
 
 const OBJECTS_PREFIX = 'objects/';
-const FILE_ROUTE = { compress: false, ...access.public } as const;
 
 export const filesRoutes: FastifyPluginAsync = async (app) => {
   const { files } = app.deps.services;
 
-  app.post(api.adminUploadUrl, access.admin, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return files.createUploadUrl(parseInput(uploadUrlRequestSchema, request.body));
+  route(app, filesApi.createUploadUrl, async (request) => files.createUploadUrl(request.body), {
+    // Set before the body is checked, so a refused request's answer is not stored either.
+    preValidation: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    },
   });
 
   // The PUT endpoint takes the raw body as a stream, whatever its type: the service compares the
@@ -26,31 +25,27 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (uploads) => {
     uploads.removeAllContentTypeParsers();
     uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    // Public: the signed URL is the credential.
-    uploads.put<{ Params: { ticket: string }; Querystring: { expires?: string; signature?: string } }>(
-      api.uploads,
-      access.public,
-      async (request, reply) => {
-        try {
-          const result = await files.receiveUpload({
-            ticketId: request.params.ticket,
-            expires: request.query.expires,
-            signature: request.query.signature,
-            contentType: request.headers['content-type'],
-            contentLength: request.headers['content-length'],
-            body: request.body as Readable | undefined,
-          });
-          return reply.code(201).send(result);
-        } catch (error) {
-          // The refused body may still be arriving: don't keep this connection for another request.
-          reply.header('connection', 'close');
-          throw error;
-        }
-      },
-    );
+    route(uploads, filesApi.uploadFile, async (request, reply) => {
+      try {
+        const result = await files.receiveUpload({
+          ticketId: request.params.ticket,
+          expires: request.query.expires,
+          signature: request.query.signature,
+          contentType: request.headers['content-type'],
+          contentLength: request.headers['content-length'],
+          body: request.body as Readable | undefined,
+        });
+        reply.code(201);
+        return result;
+      } catch (error) {
+        // The refused body may still be arriving: don't keep this connection for another request.
+        reply.header('connection', 'close');
+        throw error;
+      }
+    });
   });
 
-  app.get<{ Params: { '*': string } }>(api.files, FILE_ROUTE, async (request, reply) => {
+  const sendStoredFile: EndpointHandler<typeof filesApi.storedFile> = async (request, reply) => {
     const path = request.params['*'];
     if (!path.startsWith(OBJECTS_PREFIX)) throw notFound();
     const file = await files.findFile(path.slice(OBJECTS_PREFIX.length));
@@ -89,5 +84,7 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
       reply.header('content-length', file.size);
     }
     return reply.send(stream);
-  });
+  };
+  // Sent as stored: Range and Content-Length count the stored bytes.
+  route(app, filesApi.storedFile, sendStoredFile, { compress: false });
 };

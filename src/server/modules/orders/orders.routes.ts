@@ -1,9 +1,7 @@
 // The admin Orders tab's API (issue 7): list newest first, CSV export, mark shipped. Admins only.
 import type { FastifyPluginAsync } from 'fastify';
-import { api } from '#shared/paths.ts';
-import { notFound } from '../../errors.ts';
-import { access } from '../../plugins/route-access.ts';
-import { isUuid } from '../../validation.ts';
+import * as orders from '#shared/endpoints/orders.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const { clock, services } = app.deps;
@@ -11,9 +9,9 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(api.adminOrders, access.admin, async () => services.orders.list());
+  route(app, orders.listOrders, async () => services.orders.list());
 
-  app.get(api.adminOrdersCsv, access.admin, async (_request, reply) => {
+  route(app, orders.ordersCsv, async (_request, reply) => {
     const csv = await services.orders.exportCsv();
     const date = clock.now().toISOString().slice(0, 10);
     return reply
@@ -22,8 +20,5 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       .send(csv);
   });
 
-  app.post<{ Params: { id: string } }>(api.adminOrderShip, access.admin, async (request) => {
-    if (!isUuid(request.params.id)) throw notFound();
-    return services.orders.ship(request.params.id);
-  });
+  route(app, orders.shipOrder, async (request) => services.orders.ship(request.params.id));
 };

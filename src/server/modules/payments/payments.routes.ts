@@ -1,12 +1,10 @@
 // PayPal checkout (SPEC §7, DESIGN §3): setup for the JS SDK, order creation, capture, and the
 // signature-verified webhook.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { api } from '#shared/paths.ts';
-import { createOrderSchema, paypalOrderIdSchema } from '#shared/schemas/payment.ts';
+import * as checkout from '#shared/endpoints/payments.ts';
 import type { WebhookTransmission } from '../../adapters/paypal-client.ts';
 import { badRequest } from '../../errors.ts';
-import { access } from '../../plugins/route-access.ts';
-import { parseInput } from '../../validation.ts';
+import { route } from '../../plugins/endpoint-route.ts';
 import { HOUR_MS, MINUTE_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import type { WebhookEvent } from './payments.service.ts';
 import { transmissionSchema, webhookEventSchema } from './webhook-delivery.ts';
@@ -22,23 +20,21 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   const { rateLimiter, services } = app.deps;
   const { payments } = services;
 
-  app.get(api.paypalSetup, access.public, async (request, reply) => {
+  route(app, checkout.paypalSetup, async (request, reply) => {
     await rateLimiter.consume([{ key: `paypal-setup:ip:${request.ip}`, ...SETUP_LIMIT }]);
     reply.header('cache-control', 'no-store');
     return payments.setup();
   });
 
-  app.post(api.paypalOrder, access.public, async (request, reply) => {
-    parseInput(createOrderSchema, request.body);
+  // The body is checked (an object) before the address's order count is spent.
+  route(app, checkout.createPaypalOrder, async (request, reply) => {
     await rateLimiter.consume([{ key: `paypal-order:ip:${request.ip}`, ...ORDER_LIMIT }]);
     const answer = await payments.createOrder();
-    return reply.code(201).send(answer);
+    reply.code(201);
+    return answer;
   });
 
-  app.post<{ Params: { orderId: string } }>(api.paypalCapture, access.public, async (request) => {
-    const orderId = parseInput(paypalOrderIdSchema, request.params.orderId);
-    return payments.capture(orderId);
-  });
+  route(app, checkout.capturePaypalOrder, async (request) => payments.capture(request.params.orderId));
 
   // The webhook keeps the body as sent: PayPal's signature check covers those exact bytes.
   await app.register(async (webhook) => {
@@ -56,10 +52,9 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
         }
       },
     );
-    // Public: PayPal's signature is the credential.
-    webhook.post(api.paypalWebhook, access.public, async (request) => {
+    route(webhook, checkout.paypalWebhook, async (request) => {
       const transmission = transmissionOf(request);
-      const { raw, event } = (request.body ?? {}) as Partial<RawWebhook>;
+      const { raw, event } = ((request.body as unknown) ?? {}) as Partial<RawWebhook>;
       if (!raw || !event) throw badRequest('errors.invalidJson');
       if (!webhookEventSchema.safeParse(event).success) throw badRequest('errors.webhookEventInvalid');
       await payments.handleWebhook(transmission, raw, event);

@@ -10,7 +10,8 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { ApiError, errorMessage } from '../../lib/api-request.ts';
+import { ApiError } from '../../lib/api-request.ts';
+import { toastFailure } from '../../lib/use-endpoint-mutation.ts';
 import { toast } from '../../lib/use-toast.ts';
 import { useAdminLogin } from './api/admin-session.ts';
 
@@ -35,11 +36,7 @@ export default function AdminLoginPage() {
       },
       onError: (error) =>
         error instanceof ApiError
-          ? toast({
-              title: t('admin.loginFailedTitle'),
-              description: errorMessage(error, t('admin.loginFailedFallback')),
-              variant: 'destructive',
-            })
+          ? toastFailure(t, error, { title: 'admin.loginFailedTitle', fallback: 'admin.loginFailedFallback' })
           : toast({
               title: t('common.networkErrorTitle'),
               description: t('common.networkError'),

@@ -1,15 +1,14 @@
 // GET /api/admin/content (every site text) and PUT /api/content (one text, SPEC §7).
-import { api } from '#shared/paths.ts';
+import * as content from '#shared/endpoints/content.ts';
+import type { AnswerOf } from '#shared/endpoints/endpoint.ts';
 import type { ContentUpdateInput } from '#shared/schemas/content.ts';
-import { apiJson } from '../../../lib/api-request.ts';
+import { call } from '../../../lib/call.ts';
 import { useAdminQuery } from './admin-query.ts';
 
-export type ContentBlock = { section: string; content: string };
-
 export function useAdminContent() {
-  return useAdminQuery<ContentBlock[]>(api.adminContent);
+  return useAdminQuery<AnswerOf<typeof content.adminContent>>(content.adminContent.path);
 }
 
 export function updateContent(input: ContentUpdateInput) {
-  return apiJson<ContentBlock>('PUT', api.content, input);
+  return call(content.updateContent, { body: input });
 }

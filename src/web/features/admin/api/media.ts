@@ -1,13 +1,14 @@
 // GET and POST /api/admin/media (SPEC §7).
-import { api } from '#shared/paths.ts';
-import type { MediaInput, MediaItem } from '#shared/schemas/content.ts';
-import { apiJson } from '../../../lib/api-request.ts';
+import * as content from '#shared/endpoints/content.ts';
+import type { AnswerOf } from '#shared/endpoints/endpoint.ts';
+import type { MediaInput } from '#shared/schemas/content.ts';
+import { call } from '../../../lib/call.ts';
 import { useAdminQuery } from './admin-query.ts';
 
 export function useAdminMedia() {
-  return useAdminQuery<MediaItem[]>(api.adminMedia);
+  return useAdminQuery<AnswerOf<typeof content.adminMedia>>(content.adminMedia.path);
 }
 
 export function saveMedia(input: MediaInput) {
-  return apiJson<MediaItem>('POST', api.adminMedia, input);
+  return call(content.saveMedia, { body: input });
 }

@@ -1,19 +1,19 @@
 // Uploads (SPEC §7): POST /api/admin/upload-url, then PUT the file to uploadURL with its content
 // type. XMLHttpRequest rather than fetch: only it reports upload progress. Failures are UploadErrors
 // whose message is in the reader's language (`t`).
-import { api } from '#shared/paths.ts';
-import type { UploadUrlResponse } from '#shared/schemas/upload.ts';
+import { createUploadUrl } from '#shared/endpoints/files.ts';
+import type { UploadContentType, UploadUrlResponse } from '#shared/schemas/upload.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
-import { apiJson, errorMessage } from '../../../lib/api-request.ts';
+import { errorMessage } from '../../../lib/api-request.ts';
+import { call } from '../../../lib/call.ts';
 
 export class UploadError extends Error {}
 
 export async function requestUploadUrl(file: File, t: Translate): Promise<UploadUrlResponse> {
   try {
-    return await apiJson<UploadUrlResponse>('POST', api.adminUploadUrl, {
-      fileName: file.name,
-      contentType: file.type,
-      size: file.size,
+    return await call(createUploadUrl, {
+      // The server refuses a type it does not take, in the reader's language.
+      body: { fileName: file.name, contentType: file.type as UploadContentType, size: file.size },
     });
   } catch (error) {
     const detail = errorMessage(error, '');

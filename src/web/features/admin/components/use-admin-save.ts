@@ -3,14 +3,18 @@
 // upload). The refresh leaves other tabs' unsaved typing alone: a form takes new `values` only when
 // they differ (react-hook-form compares deeply); e2e 'typed edits survive … a save there'.
 // The toasts are a section's adminSave texts ('paypal' → adminSave.paypal.ok / .failed) or given ones.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CatalogueEn } from '#shared/i18n/messages/index.ts';
+import type { MessageKey } from '#shared/i18n/message-key.ts';
 import { useT } from '../../../i18n/i18n-context.tsx';
-import { errorMessage } from '../../../lib/api-request.ts';
+import { toastFailure } from '../../../lib/use-endpoint-mutation.ts';
 import { toast } from '../../../lib/use-toast.ts';
 
 export type SaveSection = keyof CatalogueEn['adminSave'];
-type SaveTexts = { ok: string; failed: string; okDescription?: string };
+type SaveTexts = { ok: MessageKey; failed: MessageKey; okDescription?: MessageKey };
+
+/** `invalidates` for an admin save: the empty key starts every key, so every read is refreshed. */
+export const EVERY_QUERY: readonly QueryKey[] = [[]];
 
 export function useAdminSave<TInput, TResult>(
   save: (input: TInput) => Promise<TResult>,
@@ -18,17 +22,14 @@ export function useAdminSave<TInput, TResult>(
 ) {
   const t = useT();
   const texts: SaveTexts =
-    typeof given === 'string'
-      ? { ok: t(`adminSave.${given}.ok`), failed: t(`adminSave.${given}.failed`) }
-      : given;
+    typeof given === 'string' ? { ok: `adminSave.${given}.ok`, failed: `adminSave.${given}.failed` } : given;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: save,
     onSuccess: async () => {
-      toast({ title: texts.ok, description: texts.okDescription });
+      toast({ title: t(texts.ok), description: texts.okDescription && t(texts.okDescription) });
       await queryClient.invalidateQueries();
     },
-    onError: (error) =>
-      toast({ title: texts.failed, description: errorMessage(error, texts.failed), variant: 'destructive' }),
+    onError: (error) => toastFailure(t, error, { title: texts.failed, fallback: texts.failed }),
   });
 }

@@ -3,13 +3,14 @@
 // one each content tab shows its texts to translate (translations-form.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { adminLandingTranslations } from '#shared/endpoints/content.ts';
+import type { AnswerOf } from '#shared/endpoints/endpoint.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import type { LandingTab } from '#shared/landing-texts.ts';
-import { api, apiPath } from '#shared/paths.ts';
-import type { LandingTranslationsAnswer } from '#shared/schemas/landing-translations.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useT } from '../../../i18n/i18n-context.tsx';
+import { urlOf } from '../../../lib/call.ts';
 import { useSiteInfo } from '../../../lib/site-info.tsx';
 
 type LandingLanguage = { language: Language; defaultLanguage: Language; setLanguage: (l: Language) => void };
@@ -33,12 +34,15 @@ export function useLandingLanguage(): LandingLanguage {
 }
 
 export function landingTranslationsKey(language: Language) {
-  return [apiPath(api.adminLandingTranslations, { language })] as const;
+  return [urlOf(adminLandingTranslations, { params: { language } })] as const;
 }
 
 /** Every landing text in the chosen language (also what each tab's "missing" badge counts). */
 export function useLandingTranslations(language: Language) {
-  return useQuery<LandingTranslationsAnswer>({ queryKey: landingTranslationsKey(language), retry: false });
+  return useQuery<AnswerOf<typeof adminLandingTranslations>>({
+    queryKey: landingTranslationsKey(language),
+    retry: false,
+  });
 }
 
 export function LandingLanguageSelect() {

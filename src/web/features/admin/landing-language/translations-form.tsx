@@ -1,17 +1,16 @@
 // A content tab in a language other than the shop's default (issue 30): each of the tab's texts with
 // the default language's text beside it and where it is still missing; saving writes this language.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { saveLandingTranslations } from '#shared/endpoints/content.ts';
 import { LANGUAGE_NAMES, type Language } from '#shared/i18n/languages.ts';
 import type { LandingTab, LandingTextKey } from '#shared/landing-texts.ts';
-import { api, apiPath } from '#shared/paths.ts';
 import type { LandingTextEntry } from '#shared/schemas/landing-translations.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useT } from '../../../i18n/i18n-context.tsx';
-import { apiJson, errorMessage } from '../../../lib/api-request.ts';
-import { toast } from '../../../lib/use-toast.ts';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation.ts';
+import { EVERY_QUERY } from '../components/use-admin-save.ts';
 import { useLandingLanguage, useLandingTranslations } from './landing-language.tsx';
 
 export function TranslationsForm({ tab }: { tab: LandingTab }) {
@@ -53,22 +52,14 @@ function Form({
   sourceTexts: Map<LandingTextKey, string>;
 }) {
   const t = useT();
-  const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState<Partial<Record<LandingTextKey, string>>>(() =>
     Object.fromEntries(entries.map((entry) => [entry.key, entry.written ?? ''])),
   );
-  const save = useMutation({
-    mutationFn: () => apiJson('PUT', apiPath(api.adminLandingTranslations, { language }), { texts: drafts }),
-    onSuccess: async () => {
-      toast({ title: t('adminContent.saved') });
-      await queryClient.invalidateQueries();
-    },
-    onError: (error) =>
-      toast({
-        title: t('adminContent.saveFailed'),
-        description: errorMessage(error, t('adminContent.saveFailed')),
-        variant: 'destructive',
-      }),
+  const save = useEndpointMutation(saveLandingTranslations, {
+    input: () => ({ params: { language }, body: { texts: drafts } }),
+    success: { title: 'adminContent.saved' },
+    failure: { title: 'adminContent.saveFailed', fallback: 'adminContent.saveFailed' },
+    invalidates: EVERY_QUERY,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

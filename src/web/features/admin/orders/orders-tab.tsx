@@ -1,6 +1,5 @@
 // The admin dashboard's Orders tab: orders newest first (status, amount, customer and whether their
 // confirmation mail went out, shipping address), a CSV download, and marking a paid order shipped.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Truck } from 'lucide-react';
 import { formatDateTime, formatMoney } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/i18n/languages.ts';
@@ -8,12 +7,10 @@ import type { OrderStatus, OrderView } from '#shared/schemas/payment.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useLocale, useLabel, useT } from '../../../i18n/i18n-context.tsx';
-import { errorMessage } from '../../../lib/api-request.ts';
 import { cn } from '../../../lib/cn.ts';
-import { toast } from '../../../lib/use-toast.ts';
-import { ordersCsvUrl, ordersQueryKey, useOrders } from './api/orders.ts';
+import { ordersCsvUrl, useOrders } from './api/orders.ts';
 import { TableScroll } from '../components/table-scroll.tsx';
-import { shipOrder } from './api/ship-order.ts';
+import { useShipOrder } from './api/ship-order.ts';
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   pending: 'bg-gray-100 text-gray-800',
@@ -55,21 +52,8 @@ const COLUMNS = ['order', 'date', 'status', 'amount', 'customer', 'shipping', 'a
 
 export function OrdersTab() {
   const t = useT();
-  const queryClient = useQueryClient();
   const query = useOrders();
-  const ship = useMutation({
-    mutationFn: shipOrder,
-    onSuccess: async (order) => {
-      toast({ title: t('orders.shippedOkTitle'), description: order.orderNumber });
-      await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
-    },
-    onError: (error) =>
-      toast({
-        title: t('orders.shipFailedTitle'),
-        description: errorMessage(error, t('orders.shipFailedTitle')),
-        variant: 'destructive',
-      }),
-  });
+  const ship = useShipOrder();
   const orders = query.data ?? [];
 
   return (

@@ -1,7 +1,6 @@
 // Bracelets tab (DESIGN §3): create a batch by number or from pasted bracelet numbers (read with
 // /tag-uid-reader, linked here), see each bracelet's status page by page, download the whole list as
 // CSV. A warning when PUBLIC_URL, the activation links' base, is a local address (issue 13).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { INVENTORY_BATCH_MAX } from '#shared/constants.ts';
@@ -14,9 +13,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
-import { errorMessage } from '../../../lib/api-request.ts';
-import { toast } from '../../../lib/use-toast.ts';
-import { createInventory, INVENTORY_PAGE_SIZE, inventoryCsvUrl, useInventory } from '../api/inventory.ts';
+import { INVENTORY_PAGE_SIZE, inventoryCsvUrl, useCreateInventory, useInventory } from '../api/inventory.ts';
 import { SectionCard } from '../components/section-card.tsx';
 import { TableScroll } from '../components/table-scroll.tsx';
 
@@ -61,30 +58,13 @@ function LocalAddressWarning() {
 
 function CreateBatch() {
   const t = useT();
-  const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('count');
   const [count, setCount] = useState('10');
   const [ids, setIds] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [created, setCreated] = useState<InventoryTag[]>([]);
 
-  const create = useMutation({
-    mutationFn: createInventory,
-    onSuccess: async ({ tags }) => {
-      setCreated(tags);
-      toast({
-        title: t('adminForm.batchCreatedTitle'),
-        description: t('adminForm.batchCreated', { n: tags.length }),
-      });
-      await queryClient.invalidateQueries();
-    },
-    onError: (err) =>
-      toast({
-        title: t('adminForm.batchFailedTitle'),
-        description: errorMessage(err, t('adminForm.batchFailedTitle')),
-        variant: 'destructive',
-      }),
-  });
+  const create = useCreateInventory(setCreated);
 
   const submit = () => {
     const input = mode === 'count' ? { count: Number(count) } : { physicalIds: splitPhysicalIds(ids) };

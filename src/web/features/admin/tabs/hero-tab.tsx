@@ -45,11 +45,7 @@ export function HeroTab() {
       const changed = HERO_KEYS.filter((key) => next[key] !== values[key]);
       for (const key of changed) await updateContent({ section: key, content: next[key] });
     },
-    {
-      ok: t('admin.heroUpdated'),
-      okDescription: t('admin.heroUpdatedBody'),
-      failed: t('adminSave.content.failed'),
-    },
+    { ok: 'admin.heroUpdated', okDescription: 'admin.heroUpdatedBody', failed: 'adminSave.content.failed' },
   );
 
   return (

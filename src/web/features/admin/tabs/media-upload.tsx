@@ -7,7 +7,7 @@ import type { Translate } from '#shared/i18n/translator.ts';
 import type { MediaItem } from '#shared/schemas/content.ts';
 import { mediaUrl } from '../../../api/media.ts';
 import { useT } from '../../../i18n/i18n-context.tsx';
-import { errorMessage } from '../../../lib/api-request.ts';
+import { toastFailure } from '../../../lib/use-endpoint-mutation.ts';
 import { toast } from '../../../lib/use-toast.ts';
 import { saveMedia, useAdminMedia } from '../api/media.ts';
 import { UploadError } from '../api/upload.ts';
@@ -53,11 +53,7 @@ export function MediaUpload({
         try {
           await saveMedia({ section, imageUrl: filePath, title: label, description: null });
         } catch (error) {
-          toast({
-            title: t('adminSave.media.failed'),
-            description: errorMessage(error, t('adminSave.media.failed')),
-            variant: 'destructive',
-          });
+          toastFailure(t, error, { title: 'adminSave.media.failed', fallback: 'adminSave.media.failed' });
           // The file is stored but the section still shows the old image: the widget says so.
           throw new UploadError(t('adminSave.media.failed'));
         }

@@ -1,8 +1,13 @@
-// POST /api/paypal/order/{orderId}/capture → {id, status, orderNumber}.
-import { api, apiPath } from '#shared/paths.ts';
-import type { CaptureResponse } from '#shared/schemas/payment.ts';
-import { apiJson } from '../../../lib/api-request.ts';
+// POST /api/paypal/order/{orderId}/capture → {id, status, orderNumber}. The landing page loads no zod,
+// so the contract is named by its method and path (lightEndpoint).
+import type * as payments from '#shared/endpoints/payments.ts';
+import { call, lightEndpoint } from '../../../lib/call.ts';
 
-export function capturePaypalOrder(orderId: string): Promise<CaptureResponse> {
-  return apiJson<CaptureResponse>('POST', apiPath(api.paypalCapture, { orderId }));
+const capture = lightEndpoint<typeof payments.capturePaypalOrder>({
+  method: 'POST',
+  path: '/api/paypal/order/:orderId/capture',
+});
+
+export function capturePaypalOrder(orderId: string) {
+  return call(capture, { params: { orderId } });
 }

@@ -1,14 +1,12 @@
-// POST /api/paypal/order (SPEC §7 {amount, currency, intent}): the server sets the real amount.
+// POST /api/paypal/order (SPEC §7 {amount, currency, intent}): the server sets the real amount. The
+// landing page loads no zod, so the contract is named by its method and path (lightEndpoint).
 import { PAYMENT_INTENT } from '#shared/constants.ts';
-import { api } from '#shared/paths.ts';
-import type { CreateOrderResponse } from '#shared/schemas/payment.ts';
-import { apiJson } from '../../../lib/api-request.ts';
+import type * as payments from '#shared/endpoints/payments.ts';
+import { call, lightEndpoint } from '../../../lib/call.ts';
+
+const order = lightEndpoint<typeof payments.createPaypalOrder>({ method: 'POST', path: '/api/paypal/order' });
 
 export async function createPaypalOrder(price: string, currency: string): Promise<string> {
-  const answer = await apiJson<CreateOrderResponse>('POST', api.paypalOrder, {
-    amount: price,
-    currency,
-    intent: PAYMENT_INTENT,
-  });
+  const answer = await call(order, { body: { amount: price, currency, intent: PAYMENT_INTENT } });
   return answer.id;
 }

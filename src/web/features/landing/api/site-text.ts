@@ -2,11 +2,13 @@
 // default until it loads or when the read fails. The server embeds every key in the landing HTML.
 import { useQuery } from '@tanstack/react-query';
 import { SITE_CONTENT_DEFAULTS, type SiteContentKey } from '#shared/content-defaults.ts';
+import type { contentSection } from '#shared/endpoints/content.ts';
+import type { AnswerOf } from '#shared/endpoints/endpoint.ts';
 import { queryKeys } from '#shared/paths.ts';
 import { editedOr } from '../landing-texts.ts';
 import { useTranslatedLandingTexts } from '../../../api/landing-texts.ts';
 
-export type SiteTextAnswer = { section: string; content: string };
+export type SiteTextAnswer = AnswerOf<typeof contentSection>;
 
 export function useSiteText(key: SiteContentKey): string {
   const translated = useTranslatedLandingTexts();

@@ -1,11 +1,12 @@
 // GET /api/admin/orders (newest first); admin reads are never retried (SPEC §7).
 import { useQuery } from '@tanstack/react-query';
-import { api } from '#shared/paths.ts';
-import type { OrderView } from '#shared/schemas/payment.ts';
+import type { AnswerOf } from '#shared/endpoints/endpoint.ts';
+import { listOrders, ordersCsv } from '#shared/endpoints/orders.ts';
+import { urlOf } from '../../../../lib/call.ts';
 
-export const ordersQueryKey = [api.adminOrders] as const;
-export const ordersCsvUrl = api.adminOrdersCsv;
+export const ordersQueryKey = [listOrders.path] as const;
+export const ordersCsvUrl = urlOf(ordersCsv, {});
 
 export function useOrders() {
-  return useQuery<OrderView[] | null>({ queryKey: ordersQueryKey, retry: false });
+  return useQuery<AnswerOf<typeof listOrders> | null>({ queryKey: ordersQueryKey, retry: false });
 }

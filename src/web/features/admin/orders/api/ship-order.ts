@@ -1,8 +1,16 @@
-// POST /api/admin/orders/{id}/ship → the order, now 'shipped'.
-import { api, apiPath } from '#shared/paths.ts';
-import type { OrderView } from '#shared/schemas/payment.ts';
-import { apiJson } from '../../../../lib/api-request.ts';
+// POST /api/admin/orders/{id}/ship → the order, now 'shipped'; its number is the success toast's text.
+import { shipOrder } from '#shared/endpoints/orders.ts';
+import { useT } from '../../../../i18n/i18n-context.tsx';
+import { useEndpointMutation } from '../../../../lib/use-endpoint-mutation.ts';
+import { toast } from '../../../../lib/use-toast.ts';
+import { ordersQueryKey } from './orders.ts';
 
-export function shipOrder(id: string): Promise<OrderView> {
-  return apiJson<OrderView>('POST', apiPath(api.adminOrderShip, { id }));
+export function useShipOrder() {
+  const t = useT();
+  return useEndpointMutation(shipOrder, {
+    input: (id: string) => ({ params: { id } }),
+    failure: { title: 'orders.shipFailedTitle', fallback: 'orders.shipFailedTitle' },
+    invalidates: [ordersQueryKey],
+    onSuccess: (order) => toast({ title: t('orders.shippedOkTitle'), description: order.orderNumber }),
+  });
 }
