@@ -1,12 +1,13 @@
 // POST /api/admin/logout (SPEC §7): used by the dashboard's Logout and the header's Log out. The
 // header is on every page, the landing page too, which loads no zod: the contract is named by its
-// method and path (lightEndpoint).
+// method and path (endpointRef).
+import { endpointRef } from '#shared/endpoints/endpoint.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as admin from '#shared/endpoints/admin.ts';
 import { queryKeys } from '#shared/paths.ts';
-import { call, lightEndpoint } from '../lib/call.ts';
+import { call } from '../lib/call.ts';
 
-const logout = lightEndpoint<typeof admin.adminLogout>({ method: 'POST', path: '/api/admin/logout' });
+const logout = endpointRef<typeof admin.adminLogout>('POST', '/api/admin/logout');
 
 export function useAdminLogout() {
   const queryClient = useQueryClient();

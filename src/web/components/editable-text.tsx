@@ -1,5 +1,6 @@
 // A landing-page text an admin can edit in place (SPEC §1, §4): view → edit (pre-filled with the
 // current or default text) → Save (PUT /api/content) or Cancel. Everyone else gets the bare text.
+import { endpointRef } from '#shared/endpoints/endpoint.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil, X } from 'lucide-react';
 import { useId, useState, type ElementType } from 'react';
@@ -8,7 +9,7 @@ import { textKeyOfSiteSection } from '#shared/landing-texts.ts';
 import { useAdminCheck } from '../api/admin-check.ts';
 import { useTranslatedLanguage } from '../api/landing-texts.ts';
 import { useLabel, useT } from '../i18n/i18n-context.tsx';
-import { call, lightEndpoint } from '../lib/call.ts';
+import { call } from '../lib/call.ts';
 import { toastFailure } from '../lib/use-endpoint-mutation.ts';
 import { toast } from '../lib/use-toast.ts';
 import { Button } from './ui/button.tsx';
@@ -16,11 +17,11 @@ import { Input } from './ui/input.tsx';
 import { Textarea } from './ui/textarea.tsx';
 
 // The landing page loads no zod: its contracts are named by their method and path.
-const updateContent = lightEndpoint<typeof endpoints.updateContent>({ method: 'PUT', path: '/api/content' });
-const saveTranslations = lightEndpoint<typeof endpoints.saveLandingTranslations>({
-  method: 'PUT',
-  path: '/api/admin/landing-translations/:language',
-});
+const updateContent = endpointRef<typeof endpoints.updateContent>('PUT', '/api/content');
+const saveTranslations = endpointRef<typeof endpoints.saveLandingTranslations>(
+  'PUT',
+  '/api/admin/landing-translations/:language',
+);
 
 export type EditableTextProps = {
   /** site_content key, e.g. 'hero_subtitle'. */

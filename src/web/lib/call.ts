@@ -42,16 +42,6 @@ export function urlOf<E extends EndpointDefinition>(endpoint: Callable<E>, input
   return text ? `${path}?${text}` : path;
 }
 
-/**
- * A contract named by its method and path alone, for the landing page and the app's shell, whose
- * scripts must not load zod (decision 033): import the contract as a type only; its literal method and
- * path types make a call that drifts from the contract fail the typecheck. It carries no schemas: give
- * it only to call, urlOf and useEndpointMutation, which read the method and path.
- */
-export function lightEndpoint<E extends EndpointDefinition>(route: Pick<E, 'method' | 'path'>): E {
-  return route as E;
-}
-
 export function call<E extends EndpointDefinition>(
   endpoint: Callable<E>,
   ...[input]: CallArguments<E>

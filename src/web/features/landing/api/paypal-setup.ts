@@ -1,9 +1,10 @@
 // GET /api/paypal/setup: the client id and a short-lived client token for PayPal's JS SDK. The
-// landing page loads no zod, so the contract is named by its method and path (lightEndpoint).
+// landing page loads no zod, so the contract is named by its method and path (endpointRef).
+import { endpointRef } from '#shared/endpoints/endpoint.ts';
 import type * as payments from '#shared/endpoints/payments.ts';
-import { call, lightEndpoint } from '../../../lib/call.ts';
+import { call } from '../../../lib/call.ts';
 
-const setup = lightEndpoint<typeof payments.paypalSetup>({ method: 'GET', path: '/api/paypal/setup' });
+const setup = endpointRef<typeof payments.paypalSetup>('GET', '/api/paypal/setup');
 
 export function fetchPaypalSetup() {
   return call(setup);
