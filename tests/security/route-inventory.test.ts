@@ -98,7 +98,7 @@ describe('route inventory', () => {
     const problems = declaredRoutes(t.app.routeInventory).flatMap(({ method, path: url, access }) => {
       const policy = policyFor(url);
       return policy && policy.access !== access
-        ? [`${routeKey(method, url)} declares '${access}'; ${policy.why} is '${policy.access}'`]
+        ? [`${routeKey(method, url)} declares '${access}', but ${policy.why} needs '${policy.access}'`]
         : [];
     });
     expect(problems).toEqual([]);
