@@ -63,8 +63,9 @@ const CASES = matrixCases();
 
 function fixtureOf(c: MatrixCase): AccessFixture {
   const fixture = ACCESS_FIXTURES[routeKey(c.method, c.route)];
-  if (!fixture)
+  if (!fixture) {
     throw new Error(`${c.method} ${c.route} has no access-matrix fixture: add one in ${FIXTURES_FILE}`);
+  }
   return fixture;
 }
 
