@@ -1,11 +1,14 @@
-// Hostile input (issue 8), property-based with fast-check: for every endpoint that takes a body, random
+// Hostile input, property-based with fast-check: for every endpoint that takes a body, random
 // and adversarial bodies never answer 5xx, a refused one writes nothing (every table compared before and
 // after), and SPEC's message comes back where SPEC defines one. Oversized bodies are refused early;
 // garbage in paths, query strings and cookies is refused too. Seed and run count: FC_SEED, FC_RUNS.
+// Every registered contract's own schemas drive more: garbage in each of its path parameters, each body
+// field of the wrong type, garbage in each query parameter.
 import net from 'node:net';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodTypeAny } from 'zod';
 import { lostModeSchema } from '#shared/schemas/lost-mode.ts';
 import { eq } from 'drizzle-orm';
 import { contactShareSchema } from '#shared/schemas/responder-share.ts';
@@ -15,7 +18,9 @@ import { canonicalTimeZone } from '#shared/schemas/time-zone.ts';
 import { FEATURES_SECTION_DEFAULTS, PAYPAL_SETTINGS_DEFAULTS } from '#shared/content-defaults.ts';
 
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
-import { DECLARED_ROUTES, routeKey } from './route-roles.ts';
+import type { EndpointDefinition, RouteAccess } from '#shared/endpoints/endpoint.ts';
+import { declaredRoutes, routeKey } from './route-roles.ts';
+import { fillPath, objectSchema, paramNames, refuses, wrongTypeFor } from './support/contract-inputs.ts';
 import { databaseDigest } from './support/db-dump.ts';
 import {
   hostileRawBody,
@@ -369,14 +374,19 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-const DECLARED = new Map(DECLARED_ROUTES.map(([method, url, access]) => [routeKey(method, url), access]));
+/** The role each route declares (its contract's, or ROUTES_WITHOUT_CONTRACT's), read once the app is built. */
+let roles: Map<string, RouteAccess>;
+
+/** The shared cookies of a caller the role lets through (a verified parent is a signed-in user too). */
+function cookiesForRole(access: RouteAccess | undefined): Record<string, string> {
+  if (access === 'verified' || access === 'user') return cookiesFor.verified;
+  if (access === 'admin') return cookiesFor.admin;
+  return cookiesFor.public;
+}
 
 function cookiesOf(endpoint: Pick<Endpoint, 'method' | 'route' | 'cookies'>): Record<string, string> {
   if (endpoint.cookies) return endpoint.cookies();
-  const access = DECLARED.get(routeKey(endpoint.method, endpoint.route));
-  if (access === 'verified') return cookiesFor.verified;
-  if (access === 'admin') return cookiesFor.admin;
-  return cookiesFor.public;
+  return cookiesForRole(roles.get(routeKey(endpoint.method, endpoint.route)));
 }
 
 /** Sends one request and holds the answer to the rules: no 5xx; a refusal writes nothing (and is JSON {message} under /api/). */
@@ -403,6 +413,7 @@ describe('hostile input', () => {
   beforeAll(async () => {
     t = await createSecurityApp();
     w = await buildWorld(t);
+    roles = new Map(declaredRoutes(t.app.routeInventory).map((r) => [routeKey(r.method, r.path), r.access]));
     cookiesFor = {
       public: {},
       verified: await sessionCookies(t, 'user', w.parentA.user.id),
@@ -1043,6 +1054,145 @@ describe('hostile input', () => {
       });
       expect(answer).toMatch(/^HTTP\/1\.1 413/);
       expect(answer).toContain(en('errors.bodyTooLarge'));
+    });
+  });
+
+  describe("every contract's schemas: its params, body and query refuse what they do not describe", () => {
+    /** The contracts of the routes the app registered. */
+    const contracts = (): EndpointDefinition[] =>
+      declaredRoutes(t.app.routeInventory).flatMap((r) => (r.endpoint ? [r.endpoint] : []));
+    const keyOf = (contract: EndpointDefinition) => routeKey(contract.method, contract.path);
+    /** The hostile-input endpoint of a route that takes a body: its valid body, URL and caller. */
+    const endpointOf = (contract: EndpointDefinition) =>
+      ENDPOINTS.find((e) => routeKey(e.method, e.route) === keyOf(contract));
+    const cookiesOfContract = (contract: EndpointDefinition) => {
+      const endpoint = endpointOf(contract);
+      return endpoint ? cookiesOf(endpoint) : cookiesForRole(contract.access);
+    };
+
+    /** A well-formed value of each path parameter, by name, that the role's shared caller may use. */
+    const sampleParams = (): Record<string, string> => ({
+      tagId: w.parentA.bracelet.id,
+      uniqueCode: w.parentA.bracelet.uniqueCode,
+      code: w.parentA.bracelet.uniqueCode,
+      physicalId: w.stock.physicalId!,
+      language: 'it',
+      section: 'hero_title',
+      orderId: '5O190127TN364715T',
+      id: w.order.id,
+      '*': w.storedFile.slice(1),
+    });
+    function pathWith(contract: EndpointDefinition, raw: Record<string, string> = {}): string {
+      const samples = sampleParams();
+      const values: Record<string, string> = {};
+      for (const name of paramNames(contract.path)) {
+        const sample = samples[name];
+        if (raw[name] !== undefined) {
+          values[name] = raw[name];
+        } else if (sample === undefined) {
+          throw new Error(
+            `${keyOf(contract)}: add a sample value of :${name} to sampleParams in hostile-input`,
+          );
+        } else {
+          values[name] = name === '*' ? sample : encodeURIComponent(sample);
+        }
+      }
+      return fillPath(contract.path, values);
+    }
+
+    /** Path segments no client builds: broken escapes, a NUL, a lone surrogate, an injection, a climb. */
+    const GARBAGE_SEGMENTS = [
+      '%',
+      '%00',
+      '%ED%A0%80',
+      encodeURIComponent("'; drop table users; --"),
+      encodeURIComponent('../../etc/passwd'),
+      '__proto__',
+      '-1',
+      'a'.repeat(300),
+    ];
+
+    it('garbage in each path parameter answers 4xx and writes nothing', async () => {
+      for (const contract of contracts().filter((c) => c.params)) {
+        const endpoint = endpointOf(contract);
+        for (const name of paramNames(contract.path)) {
+          for (const garbage of GARBAGE_SEGMENTS) {
+            const res = await expectSafe({
+              method: contract.method,
+              url: pathWith(contract, { [name]: garbage }),
+              body: endpoint?.valid(),
+              cookies: cookiesOfContract(contract),
+              headers: endpoint?.headers?.(),
+            });
+            const shown = `${keyOf(contract)} with :${name} = ${garbage.slice(0, 40)} → ${res.statusCode}`;
+            expect(res.statusCode, shown).toBeGreaterThanOrEqual(400);
+            expect(res.statusCode, shown).toBeLessThan(500);
+          }
+        }
+      }
+    });
+
+    it('a JSON body field of the wrong type, or a body that is no object, answers 400 with a message and writes nothing', async () => {
+      for (const contract of contracts()) {
+        const schema = contract.body && objectSchema(contract.body);
+        if (!schema) continue;
+        const endpoint = endpointOf(contract);
+        if (!endpoint) {
+          throw new Error(`${keyOf(contract)} takes a body: add it to ENDPOINTS in hostile-input`);
+        }
+        const valid = endpoint.valid() as Record<string, unknown>;
+        const bodies: Array<[string, unknown]> = [
+          ['a string', 'not an object'],
+          ['an array', [valid]],
+        ];
+        // A body of null is read as no body at all: refused when the schema needs a field.
+        if (refuses(contract.body!, {})) bodies.push(['null', null]);
+        for (const [field, type] of Object.entries(schema.shape as Record<string, ZodTypeAny>)) {
+          const wrong = wrongTypeFor(type, valid[field]);
+          // A field that takes every type (z.unknown()) has no wrong one.
+          if (wrong !== undefined) {
+            bodies.push([`${field}: ${JSON.stringify(wrong)}`, { ...valid, [field]: wrong }]);
+          }
+        }
+        for (const [what, body] of bodies) {
+          const res = await expectSafe({
+            method: contract.method,
+            url: endpoint.url(),
+            body: JSON.stringify(body),
+            cookies: cookiesOf(endpoint),
+            headers: endpoint.headers?.(),
+          });
+          const shown = `${keyOf(contract)} with ${what} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(res.statusCode, shown).toBe(400);
+          const { message } = res.json() as { message?: unknown };
+          expect(typeof message === 'string' && message.trim() !== '', shown).toBe(true);
+        }
+      }
+    });
+
+    it('garbage query values never answer 5xx: a 2xx or a 4xx that writes nothing', async () => {
+      const values = [...GARBAGE_SEGMENTS, '', '1e999', 'NaN', '99999999999999999999'];
+      for (const contract of contracts().filter((c) => c.query)) {
+        const shape = objectSchema(contract.query!)?.shape as Record<string, unknown> | undefined;
+        const names = [...Object.keys(shape ?? {}), '__proto__'];
+        const queries = names.flatMap((name) => [
+          ...values.map((value) => `${name}=${value}`),
+          `${name}=1&${name}=2`,
+          `${name}[a]=1`,
+        ]);
+        const endpoint = endpointOf(contract);
+        for (const query of queries) {
+          const res = await expectSafe({
+            method: contract.method,
+            url: `${pathWith(contract)}?${query}`,
+            body: endpoint?.valid(),
+            cookies: cookiesOfContract(contract),
+            headers: endpoint?.headers?.(),
+          });
+          const shown = `${keyOf(contract)}?${query.slice(0, 60)} → ${res.statusCode} ${res.body.slice(0, 120)}`;
+          expect(res.statusCode < 300 || res.statusCode >= 400, shown).toBe(true);
+        }
+      }
     });
   });
 

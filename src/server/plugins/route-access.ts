@@ -1,6 +1,7 @@
 // Every route declares who may call it (`config: { access }`, SPEC §6) and this plugin enforces it:
 // an `onRoute` hook refuses a route without a declared role (the app does not start), attaches the
-// matching guard, and records the route in `app.routeInventory` — the list Fastify itself registered.
+// matching guard, and records the route in `app.routeInventory` — the list Fastify itself registered,
+// each with the contract it was registered from (the security tests read the contracts from there).
 import fp from 'fastify-plugin';
 import type {
   FastifyInstance,
@@ -10,12 +11,18 @@ import type {
   RouteOptions,
   onRequestAsyncHookHandler,
 } from 'fastify';
-import { ROUTE_ACCESS, type RouteAccess } from '#shared/endpoints/endpoint.ts';
+import { ROUTE_ACCESS, type EndpointDefinition, type RouteAccess } from '#shared/endpoints/endpoint.ts';
 import { requireAdmin, requireUser, requireVerifiedUser } from './session.ts';
 
 export { ROUTE_ACCESS, type RouteAccess };
 
-export type RouteInventoryEntry = { method: string; url: string; access: RouteAccess };
+export type RouteInventoryEntry = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  /** The contract the route was registered from (`route()`), if it was. */
+  endpoint?: EndpointDefinition;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -89,7 +96,10 @@ export const routeAccessPlugin = fp(
       const guard = GUARDS[role];
       // The guard runs first among the route's own onRequest hooks: before the body is even read.
       if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
-      for (const method of [route.method].flat()) inventory.push({ method, url: route.url, access: role });
+      const endpoint = route.config.endpoint;
+      for (const method of [route.method].flat()) {
+        inventory.push({ method, url: route.url, access: role, ...(endpoint ? { endpoint } : {}) });
+      }
     });
   },
   { name: 'route-access', dependencies: ['session'] },

@@ -1,0 +1,530 @@
+// The access matrix's fixtures (access-matrix.test.ts): one per route, keyed by `METHOD path` as its
+// contract declares it (or ROUTES_WITHOUT_CONTRACT, for a route not yet converted): the request each
+// caller sends, the status of a caller the role lets through, and what else its answer must show. The
+// matrix runs the routes in this order: a success may change what later callers see (a delete, a shipment).
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import {
+  FEATURES_SECTION_DEFAULTS,
+  HOW_IT_WORKS_DEFAULTS,
+  PAYPAL_SETTINGS_DEFAULTS,
+  RATINGS_SECTION_DEFAULTS,
+  VIDEO_SECTION_DEFAULTS,
+} from '#shared/content-defaults.ts';
+import { createScanEvent } from '#tests/factories/scan-events.ts';
+import { createTag } from '#tests/factories/tags.ts';
+import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
+import { en } from '#tests/helpers/messages.ts';
+import { codeFromMail } from '#tests/helpers/smtp-receiver.ts';
+import { CLIENT_FILES, send, type RawRequest, type SecurityApp } from './support/security-app.ts';
+import { newUploadUrl, PNG_1X1, type World } from './support/world.ts';
+
+export type CallerName =
+  'anonymous' | 'expired' | 'signedOut' | 'swappedCookies' | 'unverified' | 'admin' | 'parentB' | 'parentA';
+
+export type MatrixRequest = Omit<RawRequest, 'method' | 'cookies'>;
+
+/** What a fixture's functions are given: the app, its data and who is calling. */
+export type FixtureContext = { t: SecurityApp; w: World; caller: CallerName };
+
+export type AccessFixture = {
+  request: (c: FixtureContext) => MatrixRequest | Promise<MatrixRequest>;
+  /** The status of a caller the role lets through. */
+  ok: number;
+  /** Parent A's resource: parent B, though verified, gets 404 with this message. */
+  ownedBy?: { message: string };
+  /** Secrets this route shows anyone by design (the public emergency page). */
+  exposes?: string[];
+  /** More assertions on an answer to a caller the role lets through. */
+  check?: (res: LightMyRequestResponse, c: FixtureContext) => void;
+  /** A static client file (no contract: its role is public). */
+  staticFile?: boolean;
+};
+
+/** A request without a body. */
+const at = (url: string) => (): MatrixRequest => ({ url });
+
+function post(url: string, body: (c: FixtureContext) => unknown): (c: FixtureContext) => MatrixRequest {
+  return (c) => ({ url, body: body(c) });
+}
+
+async function registeredWithCode(t: SecurityApp): Promise<{ email: string; code: string }> {
+  const email = uniqueEmail('verify');
+  const res = await send(t, {
+    method: 'POST',
+    url: '/api/auth/register',
+    body: { email, password: DEFAULT_PASSWORD },
+  });
+  expect(res.statusCode).toBe(201);
+  return { email, code: codeFromMail(await t.smtp.waitFor(email)) };
+}
+
+/** A fresh account's mailed reset token, read from the SMTP receiver. */
+async function mailedResetToken(t: SecurityApp): Promise<string> {
+  const { email } = await createUser(t);
+  const res = await send(t, { method: 'POST', url: '/api/auth/forgot-password', body: { email } });
+  expect(res.statusCode).toBe(200);
+  const mail = await t.smtp.waitFor(email);
+  return /#token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+}
+
+async function approvedPaypalOrder(t: SecurityApp): Promise<string> {
+  const res = await send(t, { method: 'POST', url: '/api/paypal/order', body: {} });
+  expect(res.statusCode).toBe(201);
+  const id = (res.json() as { id: string }).id;
+  t.paypal.approve(id);
+  return id;
+}
+
+const tagConfig = () => ({
+  childName: 'Matrix Child',
+  childAge: 5,
+  fields: [{ title: 'Notes', content: 'None' }],
+});
+
+export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
+  'GET /healthz': { request: at('/healthz'), ok: 200 },
+  'GET /readyz': { request: at('/readyz'), ok: 200 },
+  'GET /api/messages/:language': { request: at('/api/messages/it'), ok: 200 },
+
+  'GET /api/auth/user': {
+    request: at('/api/auth/user'),
+    ok: 200,
+    check: (res, { w, caller }) => {
+      const user =
+        caller === 'unverified' ? w.unverified : caller === 'parentA' ? w.parentA.user : w.parentB.user;
+      expect(res.json().email).toBe(user.email);
+    },
+  },
+  'POST /api/auth/register': {
+    request: post('/api/auth/register', () => ({ email: uniqueEmail('matrix'), password: DEFAULT_PASSWORD })),
+    ok: 201,
+  },
+  'POST /api/register': {
+    request: post('/api/register', () => ({
+      email: uniqueEmail('matrix'),
+      password: DEFAULT_PASSWORD,
+      firstName: 'Matrix',
+      lastName: 'Caller',
+    })),
+    ok: 201,
+  },
+  'POST /api/auth/login': {
+    request: post('/api/auth/login', ({ w }) => ({
+      email: w.loginUser.email,
+      password: w.loginUser.password,
+    })),
+    ok: 200,
+  },
+  'POST /api/auth/logout': { request: at('/api/auth/logout'), ok: 200 },
+  'PUT /api/language': {
+    request: post('/api/language', () => ({ language: 'it' })),
+    ok: 200,
+  },
+  'POST /api/auth/verify-email': {
+    request: async ({ t }) => {
+      const { email, code } = await registeredWithCode(t);
+      return { url: '/api/auth/verify-email', body: { email, verificationCode: code } };
+    },
+    ok: 200,
+  },
+  'POST /api/verify-email': {
+    request: async ({ t }) => {
+      const { email, code } = await registeredWithCode(t);
+      return { url: '/api/verify-email', body: { email, code } };
+    },
+    ok: 200,
+  },
+  'POST /api/auth/resend-verification': {
+    request: post('/api/auth/resend-verification', () => ({ email: uniqueEmail('resend') })),
+    ok: 200,
+  },
+
+  // Asking for a reset link and using one are for everyone, signed in or not.
+  'POST /api/auth/forgot-password': {
+    request: post('/api/auth/forgot-password', () => ({ email: uniqueEmail('forgot') })),
+    ok: 200,
+  },
+  'POST /api/auth/reset-password': {
+    request: async ({ t }) => ({
+      url: '/api/auth/reset-password',
+      body: { token: await mailedResetToken(t), password: DEFAULT_PASSWORD },
+    }),
+    ok: 200,
+  },
+
+  // The parent's own account. Parent A changes the password to the one it has, so later
+  // cases see A as before; the deletion is the very last case.
+  'GET /api/account': {
+    request: at('/api/account'),
+    ok: 200,
+    check: (res, { w, caller }) => {
+      const own = caller === 'parentA' ? w.parentA : w.parentB;
+      expect(res.json().email).toBe(own.user.email);
+    },
+  },
+  'POST /api/account/password': {
+    request: post('/api/account/password', () => ({
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: DEFAULT_PASSWORD,
+    })),
+    ok: 204,
+  },
+  'GET /api/account/export': {
+    request: at('/api/account/export'),
+    ok: 200,
+    check: (res, { w, caller }) => {
+      const own = caller === 'parentA' ? w.parentA : w.parentB;
+      expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+      const names = (res.json() as { tags: Array<{ childName: string }> }).tags.map((tag) => tag.childName);
+      expect(names).toEqual(expect.arrayContaining([own.bracelet.childName]));
+    },
+  },
+
+  'POST /api/tags/activate': {
+    request: post('/api/tags/activate', ({ w }) => ({ uniqueCode: w.parentA.bracelet.uniqueCode })),
+    ok: 200,
+    ownedBy: { message: en('errors.tagCodeNotFound') },
+  },
+  'GET /api/tags': {
+    request: at('/api/tags'),
+    ok: 200,
+    check: (res, { w, caller }) => {
+      const own = caller === 'parentA' ? w.parentA : w.parentB;
+      const names = (res.json() as Array<{ childName: string }>).map((tag) => tag.childName);
+      expect(names).toEqual(expect.arrayContaining([own.bracelet.childName, own.card.childName]));
+    },
+  },
+  'POST /api/tags': { request: post('/api/tags', tagConfig), ok: 201 },
+  'GET /api/tags/:tagId': {
+    request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}` }),
+    ok: 200,
+    ownedBy: { message: en('errors.tagNotFound') },
+    check: (res, { w }) => expect(res.json().childName).toBe(w.parentA.bracelet.childName),
+  },
+  'PUT /api/tags/:tagId/config': {
+    // Parent A saves what is there already: A's data stays the same for the other cases.
+    request: ({ w }) => ({
+      url: `/api/tags/${w.parentA.bracelet.id}/config`,
+      body: { childName: w.parentA.bracelet.childName, childAge: 7, fields: w.parentA.bracelet.fields },
+    }),
+    ok: 200,
+    ownedBy: { message: en('errors.tagNotFound') },
+  },
+  // Lost-child mode: parent A switches it on, then off again, so later cases see A as before.
+  'PUT /api/tags/:tagId/lost': {
+    request: ({ w }) => ({
+      url: `/api/tags/${w.parentA.bracelet.id}/lost`,
+      body: { message: "I'm lost. Please call my dad", phone: '+39 333 000 0000', hours: 4 },
+    }),
+    ok: 200,
+    ownedBy: { message: en('errors.tagNotFound') },
+    check: (res) => expect(res.json().lost.message).toBe("I'm lost. Please call my dad"),
+  },
+  'DELETE /api/tags/:tagId/lost': {
+    request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/lost` }),
+    ok: 204,
+    ownedBy: { message: en('errors.tagNotFound') },
+  },
+  'GET /api/tags/:tagId/qr.svg': {
+    request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/qr.svg` }),
+    ok: 200,
+    ownedBy: { message: en('errors.tagNotFound') },
+    check: (res) => expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/),
+  },
+  'GET /api/tags/:tagId/qr.png': {
+    request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/qr.png` }),
+    ok: 200,
+    ownedBy: { message: en('errors.tagNotFound') },
+    check: (res) => expect(res.headers['content-type']).toBe('image/png'),
+  },
+  'GET /api/tags/:tagId/card.pdf': {
+    request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/card.pdf?layout=sheet` }),
+    ok: 200,
+    ownedBy: { message: en('errors.tagNotFound') },
+    check: (res) => expect(res.headers['content-type']).toBe('application/pdf'),
+  },
+  'POST /api/tags/:tagId/test-alert': {
+    request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/test-alert`, body: {} }),
+    ok: 200,
+    ownedBy: { message: en('errors.tagNotFound') },
+    check: (res) => expect(res.json()).toEqual({ message: en('errors.testAlertSent') }),
+  },
+  'POST /api/tags/:tagId/deactivate': {
+    // A tag of parent A's made for each call: A's bracelet stays active for the other cases.
+    request: async ({ t, w }) => {
+      const tag = await createTag(t, { userId: w.parentA.user.id, childName: 'Retiring' });
+      return { url: `/api/tags/${tag.id}/deactivate` };
+    },
+    ok: 204,
+    ownedBy: { message: en('errors.tagNotFound') },
+  },
+  'POST /api/tags/:tagId/move': {
+    // Each call: a tag of parent A's and a bracelet in stock to move it to.
+    request: async ({ t, w }) => {
+      const tag = await createTag(t, { userId: w.parentA.user.id, childName: 'Moving' });
+      const fresh = await createTag(t);
+      return { url: `/api/tags/${tag.id}/move`, body: { uniqueCode: fresh.uniqueCode } };
+    },
+    ok: 200,
+    ownedBy: { message: en('errors.tagNotFound') },
+    check: (res) => expect(res.json().childName).toBe('Moving'),
+  },
+  'PUT /api/tags/:tagId/alerts': {
+    // Parent A switches alerts on, as they are: A's tag stays the same for the other cases.
+    request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/alerts`, body: { enabled: true } }),
+    ok: 200,
+    ownedBy: { message: en('errors.tagNotFound') },
+    check: (res, { w }) => expect(res.json()).toEqual({ id: w.parentA.bracelet.id, alertsEnabled: true }),
+  },
+  'POST /api/tags/:tagId/pin': {
+    request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/pin`, body: {} }),
+    ok: 200,
+    ownedBy: { message: en('errors.tagNotFound') },
+    check: (res, { w }) =>
+      expect(res.json()).toMatchObject({ id: w.parentA.bracelet.id, pin: expect.stringMatching(/^\d{8}$/) }),
+  },
+  'GET /api/tags/:tagId/scans': {
+    request: async ({ t, w }) => {
+      // The matrix moves the clock by weeks: a scan made now is always within the 90 days.
+      const { device, contactPhone } = w.parentA.scan;
+      await createScanEvent(t.db, w.parentA.bracelet.id, {
+        scannedAt: t.clock.now(),
+        device,
+        contactName: 'Responder',
+        contactPhone,
+        contactAt: t.clock.now(),
+      });
+      return { url: `/api/tags/${w.parentA.bracelet.id}/scans` };
+    },
+    ok: 200,
+    ownedBy: { message: en('errors.tagNotFound') },
+    check: (res, { w }) => {
+      const [scan] = (res.json() as { scans: Array<{ device: string; contact: { phone: string } }> }).scans;
+      expect(scan).toMatchObject({
+        device: w.parentA.scan.device,
+        contact: { phone: w.parentA.scan.contactPhone },
+      });
+    },
+  },
+  'GET /api/bracelets/:physicalId': {
+    request: ({ w }) => ({ url: `/api/bracelets/${w.stock.physicalId}` }),
+    ok: 200,
+    check: (res, { w }) =>
+      expect(res.json()).toEqual({ physicalId: w.stock.physicalId, status: 'available' }),
+  },
+  'GET /activate-bracelet/:physicalId': {
+    request: ({ w }) => ({ url: `/activate-bracelet/${w.stock.physicalId}` }),
+    ok: 200,
+  },
+  'GET /api/tag/:uniqueCode': {
+    request: ({ w }) => ({ url: `/api/tag/${w.parentA.bracelet.uniqueCode}` }),
+    ok: 200,
+    exposes: ['A.childName', 'A.allergy', 'A.contact', 'A.code', 'A.tagId'],
+  },
+  'GET /tag/:uniqueCode': {
+    request: ({ w }) => ({ url: `/tag/${w.parentA.bracelet.uniqueCode}` }),
+    ok: 200,
+    exposes: ['A.childName', 'A.allergy', 'A.contact', 'A.code', 'A.tagId'],
+  },
+  // What a responder sends the parents: anyone may send it; the answer names nothing.
+  'POST /api/tag/:uniqueCode/location': {
+    request: ({ w }) => ({
+      url: `/api/tag/${w.parentA.bracelet.uniqueCode}/location`,
+      body: { latitude: 45.4, longitude: 9.19, accuracy: 20 },
+    }),
+    ok: 202,
+    check: (res) => expect(res.json()).toEqual({ shared: 'location' }),
+  },
+  'POST /api/tag/:uniqueCode/contact': {
+    request: ({ w }) => ({
+      url: `/api/tag/${w.parentA.bracelet.uniqueCode}/contact`,
+      body: { name: 'Matrix Responder', phone: '+39 02 1234 5678' },
+    }),
+    ok: 202,
+    check: (res) => expect(res.json()).toEqual({ shared: 'contact' }),
+  },
+  // Anyone may try a PIN; a wrong one is 403 for everybody (the tag's owner included).
+  'POST /api/tag/:uniqueCode/unlock': {
+    request: ({ w }) => ({
+      url: `/api/tag/${w.parentB.card.uniqueCode}/unlock`,
+      body: { pin: w.parentB.card.pin },
+    }),
+    ok: 200,
+    check: (res) => expect(res.json()).toEqual({ fields: [] }),
+  },
+  // The typed-code page: its form, and the redirect of a typed code (which names the code it was given).
+  'GET /t': { request: at('/t'), ok: 200 },
+  'GET /t/:code': {
+    request: ({ w }) => ({ url: `/t/${w.parentA.bracelet.uniqueCode.toLowerCase()}` }),
+    ok: 302,
+    exposes: ['A.code'],
+    check: (res, { w }) => expect(res.headers.location).toBe(`/tag/${w.parentA.bracelet.uniqueCode}`),
+  },
+
+  'POST /api/admin/login': {
+    request: post('/api/admin/login', ({ w }) => ({
+      username: w.admin.username,
+      password: w.admin.password,
+    })),
+    ok: 200,
+  },
+  'POST /api/admin/logout': { request: at('/api/admin/logout'), ok: 200 },
+  'GET /api/admin/check': {
+    request: at('/api/admin/check'),
+    ok: 200,
+    check: (res, { caller }) => expect(res.json()).toEqual({ isAdmin: caller === 'admin' }),
+  },
+  'POST /api/admin/tags': {
+    request: post('/api/admin/tags', () => ({ count: 1 })),
+    ok: 201,
+  },
+  'GET /api/admin/tags': {
+    request: at('/api/admin/tags?pageSize=500'),
+    ok: 200,
+    check: (res, { w }) => expect(res.body).toContain(w.stock.uniqueCode),
+  },
+  'GET /api/admin/tags.csv': {
+    request: at('/api/admin/tags.csv'),
+    ok: 200,
+    check: (res, { w }) => expect(res.body).toContain(w.stock.uniqueCode),
+  },
+
+  'GET /api/media': { request: at('/api/media'), ok: 200 },
+  'GET /api/content/:section': { request: at('/api/content/hero_title'), ok: 200 },
+  'GET /api/landing-texts/:language': { request: at('/api/landing-texts/it'), ok: 200 },
+  'GET /api/paypal-settings': { request: at('/api/paypal-settings'), ok: 200 },
+  'GET /api/how-it-works': { request: at('/api/how-it-works'), ok: 200 },
+  'GET /api/video-section': { request: at('/api/video-section'), ok: 200 },
+  'GET /api/features-section': { request: at('/api/features-section'), ok: 200 },
+  'GET /api/ratings-section': { request: at('/api/ratings-section'), ok: 200 },
+  'PUT /api/content': {
+    request: post('/api/content', () => ({ section: 'hero_title', content: 'SafeKid Tag' })),
+    ok: 200,
+  },
+  'GET /api/admin/content': { request: at('/api/admin/content'), ok: 200 },
+  'POST /api/admin/content': {
+    request: post('/api/admin/content', () => [
+      { section: 'hero_subtitle', content: 'NFC emergency bracelet' },
+    ]),
+    ok: 200,
+  },
+  'GET /api/admin/landing-translations/:language': {
+    request: at('/api/admin/landing-translations/it'),
+    ok: 200,
+  },
+  'PUT /api/admin/landing-translations/:language': {
+    request: post('/api/admin/landing-translations/it', () => ({ texts: { heroTitle: 'SafeKid Tag' } })),
+    ok: 200,
+  },
+  'GET /api/admin/media': { request: at('/api/admin/media'), ok: 200 },
+  'POST /api/admin/media': {
+    request: post('/api/admin/media', ({ w }) => ({
+      section: 'header_logo',
+      imageUrl: w.storedFile,
+      title: 'Logo',
+    })),
+    ok: 200,
+  },
+  'POST /api/admin/paypal-settings': {
+    request: post('/api/admin/paypal-settings', () => PAYPAL_SETTINGS_DEFAULTS),
+    ok: 200,
+  },
+  'GET /api/admin/how-it-works': { request: at('/api/admin/how-it-works'), ok: 200 },
+  'POST /api/admin/how-it-works': {
+    request: post('/api/admin/how-it-works', () => HOW_IT_WORKS_DEFAULTS),
+    ok: 200,
+  },
+  'POST /api/admin/how-it-works/step': {
+    request: post('/api/admin/how-it-works/step', () => ({
+      stepNumber: 1,
+      icon: 'ShoppingCart',
+      title: 'Order',
+      subtitle: 'Order online.',
+    })),
+    ok: 200,
+  },
+  'GET /api/admin/video-section': { request: at('/api/admin/video-section'), ok: 200 },
+  'POST /api/admin/video-section': {
+    request: post('/api/admin/video-section', () => VIDEO_SECTION_DEFAULTS),
+    ok: 200,
+  },
+  'GET /api/admin/features-section': {
+    request: at('/api/admin/features-section'),
+    ok: 200,
+  },
+  'POST /api/admin/features-section': {
+    request: post('/api/admin/features-section', () => FEATURES_SECTION_DEFAULTS),
+    ok: 200,
+  },
+  'GET /api/admin/ratings-section': { request: at('/api/admin/ratings-section'), ok: 200 },
+  'POST /api/admin/ratings-section': {
+    request: post('/api/admin/ratings-section', () => RATINGS_SECTION_DEFAULTS),
+    ok: 200,
+  },
+
+  'POST /api/admin/upload-url': {
+    request: post('/api/admin/upload-url', () => ({ fileName: 'pixel.png', contentType: 'image/png' })),
+    ok: 200,
+  },
+  'PUT /api/uploads/:ticket': {
+    // Whoever holds a signed URL may use it: the URL is the credential.
+    request: async ({ t, w }) => ({
+      url: (await newUploadUrl(t, w.admin.id)).uploadURL,
+      body: PNG_1X1,
+      contentType: 'image/png',
+    }),
+    ok: 201,
+  },
+  'GET /api/files/*': { request: ({ w }) => ({ url: `/api/files${w.storedFile}` }), ok: 200 },
+
+  'GET /api/paypal/setup': { request: at('/api/paypal/setup'), ok: 200 },
+  'POST /api/paypal/order': { request: post('/api/paypal/order', () => ({})), ok: 201 },
+  'POST /api/paypal/order/:orderId/capture': {
+    request: async ({ t }) => ({ url: `/api/paypal/order/${await approvedPaypalOrder(t)}/capture` }),
+    ok: 200,
+  },
+  'POST /api/paypal/webhook': {
+    request: ({ t }) => {
+      const signed = t.paypal.signWebhook({
+        id: `WH-${Math.random().toString(36).slice(2)}`,
+        event_type: 'PAYMENT.CAPTURE.REFUNDED',
+        resource: { id: 'X' },
+      });
+      return { url: '/api/paypal/webhook', body: signed.body, headers: signed.headers };
+    },
+    ok: 200,
+  },
+
+  'GET /api/admin/orders': {
+    request: at('/api/admin/orders'),
+    ok: 200,
+    check: (res, { w }) => expect(res.body).toContain(w.order.customerEmail!),
+  },
+  'GET /api/admin/orders.csv': { request: at('/api/admin/orders.csv'), ok: 200 },
+  'POST /api/admin/orders/:id/ship': {
+    request: ({ w }) => ({ url: `/api/admin/orders/${w.order.id}/ship` }),
+    ok: 200,
+    check: (res) => expect(res.json().status).toBe('shipped'),
+  },
+
+  'GET /*': { request: at('/dashboard'), ok: 200 },
+  'GET /assets/*': { request: at(`/${CLIENT_FILES.asset}`), ok: 200, staticFile: true },
+  [`GET /${CLIENT_FILES.root}`]: {
+    request: at(`/${CLIENT_FILES.root}`),
+    ok: 200,
+    staticFile: true,
+  },
+
+  // Last: parent A's form-builder tag goes away.
+  'DELETE /api/tags/:tagId': {
+    request: ({ w }) => ({ url: `/api/tags/${w.parentA.card.id}` }),
+    ok: 204,
+    ownedBy: { message: en('errors.tagNotFound') },
+  },
+  // The very last: parent B, then parent A, delete their accounts.
+  'DELETE /api/account': {
+    request: post('/api/account', () => ({ password: DEFAULT_PASSWORD })),
+    ok: 204,
+  },
+};
