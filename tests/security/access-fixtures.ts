@@ -1,5 +1,5 @@
 // The access matrix's fixtures (access-matrix.test.ts): one per route, keyed by `METHOD path` as its
-// contract declares it (or ROUTES_WITHOUT_CONTRACT, for a route not yet converted): the request each
+// contract declares it: the request each
 // caller sends, the status of a caller the role lets through, and what else its answer must show. The
 // matrix runs the routes in this order: a success may change what later callers see (a delete, a shipment).
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,8 +1,8 @@
 // The access-control matrix: every route × every caller answers as its declared role says (401 / 403 /
 // 404 or success), a refused write changes nothing, and no answer carries data the caller may not see
 // (another family's child, fields, e-mail or codes; the stock codes and orders admins keep). The routes
-// are the ones the app registered, each with its contract's role (or, until it has a contract, the one
-// ROUTES_WITHOUT_CONTRACT gives); each needs a fixture in access-fixtures.ts.
+// are the ones the app registered, each with its contract's role; each needs a fixture in
+// access-fixtures.ts.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_IDLE_TTL_MS } from '#shared/constants.ts';

@@ -374,7 +374,7 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-/** The role each route declares (its contract's, or ROUTES_WITHOUT_CONTRACT's), read once the app is built. */
+/** The role each route declares (its contract's), read once the app is built. */
 let roles: Map<string, RouteAccess>;
 
 /** The shared cookies of a caller the role lets through (a verified parent is a signed-in user too). */

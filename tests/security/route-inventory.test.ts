@@ -1,7 +1,7 @@
 // The route inventory: Fastify's own list of every registered route, each with a declared role and the
 // contract it was registered from. Every route comes from a contract whose method, path and role are the
-// route's (the HEAD twins and static client files aside; a route not yet converted is on the temporary
-// ROUTES_WITHOUT_CONTRACT list); a route without a role stops the app from being built.
+// route's (the HEAD twins and static client files aside); a route without a role stops the app from
+// being built.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -12,7 +12,7 @@ import { endpoint } from '#shared/endpoints/endpoint.ts';
 import { route as routeFrom } from '#server/plugins/endpoint-route.ts';
 import { ROUTE_ACCESS, routeAccessPlugin, withRouteAccess } from '#server/plugins/route-access.ts';
 import { sessionPlugin } from '#server/plugins/session.ts';
-import { declaredRoutes, policyFor, routeKey, ROUTES_WITHOUT_CONTRACT } from './route-roles.ts';
+import { declaredRoutes, policyFor, routeKey } from './route-roles.ts';
 import { createSecurityApp, type SecurityApp } from './support/security-app.ts';
 
 /** Files the static plugin serves one route each (what static-client.ts leaves out is not served). */
@@ -53,9 +53,6 @@ describe('route inventory', () => {
 
   it("registered every route from a contract with the route's method, path and role", async () => {
     const statics = new Set(await staticUrls(t.clientDir));
-    const unconverted = new Map(
-      ROUTES_WITHOUT_CONTRACT.map(([method, url, role]) => [routeKey(method, url), role]),
-    );
     const problems: string[] = [];
     for (const { method, url, access, endpoint: contract } of t.app.routeInventory) {
       const key = routeKey(method, url);
@@ -66,21 +63,14 @@ describe('route inventory', () => {
         if (access !== contract.access) {
           problems.push(`${key} requires '${access}', its contract says '${contract.access}'`);
         }
-        if (unconverted.has(key)) problems.push(`${key} has a contract: take it off ROUTES_WITHOUT_CONTRACT`);
-      } else if (!unconverted.has(key)) {
+      } else {
         problems.push(`${key} has no contract: declare it in src/shared/endpoints, register it with route()`);
-      } else if (unconverted.get(key) !== access) {
-        problems.push(`${key} requires '${access}', ROUTES_WITHOUT_CONTRACT says '${unconverted.get(key)}'`);
       }
-    }
-    const registered = new Set(t.app.routeInventory.map((r) => routeKey(r.method, r.url)));
-    for (const key of unconverted.keys()) {
-      if (!registered.has(key)) problems.push(`${key} is on ROUTES_WITHOUT_CONTRACT but not registered`);
     }
     expect(problems).toEqual([]);
   });
 
-  it('equals the contracts and the routes without one, plus a HEAD for every GET and the static client files', async () => {
+  it('equals the contracts, plus a HEAD for every GET and the static client files', async () => {
     const expected = new Map<string, string>();
     for (const { method, path: url, access } of declaredRoutes(t.app.routeInventory)) {
       expected.set(routeKey(method, url), access);
