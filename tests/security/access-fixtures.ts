@@ -84,6 +84,7 @@ const tagConfig = () => ({
 
 export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
   'GET /healthz': { request: at('/healthz'), ok: 200 },
+  'GET /api/openapi.json': { request: at('/api/openapi.json'), ok: 200 },
   'GET /readyz': { request: at('/readyz'), ok: 200 },
   'GET /api/messages/:language': { request: at('/api/messages/it'), ok: 200 },
 

@@ -1080,6 +1080,8 @@ describe('hostile input', () => {
       section: 'hero_title',
       orderId: '5O190127TN364715T',
       id: w.order.id,
+      // A ticket no signed URL names: the upload is refused (403) whatever its query says.
+      ticket: '6f0b3a52-8c1e-4d7a-9b0e-2f4c5d6e7a81',
       '*': w.storedFile.slice(1),
     });
     function pathWith(contract: EndpointDefinition, raw: Record<string, string> = {}): string {
@@ -1170,7 +1172,7 @@ describe('hostile input', () => {
       }
     });
 
-    it('garbage query values never answer 5xx: a 2xx or a 4xx that writes nothing', async () => {
+    it('garbage query values never answer 5xx: a 2xx, a 4xx that writes nothing, or the redirect a contract declares', async () => {
       const values = [...GARBAGE_SEGMENTS, '', '1e999', 'NaN', '99999999999999999999'];
       for (const contract of contracts().filter((c) => c.query)) {
         const shape = objectSchema(contract.query!)?.shape as Record<string, unknown> | undefined;
@@ -1190,7 +1192,9 @@ describe('hostile input', () => {
             headers: endpoint?.headers?.(),
           });
           const shown = `${keyOf(contract)}?${query.slice(0, 60)} → ${res.statusCode} ${res.body.slice(0, 120)}`;
-          expect(res.statusCode < 300 || res.statusCode >= 400, shown).toBe(true);
+          // A redirect is only right for a contract that answers one (/t/{code} always leads to the page).
+          const redirects = contract.response === 'redirect' && res.statusCode >= 300 && res.statusCode < 400;
+          expect(redirects || res.statusCode < 300 || res.statusCode >= 400, shown).toBe(true);
         }
       }
     });
