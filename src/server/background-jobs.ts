@@ -16,13 +16,13 @@ export function startBackgroundJobs(deps: AppDeps): BackgroundJobs {
     }),
     every(deps, SCAN_ALERT_RETRY_INTERVAL_MS, 'scan alert retry', async () => {
       await deps.services.scanAlerts.mailMissed();
-      // Alerts held over a tag's hourly budget, summed up in one mail (issue 28).
+      // Alerts held over a tag's hourly budget, summed up in one mail.
       await deps.services.scanAlerts.mailSummaries();
     }),
     // A responder's location or call-back number the SMTP server refused (decision 029).
     every(deps, CONFIRMATION_RETRY_INTERVAL_MS, 'responder share retry', async () => {
       await deps.services.responderShares.mailMissed();
-      // Shares held over a tag's share-mail budget, all in one mail once it allows (issue 28).
+      // Shares held over a tag's share-mail budget, all in one mail once it allows.
       await deps.services.responderShares.mailHeldShares();
     }),
   ];

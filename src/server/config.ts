@@ -38,7 +38,7 @@ const DEFAULT_SHUTDOWN_DRAIN_MS = 5000;
 const MAX_SHUTDOWN_DRAIN_MS = 600_000;
 
 /**
- * Whose X-Forwarded-For to believe (issue 28, decision 003): nobody, the nearest `n` hops, or proxies at
+ * Whose X-Forwarded-For to believe (decision 003): nobody, the nearest `n` hops, or proxies at
  * these addresses/ranges. Never everybody: a client could then forge its address past every limit.
  */
 export type TrustProxy = false | number | string[];
@@ -105,7 +105,7 @@ const envSchema = z.object({
     .trim()
     .email({ message: 'must be an e-mail address' })
     .default('support@safekid.example'),
-  // Dialled by the public page's first button (issue 15): 112, 911, 999, 000, 15, +…
+  // Dialled by the public page's first button: 112, 911, 999, 000, 15, +…
   SHOP_LANGUAGE: optionalString.refine((v) => v === undefined || isLanguage(v), {
     message: `must be one of ${LANGUAGES.join(', ')}`,
   }),
@@ -188,7 +188,7 @@ const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
 
 /** Parse and validate the environment. Throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // What TRUST_PROXY=true meant before issue 28: say what to write instead.
+  // What TRUST_PROXY=true meant before hop counts: say what to write instead.
   if (env.TRUST_PROXY?.trim().toLowerCase() === 'true')
     throw new ConfigError('TRUST_PROXY', TRUST_PROXY_TRUE);
   const parsed = envSchema.safeParse(env);

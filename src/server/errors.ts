@@ -1,6 +1,6 @@
 // One error type for every expected failure: it becomes the JSON body {message, ...extra}
 // with its status (DESIGN §3 "Errors"). It carries a message KEY and its values; the error handler
-// answers in the request's language (issue 30). `message` stays English, for logs and the CLI.
+// answers in the request's language. `message` stays English, for logs and the CLI.
 import type { Language } from '#shared/i18n/languages.ts';
 import type { MessageKey } from '#shared/i18n/message-key.ts';
 import type { MessageValues } from '#shared/i18n/translator.ts';

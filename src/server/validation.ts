@@ -1,5 +1,5 @@
 // Request validation with the shared zod schemas: a failure becomes 400 with the message of the first
-// problem and every field's messages, in the request's language (issue 30).
+// problem and every field's messages, in the request's language.
 import { z, type ZodError, type ZodIssue, type ZodType, type ZodTypeDef } from 'zod';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Translate } from '#shared/i18n/translator.ts';

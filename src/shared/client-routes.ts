@@ -14,7 +14,7 @@ export type ClientRoute = {
   /** The link to the page; defaults to the pattern (pages without parameters). */
   href?: string | ((...params: string[]) => string);
   access: RouteAccess;
-  /** A signed-in page a signed-in admin opens too, without a parent's session (issue 13). */
+  /** A signed-in page a signed-in admin opens too, without a parent's session. */
   alsoForAdmin?: true;
   /**
    * 'own': the server has a route of its own for the page (it embeds the page's data or renders it);
@@ -24,7 +24,7 @@ export type ClientRoute = {
   server?: 'own';
 };
 
-/** `?view=responder` on /tag/{uniqueCode}: the page as a stranger sees it (issue 13, issue 15's preview). */
+/** `?view=responder` on /tag/{uniqueCode}: the page as a stranger sees it (the owner's preview). */
 export const RESPONDER_VIEW = 'responder';
 
 const segment = encodeURIComponent;
@@ -47,13 +47,13 @@ export const clientRoutes = {
     href: (tagId: string) => `/configure/${segment(tagId)}`,
     access: 'signedIn',
   },
-  /** A tag's scans of the last 90 days (issue 16); alert mails link here. */
+  /** A tag's scans of the last 90 days; alert mails link here. */
   scanHistory: {
     pattern: '/history/:tagId',
     href: (tagId: string) => `/history/${segment(tagId)}`,
     access: 'signedIn',
   },
-  /** The parent's account: details, password, consents, export and deletion (issue 17). */
+  /** The parent's account: details, password, consents, export and deletion. */
   account: { pattern: '/account', access: 'signedIn' },
   publicTag: {
     pattern: '/tag/:uniqueCode',
@@ -61,7 +61,7 @@ export const clientRoutes = {
     access: 'both',
     server: 'own',
   },
-  /** The privacy notice (issue 17): for everyone, signed in or not. */
+  /** The privacy notice: for everyone, signed in or not. */
   privacy: { pattern: '/privacy', access: 'both' },
   auth: { pattern: '/auth', access: 'signedOut' },
   verifyEmail: {
@@ -78,7 +78,7 @@ export const clientRoutes = {
   resetPassword: { pattern: '/reset-password', access: 'both' },
   admin: { pattern: '/admin', access: 'both' },
   adminDashboard: { pattern: '/admin/dashboard', access: 'both' },
-  /** A tag's own page (issue 29): everything beyond the dashboard card, grouped by what a parent does. */
+  /** A tag's own page: everything beyond the dashboard card, grouped by what a parent does. */
   tagPage: {
     pattern: '/tags/:tagId',
     href: (tagId: string) => `/tags/${segment(tagId)}`,
@@ -105,7 +105,7 @@ export const routes = {
   /** The public page exactly as a responder sees it, even for its signed-in owner (no owner's bar). */
   publicTagAsResponder: (uniqueCode: string) => `${tableHrefs.publicTag(uniqueCode)}?view=${RESPONDER_VIEW}`,
   howItWorksAnchor: '/#how-it-works',
-  /** The mailed reset link (issue 29): token and return page in the fragment, which no server sees. */
+  /** The mailed reset link: token and return page in the fragment, which no server sees. */
   resetPasswordLink: (token: string, next?: string | null) =>
     `${tableHrefs.resetPassword}#${new URLSearchParams(next ? { token, next } : { token }).toString()}`,
 } as const;

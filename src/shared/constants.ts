@@ -16,7 +16,7 @@ export const SESSION_ABSOLUTE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 export const TAG_CODE_MIN_LENGTH = 4;
 export const TAG_CODE_MAX_LENGTH = 12;
 /**
- * A new tag PIN is 8 digits (issue 28, decision 026); PINs made before are 6 digits and keep working,
+ * A new tag PIN is 8 digits (decision 026); PINs made before are 6 digits and keep working,
  * printed cards included. A typed one longer than the input cap is refused before any comparison.
  */
 export const TAG_PIN_LENGTH = 8;
@@ -30,7 +30,7 @@ export const ISSUED_PHYSICAL_ID_LENGTH = 16;
 export const PHYSICAL_ID_MAX_LENGTH = 64;
 export const INVENTORY_BATCH_MAX = 1000;
 
-/** Scans of a tag's public page are kept this long (issue 16), then housekeeping deletes them. */
+/** Scans of a tag's public page are kept this long, then housekeeping deletes them. */
 export const SCAN_RETENTION_DAYS = 90;
 /** The history screen's openings come in pages of this many, newest first (decision 027). */
 export const SCAN_HISTORY_PAGE = 100;

@@ -1,4 +1,4 @@
-// A scan's device as the reader says it (issue 30). The server stores a coarse English description
+// A scan's device as the reader says it. The server stores a coarse English description
 // (src/server/modules/scans/device-description.ts: 'Android phone, Chrome', 'iPhone, Safari',
 // 'Tablet', 'Unknown device'); the kind of device is translated when shown, system and browser names
 // stay as they are. Stored rows keep one format, whatever language the parent reads later.

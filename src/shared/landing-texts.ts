@@ -1,4 +1,4 @@
-// Every translatable landing text (issue 30), one slot each: its key (the same in the catalogue domain
+// Every translatable landing text, one slot each: its key (the same in the catalogue domain
 // `landing-defaults` and in landing_translations), the admin tab it is edited in, and where it sits in
 // the default language's content. Icons, images, prices and the currency are not texts: not here.
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// A map link for a location a responder shared (issue 16): OpenStreetMap's own page with a marker, so
+// A map link for a location a responder shared: OpenStreetMap's own page with a marker, so
 // neither our pages nor our mails load anything from a third party until the parent opens it.
 
 /** Six decimals are about 10 cm: more would only pretend to a precision phones do not have. */

@@ -1,6 +1,6 @@
 // A catalogue text named inside a plain string: zod schemas carry their messages as strings, so a
 // schema writes `messageRef('validation.tooLong', { max: 40 })` and whoever shows the message (the
-// server's answer, a form's error line) translates it in the reader's language (issue 30).
+// server's answer, a form's error line) translates it in the reader's language.
 import type { MessageKey } from './i18n/message-key.ts';
 import type { MessageValues, Translate } from './i18n/translator.ts';
 

@@ -1,5 +1,5 @@
 // Where a parent goes once signed in, registered or verified, when the page they started from asked for
-// it (issue 29 §4): `?next=` carries the intent through /auth and /verify-email. Only a page of the
+// it: `?next=` carries the intent through /auth and /verify-email. Only a page of the
 // client's own table that a parent's session opens is accepted, so the parameter never sends anyone off
 // the site (`//host`, `https://host`, `/\host`, their encoded forms) nor to a page that does not exist.
 import { matchClientRoute, routes, type ClientRouteKey } from './client-routes.ts';

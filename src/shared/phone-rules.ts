@@ -1,4 +1,4 @@
-// What counts as a phone number someone can call back (issue 16: a responder's number, the parents'
+// What counts as a phone number someone can call back (a responder's number, the parents'
 // number in lost mode). Without zod: the public page's tiny script checks with it too.
 
 export const PHONE_MAX_LENGTH = 30;

@@ -1,4 +1,4 @@
-// Which text a landing slot shows in a language (issue 30): the admin's text in that language if
+// Which text a landing slot shows in a language: the admin's text in that language if
 // written; else, while the default language's text is still a shipped default, the shipped default in
 // that language; else the default language's text (an admin's own words beat a stale translation).
 import type { Language } from './i18n/languages.ts';

@@ -1,4 +1,4 @@
-// The bounds of what a responder may send the parents (issue 16), without zod: the public page's tiny
+// The bounds of what a responder may send the parents, without zod: the public page's tiny
 // script checks the form with these, and the server's schema (schemas/responder-share.ts) is built on them.
 // The phone number's rule is phone-rules.ts, shared with lost mode.
 

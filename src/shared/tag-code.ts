@@ -1,5 +1,5 @@
 // Tag codes as people type them from a band, a card or its packaging: the one reading of typed codes,
-// for the activation box (decision 016) and the responder's page /t (issue 15, decision 022).
+// for the activation box (decision 016) and the responder's page /t (decision 022).
 import { ISSUED_TAG_CODE_LENGTH } from './constants.ts';
 
 /** Crockford base32 (decision 015): every code we issue uses these 32 symbols. No I, L, O or U. */

@@ -1,4 +1,4 @@
-// Browser entry of the server-rendered public tag page (issue 5): hydrates only that page. It must
+// Browser entry of the server-rendered public tag page: hydrates only that page. It must
 // stay tiny: no router, no query client, no Radix, no catalogue file and no ICU parser (checked by
 // tag-entry-imports.test.ts); the server embeds the chosen language's parsed texts in the page
 // (decision 019), so it renders even when /api/messages cannot be reached.

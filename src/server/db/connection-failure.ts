@@ -1,4 +1,4 @@
-// The one test for "the database cannot be reached" (issue 28): the pool cannot connect, a connection
+// The one test for "the database cannot be reached": the pool cannot connect, a connection
 // was cut, the server is shutting down or starting, or the embedded database's thread is gone. Such a
 // failure is nobody's input and passes by itself: callers answer 503 with Retry-After, never 500.
 

@@ -1,4 +1,4 @@
-// Pieces the parent's alert mails and the buyer's confirmation share (issue 30): the greeting, a
+// Pieces the parent's alert mails and the buyer's confirmation share: the greeting, a
 // "label: value" line whose punctuation is the language's ("Quand : …" in French), a catalogue text
 // with a link or bold value inside it for the HTML part, and the HTML document in the mail's language.
 import type { Language } from '#shared/i18n/languages.ts';

@@ -1,6 +1,6 @@
 // Is a public URL one that only this machine or its local network can open? Bracelet chips carry
 // activation links to PUBLIC_URL, so the CLI refuses such a base and the admin's Bracelets tab warns
-// (issue 13, decision 015). The IP ranges are ipaddr.js's, by their RFC names.
+// (decision 015). The IP ranges are ipaddr.js's, by their RFC names.
 import ipaddr from 'ipaddr.js';
 
 /** Ranges no phone on the internet reaches: this host, private and link-local networks, and the like. */

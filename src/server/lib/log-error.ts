@@ -1,4 +1,4 @@
-// The logger's `err` serializer (issue 28): every logged error names its failure (type, message,
+// The logger's `err` serializer: every logged error names its failure (type, message,
 // driver code, SQLSTATE, the failed statement) but never the statement's parameters. Drizzle's message
 // is "Failed query: <sql>\nparams: <values>", and the values are tag codes, session keys, e-mails and
 // health data (decision 022 keeps codes out of logs). An allowlist of fields: pg's `detail` and

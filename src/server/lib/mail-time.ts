@@ -1,4 +1,4 @@
-// Times in mails to a parent (scan alerts, responders' shares; issue 16): in the parent's own zone and
+// Times in mails to a parent (scan alerts, responders' shares): in the parent's own zone and
 // named, so two mails about one scan never disagree; UTC while the zone is unknown.
 import { formatDateTime } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/i18n/languages.ts';
@@ -31,7 +31,7 @@ export function formatMailTimeRange(from: Date, to: Date, timeZone: string | nul
   return `between ${time.format(from)} and ${time.format(to)} on ${day.format(from)} (${zone})`;
 }
 
-/** A time in a mail in the recipient's language and zone (issue 30), e.g. '28.11.2026, 09:05 (Europe/Berlin)'. */
+/** A time in a mail in the recipient's language and zone, e.g. '28.11.2026, 09:05 (Europe/Berlin)'. */
 export function formatMailTimeIn(language: Language, at: Date, timeZone: string | null): string {
   const zone = (timeZone && canonicalTimeZone(timeZone)) ?? 'UTC';
   return `${formatDateTime(language, at, { timeZone: zone })} (${zone})`;

@@ -14,7 +14,7 @@ const KNOWN_FIRST_SEGMENTS = new Set([
 ]);
 
 /**
- * The path as a log line shows it (issue 28, decision 003): the route's pattern ('/tag/:uniqueCode'),
+ * The path as a log line shows it (decision 003): the route's pattern ('/tag/:uniqueCode'),
  * never the values in it, which may be a tag code or a bracelet number. A request no route of its own
  * answered shows its page's pattern, or only a known first segment ('/tag/…'), or '/…'.
  */

@@ -1,4 +1,4 @@
-// `request.language`: the language a request is answered in (issue 30): the visitor's saved choice
+// `request.language`: the language a request is answered in: the visitor's saved choice
 // (the language cookie the switch sets), else Accept-Language, else the shop's language. Read on
 // first use, from headers only: no database on any page's way.
 import fp from 'fastify-plugin';

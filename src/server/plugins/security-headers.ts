@@ -38,7 +38,7 @@ export function securityHeaders(config: Config): Record<string, string> {
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     'cross-origin-resource-policy': 'same-origin',
-    // geolocation for our own pages only: the public page's 'Share my location' (issue 16, decision 029).
+    // geolocation for our own pages only: the public page's 'Share my location' (decision 029).
     'permissions-policy':
       'camera=(), microphone=(), geolocation=(self), payment=(self "https://www.paypal.com")',
   };

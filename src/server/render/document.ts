@@ -35,7 +35,7 @@ export type DocumentParts = {
   head?: string;
   /** Server-rendered markup of the app, if any. */
   appHtml?: string;
-  /** Static markup before the app's root, never touched by the app (the bracelet notice, issue 28). */
+  /** Static markup before the app's root, never touched by the app (the bracelet notice). */
   beforeRoot?: string;
   state: EmbeddedState;
 };
@@ -51,7 +51,7 @@ export function renderAppDocument(assets: ClientAssets, parts: DocumentParts): s
   head.push(`<link rel="preload" href="${escapeHtml(messagesUrl)}" as="fetch" crossorigin="anonymous" />`);
   const stateScript = `<script id="${EMBEDDED_STATE_ID}" type="application/json">${serializeState(parts.state)}</script>`;
   // Replacer functions: a '$&' in user content must stay literal. A page rendered here reads fine
-  // without JavaScript; an empty shell says why it stays blank (issue 13).
+  // without JavaScript; an empty shell says why it stays blank.
   return assets.appTemplate
     .replace('<html lang="en">', () => `<html lang="${language}">`)
     .replace('<!--app-head-->', () => head.join('\n    '))
@@ -63,7 +63,7 @@ export function renderAppDocument(assets: ClientAssets, parts: DocumentParts): s
     .replace('<!--app-state-->', () => stateScript);
 }
 
-/** The empty shell's <noscript> notice in the page's language (issue 30). */
+/** The empty shell's <noscript> notice in the page's language. */
 function noscriptNoticeIn(language: Language): string {
   const t = translatorFor(language);
   return noscriptNotice({

@@ -1,5 +1,5 @@
 // The short page a server-rendered page (the landing page, the app shell of a signed-in visitor)
-// answers while the database cannot be reached (issue 28): plain HTML, no script, no request of its
+// answers while the database cannot be reached: plain HTML, no script, no request of its
 // own, and a way to the typed-code page for a responder who came here instead of the band's page.
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Language } from '#shared/i18n/languages.ts';

@@ -1,4 +1,4 @@
-// Dates for the responder, in their language (issue 15): day, month and time with the zone named, so
+// Dates for the responder, in their language: day, month and time with the zone named, so
 // that '23. Nov. 2026, 10:15 UTC' cannot be misread. The server passes timeZone 'UTC' (the same HTML
 // on every machine, so hydration matches); the browser leaves it out afterwards to show local time.
 import type { Language } from './languages.ts';

@@ -1,4 +1,4 @@
-// Numbers, money, dates and relative times in the reader's language, through Intl (issue 30):
+// Numbers, money, dates and relative times in the reader's language, through Intl:
 // 29,99 € in Italy, 28.11.2026, 02:57 in Germany. Formatters are cached: Intl objects are costly.
 import type { Language } from './languages.ts';
 

@@ -1,4 +1,4 @@
-// The languages the responder's pages speak (issue 15). English is SPEC's and the fallback.
+// The languages the responder's pages speak. English is SPEC's and the fallback.
 
 export const LANGUAGES = ['en', 'it', 'de', 'fr', 'es'] as const;
 

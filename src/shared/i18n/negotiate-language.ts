@@ -1,4 +1,4 @@
-// Which language the responder's page speaks (issue 15): `?lang=` when it names one of ours (the
+// Which language the responder's page speaks: `?lang=` when it names one of ours (the
 // visible switch), else the browser's Accept-Language by RFC 9110's rules (q-values, `*`, `q=0`
 // refusing a language), a region counting as its language ('de-CH' → de), else English. On the
 // public page's hot path: `negotiator` (jshttp's, Express's) does the matching; we cap what it reads
@@ -54,7 +54,7 @@ export function languageFromQuery(value: unknown): Language | undefined {
 
 /**
  * The page's language: `?lang=` (the responder's switch), else the visitor's saved choice (the
- * language cookie), else Accept-Language, else the shop's language (issue 30).
+ * language cookie), else Accept-Language, else the shop's language.
  */
 export function chooseLanguage(
   acceptLanguage: string | undefined,

@@ -1,5 +1,5 @@
 // A field titled exactly like one of SPEC's templates is shown in the responder's language; any
-// other title is the parent's own text and is shown as written (issue 15). The translations are the
+// other title is the parent's own text and is shown as written. The translations are the
 // catalogue's `responder.templateTitles.*`; this file holds SPEC's titles only, so the public page's
 // script needs no catalogue file to know them.
 import type { responderEn } from './messages/responder/en.ts';

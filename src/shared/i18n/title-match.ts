@@ -2,7 +2,7 @@
 // reading of src/web/features/public-tag/field-style.ts's rules) and whether it names an address.
 // Pure, and cheap for every card of every render. It runs in the public page's first script, so it
 // compiles no patterns: the title is split into words once and each stem is a plain string test
-// (Unicode look-around patterns cost ~100 ms to build on a slow phone; issue 15's Lighthouse target).
+// (Unicode look-around patterns cost ~100 ms to build on a slow phone; the public page's Lighthouse target).
 import { LANGUAGES } from './languages.ts';
 import { ADDRESS_STEMS, FIELD_TONE_STEMS, type FieldTone } from './title-stems.ts';
 

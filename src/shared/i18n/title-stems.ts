@@ -1,5 +1,5 @@
-// Keyword stems of field titles in the five languages, as data (SPEC §2's card colours; issue 15;
-// issue 17's titles that default to protected). The title is matched lower-cased with its accents
+// Keyword stems of field titles in the five languages, as data (SPEC §2's card colours;
+// the titles that default to protected). The title is matched lower-cased with its accents
 // removed ('Médicaments' → 'medicaments', 'Straße' → 'strasse'), so stems are written that way.
 //
 // A plain stem matches anywhere, as SPEC's English ones always have, and so German compounds work
@@ -51,7 +51,7 @@ export const FIELD_TONE_STEMS: Readonly<
 };
 
 /**
- * Titles that name where the child lives or spends the day (address, home, school): issue 17 keeps
+ * Titles that name where the child lives or spends the day (address, home, school): the form keeps
  * such fields behind the PIN unless the parent says otherwise.
  */
 export const ADDRESS_STEMS: Readonly<Record<Language, readonly string[]>> = {

@@ -1,4 +1,4 @@
-// The account screen's calls (issue 17): password change, account deletion, and what the screen reads.
+// The account screen's calls: password change, account deletion, and what the screen reads.
 import { z } from 'zod';
 import { messageRef } from '../message-ref.ts';
 import { passwordSchema } from './auth.ts';

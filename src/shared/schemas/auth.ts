@@ -37,7 +37,7 @@ const storableName = z
   .refine(isStorableText, messageRef('validation.invalidCharacter'));
 const optionalName = storableName.optional();
 
-/** Optional everywhere (issue 16): SPEC's calls without it work unchanged and keep the stored zone. */
+/** Optional everywhere: SPEC's calls without it work unchanged and keep the stored zone. */
 const optionalTimeZone = timeZoneSchema.optional();
 
 export const loginSchema = z.object({
@@ -93,7 +93,7 @@ export type VerificationRefusal = (typeof VERIFICATION_REFUSALS)[keyof typeof VE
 
 export const resendVerificationSchema = z.object({ email: emailSchema });
 
-/** POST /api/auth/forgot-password (issue 29): `next` is the app page the link returns to. */
+/** POST /api/auth/forgot-password: `next` is the app page the link returns to. */
 export const forgotPasswordSchema = z.object({
   email: emailSchema,
   next: z

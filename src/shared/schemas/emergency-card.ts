@@ -1,4 +1,4 @@
-// The printable emergency card's one option (issue 15): one wallet card, or an A4 sheet of copies.
+// The printable emergency card's one option: one wallet card, or an A4 sheet of copies.
 import { z } from 'zod';
 import { messageRef } from '../message-ref.ts';
 

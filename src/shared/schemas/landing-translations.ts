@@ -1,4 +1,4 @@
-// The admin's landing texts in one language (issue 30): PUT /api/admin/landing-translations/:language.
+// The admin's landing texts in one language: PUT /api/admin/landing-translations/:language.
 import { z } from 'zod';
 import { CONTENT_TEXT_MAX_LENGTH } from '../constants.ts';
 import { LANGUAGES } from '../i18n/languages.ts';

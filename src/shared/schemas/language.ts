@@ -1,4 +1,4 @@
-// The language switch's request (issue 30): one of the five languages the catalogue holds.
+// The language switch's request: one of the five languages the catalogue holds.
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
 

@@ -1,4 +1,4 @@
-// Lost-child mode (issue 16): the parent's message and call-back number shown above everything on the
+// Lost-child mode: the parent's message and call-back number shown above everything on the
 // public page, for a fixed time. One schema for the dashboard's dialog and PUT /api/tags/{id}/lost.
 import { z } from 'zod';
 import { isPlausiblePhone } from '../phone-rules.ts';

@@ -1,4 +1,4 @@
-// What a responder may send the parents from the public page, only on their own action (issue 16): a
+// What a responder may send the parents from the public page, only on their own action: a
 // location, or a call-back number. One schema for the page and the server; its messages name catalogue
 // texts, which the server answers in the request's language (the page shows its own words).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The parent's side of scans (issue 16): the alert switch of a tag and the history of its scans.
+// The parent's side of scans: the alert switch of a tag and the history of its scans.
 import { z } from 'zod';
 import { messageRef } from '../message-ref.ts';
 

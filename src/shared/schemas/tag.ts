@@ -17,7 +17,7 @@ import {
 } from '../constants.ts';
 import { typedPin } from '../tag-pin.ts';
 import { messageRef } from '../message-ref.ts';
-import { lostModeAnswerSchema, type LostMode } from './lost-mode.ts';
+import { lostModeAnswerSchema } from './lost-mode.ts';
 import { isStorableText } from './storable-text.ts';
 
 /** Codes are matched after trimming and upper-casing. */
@@ -131,7 +131,7 @@ export const consentSchema = z
   .optional();
 
 /**
- * POST /api/tags and PUT /api/tags/{id}/config. The age may be null, "not set" (issue 29): a bracelet
+ * POST /api/tags and PUT /api/tags/{id}/config. The age may be null, "not set": a bracelet
  * activated by its code has none, and its configure form leaves it empty rather than invent one.
  */
 export const tagConfigSchema = z.object({
@@ -141,7 +141,7 @@ export const tagConfigSchema = z.object({
   consent: consentSchema,
 });
 export type TagConfigInput = z.infer<typeof tagConfigSchema>;
-/** What a client sends: `visibility` may be left out (issue 17). */
+/** What a client sends: `visibility` may be left out. */
 export type TagConfigBody = z.input<typeof tagConfigSchema>;
 
 /**
@@ -153,7 +153,7 @@ const braceletCodeSchema = z.preprocess(
   tagCodeSchema.optional(),
 );
 
-/** POST /api/tags: SPEC's body and, optionally, the bracelet's code (issue 29). */
+/** POST /api/tags: SPEC's body and, optionally, the bracelet's code. */
 export const tagCreateSchema = tagConfigSchema.extend({ uniqueCode: braceletCodeSchema });
 export type TagCreateInput = z.infer<typeof tagCreateSchema>;
 export type TagCreateBody = z.input<typeof tagCreateSchema>;
@@ -193,7 +193,7 @@ export const tagActivateSchema = z.preprocess(
   WizardActivateBody | z.input<typeof activateByCodeSchema>
 >;
 
-/** POST /api/tag/{code}/unlock (issue 17): the tag's PIN (8 digits, or 6 from before), as typed. */
+/** POST /api/tag/{code}/unlock: the tag's PIN (8 digits, or 6 from before), as typed. */
 export const unlockSchema = z.object({
   pin: z
     .string()

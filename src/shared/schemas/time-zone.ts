@@ -1,4 +1,4 @@
-// The parent's time zone (issue 16): the IANA name their browser reports
+// The parent's time zone: the IANA name their browser reports
 // (`Intl.DateTimeFormat().resolvedOptions().timeZone`), sent with registration and sign-in so alert
 // mails show the time where the parent is. Validated by Intl itself, so it is a zone the server can
 // format in; stored in Intl's canonical spelling ('europe/rome' → 'Europe/Rome').

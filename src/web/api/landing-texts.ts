@@ -1,4 +1,4 @@
-// The landing texts in the page's language when it is not the shop's default (issue 30): one read,
+// The landing texts in the page's language when it is not the shop's default: one read,
 // GET /api/landing-texts/{language}, embedded by the server. In the default language the hooks read
 // SPEC's own calls, as before; `undefined` tells them to.
 import { useQuery } from '@tanstack/react-query';

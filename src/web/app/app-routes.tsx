@@ -129,7 +129,7 @@ function redirectRoute(key: ClientRouteKey, to: string): RouteObject {
 
 /**
  * Signed-in pages a signed-in admin opens too: the shop owner reads chip UIDs for a bracelet batch
- * (issue 13). Such a page has no data of its own, so it needs no server check.
+ *. Such a page has no data of its own, so it needs no server check.
  */
 function adminOrSignInRoute(key: ClientRouteKey): RouteObject {
   const Component = pageFor(key, 'signedOut');

@@ -47,7 +47,7 @@ function AdminEditableText({ section, value, as: Tag = 'span', className, multil
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const inputId = useId();
-  // The pencil edits the language the page is shown in (issue 30): the shop's default through SPEC's
+  // The pencil edits the language the page is shown in: the shop's default through SPEC's
   // call, another language through the admin's landing-translations call.
   const translatedLanguage = useTranslatedLanguage();
   const textKey = textKeyOfSiteSection(section);

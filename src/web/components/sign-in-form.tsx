@@ -26,7 +26,7 @@ export function SignInForm({
 }: {
   buttonText: string;
   pendingText: string;
-  /** "Forgot password?" under the password (issue 29), with the page to come back to. */
+  /** "Forgot password?" under the password, with the page to come back to. */
   forgotPasswordHref: string;
   onSignedIn: (user: CurrentUser) => void;
   onNeedsVerification: (email: string) => void;
@@ -44,7 +44,7 @@ export function SignInForm({
       const { user, language } = await login.mutateAsync(values);
       toast({ title: t('auth.loginOkTitle'), description: t('auth.loginOk') });
       onSignedIn(user);
-      // The account speaks another language (issue 30): once the next page is in the address bar,
+      // The account speaks another language: once the next page is in the address bar,
       // reload it so every text, server-rendered or not, is in that language.
       if (language && language !== locale) setTimeout(() => window.location.reload(), 0);
     } catch (error) {

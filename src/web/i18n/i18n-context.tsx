@@ -1,5 +1,5 @@
 // The page's language and its texts for every component: `const t = useT()`, `t('auth.loginHeading')`.
-// The server picks the language (issue 30); a change of language reloads the page, so it is fixed
+// The server picks the language; a change of language reloads the page, so it is fixed
 // for the life of a page.
 import { createContext, useContext, type ReactNode } from 'react';
 import { formatLabel } from '#shared/i18n/format.ts';

@@ -1,4 +1,4 @@
-// The browser's IANA time zone, sent with registration and sign-in (issue 16) so that scan alerts
+// The browser's IANA time zone, sent with registration and sign-in so that scan alerts
 // show the parent's local time. Left out (the server keeps what it has) when the browser reports none
 // the shared schema accepts.
 import { timeZoneSchema } from '#shared/schemas/time-zone.ts';

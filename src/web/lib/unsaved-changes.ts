@@ -1,4 +1,4 @@
-// Asks before a form's unsaved changes are lost (issue 13): in-app links and Back/Forward through the
+// Asks before a form's unsaved changes are lost: in-app links and Back/Forward through the
 // router's blocker, reload and close through `beforeunload`, and actions that leave by their own
 // means (Sign Out) through `confirmLeavingUnsaved`. One guarded form at a time (decision 005).
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The bracelet's "not set up" notice (issue 28) is static markup the server puts before the app's
+// The bracelet's "not set up" notice is static markup the server puts before the app's
 // root, for the address it answered. The app never renders it, so once the app moves to another page
 // (the wizard's "Forgot password?", the configured tag's page) it has to take it away.
 import { useEffect, useState } from 'react';

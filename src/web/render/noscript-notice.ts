@@ -1,7 +1,7 @@
-// The <noscript> message of the app's empty shell (issue 13): those pages stay blank without
+// The <noscript> message of the app's empty shell: those pages stay blank without
 // JavaScript, so they say so, and that the emergency pages do not need it. Built here, not on the
 // server, so Tailwind (which scans src/web) generates its classes. The server passes the texts in
-// the page's language (issue 30), already escaped: src/web imports no server code.
+// the page's language, already escaped: src/web imports no server code.
 
 export type NoscriptTexts = { title: string; body: string; emergency: string };
 

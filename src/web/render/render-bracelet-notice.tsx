@@ -1,4 +1,4 @@
-// Server rendering of the notice above a bracelet's activation form (issue 28): static markup the
+// Server rendering of the notice above a bracelet's activation form: static markup the
 // server puts before the app's root, so the app never hydrates or replaces it.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BraceletNotSetUp } from '../features/public-tag/components/bracelet-not-set-up.tsx';

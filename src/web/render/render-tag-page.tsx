@@ -40,7 +40,7 @@ export function renderPublicTagNoticeMarkup(
 }
 
 /**
- * The owner's bar (issue 13), for the server to put before the page's root: static, never hydrated,
+ * The owner's bar, for the server to put before the page's root: static, never hydrated,
  * in the parent's language (which may not be the page's).
  */
 export function renderOwnerBarMarkup(tagId: string, language: Language, t: Translate): string {

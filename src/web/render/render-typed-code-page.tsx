@@ -1,4 +1,4 @@
-// Server rendering of the responder's typed-code page /t (issue 15): static markup, never hydrated.
+// Server rendering of the responder's typed-code page /t: static markup, never hydrated.
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   TypedCodePage,

@@ -17,9 +17,9 @@ export const users = pgTable('users', {
   verificationCodeExpires: timestamp({ withTimezone: true }),
   verificationAttempts: integer().notNull().default(0),
   verificationSentAt: timestamp({ withTimezone: true }),
-  /** The parent's IANA time zone from their browser (issue 16), for alert times; null means UTC. */
+  /** The parent's IANA time zone from their browser, for alert times; null means UTC. */
   timeZone: text(),
-  /** The parent's language (issue 30): chosen with the switch, else the page they registered in. Mails use it. */
+  /** The parent's language: chosen with the switch, else the page they registered in. Mails use it. */
   language: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -58,7 +58,7 @@ export const sessions = pgTable(
 );
 
 /**
- * A parent's consent to showing what they enter to anyone who scans the band (issue 17, GDPR Art. 9(2)(a)):
+ * A parent's consent to showing what they enter to anyone who scans the band (GDPR Art. 9(2)(a)):
  * when, and to which version of the privacy notice. Erased with the account.
  */
 export const consents = pgTable(
@@ -75,7 +75,7 @@ export const consents = pgTable(
 );
 
 /**
- * Password-reset links (issue 29): a mailed 256-bit token, only its SHA-256 kept. Valid one hour and
+ * Password-reset links: a mailed 256-bit token, only its SHA-256 kept. Valid one hour and
  * once; a successful reset ends every other link of the account. Deleted with the account.
  */
 export const passwordResets = pgTable(

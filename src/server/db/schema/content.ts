@@ -125,7 +125,7 @@ export const ratingsSectionContent = pgTable(
 );
 
 /**
- * The landing texts in the shop's other languages (issue 30): one row per language and text key
+ * The landing texts in the shop's other languages: one row per language and text key
  * (src/shared/landing-texts.ts). The default language's texts stay in the tables above, where SPEC's
  * calls read and write them; only translatable text lives here, never icons, prices or URLs.
  */

@@ -1,4 +1,4 @@
-// Scans of a tag's public page and what a responder chose to send from it (issue 16). A row is one
+// Scans of a tag's public page and what a responder chose to send from it. A row is one
 // person opening the page (bots, prefetches and the owner's own views are never recorded); it keeps a
 // daily-salted hash of the client, never an address, and is deleted after 90 days.
 import { sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ export const scanEvents = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
     scannedAt: timestamp({ withTimezone: true }).notNull(),
-    /** Hash of the address (not the user agent, issue 28) with a salt that changes daily: merges repeat opens. */
+    /** Hash of the address (not the user agent) with a salt that changes daily: merges repeat opens. */
     clientHash: text().notNull(),
     /** Coarse, e.g. 'Android phone, Chrome'. */
     device: text().notNull(),
@@ -34,7 +34,7 @@ export const scanEvents = pgTable(
     /** The owner's alert mail: sent, or claimed by an attempt (the retry job's marker). */
     alertSentAt: timestamp({ withTimezone: true }),
     alertClaimedAt: timestamp({ withTimezone: true }),
-    /** Over the tag's alert-mail budget (issue 28): not mailed alone, waits for one summary mail. */
+    /** Over the tag's alert-mail budget: not mailed alone, waits for one summary mail. */
     alertHeldAt: timestamp({ withTimezone: true }),
     /** The summary that told the owner of this held alert. */
     alertSummaryId: uuid().references(() => scanAlertSummaries.id, { onDelete: 'set null' }),
@@ -46,7 +46,7 @@ export const scanEvents = pgTable(
     locationMailedAt: timestamp({ withTimezone: true }),
     /** The lease of a location mail's attempt: two instances never mail the same share (decision 029). */
     locationClaimedAt: timestamp({ withTimezone: true }),
-    /** Over the tag's share-mail budget (issue 28): mailed later in one mail with every held share. */
+    /** Over the tag's share-mail budget: mailed later in one mail with every held share. */
     locationHeldAt: timestamp({ withTimezone: true }),
     /** A call-back number the responder sent, with their name and an optional short message. */
     contactName: text(),
@@ -69,7 +69,7 @@ export const scanEvents = pgTable(
     index('scan_events_alert_held_idx')
       .on(t.tagId, t.scannedAt)
       .where(sql`${t.alertHeldAt} is not null and ${t.alertSummaryId} is null`),
-    // The held-share job's look-up every minute reads only the few shares waiting (issue 28).
+    // The held-share job's look-up every minute reads only the few shares waiting.
     index('scan_events_location_held_idx')
       .on(t.tagId)
       .where(sql`${t.locationHeldAt} is not null and ${t.locationMailedAt} is null`),
@@ -80,7 +80,7 @@ export const scanEvents = pgTable(
 );
 
 /**
- * One mail summing up a tag's held alerts (issue 28): "… and 37 more openings between 14:02 and 14:41".
+ * One mail summing up a tag's held alerts: "… and 37 more openings between 14:02 and 14:41".
  * Claimed like an alert (claimedAt is the lease), at most one a tag an hour.
  */
 export const scanAlertSummaries = pgTable(

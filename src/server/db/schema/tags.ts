@@ -15,14 +15,14 @@ export const tags = pgTable(
     childName: text(),
     childAge: integer(),
     isActive: text().notNull().default('true'),
-    /** Scan alerts by mail to the owner (issue 16): on by default, switchable per tag. */
+    /** Scan alerts by mail to the owner: on by default, switchable per tag. */
     alertsEnabled: boolean().notNull().default(true),
-    /** Lost-child mode (issue 16): set together, cleared together; over once lostUntil has passed. */
+    /** Lost-child mode: set together, cleared together; over once lostUntil has passed. */
     lostMessage: text(),
     lostPhone: text(),
     lostUntil: timestamp({ withTimezone: true }),
     /**
-     * Unlocks the protected fields on the public page (issue 17); shown to the owner and printed on the
+     * Unlocks the protected fields on the public page; shown to the owner and printed on the
      * card, so kept readable. Eight digits (decision 026) from the database's CSPRNG for every new row:
      * 48 random bits of gen_random_uuid (its first 12 hex digits) modulo 10^8, a bias under 10^-6; a
      * new one from the app's (crypto.randomInt) when the parent asks. Six digits: made before, kept.
@@ -33,7 +33,7 @@ export const tags = pgTable(
         sql`lpad(((('x' || substr(gen_random_uuid()::text, 1, 8) || substr(gen_random_uuid()::text, 10, 4))::bit(48)::bigint) % 100000000)::text, 8, '0')`,
       ),
     /**
-     * Retired for good (issue 17): the owner deactivated it, moved its profile to another bracelet, or
+     * Retired for good: the owner deactivated it, moved its profile to another bracelet, or
      * deleted the account. Then isActive is 'false' and its page answers 410; it never returns to stock.
      */
     deactivatedAt: timestamp({ withTimezone: true }),

@@ -1,5 +1,5 @@
-// The confirmation that an account was deleted (issue 17): plain text and HTML, in the account's saved
-// language (issue 30), read before the account row went.
+// The confirmation that an account was deleted: plain text and HTML, in the account's saved
+// language, read before the account row went.
 import type { Language } from '#shared/i18n/languages.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import { translatorFor } from '../../i18n/catalogue.ts';

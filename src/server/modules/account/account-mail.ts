@@ -1,5 +1,5 @@
-// The account's notices to its parent (issue 17): plain lines, sent as text and as simple HTML, in the
-// recipient's language (issue 30): the greeting and the footer every account mail shares.
+// The account's notices to its parent: plain lines, sent as text and as simple HTML, in the
+// recipient's language: the greeting and the footer every account mail shares.
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts';
 import type { MessageKey } from '#shared/i18n/message-key.ts';

@@ -1,4 +1,4 @@
-// Rate limits of the calls that check the account's password (issue 17): the same shape as sign-in's,
+// Rate limits of the calls that check the account's password: the same shape as sign-in's,
 // loose per address, tight per account, where guessing a stolen session's password would happen.
 import { MINUTE_MS, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.ts';
 

@@ -1,4 +1,4 @@
-// SQL for the account screen (issue 17): the parent's own data for the screen and the export, the
+// SQL for the account screen: the parent's own data for the screen and the export, the
 // password change, and the erasure of an account in one transaction.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -22,7 +22,7 @@ const accountColumns = {
   lastName: users.lastName,
   isEmailVerified: users.isEmailVerified,
   timeZone: users.timeZone,
-  /** The language its mails are written in (issue 30); stored, so exported too. */
+  /** The language its mails are written in; stored, so exported too. */
   language: users.language,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
@@ -141,7 +141,7 @@ export async function deleteOtherSessions(db: Executor, userId: string, keepToke
 }
 
 /**
- * Retires the account's tags for good (issue 17): never back to stock, nothing of the family left on
+ * Retires the account's tags for good: never back to stock, nothing of the family left on
  * them (releaseFromFamily). Answers the tags' codes.
  */
 export async function retireTagsOf(db: Executor, userId: string, now: Date): Promise<string[]> {

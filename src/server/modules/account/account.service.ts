@@ -1,4 +1,4 @@
-// The parent's own account (issue 17; GDPR Art. 15, 17, 20): what the account screen shows, the
+// The parent's own account (GDPR Art. 15, 17, 20): what the account screen shows, the
 // password change (every other session ends), the export of everything stored about the account, and
 // its erasure in one transaction. The current password guards the change and the erasure.
 import type { AccountOverview, AccountDeletionInput, PasswordChangeInput } from '#shared/schemas/account.ts';

@@ -1,6 +1,6 @@
-// The notice that an account's password was changed (issue 17): a parent who did not change it learns
+// The notice that an account's password was changed: a parent who did not change it learns
 // at once, from the address the account already trusts, when it happened and whom to tell; in the
-// account's saved language (issue 30).
+// account's saved language.
 import type { Language } from '#shared/i18n/languages.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import { translatorFor } from '../../i18n/catalogue.ts';
@@ -15,7 +15,7 @@ export function buildPasswordChangedMail(input: {
   changedAt: Date;
   supportEmail: string;
   publicUrl: string;
-  /** 'every': a reset through a mailed link (issue 29) ended every session, this browser's too. */
+  /** 'every': a reset through a mailed link ended every session, this browser's too. */
   signedOut?: 'others' | 'every';
 }): MailMessage {
   const { to, supportEmail, publicUrl, language } = input;

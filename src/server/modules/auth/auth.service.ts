@@ -53,7 +53,7 @@ export type RegisterOutcome = {
 };
 
 const RESEND_INTERVAL_S = VERIFICATION_RESEND_INTERVAL_MS / 1000;
-/** The page tells this refusal apart by its code, not by its words (issue 30). */
+/** The page tells this refusal apart by its code, not by its words. */
 const TOO_MANY_WRONG_CODES = { code: VERIFICATION_REFUSALS.tooManyWrongCodes };
 
 export class AuthService {
@@ -154,7 +154,7 @@ export class AuthService {
 
   /**
    * Wrong password and unknown e-mail answer alike, and cost the same argon2 work. Also settles the
-   * account's language (issue 30): a choice made in this browser (`chosen`, its lang cookie) is the
+   * account's language: a choice made in this browser (`chosen`, its lang cookie) is the
    * newest and is saved; without one, the saved language becomes this browser's.
    */
   async login(
@@ -174,7 +174,7 @@ export class AuthService {
     if (!user.isEmailVerified) {
       throw forbidden('errors.needsVerification', { needsVerification: true });
     }
-    // Each sign-in from a browser that reports its zone keeps the account's zone current (issue 16).
+    // Each sign-in from a browser that reports its zone keeps the account's zone current.
     if (input.timeZone && input.timeZone !== user.timeZone) {
       await updateTimeZone(db, user.id, input.timeZone);
     }
@@ -224,7 +224,7 @@ export class AuthService {
 
   /**
    * A new code for an unverified account; known and unknown addresses answer alike. The mail is in
-   * `language`, the page's that asked (issue 30): the registrant is reading it right now.
+   * `language`, the page's that asked: the registrant is reading it right now.
    */
   async resendVerification(email: string, ip: string, language: Language): Promise<ResendOutcome> {
     const { db, clock, config, rateLimiter } = this.deps;

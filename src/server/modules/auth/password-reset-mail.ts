@@ -1,6 +1,6 @@
-// The password-reset mail (issue 29): plain text and simple HTML, the link to the reset page with the
+// The password-reset mail: plain text and simple HTML, the link to the reset page with the
 // token in its fragment (browsers never send a fragment to a server, a proxy or a Referer), 1 hour; in
-// the account's saved language (issue 30), whatever browser asked for it.
+// the account's saved language, whatever browser asked for it.
 import type { Language } from '#shared/i18n/languages.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import { translatorFor } from '../../i18n/catalogue.ts';

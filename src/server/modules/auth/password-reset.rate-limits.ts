@@ -1,4 +1,4 @@
-// Rate limits of the password reset (issue 29), the shape of the other mail-sending calls: loose per
+// Rate limits of the password reset, the shape of the other mail-sending calls: loose per
 // client address (counted under its keyed hash), tight per e-mail, which is counted whether or not it
 // has an account, so a refusal says nothing about the address either.
 import { HOUR_MS, MINUTE_MS, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.ts';

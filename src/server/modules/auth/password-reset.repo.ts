@@ -1,4 +1,4 @@
-// SQL of the password reset (issue 29): the links' hashed tokens and what a used link changes.
+// SQL of the password reset: the links' hashed tokens and what a used link changes.
 import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-// "Forgot password?" (issue 29): a mailed single-use link, valid one hour, sets a new password, ends
+// "Forgot password?": a mailed single-use link, valid one hour, sets a new password, ends
 // every session of the account, verifies an unverified address (the link proves the mailbox) and
 // mails a confirmation. Asking answers alike for every address: after the limits, which count known
 // and unknown addresses alike, the lookup and the mail happen after the answer.

@@ -45,9 +45,9 @@ export async function insertUser(
     lastName: string | null;
     verificationCodeHash: string;
     verificationCodeExpires: Date;
-    /** The browser's IANA zone (issue 16); null until a sign-in reports one. */
+    /** The browser's IANA zone; null until a sign-in reports one. */
     timeZone: string | null;
-    /** The language of the page they registered in (issue 30). */
+    /** The language of the page they registered in. */
     language: Language;
     now: Date;
   },
@@ -164,12 +164,12 @@ export async function updateUnverifiedRegistration(
   return rows.length > 0;
 }
 
-/** The parent chose a language with the switch (issue 30): mails and later sign-ins use it. */
+/** The parent chose a language with the switch: mails and later sign-ins use it. */
 export async function updateLanguage(db: Executor, userId: string, language: Language): Promise<void> {
   await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
-/** A sign-in from a browser that reported its zone (issue 16): alerts use it from now on. */
+/** A sign-in from a browser that reported its zone: alerts use it from now on. */
 export async function updateTimeZone(db: Executor, userId: string, timeZone: string): Promise<void> {
   await db.update(users).set({ timeZone }).where(eq(users.id, userId));
 }

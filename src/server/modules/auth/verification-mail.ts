@@ -1,5 +1,5 @@
 // The verification mail (DESIGN §3): a plain-text and an HTML part in one language, the registrant's
-// (issue 30: the page they registered or asked again from), the code in large type, its 24-hour
+// (the page they registered or asked again from), the code in large type, its 24-hour
 // validity, no external images.
 import { PRODUCT_NAME, VERIFICATION_CODE_TTL_MS } from '#shared/constants.ts';
 import type { Language } from '#shared/i18n/languages.ts';

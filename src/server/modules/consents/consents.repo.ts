@@ -1,4 +1,4 @@
-// SQL for parents' consents to the privacy notice (issue 17): written with a save of emergency data,
+// SQL for parents' consents to the privacy notice: written with a save of emergency data,
 // read back as the current user's latest notice version.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';

@@ -29,7 +29,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return found;
   });
 
-  // The landing texts in another language (issue 30), as the landing page's client refetches them.
+  // The landing texts in another language, as the landing page's client refetches them.
   route(app, content.landingTexts, async (request, reply) => {
     revalidate(reply);
     return landingTranslations.textsIn(request.params.language);
@@ -60,7 +60,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       return siteContentList(await site.siteContent());
     });
 
-    // The landing texts in one language (issue 30): the default language's through SPEC's storage.
+    // The landing texts in one language: the default language's through SPEC's storage.
     route(admin, content.adminLandingTranslations, async (request) =>
       landingTranslations.adminView(request.params.language),
     );

@@ -1,4 +1,4 @@
-// The landing texts per language (issue 30). The default language's texts stay where SPEC's content
+// The landing texts per language. The default language's texts stay where SPEC's content
 // calls read and write them; the other languages' texts live in landing_translations. Every reader
 // resolves a slot with resolveLandingText: the admin's text, else the shipped translation while the
 // default text is untouched, else the default language's text.

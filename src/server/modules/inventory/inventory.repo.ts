@@ -37,7 +37,7 @@ const statusColumn = sql<InventoryStatus>`case
   else 'activated' end`;
 
 /**
- * A bracelet has a number (issue 29): a card-only profile (made in the form without a code), live or
+ * A bracelet has a number: a card-only profile (made in the form without a code), live or
  * retired, is no bracelet and no stock, so it is neither listed, counted nor exported.
  */
 const isBracelet = isNotNull(tags.physicalId);

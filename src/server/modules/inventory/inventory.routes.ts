@@ -1,6 +1,6 @@
 // The bracelet inventory (DESIGN §3): create a batch by count or by physical ids, list every tag
 // with its status (paged), and export all of them as CSV. Admin only. The list also says whether the
-// activation links' base, PUBLIC_URL, is a local address no phone can open (issue 13).
+// activation links' base, PUBLIC_URL, is a local address no phone can open.
 import type { FastifyPluginAsync } from 'fastify';
 import * as inventory from '#shared/endpoints/inventory.ts';
 import { isLocalAddress } from '../../lib/local-address.ts';

@@ -1,4 +1,4 @@
-// The `lang` cookie: a visitor's explicit language choice (issue 30), read by request-language.ts.
+// The `lang` cookie: a visitor's explicit language choice, read by request-language.ts.
 // Set by the switch and at sign-in from the account's saved language; sign-out leaves it.
 import type { FastifyReply } from 'fastify';
 import type { Language } from '#shared/i18n/languages.ts';

@@ -1,4 +1,4 @@
-// A signed-in parent's language (issue 30): kept on the account, so mails and the next sign-in on
+// A signed-in parent's language: kept on the account, so mails and the next sign-in on
 // any browser use it.
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Infra } from '../../context.ts';

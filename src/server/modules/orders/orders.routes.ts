@@ -1,4 +1,4 @@
-// The admin Orders tab's API (issue 7): list newest first, CSV export, mark shipped. Admins only.
+// The admin Orders tab's API: list newest first, CSV export, mark shipped. Admins only.
 import type { FastifyPluginAsync } from 'fastify';
 import * as orders from '#shared/endpoints/orders.ts';
 import { route } from '../../plugins/endpoint-route.ts';

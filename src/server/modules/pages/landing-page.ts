@@ -17,7 +17,7 @@ import { landingQueries, renderAppMarkup, type LandingData } from '#web/render/r
 
 export async function loadLandingData(request: FastifyRequest, deps: AppDeps): Promise<LandingData> {
   const { content, landingTranslations } = deps.services;
-  // The texts in the request's language only (issue 30): the page embeds one language.
+  // The texts in the request's language only: the page embeds one language.
   const [{ siteContent, sections }, media, admin] = await Promise.all([
     landingTranslations.textsIn(request.language),
     content.media(),

@@ -1,5 +1,5 @@
 // The confirmation a buyer receives after paying: order number, amount, where it ships, whom to ask.
-// In the shop's language (issue 30): an order does not record the language of the page it was paid
+// In the shop's language: an order does not record the language of the page it was paid
 // from, and the buyer has no account yet.
 import { formatMoney } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/i18n/languages.ts';

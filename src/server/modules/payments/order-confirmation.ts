@@ -25,7 +25,7 @@ export class OrderConfirmationService {
       await mailer.send(
         orderConfirmationMail({
           to: order.customerEmail,
-          // No language on the order, no account: the shop's (issue 30).
+          // No language on the order, no account: the shop's.
           language: config.shopLanguage,
           orderNumber: orderNumberOf(order.id),
           amount: order.amount,

@@ -1,4 +1,4 @@
-// The one place that decides whether a request for a public page comes from the tag's owner (issue 13:
+// The one place that decides whether a request for a public page comes from the tag's owner (
 // the owner's bar; later, scan counts that skip the owner's own views). A responder never carries our
 // session cookie, so for them this costs nothing: no database read.
 import type { FastifyRequest } from 'fastify';
@@ -12,7 +12,7 @@ export type OwnerView = { tagId: string };
 
 /**
  * The owner's view of the tag with `uniqueCode` (any letter case), null for anyone else, or undefined
- * when the database cannot tell (issue 28): the page is then served as a stranger sees it, and it is
+ * when the database cannot tell: the page is then served as a stranger sees it, and it is
  * no scan, since it may be the owner's own look. A session cookie never costs a responder the page.
  */
 export async function ownerViewOf(

@@ -1,4 +1,4 @@
-// The limits on wrong PINs (issue 28, decision 026, which shows the arithmetic). Blocking a tag's
+// The limits on wrong PINs (decision 026, which shows the arithmetic). Blocking a tag's
 // right PIN takes its tag-wide cap of wrong PINs within one window; one address (an IPv6 /64) may
 // give only `perTagAddress` of them, so that takes perTag / perTagAddress distinct addresses (40).
 // Guessing goes at most perTag a window: 8-digit PINs hourly, 6-digit ones (cards printed before)

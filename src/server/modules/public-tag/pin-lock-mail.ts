@@ -1,5 +1,5 @@
-// The parent's mail when their tag's wrong-PIN limit is reached (issue 28, decision 026): what
-// happened, until when, and what to do, in the parent's language (issue 30); no PIN and no code in it.
+// The parent's mail when their tag's wrong-PIN limit is reached (decision 026): what
+// happened, until when, and what to do, in the parent's language; no PIN and no code in it.
 import type { Language } from '#shared/i18n/languages.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import { translatorFor } from '../../i18n/catalogue.ts';

@@ -1,4 +1,4 @@
-// POST /api/tag/{code}/unlock (issue 17, decision 026): the tag's PIN shows its protected fields
+// POST /api/tag/{code}/unlock (decision 026): the tag's PIN shows its protected fields
 // on that page load. Read only (no scan, no cache): the page stays as fast as it was. A wrong PIN
 // counts against the tag, the tag from this address, and the address (pin-limits.ts); it answers the
 // same 403 whether or not the tag has protected fields. When the tag's limit is reached its owner is

@@ -1,7 +1,7 @@
 // Rendered public pages kept in memory, bounded by bytes (least recently used goes first), dropped
 // the moment a tag changes (DESIGN §3). Only pages that exist are ever stored. A code has one page
-// per language (issue 15, decision 024); a change drops all of them. A page that shows something for a
-// while only (lost-child mode, issue 16) carries its expiry and is never served after it.
+// per language (decision 024); a change drops all of them. A page that shows something for a
+// while only (lost-child mode) carries its expiry and is never served after it.
 // When change notifications may have been missed, pages are marked unconfirmed rather than dropped
 // (decision 021): an unconfirmed page is re-read once the database answers, and is the responder's
 // page for as long as it does not.

@@ -1,7 +1,7 @@
 // The standalone HTML document of the public page (not the app's template): the React markup, the
 // page's own CSS inlined (no render-blocking request), the data for hydration, and the tiny `tag`
 // entry's script. Without a client build it is still complete, just unstyled and without script.
-// Each document speaks one language: <html lang> and <title> follow it (issue 15).
+// Each document speaks one language: <html lang> and <title> follow it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_NAME } from '#shared/constants.ts';
@@ -51,7 +51,7 @@ export class PublicTagDocuments {
       '<meta name="referrer" content="no-referrer">',
       '<meta name="theme-color" content="#b91c1c">',
     ].join('');
-    // Controls that need the script (a responder's shares, issue 16) are rendered with the page, so
+    // Controls that need the script (a responder's shares) are rendered with the page, so
     // nothing moves when it arrives, and hidden where it will not run.
     const hideScripted = `<style>[${NEEDS_SCRIPT}]{display:none}</style>`;
     this.head = [
@@ -94,7 +94,7 @@ export class PublicTagDocuments {
     return this.document(settings, renderPublicTagNoticeMarkup(message, settings, detail), '');
   }
 
-  /** The typed-code page /t (issue 15): a plain form, so it carries no script either. */
+  /** The typed-code page /t: a plain form, so it carries no script either. */
   typedCode(props: TypedCodePageProps): string {
     return this.document(props.settings, renderTypedCodeMarkup(props), '');
   }

@@ -8,7 +8,7 @@ import { lostColumns } from '../tags/lost-mode.repo.ts';
 
 /**
  * An active tag by its upper-case code, fields in the owner's order; one statement, one snapshot.
- * Lost as of `now` (issue 16).
+ * Lost as of `now`.
  */
 export async function findActivePublicTag(
   db: Executor,
@@ -57,7 +57,7 @@ export async function findActivePublicTag(
 }
 
 /**
- * Unlocking (issue 17): an active tag's PIN and its protected fields in the owner's order; one
+ * Unlocking: an active tag's PIN and its protected fields in the owner's order; one
  * statement, read only. Null when no active tag has the code.
  */
 export async function findProtectedFields(
@@ -89,7 +89,7 @@ export async function findProtectedFields(
   };
 }
 
-/** A code retired for good (deactivated, moved or its account deleted; issue 17): its page answers 410. */
+/** A code retired for good (deactivated, moved or its account deleted): its page answers 410. */
 export async function isRetiredCode(db: Executor, uniqueCode: string): Promise<boolean> {
   const [row] = await db
     .select({ id: tags.id })

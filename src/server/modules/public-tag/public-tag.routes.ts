@@ -1,6 +1,6 @@
 // The public emergency page and its API (SPEC §2, §7; DESIGN §3). No sign-in; health data:
 // never indexed, never cached by browsers or proxies, no referrer leaves the page. The page speaks
-// the reader's language: `?lang=`, else the `lang` cookie, else Accept-Language (issue 15, decisions
+// the reader's language: `?lang=`, else the `lang` cookie, else Accept-Language (decisions
 // 019, 024).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { RESPONDER_VIEW } from '#shared/client-routes.ts';
@@ -22,7 +22,7 @@ const PRIVATE_HEADERS = {
   'cache-control': 'no-store',
 };
 
-/** Failed look-ups answered with the notice page: unknown, retired (issue 17), over the limit. */
+/** Failed look-ups answered with the notice page: unknown, retired, over the limit. */
 const NOTICE_STATUSES = new Set([404, 410, 429]);
 
 export const publicTagRoutes: FastifyPluginAsync = async (app) => {
@@ -32,7 +32,7 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
   route(app, publicTag.publicTag, async (request, reply) => {
     reply.headers(PRIVATE_HEADERS);
     const page = await service.page(request.params.uniqueCode, request.ip);
-    // A scan (issue 16) unless it is (or may be) the owner's own look; the language is the browser's.
+    // A scan unless it is (or may be) the owner's own look; the language is the browser's.
     if ((await ownerViewOf(request, request.params.uniqueCode)) === null) {
       recordScan(request, request.params.uniqueCode, chooseLanguage(request.headers['accept-language']));
     }
@@ -63,16 +63,16 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
       if (error instanceof AppError && NOTICE_STATUSES.has(error.statusCode)) {
         return sendNotice(reply, error, service, language);
       }
-      // Never JSON here: a responder gets a page with the emergency number, whatever failed (issue 28).
+      // Never JSON here: a responder gets a page with the emergency number, whatever failed.
       const unavailable = isDatabaseUnavailable(error);
       request.log.error({ err: error }, unavailable ? 'database unavailable' : 'unhandled error');
       if (unavailable) reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       else reply.code(500);
       return reply.send(service.unavailableHtml(language));
     }
-    // The owner gets their bar (issue 13), built for this answer only; `?view=responder` shows the
+    // The owner gets their bar, built for this answer only; `?view=responder` shows the
     // page exactly as a stranger sees it. Anyone without our session cookie skips this at no cost.
-    // Anyone else opening it is a scan (issue 16); the owner's own looks never are.
+    // Anyone else opening it is a scan; the owner's own looks never are.
     const owner = await ownerViewOf(request, request.params.uniqueCode);
     if (owner === null) recordScan(request, request.params.uniqueCode, language);
     else if (owner && request.query.view !== RESPONDER_VIEW)

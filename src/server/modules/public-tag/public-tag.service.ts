@@ -1,7 +1,7 @@
 // The public emergency data and page (SPEC §2, §7; DESIGN §3): rendered once per change and served
 // from memory; every instance drops a page the moment its tag changes (TagChangeBus). Unknown codes
 // are limited hard per IP, counted only on misses, so a page that exists is never refused. Each
-// language is its own page (issue 15): rendered on first request, cached by code and language.
+// language is its own page: rendered on first request, cached by code and language.
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { TAG_CODE_MAX_LENGTH, TAG_CODE_MIN_LENGTH } from '#shared/constants.ts';
@@ -38,7 +38,7 @@ const BROTLI_QUALITY = 6;
 /**
  * About 3,000 typical pages (HTML ~28 KB with its inlined CSS + br + gzip + JSON ≈ 44 KB each). Pages
  * are read in no order a cache can predict (every band is its own), so a cache smaller than the pages
- * in use misses on nearly every request (issue 16's bench over 1,000 tags did, at 32 MB).
+ * in use misses on nearly every request (the bench over 1,000 tags did, at 32 MB).
  */
 export const PAGE_CACHE_MAX_BYTES = 128 * 1024 * 1024;
 
@@ -111,7 +111,7 @@ export class PublicTagService {
 
   /**
    * The answer to a code without an active tag (upper case), here and on the page's other routes:
-   * counted as a miss, then 410 for a retired tag (issue 17), else 404. Only misses pay the extra
+   * counted as a miss, then 410 for a retired tag, else 404. Only misses pay the extra
    * look-up, and only within the miss limit (decision 017).
    */
   async refuseUnknownCode(ip: string, code: string): Promise<never> {
@@ -245,7 +245,7 @@ export class PublicTagService {
       }),
       gzipAsync(html, { level: 9 }),
     ]);
-    // A lost page is true until lost_until only: the cache drops it then (issue 16).
+    // A lost page is true until lost_until only: the cache drops it then.
     const expiresAt = tag.lost ? Date.parse(tag.lost.until) : undefined;
     return { html, br, gzip, json: JSON.stringify(tag), expiresAt };
   }

@@ -1,4 +1,4 @@
-// Which fields the emergency card prints first (issue 15): the critical ones — allergy/danger (red),
+// Which fields the emergency card prints first: the critical ones — allergy/danger (red),
 // medical (orange), blood (teal) by SPEC's keyword colours, in that order — then the first contact
 // (blue), then the rest in the owner's order as room allows.
 import { fieldStyle, type FieldStyle } from '#shared/field-style.ts';

@@ -24,7 +24,7 @@ import { QR_QUIET_ZONE, type QrMatrix } from './tag-qr.ts';
 type Doc = InstanceType<typeof PDFDocument>;
 
 export type PreparedCard = {
-  /** The printing parent's language (issue 30): every label on the card. */
+  /** The printing parent's language: every label on the card. */
   t: Translate;
   /** The same language's label colon ('PIN:', 'PIN :'). */
   label: (text: string) => string;

@@ -1,4 +1,4 @@
-// The printable emergency card (issue 15) as a PDF, made on our server with pdfkit (decision 031):
+// The printable emergency card as a PDF, made on our server with pdfkit (decision 031):
 // one wallet-size card (ISO ID-1), or an A4 sheet of ten with cut marks. Same data, same bytes: the
 // document's dates come from the tag, not from the clock.
 import PDFDocument from 'pdfkit';
@@ -37,7 +37,7 @@ export function renderEmergencyCard(
   {
     layout = 'card',
     language = DEFAULT_LANGUAGE,
-  }: { layout?: CardLayout; /** The printing parent's language (issue 30). */ language?: Language } = {},
+  }: { layout?: CardLayout; /** The printing parent's language. */ language?: Language } = {},
 ): Promise<Buffer> {
   const t = translatorFor(language);
   const card = prepare(data, language, t);

@@ -1,4 +1,4 @@
-// SQL for the owner's QR code and emergency card (issue 15): the owner's working tag by id (issue 17:
+// SQL for the owner's QR code and emergency card: the owner's working tag by id (
 // a deactivated one's card would lead to a page that no longer opens), nobody else's.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -18,7 +18,7 @@ export type OwnedCardTag = {
   childName: string | null;
   childAge: number | null;
   updatedAt: Date;
-  /** The public fields only (issue 17, decision 031): a protected one's content stays behind the PIN. */
+  /** The public fields only (decision 031): a protected one's content stays behind the PIN. */
   fields: CardField[];
 };
 

@@ -1,4 +1,4 @@
-// The owner's QR code and printable emergency card for one tag (issue 15). Made on request from the
+// The owner's QR code and printable emergency card for one tag. Made on request from the
 // tag's current data, never cached (an edit shows on the next card), and off the public page's path:
 // pdfkit and its fonts load on the first card, not at start (decision 030).
 import type { Language } from '#shared/i18n/languages.ts';
@@ -34,7 +34,7 @@ export class ResponderCardService {
 
   /**
    * Only a tag with something to print: a claimed, empty tag answers 409 (decision 030). Printed in
-   * `language`, the printing parent's (issue 30).
+   * `language`, the printing parent's.
    */
   async card(userId: string, tagId: string, layout: CardLayout, language: Language): Promise<Download> {
     const tag = await findOwnedCardTag(this.deps.db, tagId, userId);

@@ -1,4 +1,4 @@
-// The QR code of a tag's public address (issue 15), made here with `qrcode` (decision 030): an SVG for
+// The QR code of a tag's public address, made here with `qrcode` (decision 030): an SVG for
 // the dashboard, a PNG for stickers, and the module matrix the emergency card draws as vector shapes.
 import QRCode from 'qrcode';
 

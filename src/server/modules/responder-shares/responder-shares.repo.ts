@@ -1,4 +1,4 @@
-// SQL of what a responder sends from the public page (issue 16): the share is written onto this
+// SQL of what a responder sends from the public page: the share is written onto this
 // client's latest scan (or a new one), and each kind of share carries its own mail lease (decision 029).
 import { and, desc, eq, gte, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -30,7 +30,7 @@ export type ShareTag = {
   childName: string | null;
   ownerEmail: string | null;
   ownerTimeZone: string | null;
-  /** The owner's saved language (issue 30); null: the shop's. */
+  /** The owner's saved language; null: the shop's. */
   ownerLanguage: string | null;
 };
 
@@ -98,7 +98,7 @@ export async function insertScan(
 /**
  * Writes a share onto a scan: the newer share replaces the older one, is marked unmailed, and is
  * claimed for the attempt the request itself makes (the retry job leaves it alone for a gap), or,
- * over the tag's share-mail budget, held for the mail of held shares (issue 28).
+ * over the tag's share-mail budget, held for the mail of held shares.
  */
 export async function storeShare(
   db: Executor,

@@ -1,4 +1,4 @@
-// What a responder sends the parents from the public page, only on their own action (issue 16): a
+// What a responder sends the parents from the public page, only on their own action: a
 // location or a call-back number. Stored on this client's scan and mailed to the tag's owner at once,
 // whether or not scan alerts are on (decision 029); a mail the SMTP server refuses is retried by a job,
 // and the responder is answered either way.
@@ -66,11 +66,11 @@ function heldSharesOf(claimed: Record<ShareKind, ScanRow[]>): Array<HeldShare & 
 /** A responder may send a few corrections (they moved, mistyped), not a stream (decision 029). */
 export const SHARE_LIMIT_PER_CLIENT = { limit: 5, windowMs: 10 * MINUTE_MS };
 /**
- * One address across every tag (issue 28): no per-tag limit, which let strangers lock a real finder
+ * One address across every tag: no per-tag limit, which let strangers lock a real finder
  * out; a flood must come from many addresses, and each stores at most this many shares an hour.
  */
 export const SHARE_LIMIT_PER_ADDRESS = { limit: 20, windowMs: HOUR_MS };
-/** Share mails per tag on their own; over it shares are held and mailed together (issue 28). */
+/** Share mails per tag on their own; over it shares are held and mailed together. */
 export const SHARE_MAIL_BUDGET = { limit: 10, windowMs: HOUR_MS };
 /**
  * Held shares go out together at most this often per tag, whatever the hourly budget says: a real
@@ -199,7 +199,7 @@ export class ResponderSharesService {
   }
 
   /**
-   * One run of the job for held shares (issue 28): a tag's held shares go together in one mail of at
+   * One run of the job for held shares: a tag's held shares go together in one mail of at
    * most HELD_SHARES_PER_MAIL, at most one such mail per tag every 10 minutes (HELD_SHARES_MAIL_LIMIT).
    * Answers how many mails went.
    */
@@ -280,7 +280,7 @@ export class ResponderSharesService {
       language: recipientLanguage(tag.ownerLanguage, shopLanguage),
       childName: tag.childName,
       timeZone: tag.ownerTimeZone,
-      // The history screen's client route (issue 16, scan history).
+      // The history screen's client route (scan history).
       historyUrl: `${publicUrl}/history/${tag.id}`,
       dashboardUrl: `${publicUrl}${clientRoutes.dashboard.pattern}`,
     };

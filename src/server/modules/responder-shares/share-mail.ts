@@ -1,5 +1,5 @@
-// The parent's mail when a responder shares a location or a call-back number (issue 16), in the
-// parent's language (issue 30: their saved one, else the shop's; the caller picks it). The map is a
+// The parent's mail when a responder shares a location or a call-back number, in the
+// parent's language (their saved one, else the shop's; the caller picks it). The map is a
 // link in the mail only: the public page loads nothing from a third party.
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
@@ -18,7 +18,7 @@ type Common = {
   language: Language;
   childName: string | null;
   sharedAt: Date;
-  /** The parent's IANA zone (issue 16), as in scan alerts; UTC until known. */
+  /** The parent's IANA zone, as in scan alerts; UTC until known. */
   timeZone: string | null;
   historyUrl: string;
   dashboardUrl: string;
@@ -149,7 +149,7 @@ export type HeldShare =
   | ({ kind: 'contact'; sharedAt: Date } & ContactShareFacts);
 
 /**
- * Every share held over the tag's share-mail budget (issue 28), oldest first, each with all its
+ * Every share held over the tag's share-mail budget, oldest first, each with all its
  * content: a share is never swallowed, only mailed together with others.
  */
 export function heldSharesMail(

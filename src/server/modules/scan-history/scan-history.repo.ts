@@ -1,4 +1,4 @@
-// SQL for the parent's side of scans (issue 16): a tag's alert switch, its recent scans, and the
+// SQL for the parent's side of scans: a tag's alert switch, its recent scans, and the
 // deletion of scans past the retention period.
 import { and, desc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -83,7 +83,7 @@ export type ScanRow = Awaited<ReturnType<typeof listScansPage>>[number];
 
 /**
  * Housekeeping: every scan made before `cutoff` (index scan_events(scanned_at)), and the summaries
- * of held alerts made before it (issue 28; their scans' link to them is set null).
+ * of held alerts made before it (their scans' link to them is set null).
  */
 export async function deleteScansBefore(db: Executor, cutoff: Date): Promise<void> {
   await db.delete(scanEvents).where(lt(scanEvents.scannedAt, cutoff));

@@ -1,4 +1,4 @@
-// The parent's side of scans (issue 16): switching a tag's scan alerts, reading its scans of the last
+// The parent's side of scans: switching a tag's scan alerts, reading its scans of the last
 // 90 days, and deleting older ones (the housekeeping job). Owner only: another parent's tag, an unknown
 // id and a malformed one are all simply not found.
 import { SCAN_HISTORY_PAGE, SCAN_RETENTION_DAYS } from '#shared/constants.ts';

@@ -1,4 +1,4 @@
-// SQL for lost-child mode (issue 16): the three columns are set together and cleared together.
+// SQL for lost-child mode: the three columns are set together and cleared together.
 import type { Executor } from '../../db/client.ts';
 import { tags } from '../../db/schema/index.ts';
 import { ownedTag, workingTag } from './working-tag.repo.ts';
@@ -14,7 +14,7 @@ export type LostValues = { message: string; phone: string; until: Date };
 
 /**
  * The owner's working tag becomes lost until `until`; answers its code, or nothing when it is not
- * theirs or is deactivated (issue 17: its page answers 410).
+ * theirs or is deactivated (its page answers 410).
  */
 export async function setLost(db: Executor, tagId: string, userId: string, lost: LostValues) {
   const [row] = await db

@@ -1,4 +1,4 @@
-// Lost-child mode (issue 16): the owner switches a tag to lost for 4 h, 24 h or 3 days, or ends it.
+// Lost-child mode: the owner switches a tag to lost for 4 h, 24 h or 3 days, or ends it.
 // "Lost" means lost_until > now (app clock), so it ends by itself without a job; switching it on or
 // off tells every instance's page cache in the same transaction (TagChangeBus), and a cached lost
 // page expires at lost_until (PublicPageCache).

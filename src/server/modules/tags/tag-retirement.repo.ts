@@ -1,4 +1,4 @@
-// SQL for retiring a tag (issue 17): deactivation and the move of a profile onto a new bracelet.
+// SQL for retiring a tag: deactivation and the move of a profile onto a new bracelet.
 // A retired tag has is_active 'false' and deactivated_at set; claims need is_active 'true', so it never
 // returns to stock.
 import { and, eq, isNull, sql } from 'drizzle-orm';

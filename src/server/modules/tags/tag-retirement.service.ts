@@ -1,4 +1,4 @@
-// A lost or broken band (issue 17): the owner deactivates a tag (its page answers 410, alerts stop)
+// A lost or broken band: the owner deactivates a tag (its page answers 410, alerts stop)
 // and moves its profile (child, fields with their visibility, PIN, alert setting, scan history) onto
 // a new bracelet in stock by typing its printed code. Each is one transaction that tells every
 // instance's page cache (TagChangeBus); the old code stays inactive for good (decision 017).

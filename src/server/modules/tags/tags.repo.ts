@@ -6,7 +6,7 @@ import { emergencyFields, scanEvents, tags } from '../../db/schema/index.ts';
 import { lostColumns } from './lost-mode.repo.ts';
 import { ownedTag, workingTag } from './working-tag.repo.ts';
 
-/** The age is null while not set (issue 29). */
+/** The age is null while not set. */
 export type ChildData = { childName: string; childAge: number | null };
 
 const idAndCode = { id: tags.id, uniqueCode: tags.uniqueCode };
@@ -16,7 +16,7 @@ const isActive = eq(tags.isActive, 'true');
 const fieldsOfTag = sql`from ${emergencyFields} where ${emergencyFields}.tag_id = ${tags}.id`;
 const fieldsCount = sql<number>`(select count(*) ${fieldsOfTag})`.mapWith(Number);
 const hasFields = sql<boolean>`exists (select 1 ${fieldsOfTag})`;
-// The newest scan (issue 16): max() over scan_events(tag_id, scanned_at) is one index probe per tag.
+// The newest scan: max() over scan_events(tag_id, scanned_at) is one index probe per tag.
 const lastScanAt =
   sql<Date | null>`(select max(${scanEvents}.scanned_at) from ${scanEvents} where ${scanEvents}.tag_id = ${tags}.id)`.mapWith(
     scanEvents.scannedAt,
@@ -36,7 +36,7 @@ export async function claimByCode(db: Executor, uniqueCode: string, userId: stri
 }
 
 /**
- * The create form with a bracelet's code (issue 29): an unowned active tag, or the caller's own one with
+ * The create form with a bracelet's code: an unowned active tag, or the caller's own one with
  * nothing on it yet, takes the child data. Conditional like `claimByCode`, so of two parents racing for
  * one code exactly one gets a row back, and a profile already on the bracelet is never overwritten.
  */
@@ -195,7 +195,7 @@ export async function updateChildData(
   return row;
 }
 
-/** A new PIN for the owner's working tag (issue 17); answers nothing when it is not theirs or is deactivated. */
+/** A new PIN for the owner's working tag; answers nothing when it is not theirs or is deactivated. */
 export async function setPin(db: Executor, tagId: string, userId: string, pin: string, now: Date) {
   const [row] = await db
     .update(tags)

@@ -84,7 +84,7 @@ export const tagsRoutes: FastifyPluginAsync = async (app) => {
     ];
     const key = physicalIdCandidates(request.params.physicalId)?.[0];
     if (state !== undefined && key) queries.push([queryKeys.bracelet(key), state]);
-    // Set up by nobody yet: a responder who taps it is told so and can call for help (issue 28).
+    // Set up by nobody yet: a responder who taps it is told so and can call for help.
     const language = chooseLanguage(
       request.headers['accept-language'],
       request.query.lang,

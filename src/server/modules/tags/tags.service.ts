@@ -1,6 +1,6 @@
 // Parents' tags (SPEC §2, §7; DESIGN §3): activation by code or by bracelet, the tag form, the list.
 // Every change of a tag's public data tells the public page cache inside the same transaction.
-// A save carrying the parent's consent records it in the same transaction (issue 17).
+// A save carrying the parent's consent records it in the same transaction.
 import type {
   ActivateResponse,
   BraceletState,
@@ -115,7 +115,7 @@ export class TagsService {
     await notAMiss();
     // What is stored: normalised, or the old form of a row the 0005 migration left alone (decision 015).
     const physicalId = tag.physicalId!;
-    // A retired bracelet (deactivated, moved, or its account deleted; issue 17) goes to its page too,
+    // A retired bracelet (deactivated, moved, or its account deleted) goes to its page too,
     // which tells whoever tapped it that it is no longer active and offers the emergency number.
     if (tag.childName !== null || tag.hasFields || tag.deactivatedAt !== null) {
       return { physicalId, status: 'configured', uniqueCode: tag.uniqueCode };
@@ -160,7 +160,7 @@ export class TagsService {
   }
 
   /**
-   * A new 8-digit PIN from the CSPRNG (issue 17, decision 026): the old one stops unlocking at once,
+   * A new 8-digit PIN from the CSPRNG (decision 026): the old one stops unlocking at once,
    * and a wrong-PIN lock of the tag, which was about the old one, ends with it. The public page shows
    * no PIN, so its cache stays; answers the tag as GET /api/tags/{id} does.
    */
@@ -173,7 +173,7 @@ export class TagsService {
   }
 
   /**
-   * The form builder (issue 29): with a bracelet's code the profile goes onto that bracelet, by
+   * The form builder: with a bracelet's code the profile goes onto that bracelet, by
    * activation's rules; without one, a card-only profile: a fresh code and no bracelet number.
    */
   async create(caller: Caller, input: TagCreateInput): Promise<ActivateResponse> {

@@ -1,4 +1,4 @@
-// Which of a parent's tags a change may touch (issue 17). A deactivated tag keeps its child, data and
+// Which of a parent's tags a change may touch. A deactivated tag keeps its child, data and
 // scan history, which its owner may still read, edit and move to a new bracelet; what only serves a page
 // that opens (lost mode, the PIN, scan alerts and their test, the printed card and QR code) is changed
 // or handed out for a working tag only. One condition for each, so every route draws the line alike.

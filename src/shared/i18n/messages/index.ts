@@ -1,4 +1,4 @@
-// Every text a person reads, in five languages (issue 30): one domain per folder, one file per
+// Every text a person reads, in five languages: one domain per folder, one file per
 // language. The server imports this registry; the browser receives the one language it needs,
 // already parsed (decision 019), and imports only its types.
 import type { Language } from '../languages.ts';

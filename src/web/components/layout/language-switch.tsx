@@ -1,4 +1,4 @@
-// The language switch in every app page's footer (issue 30): each language by its own name, so a
+// The language switch in every app page's footer: each language by its own name, so a
 // reader finds theirs whatever the page shows; the current one marked. A choice is saved by the
 // server, then the page reloads, so server-rendered and client texts change together.
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '#shared/i18n/languages.ts';

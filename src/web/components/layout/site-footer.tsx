@@ -1,5 +1,5 @@
-// The footer (SPEC §2): product name, the tagline, the support contact, the privacy notice (issue 17)
-// and the language switch (issue 30).
+// The footer (SPEC §2): product name, the tagline, the support contact, the privacy notice
+// and the language switch.
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { routes } from '#shared/paths.ts';

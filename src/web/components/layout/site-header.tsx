@@ -1,6 +1,6 @@
 // The header on every page (SPEC §2): logo top-left, navigation by sign-in state, a mobile menu.
 // A signed-in admin (GET /api/admin/check, embedded by the server) gets their own links, not the
-// visitor's Sign In / Get Started (issue 13). A parent's Account is in the menu (issue 29); the admin's
+// visitor's Sign In / Get Started. A parent's Account is in the menu; the admin's
 // logout reads as SPEC's dashboard button and leaves the header on that page, so one shows at a time.
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';

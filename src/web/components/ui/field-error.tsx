@@ -1,6 +1,6 @@
 // A field's error line in the page's language: a schema's message names a catalogue text
 // (`messageRef`, zod's defaults through named-zod-messages.ts) and is translated here; a server's
-// field error is already in the request's language and is shown as it came (issue 30).
+// field error is already in the request's language and is shown as it came.
 import { resolveMessage } from '#shared/message-ref.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import '../../lib/named-zod-messages.ts';

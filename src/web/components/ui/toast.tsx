@@ -1,6 +1,6 @@
 // Radix Toast primitives styled for the app: swipe right past 50 px, F8 focuses the region (SPEC §9).
 // Toasts stack at the bottom on every screen: at the top of a phone they covered the logo and the menu
-// (issue 29).
+//.
 import * as ToastPrimitives from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';

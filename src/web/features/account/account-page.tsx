@@ -1,4 +1,4 @@
-// /account (issue 17): the signed-in parent's details, time zone, password change, the consents given,
+// /account: the signed-in parent's details, time zone, password change, the consents given,
 // "Download my data" (GDPR Art. 15, 20) and "Delete my account" (Art. 17).
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';

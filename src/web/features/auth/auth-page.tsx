@@ -1,6 +1,6 @@
 // /auth (SPEC §2): one screen, two modes; ?mode=register opens registration. A link toggles the
 // modes, a close button goes home, a small link leads to the admin sign-in: below the card, with a word
-// for whom, so no parent takes it for theirs (issue 29). A checked `?next=` (issue
+// for whom, so no parent takes it for theirs. A checked `?next=` (issue
 // 29 §4: the landing page's "Activate a bracelet") stays with both modes and goes on to verification.
 import { X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';

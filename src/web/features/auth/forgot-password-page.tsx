@@ -1,4 +1,4 @@
-// /forgot-password (issue 29): the account's e-mail, then one neutral confirmation whatever the
+// /forgot-password: the account's e-mail, then one neutral confirmation whatever the
 // address (the server answers alike, so the page cannot tell either). `?next=` (an app page, checked)
 // rides along in the mailed link, so a parent who started in the bracelet wizard returns there.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 // Sign-in mode of /auth (SPEC §2, §5, §8): signed in, to the dashboard; unverified, to verification.
-// A checked `next` (issue 29 §4: the landing page's activation, or the page a password reset started
+// A checked `next` (the landing page's activation, or the page a password reset started
 // from) replaces the dashboard and goes with the parent to verification and to "Forgot password?".
 import { useNavigate } from 'react-router';
 import { withNext } from '#shared/next-path.ts';

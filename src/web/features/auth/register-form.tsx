@@ -1,5 +1,5 @@
 // Registration mode of /auth (SPEC §2, §5, §8). Creating an account does not sign in: the next
-// step is e-mail verification. A checked `next` (issue 29 §4) goes with the parent to verification.
+// step is e-mail verification. A checked `next` goes with the parent to verification.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

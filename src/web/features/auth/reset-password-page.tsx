@@ -1,4 +1,4 @@
-// /reset-password#token=…&next=… (issue 29): the mailed link's page. The token comes in the fragment,
+// /reset-password#token=…&next=…: the mailed link's page. The token comes in the fragment,
 // which no server, proxy log or Referer ever sees; the page takes it out of the address bar at once.
 // A new password twice; then every session of the account has ended and the parent signs in with it
 // (on to `next`, the bracelet a wizard started with). A dead link says so and offers a new one.

@@ -1,7 +1,7 @@
 // /verify-email (SPEC §2, §8; Italian): the 6-digit code from the mail, a resend button, help notes.
 // Without an email query parameter there is nothing to verify: back to /auth. A refused code or resend
 // also stays under the input after its toast is gone, and so do the seconds until a new code can be sent.
-// Verified, the parent goes home (SPEC), or to the checked `?next=` they came with (issue 29 §4).
+// Verified, the parent goes home (SPEC), or to the checked `?next=` they came with.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';

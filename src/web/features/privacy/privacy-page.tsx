@@ -1,5 +1,5 @@
-// /privacy (issue 17): the privacy notice, for everyone, signed in or not, in the page's language
-// (issue 30). Its version is the one a parent's consent refers to.
+// /privacy: the privacy notice, for everyone, signed in or not, in the page's language
+//. Its version is the one a parent's consent refers to.
 import { Fragment, type ReactNode } from 'react';
 import { SCAN_RETENTION_DAYS } from '#shared/constants.ts';
 import type { MessageKey } from '#shared/i18n/message-key.ts';

@@ -1,4 +1,4 @@
-// Which phone number the public page's second big button calls (issue 15): the first number in a
+// Which phone number the public page's second big button calls: the first number in a
 // contact or phone card, else the first number anywhere, in the parent's order. Pure.
 import { fieldStyle } from '#shared/field-style.ts';
 import type { EmergencyField } from '#shared/schemas/tag.ts';

@@ -1,4 +1,4 @@
-// /history/{tagId} (issues 16, 28): first, always, every message responders sent in the last 90 days
+// /history/{tagId}: first, always, every message responders sent in the last 90 days
 // (no flood of openings can push one out of sight); then every opening, newest first, a page at a
 // time. Owner only: another parent's tag reads 'Tag not found'.
 import { ArrowLeft, Radio } from 'lucide-react';

@@ -41,7 +41,7 @@ export default function DashboardPage() {
   } else {
     const list = tags.data ?? [];
     body = (
-      // Columns that never outgrow the screen: the stat tiles shrink, a long name is cut (issue 29).
+      // Columns that never outgrow the screen: the stat tiles shrink, a long name is cut.
       <div className="grid grid-cols-1 gap-8">
         <StatCards tags={list} now={now} />
         {list.length === 0 ? (

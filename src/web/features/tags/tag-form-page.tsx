@@ -22,7 +22,7 @@ const CREATE_DEFAULTS: TagFormValues = {
 function editDefaults(tag: TagForEditing): TagFormValues {
   return {
     childName: tag.childName ?? '',
-    // Not set stays empty (issue 29): the dashboard says 'Age not set', the form does not say 1.
+    // Not set stays empty: the dashboard says 'Age not set', the form does not say 1.
     childAge: tag.childAge,
     fields:
       tag.fields.length > 0

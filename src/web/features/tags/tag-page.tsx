@@ -1,4 +1,4 @@
-// /tags/{tagId} (issue 29): a tag's own page. Everything that does not need to be on the dashboard card,
+// /tags/{tagId}: a tag's own page. Everything that does not need to be on the dashboard card,
 // grouped by what a parent wants to do: print and share, the PIN, scan alerts, history, the bracelet,
 // and apart from them, in its own danger zone, Deactivate. Owner only: another parent's tag (or an
 // unknown id) reads 'Tag not found', as on the edit page.

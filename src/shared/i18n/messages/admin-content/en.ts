@@ -1,4 +1,4 @@
-// adminContent: the landing texts per language in the admin dashboard (issue 30). English.
+// adminContent: the landing texts per language in the admin dashboard. English.
 
 export const adminContentEn = {
   languageLabel: 'Landing page language',

@@ -1,5 +1,5 @@
 // alertMail: English. The parent's scan alerts and their summary, responders' shares, and the buyer's
-// order confirmation (issue 30): the English the mails said before, each variant with and without the
+// order confirmation: the English the mails said before, each variant with and without the
 // child's name a whole sentence, so no language builds a possessive by hand.
 
 export const alertMailEn = {

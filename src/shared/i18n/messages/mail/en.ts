@@ -1,5 +1,5 @@
 // mail: English. The account mails (verification code, password reset, password changed, account
-// deleted; issue 30): each written in one language, the recipient's. SPEC quotes none of them.
+// deleted): each written in one language, the recipient's. SPEC quotes none of them.
 
 export const mailEn = {
   team: 'The SafeKid Tag team',

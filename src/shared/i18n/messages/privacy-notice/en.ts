@@ -1,4 +1,4 @@
-// privacyNotice: English (moved from src/shared/privacy-notice.ts, issue 17). The notice's version
+// privacyNotice: English (moved from src/shared/privacy-notice.ts). The notice's version
 // stays in privacy-notice.ts: consent records name it. `{email}` is the support address, shown as a
 // mail link; `{link}` is the link to /privacy.
 

@@ -1,4 +1,4 @@
-// responder: The responder's pages in German (issue 15, moved from responder-text.de.ts).
+// responder: The responder's pages in German (moved from responder-text.de.ts).
 import type { Messages } from '../../catalogue-types.ts';
 import type { responderEn } from './en.ts';
 

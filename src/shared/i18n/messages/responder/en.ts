@@ -1,4 +1,4 @@
-// responder: The responder's pages in English (issue 15); SPEC's own strings live in publicTag.
+// responder: The responder's pages in English; SPEC's own strings live in publicTag.
 
 export const responderEn = {
   page: {

@@ -1,4 +1,4 @@
-// responder: The responder's pages in Spanish (issue 15, moved from responder-text.es.ts).
+// responder: The responder's pages in Spanish (moved from responder-text.es.ts).
 import type { Messages } from '../../catalogue-types.ts';
 import type { responderEn } from './en.ts';
 

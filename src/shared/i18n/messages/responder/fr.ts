@@ -1,4 +1,4 @@
-// responder: The responder's pages in French (issue 15, moved from responder-text.fr.ts).
+// responder: The responder's pages in French (moved from responder-text.fr.ts).
 import type { Messages } from '../../catalogue-types.ts';
 import type { responderEn } from './en.ts';
 

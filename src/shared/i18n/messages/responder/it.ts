@@ -1,4 +1,4 @@
-// responder: The responder's pages in Italian (issue 15, moved from responder-text.it.ts).
+// responder: The responder's pages in Italian (moved from responder-text.it.ts).
 import type { Messages } from '../../catalogue-types.ts';
 import type { responderEn } from './en.ts';
 

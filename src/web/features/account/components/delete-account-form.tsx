@@ -1,4 +1,4 @@
-// "Delete my account" (issue 17): a clear warning that the bracelets stop working, the password to
+// "Delete my account": a clear warning that the bracelets stop working, the password to
 // confirm; on success the app leaves signed out.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';

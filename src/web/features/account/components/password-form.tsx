@@ -1,4 +1,4 @@
-// The account screen's password change (issue 17): the current password, a new one (registration's
+// The account screen's password change: the current password, a new one (registration's
 // rules); on success every other device is signed out, this one stays.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

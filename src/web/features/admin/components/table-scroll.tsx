@@ -1,4 +1,4 @@
-// A wide table scrolls sideways inside its own box, never the page (a 360 px phone, issue 13). The box
+// A wide table scrolls sideways inside its own box, never the page (a 360 px phone). The box
 // is a named, focusable region so a keyboard can scroll it too, and a soft shadow at an edge shows
 // there is more to that side (scroll shadows: the white covers scroll with the content, the shadows
 // stay with the box).

@@ -1,6 +1,6 @@
 // The upload widget (SPEC §2, §5, §8): idle → uploading (percent) → success (preview via
 // /api/files + path) or error (message); Dismiss returns to idle. Files are checked here first:
-// images ≤ 5 MB, video ≤ 50 MB, of the accepted kind. Above it, what is live now (issue 13), so the
+// images ≤ 5 MB, video ≤ 50 MB, of the accepted kind. Above it, what is live now, so the
 // box never shows just "No file chosen"; a live image that fails to load is hidden (SPEC §2).
 import { Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

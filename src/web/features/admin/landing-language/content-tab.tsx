@@ -1,5 +1,5 @@
 // A dashboard tab as the chosen landing language shows it: SPEC's form in the shop's default
-// language, the tab's texts to translate in another (issue 30). Tabs without texts are unchanged.
+// language, the tab's texts to translate in another. Tabs without texts are unchanged.
 import type { ComponentType } from 'react';
 import type { LandingTab } from '#shared/landing-texts.ts';
 import { MissingBadge, useLandingLanguage } from './landing-language.tsx';

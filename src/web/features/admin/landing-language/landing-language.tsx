@@ -1,4 +1,4 @@
-// The language the admin edits the landing texts in (issue 30): a selector over the content tabs,
+// The language the admin edits the landing texts in: a selector over the content tabs,
 // the shop's default language first. In the default language the tabs are SPEC's forms; in another
 // one each content tab shows its texts to translate (translations-form.tsx).
 import { useQuery } from '@tanstack/react-query';

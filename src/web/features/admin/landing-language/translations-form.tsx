@@ -1,4 +1,4 @@
-// A content tab in a language other than the shop's default (issue 30): each of the tab's texts with
+// A content tab in a language other than the shop's default: each of the tab's texts with
 // the default language's text beside it and where it is still missing; saving writes this language.
 import { useState, type FormEvent } from 'react';
 import { saveLandingTranslations } from '#shared/endpoints/content.ts';

@@ -1,6 +1,6 @@
 // Bracelets tab (DESIGN §3): create a batch by number or from pasted bracelet numbers (read with
 // /tag-uid-reader, linked here), see each bracelet's status page by page, download the whole list as
-// CSV. A warning when PUBLIC_URL, the activation links' base, is a local address (issue 13).
+// CSV. A warning when PUBLIC_URL, the activation links' base, is a local address.
 import { Download, ExternalLink, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { INVENTORY_BATCH_MAX } from '#shared/constants.ts';

@@ -1,8 +1,8 @@
 // The hero (SPEC §1, §2): logo, title, subtitle, description, three trust badges, the product image
 // and the price box. Everything above the fold on a phone is here, so nothing in it is lazy. It also
-// offers 'Activate a bracelet' (issue 13): on a phone the header's Get Started is inside the menu,
+// offers 'Activate a bracelet': on a phone the header's Get Started is inside the menu,
 // and the payment button may be switched off; signed out it ends on /activate after registration and
-// verification (issue 29 §4). And the responder's way in, /t (issue 15).
+// verification. And the responder's way in, /t.
 import {
   DEFAULT_LOGO_URL,
   DEFAULT_PRODUCT_IMAGE_URL,

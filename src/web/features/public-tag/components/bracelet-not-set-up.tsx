@@ -1,4 +1,4 @@
-// A bracelet no parent has set up yet, tapped by a responder (issue 28): its address opens the
+// A bracelet no parent has set up yet, tapped by a responder: its address opens the
 // parent's activation form, so before that form the page says so and offers the emergency number, in
 // the responder's language. Server-rendered before the app's root: a plain `tel:` link, no script.
 import { CallButtons } from './call-buttons.tsx';

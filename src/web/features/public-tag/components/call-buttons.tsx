@@ -1,4 +1,4 @@
-// Help in one tap (issue 15): the emergency number, and the first phone number the parents gave,
+// Help in one tap: the emergency number, and the first phone number the parents gave,
 // as large `tel:` links at the top of the page (≥ 48 px, above the fold on a 360 × 640 phone).
 // Plain links: they work before, and without, any script.
 import { Phone, Siren } from 'lucide-react';

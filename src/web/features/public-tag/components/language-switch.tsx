@@ -1,4 +1,4 @@
-// The visible language switch (issue 15): plain `?lang=xx` links, each language named in itself, in
+// The visible language switch: plain `?lang=xx` links, each language named in itself, in
 // a native disclosure, so it works without JavaScript and keeps the page's first screen for help.
 import { ChevronDown, Languages } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 // The footer time in the responder's language (Intl): UTC in the server's HTML (the same on every
 // machine), the reader's local time once the page has settled in their browser. The server's text
 // comes with the page's data, so hydration builds no Intl formatter; the local one is built in a task
-// of its own after hydration, keeping the page's first script short (issue 15's Lighthouse target).
+// of its own after hydration, keeping the page's first script short (the public page's Lighthouse target).
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '#shared/i18n/format-date.ts';
 import { useLocale } from '../../../i18n/i18n-context.tsx';

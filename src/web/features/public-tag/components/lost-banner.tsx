@@ -1,4 +1,4 @@
-// Lost-child mode (issue 16): while the parents report the child lost, the page opens with this
+// Lost-child mode: while the parents report the child lost, the page opens with this
 // banner, above everything else: their message as they wrote it and a large `tel:` button to their
 // number (≥ 48 px). A plain link: it works before, and without, any script.
 import { Phone } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The bar a signed-in parent sees above their own tag's public page (issue 13): the way back into the
+// The bar a signed-in parent sees above their own tag's public page: the way back into the
 // product after the wizard. The server puts it outside the page's React root, only for the owner and
 // never in the cache; the in-app route shows the same component. Plain links work without JavaScript.
 // Its classes are all used by the page already, so the page's inlined CSS stays as it was.

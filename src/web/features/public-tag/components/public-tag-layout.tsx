@@ -15,7 +15,7 @@ export function PublicTagLayout({
   children,
 }: {
   settings: ResponderPageSettings;
-  /** Above everything, even the logo (the lost-child banner, issue 16). */
+  /** Above everything, even the logo (the lost-child banner). */
   top?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
@@ -37,7 +37,7 @@ export function PublicTagLayout({
         </main>
         <footer className="border-t border-gray-200 px-4 py-3 text-sm text-gray-700">
           {footer}
-          {/* A plain link: the page stays one request (issue 17). */}
+          {/* A plain link: the page stays one request. */}
           <p>
             <a
               className="inline-flex min-h-12 items-center text-gray-700 underline underline-offset-2"

@@ -1,5 +1,5 @@
 // The page's error answer: an unknown or inactive code, or too many look-ups. A responder cannot
-// 'contact the tag owner', so the emergency number is one tap away here too (issue 15).
+// 'contact the tag owner', so the emergency number is one tap away here too.
 import { typedCodePaths } from '#shared/paths.ts';
 import type { ResponderPageSettings } from '../public-tag-state.ts';
 import { CallButtons } from './call-buttons.tsx';

@@ -1,4 +1,4 @@
-// The public emergency page (SPEC §2 /tag/{uniqueCode}) in the responder's language (issue 15). The
+// The public emergency page (SPEC §2 /tag/{uniqueCode}) in the responder's language. The
 // same component is rendered on the server, hydrated by the tiny `tag` entry, and shown by the
 // in-app route. Help comes first: the call buttons sit right under the heading.
 import { orderForResponder } from '#shared/field-style.ts';
@@ -28,7 +28,7 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
   const { t } = settings;
   const label = (text: string) => formatLabel(settings.language, text);
   const fields = orderForResponder(tag.fields);
-  // While the parents report the child lost (issue 16), the page opens with their banner, and the
+  // While the parents report the child lost, the page opens with their banner, and the
   // location button (right below the call buttons) is the prominent one.
   const { lost } = tag;
   // A bracelet no parent has activated has no one to send a location or number to.

@@ -1,4 +1,4 @@
-// What a responder may send the parents, only on their own tap (issue 16): their location (the
+// What a responder may send the parents, only on their own tap: their location (the
 // browser asks for it on that tap, never before) and a number to call back. Rendered with the page,
 // so nothing below moves when the script arrives; without JavaScript neither could work, and the
 // document hides everything marked NEEDS_SCRIPT (public-tag.document.ts).

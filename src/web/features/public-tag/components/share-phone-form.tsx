@@ -1,4 +1,4 @@
-// The responder's call-back number for the parents (issue 16): name, phone and an optional message,
+// The responder's call-back number for the parents: name, phone and an optional message,
 // every field with a visible label, checked here with the server's own bounds (no zod in the page's
 // script) and answered in the page's language.
 import { useState, type FormEvent } from 'react';
@@ -19,7 +19,7 @@ export function SharePhoneForm({ id }: { id: string }) {
   const t = useT();
   const [status, setStatus] = useState<Status>('idle');
   const [invalid, setInvalid] = useState<Invalid>({});
-  // Counted as sent (trimmed). No maxLength on the box: it cut a paste silently (issue 16 trial).
+  // Counted as sent (trimmed). No maxLength on the box: it cut a paste silently.
   const [messageLength, setMessageLength] = useState(0);
   const messageOver = messageLength - SHARE_MESSAGE_MAX_LENGTH;
 

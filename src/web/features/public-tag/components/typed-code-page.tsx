@@ -1,4 +1,4 @@
-// The responder's third way to the page (issue 15): /t, one big box for the code printed on the band
+// The responder's third way to the page: /t, one big box for the code printed on the band
 // or card. A plain GET form the server answers with a redirect to /tag/{code}, so it works the same
 // with or without JavaScript; the server renders it and sends no script (decision 022).
 import type { Language } from '#shared/i18n/languages.ts';

@@ -1,4 +1,4 @@
-// One scan on the history screen (issue 16): when (in the browser's time zone, the zone named), the
+// One scan on the history screen: when (in the browser's time zone, the zone named), the
 // device and the page's language, whether the tag was in lost mode, and what the responder chose to
 // send: a location with a link to OpenStreetMap, a name and phone number with a tel: link.
 import { MapPin, Phone } from 'lucide-react';

@@ -1,4 +1,4 @@
-// How a scan's stored values read on the history screen (issue 16): the page language's name in the
+// How a scan's stored values read on the history screen: the page language's name in the
 // reader's language ('it' → 'Italian', 'Italiano', 'Italienisch').
 import type { Language } from '#shared/i18n/languages.ts';
 

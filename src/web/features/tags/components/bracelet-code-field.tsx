@@ -1,4 +1,4 @@
-// The create form's first field (issue 29): the printed code of the bracelet that will carry the new
+// The create form's first field: the printed code of the bracelet that will carry the new
 // profile, typed as on /activate. Optional: without one the profile is card-only, said plainly.
 import { Info } from 'lucide-react';
 import { useT } from '../../../i18n/i18n-context.tsx';

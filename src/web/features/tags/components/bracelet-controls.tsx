@@ -1,4 +1,4 @@
-// The bracelet on the tag page (issues 17, 29). "Move to a new bracelet" (or, for a card-only profile,
+// The bracelet on the tag page. "Move to a new bracelet" (or, for a card-only profile,
 // "Link a bracelet": the same move, named for what it does) takes the band's printed code, typed as on
 // /activate. "Deactivate" sits apart in the danger zone and asks first: the page stops working at once.
 import { zodResolver } from '@hookform/resolvers/zod';

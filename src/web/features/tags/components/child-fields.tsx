@@ -1,5 +1,5 @@
 // Child name and age inputs shared by the tag form and the wizard. The age falls back to 1 on
-// non-numeric input (SPEC §5), except where it may stay not set (the configure form, issue 29): there an
+// non-numeric input (SPEC §5), except where it may stay not set (the configure form): there an
 // empty input is null, so saving a just-activated tag does not invent an age.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '#shared/constants.ts';

@@ -1,8 +1,8 @@
 // The dynamic list of emergency fields (SPEC §2): 'n / 10 fields used', add (disabled at 10), the
 // seven quick-add templates, remove only while more than one field exists. Errors under each input.
 // A template fills the first empty field before adding one, so the create form's empty Field 1 never
-// has to be found and deleted before saving (issue 13). The protection hint shows once, under the
-// heading, and every visibility choice points to it (issue 29: it repeated under each field).
+// has to be found and deleted before saving. The protection hint shows once, under the
+// heading, and every visibility choice points to it (it used to repeat under each field).
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
@@ -65,7 +65,7 @@ export function FieldsEditor<Checked extends object>({
     followTitle(empty, template);
     setFocus(`fields.${empty}.content`);
   };
-  /** Until the parent picks a field's visibility, it follows the title (issue 17's defaults). */
+  /** Until the parent picks a field's visibility, it follows the title (the title's default). */
   const followTitle = (index: number, title: string) => {
     if (getValues(`fields.${index}.visibilityChosen`)) return;
     setValue(`fields.${index}.visibility`, defaultVisibility(title), { shouldDirty: true });

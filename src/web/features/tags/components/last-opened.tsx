@@ -1,4 +1,4 @@
-// When the tag's page was last opened (issue 16): on the card only once it has been, on the tag page always.
+// When the tag's page was last opened: on the card only once it has been, on the tag page always.
 import { Radio } from 'lucide-react';
 import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
 import { openedAgo } from '../lib/opened-ago.ts';

@@ -1,6 +1,6 @@
-// The dashboard card's lost-mode control (issue 16): "Lost mode" opens the dialog; while lost, the
+// The dashboard card's lost-mode control: "Lost mode" opens the dialog; while lost, the
 // card says until when, with a button that ends it (the message in two lines at most: the card stays
-// readable at a glance, issue 29; the public page shows it whole). The server decides whether a tag is still lost
+// readable at a glance; the public page shows it whole). The server decides whether a tag is still lost
 // (lost_until > now on its clock), so the card never guesses from the browser's clock.
 import { Siren } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -50,7 +50,7 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
         <p className="line-clamp-2 text-sm whitespace-pre-line wrap-anywhere" data-testid="lost-message">
           {lost.message}
         </p>
-        {/* The number and the way out side by side: the card stays short (issue 29). */}
+        {/* The number and the way out side by side: the card stays short. */}
         {/* A longer wording (Italian, German) puts the button under the number rather than squeeze it. */}
         <div className="flex flex-wrap items-end justify-between gap-2">
           <p className="min-w-0 flex-1 basis-40 text-sm font-semibold wrap-anywhere" data-testid="lost-phone">

@@ -1,4 +1,4 @@
-// The lost-mode dialog (issue 16): the parent's message for whoever finds the child, the number to
+// The lost-mode dialog: the parent's message for whoever finds the child, the number to
 // call, and for how long (4 h, 24 h, 3 days). Checked with the server's own schema before sending;
 // the server's field messages show under the inputs too.
 import { useState, type FormEvent } from 'react';

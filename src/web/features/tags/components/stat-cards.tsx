@@ -1,5 +1,5 @@
 // The dashboard's three figures (SPEC §2; decision 017): Active Tags, Emergency Fields (sum over the active tags),
-// Last Update. One compact row, also on a phone (issue 29): the children come first, not the figures.
+// Last Update. One compact row, also on a phone: the children come first, not the figures.
 import { Clock, FileText, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TagListItem } from '#shared/schemas/tag.ts';
@@ -21,7 +21,7 @@ function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: R
 
 export function StatCards({ tags, now }: { tags: TagListItem[]; now: Date }) {
   const t = useT();
-  // A deactivated tag (issue 17) is still listed, but is not active, and its fields are on no page.
+  // A deactivated tag is still listed, but is not active, and its fields are on no page.
   const working = tags.filter((tag) => tag.deactivatedAt === null);
   const active = working.length;
   const fields = working.reduce((sum, tag) => sum + tag.fieldsCount, 0);

@@ -1,4 +1,4 @@
-// The tag page's "Scan alerts" (issue 16, moved there by issue 29): the switch (a real checkbox with
+// The tag page's "Scan alerts": the switch (a real checkbox with
 // the switch role and a visible label) and "Send me a test alert".
 import { Send } from 'lucide-react';
 import type { TagDetails } from '#shared/schemas/tag.ts';

@@ -1,7 +1,7 @@
-// One tag on the dashboard (SPEC §2), read at a glance (issue 29): name and age with fallbacks, tag id,
+// One tag on the dashboard (SPEC §2), read at a glance: name and age with fallbacks, tag id,
 // fields count, last update, the one state that matters now and when the page was last opened; SPEC's
 // edit / view / copy-link actions, lost mode, and the way to the tag's own page, where everything else
-// lives (QR code and card, PIN, alerts, history, the bracelet). A deactivated tag (issue 17) keeps its
+// lives (QR code and card, PIN, alerts, history, the bracelet). A deactivated tag keeps its
 // child and its way to the tag page; what only a working page needs (view, copy, lost mode) is gone.
 import { Clock, ExternalLink, FileText, Pencil, Settings } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The printed tag code as a parent types it (/activate, and the move to a new bracelet; issue 17):
+// The printed tag code as a parent types it (/activate, and the move to a new bracelet):
 // upper case, only the code's characters, one wide monospace line.
 import type { ComponentProps } from 'react';
 import { useT } from '../../../i18n/i18n-context.tsx';

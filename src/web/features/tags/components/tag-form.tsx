@@ -2,7 +2,7 @@
 // preview (edit mode) and save → /dashboard. Blank fields are not dropped: the shared schema refuses
 // them under the input, and the server's field errors land there too. Preview opens the saved page in
 // a new tab, so what is typed here stays; leaving with unsaved changes asks first (decision 005).
-// The create form starts with the bracelet's printed code (issue 29): a refused code says why under it.
+// The create form starts with the bracelet's printed code: a refused code says why under it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, Save } from 'lucide-react';
 import type { FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// Issue 17: the tag's PIN (on the tag page since issue 29), and a new one on request. New PIN asks first, as
+// The tag's PIN (on the tag page), and a new one on request. New PIN asks first, as
 // Deactivate does: the old PIN is printed on the family's cards, which stop working.
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A configured tag's ways to reach its page without the chip (issue 15; on the tag page since issue 29): its QR code, the PNG for a
+// A configured tag's ways to reach its page without the chip (on the tag page): its QR code, the PNG for a
 // sticker, and the printable emergency card (one wallet card, or an A4 sheet of them). The card and
 // the sheet open in a new tab, where the browser's PDF viewer prints them.
 import { Download, Printer } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The one state that matters now (issue 29), on the card and the tag page: deactivated, lost, no
+// The one state that matters now, on the card and the tag page: deactivated, lost, no
 // bracelet linked, or active. Lost outranks a missing bracelet: a lost child is what a parent acts on.
 import type { Translate } from '#shared/i18n/translator.ts';
 import type { TagDetails } from '#shared/schemas/tag.ts';

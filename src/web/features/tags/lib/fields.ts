@@ -5,7 +5,7 @@ import type { emergencyFieldSchema, FieldVisibility } from '#shared/schemas/tag.
 
 /**
  * A field in our forms: `visibilityChosen` is true once the parent picked its visibility (or it came
- * saved), so a later title change no longer moves it (issue 17). Never sent: the schemas drop it.
+ * saved), so a later title change no longer moves it. Never sent: the schemas drop it.
  */
 export type FormField = z.input<typeof emergencyFieldSchema> & { visibilityChosen?: boolean };
 

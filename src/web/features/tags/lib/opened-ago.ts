@@ -1,4 +1,4 @@
-// 'Opened 2 hours ago' on a tag's card and page (issue 16): the last scan, in the reader's language
+// 'Opened 2 hours ago' on a tag's card and page: the last scan, in the reader's language
 // through Intl (format.ts: '2 ore fa', 'vor 2 Stunden', 'yesterday'); under a minute 'Opened just now'.
 import { formatRelativeTime } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/i18n/languages.ts';

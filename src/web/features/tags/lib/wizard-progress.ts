@@ -1,5 +1,5 @@
 // The address the wizard is verifying, kept in this tab's sessionStorage: registering does not sign in,
-// so after a refresh only this tells the wizard to resume at verification (issue 13).
+// so after a refresh only this tells the wizard to resume at verification.
 const KEY = 'safekid:wizard-verifying';
 
 export function rememberedVerification(): string | null {

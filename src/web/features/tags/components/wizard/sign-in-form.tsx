@@ -17,7 +17,7 @@ export function SignInForm({
 }) {
   const t = useT();
   const queryClient = useQueryClient();
-  // A reset started here comes back to this bracelet once the parent signs in again (issue 29).
+  // A reset started here comes back to this bracelet once the parent signs in again.
   const { pathname } = useLocation();
   return (
     <AccountSignInForm
