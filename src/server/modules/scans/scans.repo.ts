@@ -101,12 +101,15 @@ async function insertPart(db: Executor, scans: ScanToWrite[], now: Date): Promis
                   ${column('device')}::text[], ${column('language')}::text[]) with ordinality
         as v(id, code, scanned_at, client_hash, neighbour_hash, device, language, n)
       join tags t on t.unique_code = v.code and t.is_active = 'true' and t.user_id is not null
+    ), ordered as (
+      select c.*, bool_or(c.new) over (partition by c.tag_id, c.client_hash order by c.n
+                                       rows between unbounded preceding and 1 preceding) as after_new
+      from candidates c
     ), written as (
-      select c.* from candidates c
-      where c.while_lost or (c.new and not exists (
+      select o.* from ordered o
+      where o.while_lost or (o.new and o.after_new is not true and (o.neighbour_hash is null or not exists (
         select 1 from candidates e
-        where e.tag_id = c.tag_id and e.n < c.n and e.new
-          and e.client_hash in (c.client_hash, c.neighbour_hash)))
+        where e.tag_id = o.tag_id and e.client_hash = o.neighbour_hash and e.n < o.n and e.new)))
     ), budgeted as (
       select w.*, w.due and (
         (select count(*) from scan_events s
