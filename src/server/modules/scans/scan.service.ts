@@ -1,8 +1,8 @@
 // Recording scans of public pages without slowing them: `record` only queues in memory (no database,
 // no await); a background writer writes full slices, one statement each, which also merges repeats
-// (scans.repo.ts), and a timer takes what is left within a second (decision 152); then the owners'
+// (scans.repo.ts), and a timer takes what is left within a second (decision 027); then the owners'
 // alerts go out. The statements run on the database's side: PostgreSQL's process, or the embedded
-// database's own thread (decision 151), so the requests keep the event loop. `flush()` writes what is
+// database's own thread (decision 002), so the requests keep the event loop. `flush()` writes what is
 // queued now; `close()` flushes and waits for the mails, so a graceful stop (SIGTERM) loses nothing.
 import { randomUUID } from 'node:crypto';
 import type { Language } from '#shared/i18n/languages.ts';
