@@ -288,6 +288,35 @@ describe('scan recording', () => {
   });
 });
 
+describe("a slice holding one client's openings minutes apart (a backlog while the database was away)", () => {
+  it('merges them as if each had been written on its own', async () => {
+    const t = await createTestApp();
+    try {
+      const { tag } = await ownedTag(t, { alertsEnabled: false });
+      const open = () =>
+        t
+          .agent()
+          .from(address(50))
+          .get(`/tag/${tag.uniqueCode}`, { 'user-agent': phone(50) });
+      await open();
+      await t.app.deps.services.scans.flush();
+      // 9 minutes after the written scan: merged. 11 minutes after it: new, though within the
+      // window of the merged one. 17 minutes: merged with that one; 22: new again.
+      for (const minutes of [9, 2, 6, 5]) {
+        t.clock.advance(minutes * MINUTE);
+        await open();
+      }
+      await t.app.deps.services.scans.flush();
+      const start = (await scansOf(t, tag.id))[0]!.scannedAt.getTime();
+      expect((await scansOf(t, tag.id)).map((r) => (r.scannedAt.getTime() - start) / MINUTE)).toEqual([
+        0, 11, 22,
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('a burst of scans', () => {
   it('is written in the background a slice at a time, without a flush, all of it', async () => {
     const t = await createTestApp();

@@ -1,14 +1,13 @@
-// Recording scans of public pages (issue 16) without slowing them: `record` only queues in memory
-// (no database, no await); a background writer writes full slices, one statement each (scans.repo.ts),
-// and a timer takes what is left within a second (decision 027); then the owners' alerts go out. The
-// statements run on the database's side: PostgreSQL's process, or the embedded database's own thread
-// (decision 002), so the requests keep the event loop. `flush()` writes what is queued now; `close()`
-// flushes and waits for the mails, so a graceful stop (SIGTERM) loses nothing.
+// Recording scans of public pages without slowing them: `record` only queues in memory (no database,
+// no await); a background writer writes full slices, one statement each, which also merges repeats
+// (scans.repo.ts), and a timer takes what is left within a second (decision 027); then the owners'
+// alerts go out. The statements run on the database's side: PostgreSQL's process, or the embedded
+// database's own thread (decision 002), so the requests keep the event loop. `flush()` writes what is
+// queued now; `close()` flushes and waits for the mails, so a graceful stop (SIGTERM) loses nothing.
 import { randomUUID } from 'node:crypto';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Infra } from '../../context.ts';
 import { describeDevice } from './device-description.ts';
-import { RecentScans } from './recent-scans.ts';
 import type { ScanAlertService } from './scan-alerts.ts';
 import { neighbourDayClientHash, scanClientHash, type ScanClient } from './scan-client.ts';
 import { insertScans, SCAN_MERGE_WINDOW_MS, type ScanToWrite } from './scans.repo.ts';
@@ -24,7 +23,7 @@ export const SCAN_QUEUE_LIMIT = 100_000;
 
 export type ScanOpening = { code: string; client: ScanClient; language: Language };
 
-type Deps = Pick<Infra, 'db' | 'clock' | 'config' | 'logger' | 'tagChanges'> & {
+type Deps = Pick<Infra, 'db' | 'clock' | 'config' | 'logger'> & {
   alerts: ScanAlertService;
   /** The database runs one statement at a time (embedded): slices need no lock (scans.repo.ts). */
   oneStatementAtATime: boolean;
@@ -32,7 +31,6 @@ type Deps = Pick<Infra, 'db' | 'clock' | 'config' | 'logger' | 'tagChanges'> & {
 
 export class ScanService {
   private queue: ScanToWrite[] = [];
-  private readonly recent = new RecentScans();
   private dropped = 0;
   private timer: NodeJS.Timeout | undefined;
   /** The running write; the next flush waits for it (one slice at a time per instance). */
@@ -40,37 +38,24 @@ export class ScanService {
   /** A background writer is draining the queue. */
   private draining = false;
   private readonly mailing = new Set<Promise<unknown>>();
-  private readonly unsubscribe: () => void;
 
-  constructor(private readonly deps: Deps) {
-    // A change of the tag (lost mode switched on or off) must reach the database's decision.
-    this.unsubscribe = deps.tagChanges.subscribe({
-      changed: (code) => this.recent.forgetTag(code),
-      reset: () => this.recent.clear(),
-    });
-  }
+  constructor(private readonly deps: Deps) {}
 
   /** Queues one person's opening of a page. Synchronous: the request never waits for the database. */
   record({ code, client, language }: ScanOpening): void {
-    const now = this.deps.clock.now();
-    const tagCode = code.trim().toUpperCase();
-    const { sessionSecret } = this.deps.config;
-    const clientHash = scanClientHash(client, now, sessionSecret);
-    // Near UTC midnight the salt changes: the same visitor has the other day's hash minutes apart.
-    const neighbourClientHash = neighbourDayClientHash(client, now, sessionSecret, SCAN_MERGE_WINDOW_MS);
-    if (this.recent.isRepeat(tagCode, clientHash, now)) return;
-    if (neighbourClientHash && this.recent.isRepeat(tagCode, neighbourClientHash, now)) return;
     if (this.queue.length >= SCAN_QUEUE_LIMIT) {
       this.dropped++;
       return;
     }
-    this.recent.queued(tagCode, clientHash, now);
+    const now = this.deps.clock.now();
+    const { sessionSecret } = this.deps.config;
     this.queue.push({
       id: randomUUID(),
-      code: tagCode,
+      code: code.trim().toUpperCase(),
       scannedAt: now,
-      clientHash,
-      neighbourClientHash,
+      clientHash: scanClientHash(client, now, sessionSecret),
+      // Near UTC midnight the salt changes: the same visitor has the other day's hash minutes apart.
+      neighbourClientHash: neighbourDayClientHash(client, now, sessionSecret, SCAN_MERGE_WINDOW_MS),
       // Described now (tens of µs, mostly remembered) rather than 200 at once in the writer, which
       // held the event loop for milliseconds.
       device: describeDevice(client.userAgent),
@@ -97,7 +82,6 @@ export class ScanService {
 
   /** Graceful stop: writes the queue (what late requests add too) and waits for the alert mails under way. */
   async close(): Promise<void> {
-    this.unsubscribe();
     // Until empty, or until a flush makes no headway (the database is gone: nothing more can be done).
     for (let before = Infinity; this.queue.length > 0 && this.queue.length < before;) {
       before = this.queue.length;
@@ -171,11 +155,9 @@ export class ScanService {
   }
 
   private async write(scans: ScanToWrite[]): Promise<void> {
-    const written = await insertScans(this.deps.db, scans, this.deps.clock.now(), {
+    const alerts = await insertScans(this.deps.db, scans, this.deps.clock.now(), {
       oneStatementAtATime: this.deps.oneStatementAtATime,
     });
-    this.recent.written(written, scans);
-    const alerts = written.filter((scan) => scan.alert).map((scan) => scan.id);
     if (alerts.length > 0) this.mailInBackground(alerts);
   }
 

@@ -1,5 +1,5 @@
-// SQL of scan events (issue 16): the batch insert that merges repeats and marks lost-mode scans, and the
-// alert mail's claims. One statement per round under one transaction-scoped advisory lock, so two
+// SQL of scan events: the slice insert that merges repeats and marks lost-mode scans, and the alert
+// mail's claims. On PostgreSQL a slice is written under one transaction-scoped advisory lock, so two
 // instances writing at once never both record one client's repeat.
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -23,21 +23,13 @@ export type ScanToWrite = {
   language: string;
 };
 
-export type WrittenScan = {
-  id: string;
-  code: string;
-  clientHash: string;
-  whileLost: boolean;
-  alert: boolean;
-};
-
 /**
  * Writes the scans that are new: the tag must be active and owned; a scan within the merge window of
  * another one by the same client (under either of its hashes near UTC midnight), before or after it
  * (instances flush in any order), is dropped unless the tag is lost at its time (then it is marked
  * while_lost). An owner with alerts on, or any owner while the tag is lost (decision 028), gets the
  * alert claimed in the same statement, so a crash between this and the mail leaves it to the retry
- * job. Answers the rows written.
+ * job. Answers the ids of the scans whose alert it claimed.
  *
  * `oneStatementAtATime`: the database runs one statement at a time (the embedded one), so no other
  * writer's insert can come between a probe and its insert, and the lock and its transaction (two more
@@ -49,13 +41,12 @@ export async function insertScans(
   scans: ScanToWrite[],
   now: Date,
   { oneStatementAtATime }: { oneStatementAtATime: boolean },
-): Promise<WrittenScan[]> {
+): Promise<string[]> {
   if (scans.length === 0) return [];
   const write = async (executor: Executor) => {
-    const written: WrittenScan[] = [];
-    // A statement does not see its own rows: each round holds one scan per tag and client.
-    for (const round of rounds(scans)) written.push(...(await insertRound(executor, round, now)));
-    return written;
+    const alerts: string[] = [];
+    for (const part of withinMergeWindow(scans)) alerts.push(...(await insertPart(executor, part, now)));
+    return alerts;
   };
   if (oneStatementAtATime) return write(db);
   return db.transaction(async (tx) => {
@@ -84,34 +75,49 @@ const noRecentScanBy = (hash: SQL) => sql`not exists (
 export const ALERT_MAIL_BUDGET = 5;
 export const ALERT_BUDGET_WINDOW_MS = 60 * 60 * 1000;
 
-async function insertRound(db: Executor, scans: ScanToWrite[], now: Date): Promise<WrittenScan[]> {
+/**
+ * One statement for scans spanning less than the merge window. A statement does not see its own rows,
+ * so it decides repeats among them itself: an opening is written if the tag is lost at its time, or if
+ * it is `new` (no scan in the database within the window of it) and no earlier opening of the same
+ * client here is new (that one, or one before it, is written, and the window spans them all).
+ */
+async function insertPart(db: Executor, scans: ScanToWrite[], now: Date): Promise<string[]> {
   // Seven arrays, not seven parameters a scan: one short statement whatever the slice's size.
   const column = <K extends keyof ScanToWrite>(key: K) => sql.param(scans.map((s) => s[key]));
   const scannedAt = sql.param(scans.map((s) => s.scannedAt.toISOString()));
   const lost = sql`coalesce(t.lost_until > v.scanned_at, false)`;
   const at = sql`${now.toISOString()}::timestamptz`;
   // The budget (issue 28): alerts already claimed for the tag within the hour before the opening (a
-  // partial index holds only those), plus this round's earlier alerts of the tag. Under the writers'
+  // partial index holds only those), plus this slice's earlier alerts of the tag. Under the writers'
   // lock (or one statement at a time), so two instances never both spend the last one.
   const result = await db.execute(sql`
     with candidates as (
-      select v.id, t.id as tag_id, v.scanned_at, v.client_hash, v.device, v.language,
-             ${lost} as while_lost, (t.alerts_enabled or ${lost}) as due
+      select v.id, v.n, t.id as tag_id, v.scanned_at, v.client_hash, v.neighbour_hash, v.device,
+             v.language, ${lost} as while_lost, (t.alerts_enabled or ${lost}) as due,
+             ${lost} or (${noRecentScanBy(sql`v.client_hash`)}
+               and (v.neighbour_hash is null or ${noRecentScanBy(sql`v.neighbour_hash`)})) as new
       from unnest(${column('id')}::uuid[], ${column('code')}::text[], ${scannedAt}::timestamptz[],
                   ${column('clientHash')}::text[], ${column('neighbourClientHash')}::text[],
-                  ${column('device')}::text[], ${column('language')}::text[])
-        as v(id, code, scanned_at, client_hash, neighbour_hash, device, language)
+                  ${column('device')}::text[], ${column('language')}::text[]) with ordinality
+        as v(id, code, scanned_at, client_hash, neighbour_hash, device, language, n)
       join tags t on t.unique_code = v.code and t.is_active = 'true' and t.user_id is not null
-      where ${lost} or (${noRecentScanBy(sql`v.client_hash`)}
-        and (v.neighbour_hash is null or ${noRecentScanBy(sql`v.neighbour_hash`)}))
-    ), budgeted as (
-      select c.*, c.due and (
-        (select count(*) from scan_events s
-          where s.tag_id = c.tag_id and s.alert_claimed_at is not null
-            and s.scanned_at > c.scanned_at - ${ALERT_BUDGET_WINDOW_MS} * interval '1 millisecond')
-        + count(*) filter (where c.due) over (partition by c.tag_id order by c.scanned_at, c.id)
-      ) <= ${ALERT_MAIL_BUDGET} as within
+    ), ordered as (
+      select c.*, bool_or(c.new) over (partition by c.tag_id, c.client_hash order by c.n
+                                       rows between unbounded preceding and 1 preceding) as after_new
       from candidates c
+    ), written as (
+      select o.* from ordered o
+      where o.while_lost or (o.new and o.after_new is not true and (o.neighbour_hash is null or not exists (
+        select 1 from candidates e
+        where e.tag_id = o.tag_id and e.client_hash = o.neighbour_hash and e.n < o.n and e.new)))
+    ), budgeted as (
+      select w.*, w.due and (
+        (select count(*) from scan_events s
+          where s.tag_id = w.tag_id and s.alert_claimed_at is not null
+            and s.scanned_at > w.scanned_at - ${ALERT_BUDGET_WINDOW_MS} * interval '1 millisecond')
+        + count(*) filter (where w.due) over (partition by w.tag_id order by w.scanned_at, w.id)
+      ) <= ${ALERT_MAIL_BUDGET} as within
+      from written w
     )
     insert into scan_events (id, tag_id, scanned_at, client_hash, device, language, while_lost,
                              alert_claimed_at, alert_held_at)
@@ -119,38 +125,32 @@ async function insertRound(db: Executor, scans: ScanToWrite[], now: Date): Promi
            case when within then ${at} end, case when due and not within then ${at} end
     from budgeted
     on conflict (id) do nothing
-    returning id, while_lost, alert_claimed_at is not null as alert`);
-  const byId = new Map(scans.map((s) => [s.id, s]));
+    returning id, alert_claimed_at is not null as alert`);
   // Both drivers answer raw statements with `{ rows }`.
-  const { rows } = result as { rows: Array<{ id: string; while_lost: boolean; alert: boolean }> };
-  return rows.map((row) => {
-    const scan = byId.get(row.id)!;
-    return {
-      id: row.id,
-      code: scan.code,
-      clientHash: scan.clientHash,
-      whileLost: row.while_lost,
-      alert: row.alert,
-    };
-  });
+  const { rows } = result as { rows: Array<{ id: string; alert: boolean }> };
+  return rows.filter((row) => row.alert).map((row) => row.id);
 }
 
 /**
- * Splits scans so no round holds two of one tag and client (by either of its hashes near midnight);
- * order within a client is kept.
+ * Splits scans into runs spanning less than the merge window, written one after another (each sees
+ * the rows of those before). Only a backlog (the database away for minutes) makes more than one.
  */
-function rounds(scans: ScanToWrite[]): ScanToWrite[][] {
-  const result: ScanToWrite[][] = [];
-  const seen = new Map<string, number>();
+function withinMergeWindow(scans: ScanToWrite[]): ScanToWrite[][] {
+  const parts: ScanToWrite[][] = [[]];
+  let earliest = Infinity;
+  let latest = -Infinity;
   for (const scan of scans) {
-    const keys = [scan.clientHash, scan.neighbourClientHash]
-      .filter((hash) => hash !== null)
-      .map((hash) => `${scan.code} ${hash}`);
-    const index = Math.max(...keys.map((key) => seen.get(key) ?? 0));
-    for (const key of keys) seen.set(key, index + 1);
-    (result[index] ??= []).push(scan);
+    const at = scan.scannedAt.getTime();
+    if (Math.max(latest, at) - Math.min(earliest, at) >= SCAN_MERGE_WINDOW_MS) {
+      parts.push([]);
+      earliest = Infinity;
+      latest = -Infinity;
+    }
+    parts.at(-1)!.push(scan);
+    earliest = Math.min(earliest, at);
+    latest = Math.max(latest, at);
   }
-  return result;
+  return parts;
 }
 
 export type ScanAlertRow = {
