@@ -1,4 +1,4 @@
-// A coarse description of the device that opened a page, for the parent's alert and history (issue 16):
+// A coarse description of the device that opened a page, for the parent's alert and history:
 // kind of device and browser, e.g. 'Android phone, Chrome', stored in English and translated when shown
 // (src/shared/device-label.ts). Never the model or versions: enough to tell
 // "a responder's phone" from "my own laptop", no more. Parsing is bowser's (MIT), not ours.

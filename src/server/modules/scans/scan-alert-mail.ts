@@ -1,6 +1,6 @@
-// The parent's alert when their child's page was opened (issue 16): who, when in their own time zone
+// The parent's alert when their child's page was opened: who, when in their own time zone
 // (UTC until the browser told us theirs), on what kind of device, in what language, and where to look.
-// In the parent's language (issue 30): their saved one, else the shop's (the caller picks it).
+// In the parent's language: their saved one, else the shop's (the caller picks it).
 import { formatDate, formatDateTime, formatTime } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
@@ -126,7 +126,7 @@ export type ScanAlertSummaryInput = {
   device: string;
   language: string;
   whileLost: boolean;
-  /** Alert mails a tag gets in an hour before the rest are summed up (issue 28). */
+  /** Alert mails a tag gets in an hour before the rest are summed up. */
   budget: number;
   publicUrl: string;
 };
@@ -151,7 +151,7 @@ function timeRange(t: Translate, language: Language, from: Date, to: Date, timeZ
   return t('alertMail.rangeSameDay', { from: start, to: end, date, zone });
 }
 
-/** One mail for the openings held over the tag's alert budget (issue 28): how many, when, the latest device. */
+/** One mail for the openings held over the tag's alert budget: how many, when, the latest device. */
 export function scanAlertSummaryMail(input: ScanAlertSummaryInput): MailMessage {
   const language = input.mailLanguage;
   const t = translatorFor(language);

@@ -1,4 +1,4 @@
-// SQL of the summary mails of held alerts (issue 28): which tags are due one, taking a tag's held alerts
+// SQL of the summary mails of held alerts: which tags are due one, taking a tag's held alerts
 // into one summary (under a per-tag lock, so two instances never make two), and the mail's claim.
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -102,7 +102,7 @@ export type SummaryToMail = typeof scanAlertSummaries.$inferSelect & {
   email: string;
   firstName: string | null;
   timeZone: string | null;
-  /** The owner's saved language (issue 30); null: the shop's. */
+  /** The owner's saved language; null: the shop's. */
   ownerLanguage: string | null;
   alertsEnabled: boolean;
 };

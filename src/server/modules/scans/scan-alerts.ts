@@ -1,4 +1,4 @@
-// Sending the parent's scan alerts (issue 16): right after a batch is written, and again by the retry
+// Sending the parent's scan alerts: right after a batch is written, and again by the retry
 // job when that did not work (SMTP refused, process stopped in between), like the order confirmation
 // (decision 011). Off every request's path: a failed mail is logged and retried, never shown to anyone.
 import { randomUUID } from 'node:crypto';
@@ -64,7 +64,7 @@ export class ScanAlertService {
   }
 
   /**
-   * One run of the summary job (issue 28): retries unsent summaries, then sums up each tag's alerts held
+   * One run of the summary job: retries unsent summaries, then sums up each tag's alerts held
    * over its budget once their hour has passed (at most one summary a tag an hour). Answers how many went.
    */
   async mailSummaries(): Promise<number> {

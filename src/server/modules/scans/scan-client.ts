@@ -1,5 +1,5 @@
-// Who opened a page, without keeping who they are (issue 16): a hash of the address (an IPv6 one by its
-// /64) with a salt that changes every UTC day. Not of the user agent (issue 28): a flood changing its
+// Who opened a page, without keeping who they are: a hash of the address (an IPv6 one by its
+// /64) with a salt that changes every UTC day. Not of the user agent: a flood changing its
 // browser string each time was 510 "clients" and 510 mails; people sharing one address are one alert,
 // which is acceptable. The salt is derived from the session secret, so every instance computes the same hash on the same day and none stores the salt; the database cannot link
 // yesterday's hashes to today's (only a request within minutes of midnight computes both, to merge a

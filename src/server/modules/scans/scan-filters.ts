@@ -1,4 +1,4 @@
-// Which requests for a public page are a person opening it (issue 16). Not a scan: HEAD, browser
+// Which requests for a public page are a person opening it. Not a scan: HEAD, browser
 // prefetches and prerenders (nobody looked yet), requests without a user agent (no browser sends none),
 // and crawlers, link-preview fetchers and mail scanners: isbot's maintained list decides those, never a
 // regex of ours.

@@ -1,4 +1,4 @@
-// The public page's one call into scan recording (issue 16): a person's GET of a page that exists, not
+// The public page's one call into scan recording: a person's GET of a page that exists, not
 // its owner's (the route asks owner-view first). Synchronous and in memory: the page never waits for it.
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '#shared/i18n/languages.ts';

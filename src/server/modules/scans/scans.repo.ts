@@ -71,7 +71,7 @@ const noRecentScanBy = (hash: SQL) => sql`not exists (
         and s.scanned_at > v.scanned_at - ${SCAN_MERGE_WINDOW_MS} * interval '1 millisecond'
         and s.scanned_at < v.scanned_at + ${SCAN_MERGE_WINDOW_MS} * interval '1 millisecond')`;
 
-/** Alert mails per tag in any hour (issue 28); openings over it are held for one summary mail. */
+/** Alert mails per tag in any hour; openings over it are held for one summary mail. */
 export const ALERT_MAIL_BUDGET = 5;
 export const ALERT_BUDGET_WINDOW_MS = 60 * 60 * 1000;
 
@@ -87,7 +87,7 @@ async function insertPart(db: Executor, scans: ScanToWrite[], now: Date): Promis
   const scannedAt = sql.param(scans.map((s) => s.scannedAt.toISOString()));
   const lost = sql`coalesce(t.lost_until > v.scanned_at, false)`;
   const at = sql`${now.toISOString()}::timestamptz`;
-  // The budget (issue 28): alerts already claimed for the tag within the hour before the opening (a
+  // The budget: alerts already claimed for the tag within the hour before the opening (a
   // partial index holds only those), plus this slice's earlier alerts of the tag. Under the writers'
   // lock (or one statement at a time), so two instances never both spend the last one.
   const result = await db.execute(sql`
@@ -165,7 +165,7 @@ export type ScanAlertRow = {
   email: string;
   firstName: string | null;
   timeZone: string | null;
-  /** The owner's saved language (issue 30); null: the shop's. */
+  /** The owner's saved language; null: the shop's. */
   ownerLanguage: string | null;
   /** The claim this read saw: the send goes ahead only if it is still this one (renewAlertClaim). */
   alertClaimedAt: Date | null;
