@@ -1,5 +1,13 @@
 // API paths (SPEC §7) and client links (SPEC §2, declared in client-routes.ts): one typed list for both sides.
 // Server routes register `api.x` (Fastify syntax ':param'); the client builds URLs with the helpers.
+import type * as account from './endpoints/account.ts';
+import type * as admin from './endpoints/admin.ts';
+import type * as auth from './endpoints/auth.ts';
+import type * as content from './endpoints/content.ts';
+import type { EndpointDefinition } from './endpoints/endpoint.ts';
+import type * as publicTag from './endpoints/public-tag.ts';
+import type * as scanHistory from './endpoints/scan-history.ts';
+import type * as tags from './endpoints/tags.ts';
 import type { Language } from './i18n/languages.ts';
 
 export const api = {
@@ -97,20 +105,40 @@ export function fileUrl(path: string | null | undefined): string | null {
 // beside the API paths, for the many modules that build links.
 export { RESPONDER_VIEW, routes } from './client-routes.ts';
 
-/** The query key of a cached read is its path (SPEC §7); the landing sections' are in landing-sections.ts. */
+/**
+ * A path as a query key, each ':param' a part of its own:
+ * '/api/tags/:tagId/scans' → ['/api/tags', string, 'scans'].
+ */
+type KeyOfPath<Path extends string> = Path extends `${infer Head}/:${string}/${infer Tail}`
+  ? readonly [Head, string, ...KeyOfPath<Tail>]
+  : Path extends `${infer Head}/:${string}`
+    ? readonly [Head, string]
+    : readonly [Path];
+/** The query key of a contract's read: the default query function joins it with '/' into the URL. */
+type KeyOf<E extends EndpointDefinition> = KeyOfPath<E['path']>;
+
+/**
+ * The query key of a cached read is its path (SPEC §7); the landing sections' are in landing-sections.ts.
+ * The paths are written out, each checked by the compiler against its contract: the landing page loads
+ * this file, and importing a contract would load zod with it.
+ */
 export const queryKeys = {
-  currentUser: [api.authUser] as const,
-  account: [api.account] as const,
-  media: [api.media] as const,
-  tags: [api.tags] as const,
-  adminCheck: [api.adminCheck] as const,
-  content: (section: string) => ['/api/content', section] as const,
-  landingTexts: (language: string) => ['/api/landing-texts', language] as const,
-  tag: (tagId: string) => [api.tags, tagId] as const,
+  currentUser: ['/api/auth/user'] as const satisfies KeyOf<typeof auth.currentUser>,
+  account: ['/api/account'] as const satisfies KeyOf<typeof account.account>,
+  media: ['/api/media'] as const satisfies KeyOf<typeof content.media>,
+  tags: ['/api/tags'] as const satisfies KeyOf<typeof tags.listTags>,
+  adminCheck: ['/api/admin/check'] as const satisfies KeyOf<typeof admin.adminCheck>,
+  content: (section: string) =>
+    ['/api/content', section] as const satisfies KeyOf<typeof content.contentSection>,
+  landingTexts: (language: string) =>
+    ['/api/landing-texts', language] as const satisfies KeyOf<typeof content.landingTexts>,
+  tag: (tagId: string) => ['/api/tags', tagId] as const satisfies KeyOf<typeof tags.getTag>,
   /** Under the tag's key: invalidating the tags refreshes the history too. */
-  tagScans: (tagId: string) => [api.tags, tagId, 'scans'] as const,
-  publicTag: (code: string) => ['/api/tag', code] as const,
-  bracelet: (physicalId: string) => ['/api/bracelets', physicalId] as const,
+  tagScans: (tagId: string) =>
+    ['/api/tags', tagId, 'scans'] as const satisfies KeyOf<typeof scanHistory.listTagScans>,
+  publicTag: (code: string) => ['/api/tag', code] as const satisfies KeyOf<typeof publicTag.publicTag>,
+  bracelet: (physicalId: string) =>
+    ['/api/bracelets', physicalId] as const satisfies KeyOf<typeof tags.getBracelet>,
 };
 
 /** Data the server embeds in the HTML it sends: [query key, answer] pairs for the query cache. */
