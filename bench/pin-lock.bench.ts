@@ -5,7 +5,8 @@
 import { performance } from 'node:perf_hooks';
 import { tags } from '#server/db/schema/index.ts';
 import { LEGACY_PIN_LIMITS, PIN_LIMITS, type PinLimits } from '#server/modules/public-tag/pin-limits.ts';
-import { api, apiPath } from '#shared/paths.ts';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import * as publicTagApi from '#shared/endpoints/public-tag.ts';
 import { loopbackAddress, requestFrom } from '#tests/helpers/loopback-client.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 import type { BenchSection } from './run-all.ts';
@@ -25,7 +26,7 @@ export async function run(): Promise<BenchSection> {
         .insert(tags)
         .values({ uniqueCode: `PNBENCHX${block}`.padEnd(12, '0'), pin })
         .returning();
-      const url = `${server.url}${apiPath(api.publicTagUnlock, { uniqueCode: tag!.uniqueCode })}`;
+      const url = `${server.url}${pathOf(publicTagApi.unlockTag, { uniqueCode: tag!.uniqueCode })}`;
       const addresses = limits.perTag / limits.perTagAddress;
       const wrong = (i: number) => String((Number(pin) + 1 + i) % 10 ** pin.length).padStart(pin.length, '0');
       const started = performance.now();

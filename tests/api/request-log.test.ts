@@ -3,7 +3,9 @@
 // address's keyed hash, the one the rate limiter stores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressHasher } from '#server/lib/address-hash.ts';
-import { api, apiPath } from '#shared/paths.ts';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import * as inventoryApi from '#shared/endpoints/inventory.ts';
+import * as tagsApi from '#shared/endpoints/tags.ts';
 import { createTag, randomCode } from '../factories/tags.ts';
 import { adminAgent, agentFor, createAdmin, createUser } from '../factories/users.ts';
 import { createTestApp, TEST_SESSION_SECRET, type TestApp } from '../helpers/test-app.ts';
@@ -35,10 +37,10 @@ describe('the request log', () => {
     stranger.headers['x-forwarded-for'] = STRANGER_ADDRESS;
 
     const code = tag.uniqueCode;
-    expect((await agent.get(api.tags)).statusCode).toBe(200);
-    expect((await agent.get(apiPath(api.tag, { tagId: tag.id }))).statusCode).toBe(200);
+    expect((await agent.get(tagsApi.listTags.path)).statusCode).toBe(200);
+    expect((await agent.get(pathOf(tagsApi.getTag, { tagId: tag.id }))).statusCode).toBe(200);
     expect((await agent.get('/dashboard')).statusCode).toBe(200);
-    expect((await admin.get(api.adminTags)).statusCode).toBe(200);
+    expect((await admin.get(inventoryApi.listInventory.path)).statusCode).toBe(200);
     for (const url of [
       `/tag/${code}/more`,
       `/tag/${code.toLowerCase()}/`,

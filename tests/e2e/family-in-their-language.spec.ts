@@ -4,7 +4,10 @@
 // card. No page, mail or PDF shows an English catalogue text, <html lang> says the language, and the
 // dashboard's dates are written as that country writes them.
 import { formatDateTime } from '#shared/i18n/format.ts';
-import { api, apiPath, routes } from '#shared/paths.ts';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import * as responderCardApi from '#shared/endpoints/responder-card.ts';
+import * as tagsApi from '#shared/endpoints/tags.ts';
+import { routes } from '#shared/paths.ts';
 import type { TagListItem } from '#shared/schemas/tag.ts';
 import { englishLeftovers } from '../helpers/english-leftovers.ts';
 import { translate } from '../helpers/messages.ts';
@@ -106,7 +109,7 @@ for (const { language, locale, quickAdd, child } of FAMILIES) {
       await dialog.getByRole('button', { name: t('lostMode.start') }).click();
       const lostMode = card.getByTestId('lost-mode');
       await expect(lostMode).toBeVisible();
-      const tags = (await (await page.request.get(api.tags)).json()) as TagListItem[];
+      const tags = (await (await page.request.get(tagsApi.listTags.path)).json()) as TagListItem[];
       const until = new Date(tags.find((tag) => tag.id === bracelet!.id)!.lost!.until);
       await expect(lostMode).toContainText(
         t('lostMode.lostUntil', { time: formatDateTime(language, until) }),
@@ -131,7 +134,7 @@ for (const { language, locale, quickAdd, child } of FAMILIES) {
 
       // 5. The emergency card, fetched with the parent's session: every page's text.
       // page.request does not send the browser's Accept-Language: send it as the Print link would.
-      const pdf = await page.request.get(apiPath(api.tagCardPdf, { tagId: bracelet!.id }), {
+      const pdf = await page.request.get(pathOf(responderCardApi.tagCardPdf, { tagId: bracelet!.id }), {
         headers: { 'accept-language': locale },
       });
       expect(pdf.status()).toBe(200);

@@ -5,7 +5,12 @@ import { eq } from 'drizzle-orm';
 import { siteContent } from '#server/db/schema/index.ts';
 import { claimByCode } from '#server/modules/tags/tags.repo.ts';
 import { SITE_CONTENT_DEFAULTS } from '#shared/content-defaults.ts';
-import { api, apiPath, routes } from '#shared/paths.ts';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import * as adminApi from '#shared/endpoints/admin.ts';
+import * as authApi from '#shared/endpoints/auth.ts';
+import * as contentApi from '#shared/endpoints/content.ts';
+import * as tagsApi from '#shared/endpoints/tags.ts';
+import { routes } from '#shared/paths.ts';
 
 import { en } from '../helpers/messages.ts';
 import { signInAsNewAdmin, signInAsNewParent } from './accounts.ts';
@@ -52,10 +57,10 @@ test.describe('parent failure toasts', () => {
     await page.goto(routes.configure(bracelet!.id));
     await expect(page.getByTestId('tag-code')).toHaveText(bracelet!.uniqueCode);
     await fillNewTag(page);
-    expect(await inAnotherTab(page, 'DELETE', apiPath(api.tag, { tagId: bracelet!.id }))).toBe(204);
+    expect(await inAnotherTab(page, 'DELETE', pathOf(tagsApi.deleteTag, { tagId: bracelet!.id }))).toBe(204);
 
     // SPEC §4: the save button shows 'Saving...' and is disabled while the save is on the way.
-    const held = await holdRequests(page, `**${apiPath(api.tagConfig, { tagId: bracelet!.id })}`);
+    const held = await holdRequests(page, `**${pathOf(tagsApi.updateTagConfig, { tagId: bracelet!.id })}`);
     await page.getByRole('button', { name: en('form.save') }).click();
     await expect(page.getByRole('button', { name: en('form.saving') })).toBeDisabled();
     await held.release();
@@ -73,7 +78,7 @@ test.describe('parent failure toasts', () => {
     await signInAsNewParent(server, context);
     await page.goto(routes.formBuilder);
     await fillNewTag(page);
-    expect(await inAnotherTab(page, 'POST', api.authLogout)).toBe(200);
+    expect(await inAnotherTab(page, 'POST', authApi.logout.path)).toBe(200);
 
     await page.getByRole('button', { name: en('form.save') }).click();
     await expect(toast(page, en('form.createFailedTitle'))).toContainText(en('errors.unauthorized'));
@@ -90,11 +95,11 @@ test.describe('parent failure toasts', () => {
       server,
       serverErrors,
     }) => {
-      serverErrors.allow(api.tags);
+      serverErrors.allow(tagsApi.createTag.path);
       await signInAsNewParent(server, context);
       await page.goto(routes.formBuilder);
       await fillNewTag(page);
-      await page.route(`**${api.tags}`, (route) =>
+      await page.route(`**${tagsApi.createTag.path}`, (route) =>
         route.request().method() === 'POST' ? route.fulfill({ status: 502, body: '' }) : route.fallback(),
       );
       await page.getByRole('button', { name: en('form.save') }).click();
@@ -117,10 +122,10 @@ test.describe('landing page: in-place editing', () => {
     await page.goto('/');
     await page.getByRole('button', { name: `${en('admin.edit')} hero_subtitle` }).click();
     await page.getByLabel(`${en('admin.edit')}: hero_subtitle`).fill('Never saved');
-    expect(await inAnotherTab(page, 'POST', api.adminLogout)).toBe(200);
+    expect(await inAnotherTab(page, 'POST', adminApi.adminLogout.path)).toBe(200);
 
     // SPEC §4: 'Saving...' and disabled while pending.
-    const held = await holdRequests(page, `**${api.content}`);
+    const held = await holdRequests(page, `**${contentApi.updateContent.path}`);
     await page.getByRole('button', { name: en('admin.save'), exact: true }).click();
     await expect(page.getByRole('button', { name: en('common.saving') })).toBeDisabled();
     await held.release();

@@ -3,7 +3,9 @@
 // SPEC §2 'Signing in...', 'Creating Account...', 'Activating...'; SPEC §4 the wizard's resend pending
 // flag clears when the resend finishes or fails.
 import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
-import { api, routes } from '#shared/paths.ts';
+import * as authApi from '#shared/endpoints/auth.ts';
+import * as tagsApi from '#shared/endpoints/tags.ts';
+import { routes } from '#shared/paths.ts';
 
 import { en } from '../helpers/messages.ts';
 import { codeFromMail } from '../helpers/smtp-receiver.ts';
@@ -21,7 +23,7 @@ test.describe('pending labels while the request is on the way', () => {
     const parent = await createVerifiedParent(server);
     await page.goto('/auth');
     await fillAccount(page, parent.email, PARENT_PASSWORD);
-    const held = await holdRequests(page, `**${api.authLogin}`);
+    const held = await holdRequests(page, `**${authApi.login.path}`);
     await page.getByRole('button', { name: en('auth.loginButton') }).click();
     await expect(page.getByRole('button', { name: en('auth.loginPending') })).toBeDisabled();
     await expect(page.getByRole('button', { name: en('auth.loginButton') })).toHaveCount(0);
@@ -34,7 +36,7 @@ test.describe('pending labels while the request is on the way', () => {
     const email = uniqueEmail('pending-register');
     await page.goto('/auth?mode=register');
     await fillAccount(page, email, 'pending-pass-2');
-    const held = await holdRequests(page, `**${api.authRegister}`);
+    const held = await holdRequests(page, `**${authApi.register.path}`);
     await page.getByRole('button', { name: en('auth.registerButton') }).click();
     await expect(page.getByRole('button', { name: en('auth.registerPending') })).toBeDisabled();
     await held.release();
@@ -50,7 +52,7 @@ test.describe('pending labels while the request is on the way', () => {
     const [bracelet] = await server.app.deps.services.inventory.createBatch({ count: 1 });
     await page.goto(routes.activate);
     await page.getByLabel(en('activate.codeLabel')).fill(bracelet!.uniqueCode);
-    const held = await holdRequests(page, `**${api.tagsActivate}`);
+    const held = await holdRequests(page, `**${tagsApi.activateTag.path}`);
     await page.getByRole('button', { name: en('activate.button') }).click();
     await expect(page.getByRole('button', { name: en('activate.pending') })).toBeDisabled();
     await held.release();
@@ -79,7 +81,7 @@ test.describe('bracelet wizard: resend', () => {
     const sending = () => page.getByRole('button', { name: en('wizard.resendPending') });
 
     // Right after registering, the server refuses a resend (one code mail a minute): the flag clears.
-    let held = await holdRequests(page, `**${api.authResendVerification}`);
+    let held = await holdRequests(page, `**${authApi.resendVerification.path}`);
     await resend().click();
     await expect(sending()).toBeDisabled();
     await expect(resend()).toHaveCount(0);
@@ -90,7 +92,7 @@ test.describe('bracelet wizard: resend', () => {
 
     // A minute later the resend goes through: the flag clears again and a new code arrives.
     server.clock.advance(VERIFICATION_RESEND_INTERVAL_MS);
-    held = await holdRequests(page, `**${api.authResendVerification}`);
+    held = await holdRequests(page, `**${authApi.resendVerification.path}`);
     await resend().click();
     await expect(sending()).toBeDisabled();
     await held.release();

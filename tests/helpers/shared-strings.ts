@@ -89,7 +89,7 @@ function walk(value: unknown, where: string, strings: SharedString[], templates:
       return; // not a text template (it needs real arguments)
     }
     if (typeof example !== 'string' || !example.includes('⟦')) return;
-    // apiPath, fileUrl and the like give back their argument: paths, not text.
+    // fileUrl, the routes and the like give back their argument: paths, not text.
     if (!/\p{L}/u.test(example.replace(/⟦\d⟧/g, ''))) return;
     const source = escapeRegExp(example).replace(/⟦\d⟧/g, ARGUMENT);
     templates.push({

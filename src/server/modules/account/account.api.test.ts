@@ -7,7 +7,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { consents, emergencyFields, orders, sessions, tags, users } from '#server/db/schema/index.ts';
 import { hashToken } from '#server/infra/sessions/session-store.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
-import { api, apiPath } from '#shared/paths.ts';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import * as accountApi from '#shared/endpoints/account.ts';
+import * as authApi from '#shared/endpoints/auth.ts';
+import * as publicTagApi from '#shared/endpoints/public-tag.ts';
+import * as tagsApi from '#shared/endpoints/tags.ts';
 import { createScanEvent } from '#tests/factories/scan-events.ts';
 import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser, DEFAULT_PASSWORD } from '#tests/factories/users.ts';
@@ -35,7 +39,7 @@ afterEach(() => {
 
 const mark = (label: string) => `${label}-${randomBytes(5).toString('hex')}`;
 const deleteAccount = (agent: Awaited<ReturnType<typeof agentFor>>, password: unknown) =>
-  agent.request('DELETE', api.account, { password });
+  agent.request('DELETE', accountApi.deleteAccount.path, { password });
 
 /** A parent with two tags (fields of both visibilities, lost mode, scans with shares), consents, an order. */
 async function family() {
@@ -135,7 +139,7 @@ async function passwordHashOf(userId: string) {
 describe('GET /api/account', () => {
   it('shows the name, e-mail, time zone and the consents given', async () => {
     const f = await family();
-    const res = await f.agent.get(api.account);
+    const res = await f.agent.get(accountApi.account.path);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toMatchObject({
@@ -154,7 +158,7 @@ describe('GET /api/account/export', () => {
   it('is one JSON attachment with the account, every tag with child data, fields, PIN, alerts, lost mode, scans with shares, consents and orders of the same e-mail', async () => {
     const f = await family();
     const other = await family();
-    const res = await f.agent.get(api.accountExport);
+    const res = await f.agent.get(accountApi.exportAccount.path);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+\.json"$/);
@@ -232,19 +236,19 @@ describe('POST /api/account/password', () => {
     const f = await family();
     const second = await agentFor(t, f.user);
     const before = await dumpDatabase(t.db);
-    const res = await f.agent.post(api.accountPassword, {
+    const res = await f.agent.post(accountApi.changePassword.path, {
       currentPassword: 'not-my-password',
       newPassword: 'brand-new-password',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: WRONG_PASSWORD });
     expect(await dumpDatabase(t.db)).toEqual(before);
-    expect((await second.get(api.authUser)).statusCode).toBe(200);
+    expect((await second.get(authApi.currentUser.path)).statusCode).toBe(200);
   });
 
   it("a new password shorter than registration's rule answers 400 with SPEC's message", async () => {
     const f = await family();
-    const res = await f.agent.post(api.accountPassword, {
+    const res = await f.agent.post(accountApi.changePassword.path, {
       currentPassword: DEFAULT_PASSWORD,
       newPassword: 'short',
     });
@@ -256,18 +260,19 @@ describe('POST /api/account/password', () => {
     const f = await family();
     const second = await agentFor(t, f.user);
     const bystander = await family();
-    expect((await second.get(api.authUser)).statusCode).toBe(200);
+    expect((await second.get(authApi.currentUser.path)).statusCode).toBe(200);
 
-    const res = await f.agent.post(api.accountPassword, {
+    const res = await f.agent.post(accountApi.changePassword.path, {
       currentPassword: DEFAULT_PASSWORD,
       newPassword: 'brand-new-password',
     });
     expect(res.statusCode).toBe(204);
-    expect((await second.get(api.authUser)).statusCode).toBe(401);
-    expect((await f.agent.get(api.authUser)).statusCode).toBe(200);
-    expect((await bystander.agent.get(api.authUser)).statusCode).toBe(200);
+    expect((await second.get(authApi.currentUser.path)).statusCode).toBe(401);
+    expect((await f.agent.get(authApi.currentUser.path)).statusCode).toBe(200);
+    expect((await bystander.agent.get(authApi.currentUser.path)).statusCode).toBe(200);
 
-    const signIn = (password: string) => t.agent().post(api.authLogin, { email: f.user.email, password });
+    const signIn = (password: string) =>
+      t.agent().post(authApi.login.path, { email: f.user.email, password });
     expect((await signIn(DEFAULT_PASSWORD)).statusCode).toBe(401);
     expect((await signIn('brand-new-password')).statusCode).toBe(200);
 
@@ -285,14 +290,20 @@ describe('POST /api/account/password', () => {
     const f = await family();
     const wrong = { currentPassword: 'not-my-password', newPassword: 'brand-new-password' };
     for (let i = 0; i < 10; i++)
-      expect((await f.agent.post(api.accountPassword, wrong)).statusCode).toBe(400);
-    const limited = await f.agent.post(api.accountPassword, wrong);
+      expect((await f.agent.post(accountApi.changePassword.path, wrong)).statusCode).toBe(400);
+    const limited = await f.agent.post(accountApi.changePassword.path, wrong);
     expect(limited.statusCode).toBe(429);
     // Even the right password waits: guessing gets no answer either way.
-    const right = await f.agent.post(api.accountPassword, { ...wrong, currentPassword: DEFAULT_PASSWORD });
+    const right = await f.agent.post(accountApi.changePassword.path, {
+      ...wrong,
+      currentPassword: DEFAULT_PASSWORD,
+    });
     expect(right.statusCode).toBe(429);
     t.clock.advance(15 * 60_000 + 1000);
-    const later = await f.agent.post(api.accountPassword, { ...wrong, currentPassword: DEFAULT_PASSWORD });
+    const later = await f.agent.post(accountApi.changePassword.path, {
+      ...wrong,
+      currentPassword: DEFAULT_PASSWORD,
+    });
     expect(later.statusCode).toBe(204);
   });
 });
@@ -308,7 +319,7 @@ describe('DELETE /api/account', () => {
       expect(await dumpDatabase(t.db, ['rate_limits'])).toEqual(before);
     }
     expect((await deleteAccount(f.agent, 'not-my-password')).json()).toEqual({ message: WRONG_PASSWORD });
-    expect((await f.agent.get(api.authUser)).statusCode).toBe(200);
+    expect((await f.agent.get(authApi.currentUser.path)).statusCode).toBe(200);
   });
 
   it('erases the account: nothing of it in any table but orders, tags retired for good, signed out, mailed', async () => {
@@ -316,15 +327,15 @@ describe('DELETE /api/account', () => {
     const bystander = await family();
     const second = await agentFor(t, f.user);
     // Failed sign-ins leave counters keyed by the e-mail: they go too.
-    await t.agent().post(api.authLogin, { email: f.user.email, password: 'wrong-password' });
+    await t.agent().post(authApi.login.path, { email: f.user.email, password: 'wrong-password' });
     const now = t.clock.now();
 
     const res = await deleteAccount(f.agent, DEFAULT_PASSWORD);
     expect(res.statusCode).toBe(204);
     const cleared = res.cookies.find((c) => c.name === sessionCookieName(t.config, 'user'));
     expect(cleared?.value).toBe('');
-    expect((await f.agent.get(api.authUser)).statusCode).toBe(401);
-    expect((await second.get(api.authUser)).statusCode).toBe(401);
+    expect((await f.agent.get(authApi.currentUser.path)).statusCode).toBe(401);
+    expect((await second.get(authApi.currentUser.path)).statusCode).toBe(401);
 
     // Every table, found from information_schema, holds nothing of the account (orders excepted).
     const traces = [
@@ -371,7 +382,7 @@ describe('DELETE /api/account', () => {
     const [card] = await t.db.select().from(tags).where(eq(tags.id, f.card.id));
     expect(card).toMatchObject({ userId: null, isActive: 'false', deactivatedAt: now });
     // Its page no longer answers; a responder gets SPEC's message.
-    const page = await t.agent().get(apiPath(api.publicTag, { uniqueCode: f.bracelet.uniqueCode }));
+    const page = await t.agent().get(pathOf(publicTagApi.publicTag, { uniqueCode: f.bracelet.uniqueCode }));
     expect(page.statusCode).toBe(410);
     expect(page.json()).toEqual({
       message: 'Tag not found or no longer active. Please contact the tag owner.',
@@ -379,7 +390,7 @@ describe('DELETE /api/account', () => {
     expect(page.body).not.toContain(f.child);
     // Its code cannot be claimed by anyone.
     const claimer = await family();
-    const claim = await claimer.agent.post(api.tagsActivate, { uniqueCode: f.bracelet.uniqueCode });
+    const claim = await claimer.agent.post(tagsApi.activateTag.path, { uniqueCode: f.bracelet.uniqueCode });
     expect(claim.statusCode).toBe(404);
 
     const mail = await smtp.waitFor(f.user.email);
@@ -387,7 +398,7 @@ describe('DELETE /api/account', () => {
     expect(mail.text).toContain(f.user.email);
 
     // The other family is untouched.
-    expect((await bystander.agent.get(api.authUser)).statusCode).toBe(200);
+    expect((await bystander.agent.get(authApi.currentUser.path)).statusCode).toBe(200);
     const [kept] = await t.db.select().from(tags).where(eq(tags.id, bystander.bracelet.id));
     expect(kept).toMatchObject({ userId: bystander.user.id, childName: bystander.child, isActive: 'true' });
   });
@@ -404,7 +415,7 @@ describe('DELETE /api/account', () => {
 
   it('no secret in the logs of a password change or a deletion', async () => {
     const f = await family();
-    await f.agent.post(api.accountPassword, {
+    await f.agent.post(accountApi.changePassword.path, {
       currentPassword: DEFAULT_PASSWORD,
       newPassword: 'log-secret-pw',
     });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index.ts';
 import { VERIFICATION_RESEND_INTERVAL_MS } from '#shared/constants.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { api } from '#shared/paths.ts';
+import * as accountApi from '#shared/endpoints/account.ts';
+import * as authApi from '#shared/endpoints/auth.ts';
 import { agentFor, createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import { englishLeftovers } from '#tests/helpers/english-leftovers.ts';
 import { mailReading, otherLanguagesIn } from '#tests/helpers/mail-language.ts';
@@ -47,7 +48,7 @@ describe('account mails in the recipient’s language', () => {
 
   it('registering with Accept-Language: de sends a German code mail, no Italian or English, and saves de', async () => {
     const email = uniqueEmail('vater');
-    const res = await browser('de-DE,de;q=0.9').post(api.authRegister, {
+    const res = await browser('de-DE,de;q=0.9').post(authApi.register.path, {
       email,
       password: DEFAULT_PASSWORD,
       firstName: 'Jonas',
@@ -68,10 +69,10 @@ describe('account mails in the recipient’s language', () => {
 
   it('a resend is written in the language of the page that asks', async () => {
     const email = uniqueEmail('parent');
-    await browser('de').post(api.authRegister, { email, password: DEFAULT_PASSWORD, firstName: 'Léa' });
+    await browser('de').post(authApi.register.path, { email, password: DEFAULT_PASSWORD, firstName: 'Léa' });
     await t.smtp.waitFor(email);
     t.clock.advance(VERIFICATION_RESEND_INTERVAL_MS + 1000);
-    const res = await browser('fr-FR,fr;q=0.9').post(api.authResendVerification, { email });
+    const res = await browser('fr-FR,fr;q=0.9').post(authApi.resendVerification.path, { email });
     expect(res.statusCode, res.body).toBe(200);
     const mail = await t.smtp.waitFor(
       email,
@@ -84,7 +85,7 @@ describe('account mails in the recipient’s language', () => {
   it('a reset link asked from an English browser goes in the saved language, and so does its confirmation', async () => {
     const { user } = await parentIn('it');
     const it_ = translate('it');
-    const res = await browser('en-US,en;q=0.9').post(api.authForgotPassword, { email: user.email });
+    const res = await browser('en-US,en;q=0.9').post(authApi.forgotPassword.path, { email: user.email });
     expect(res.statusCode, res.body).toBe(200);
     await t.app.deps.services.passwordReset.settled();
     const mail = await t.smtp.waitFor(user.email);
@@ -94,7 +95,7 @@ describe('account mails in the recipient’s language', () => {
 
     const token = /#token=([^&\s]+)/.exec(mail.text)?.[1];
     expect(token, mail.text).toBeDefined();
-    const reset = await browser('en').post(api.authResetPassword, {
+    const reset = await browser('en').post(authApi.resetPassword.path, {
       token,
       password: 'a-brand-new-secret',
     });
@@ -110,7 +111,7 @@ describe('account mails in the recipient’s language', () => {
   it('the password-changed and account-deleted mails go in the saved language', async () => {
     const es = translate('es');
     const { user, agent } = await parentIn('es');
-    const change = await agent.post(api.accountPassword, {
+    const change = await agent.post(accountApi.changePassword.path, {
       currentPassword: DEFAULT_PASSWORD,
       newPassword: 'otra-clave-nueva',
     });
@@ -119,7 +120,9 @@ describe('account mails in the recipient’s language', () => {
     expect(changed.text).toContain(es('mail.passwordChanged.signedOutOthers'));
     expectOnly(changed, 'es');
 
-    const remove = await agent.request('DELETE', api.account, { password: 'otra-clave-nueva' });
+    const remove = await agent.request('DELETE', accountApi.deleteAccount.path, {
+      password: 'otra-clave-nueva',
+    });
     expect(remove.statusCode, remove.body).toBe(204);
     const deleted = await t.smtp.waitFor(user.email, (m) => m.subject === es('mail.accountDeleted.subject'));
     expect(deleted.text).toContain(es('mail.accountDeleted.deleted', { email: user.email }));

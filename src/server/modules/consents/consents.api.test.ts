@@ -4,12 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents, emergencyFields, tags } from '#server/db/schema/index.ts';
 import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
-import { api, apiPath } from '#shared/paths.ts';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import * as authApi from '#shared/endpoints/auth.ts';
+import * as tagsApi from '#shared/endpoints/tags.ts';
 import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
-const configUrl = (tagId: string) => apiPath(api.tagConfig, { tagId });
+const configUrl = (tagId: string) => pathOf(tagsApi.updateTagConfig, { tagId });
 /** SPEC §7's body for POST /api/tags and PUT /api/tags/{id}/config. */
 const specBody = { childName: 'Mia', childAge: 7, fields: [{ title: 'Allergies', content: 'Peanuts' }] };
 
@@ -38,18 +40,18 @@ const consentRows = (userId: string) =>
 describe('consent carried by a save', () => {
   it('POST /api/tags with consent: true stores the consent with the notice version and the clock time', async () => {
     const { user, agent } = await verifiedParent();
-    const before = await agent.get(api.authUser);
+    const before = await agent.get(authApi.currentUser.path);
     expect(before.json()).toMatchObject({ id: user.id, consentedNoticeVersion: null });
 
     t.clock.set(new Date('2026-11-23T10:00:00.000Z'));
-    const res = await agent.post(api.tags, { ...specBody, consent: true });
+    const res = await agent.post(tagsApi.createTag.path, { ...specBody, consent: true });
     expect(res.statusCode).toBe(201);
     expect(await consentRows(user.id)).toEqual([
       { noticeVersion: '2026-11-23', givenAt: new Date('2026-11-23T10:00:00.000Z') },
     ]);
     expect(PRIVACY_NOTICE_VERSION).toBe('2026-11-23');
 
-    const after = await agent.get(api.authUser);
+    const after = await agent.get(authApi.currentUser.path);
     expect(after.statusCode).toBe(200);
     // SPEC's fields stay as they were; the version is added.
     expect(after.json()).toEqual({
@@ -77,7 +79,7 @@ describe('consent carried by a save', () => {
   it('the wizard (POST /api/tags/activate) with consent: true stores it with the save', async () => {
     const { user, agent } = await verifiedParent();
     const bracelet = await createTag(t, { physicalId: `NFC-CONSENT-${lastIp}` });
-    const res = await agent.post(api.tagsActivate, {
+    const res = await agent.post(tagsApi.activateTag.path, {
       ...specBody,
       physicalId: bracelet.physicalId,
       consent: true,
@@ -88,8 +90,8 @@ describe('consent carried by a save', () => {
 
   it('the session answer after sign-in carries the version too', async () => {
     const { user, agent } = await verifiedParent();
-    await agent.post(api.tags, { ...specBody, consent: true });
-    const login = await t.agent().post(api.authLogin, { email: user.email, password: user.password });
+    await agent.post(tagsApi.createTag.path, { ...specBody, consent: true });
+    const login = await t.agent().post(authApi.login.path, { email: user.email, password: user.password });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ consentedNoticeVersion: PRIVACY_NOTICE_VERSION });
   });
@@ -98,7 +100,7 @@ describe('consent carried by a save', () => {
 describe('SPEC-shaped saves without consent', () => {
   it('create, update and wizard work unchanged and store no consent', async () => {
     const { user, agent } = await verifiedParent();
-    const created = await agent.post(api.tags, specBody);
+    const created = await agent.post(tagsApi.createTag.path, specBody);
     expect(created.statusCode).toBe(201);
     expect(Object.keys(created.json()).sort()).toEqual(['id', 'uniqueCode']);
 
@@ -110,18 +112,23 @@ describe('SPEC-shaped saves without consent', () => {
     expect(updated.json()).toMatchObject({ childName: 'Leo', childAge: 7, fields: specBody.fields });
 
     const bracelet = await createTag(t, { physicalId: `NFC-NOCONSENT-${lastIp}` });
-    const wizard = await agent.post(api.tagsActivate, { ...specBody, physicalId: bracelet.physicalId });
+    const wizard = await agent.post(tagsApi.activateTag.path, {
+      ...specBody,
+      physicalId: bracelet.physicalId,
+    });
     expect(wizard.statusCode).toBe(200);
 
     expect(await consentRows(user.id)).toEqual([]);
-    expect((await agent.get(api.authUser)).json()).toMatchObject({ consentedNoticeVersion: null });
+    expect((await agent.get(authApi.currentUser.path)).json()).toMatchObject({
+      consentedNoticeVersion: null,
+    });
   });
 
   it('refuses a consent that is not true with 400 and writes nothing', async () => {
     const { user, agent } = await verifiedParent();
     const tag = await createTag(t, { userId: user.id, physicalId: null, childName: 'Old', childAge: 3 });
     for (const consent of ['yes', false, 1, null, 'true', {}]) {
-      const create = await agent.post(api.tags, { ...specBody, consent });
+      const create = await agent.post(tagsApi.createTag.path, { ...specBody, consent });
       expect(create.statusCode, JSON.stringify(consent)).toBe(400);
       const update = await agent.put(configUrl(tag.id), { ...specBody, consent });
       expect(update.statusCode, JSON.stringify(consent)).toBe(400);

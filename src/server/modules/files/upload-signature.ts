@@ -1,7 +1,8 @@
 // The local-disk upload URL (DESIGN §3): our own PUT endpoint, signed with an HMAC of the ticket,
 // its expiry, type and size limit (SESSION_SECRET), so a URL cannot be altered or forged.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { api, apiPath } from '#shared/paths.ts';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import * as filesApi from '#shared/endpoints/files.ts';
 
 export type UploadTicketClaims = {
   ticketId: string;
@@ -19,7 +20,7 @@ function sign(secret: string, claims: UploadTicketClaims): string {
 
 export function signedUploadUrl(secret: string, claims: UploadTicketClaims): string {
   const query = new URLSearchParams({ expires: String(claims.expiresAt), signature: sign(secret, claims) });
-  return `${apiPath(api.uploads, { ticket: claims.ticketId })}?${query.toString()}`;
+  return `${pathOf(filesApi.uploadFile, { ticket: claims.ticketId })}?${query.toString()}`;
 }
 
 export function verifyUploadSignature(secret: string, claims: UploadTicketClaims, given: string): boolean {

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tags } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { api } from '#shared/paths.ts';
+import * as tagsApi from '#shared/endpoints/tags.ts';
 
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
@@ -108,7 +108,7 @@ describe('POST /api/tags uses fresh codes too', () => {
     forcedCodes.push(existing.uniqueCode);
     const user = await createUser(t);
     const agent = await agentFor(t, user);
-    const res = await agent.post(api.tags, {
+    const res = await agent.post(tagsApi.createTag.path, {
       childName: 'Ava',
       childAge: 4,
       fields: [{ title: 'Allergies', content: 'None' }],

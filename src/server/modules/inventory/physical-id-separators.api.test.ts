@@ -4,7 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '#server/db/schema/index.ts';
-import { api, apiPath, queryKeys } from '#shared/paths.ts';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import * as inventoryApi from '#shared/endpoints/inventory.ts';
+import * as tagsApi from '#shared/endpoints/tags.ts';
+import { queryKeys } from '#shared/paths.ts';
 
 import { createTag } from '#tests/factories/tags.ts';
 import { adminAgent, agentFor, createAdmin, createUser } from '#tests/factories/users.ts';
@@ -29,7 +32,7 @@ const fromOwnAddress = (agent: TestAgent) => {
   return agent;
 };
 const pageUrl = (physicalId: string) => `/activate-bracelet/${encodeURIComponent(physicalId)}`;
-const addStock = (physicalIds: string[]) => admin.post(api.adminTags, { physicalIds });
+const addStock = (physicalIds: string[]) => admin.post(inventoryApi.createInventory.path, { physicalIds });
 const storedId = async (id: string) =>
   (await t.db.select({ physicalId: tags.physicalId }).from(tags).where(eq(tags.id, id)))[0]?.physicalId;
 const wizardBody = (physicalId: string) => ({
@@ -85,7 +88,7 @@ describe('the chip address and the wizard match without separators', () => {
       status: 'available',
     });
     const viaApi = await fromOwnAddress(t.agent()).get(
-      apiPath(api.bracelet, { physicalId: '04:a2:3b:1c:5d:81' }),
+      pathOf(tagsApi.getBracelet, { physicalId: '04:a2:3b:1c:5d:81' }),
     );
     expect(viaApi.json()).toEqual({ physicalId: stored.physicalId, status: 'available' });
   });
@@ -93,11 +96,11 @@ describe('the chip address and the wizard match without separators', () => {
   it('the wizard claims 04A23B1C5D82 when sent as 04:a2:3b:1c:5d:82; only separators → 400', async () => {
     const [stored] = (await addStock(['04A23B1C5D82'])).json().tags;
     const parent = fromOwnAddress(await agentFor(t, await createUser(t)));
-    const res = await parent.post(api.tagsActivate, wizardBody('04:a2:3b:1c:5d:82'));
+    const res = await parent.post(tagsApi.activateTag.path, wizardBody('04:a2:3b:1c:5d:82'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: stored.id, uniqueCode: stored.uniqueCode });
 
-    const bad = await parent.post(api.tagsActivate, wizardBody('::--'));
+    const bad = await parent.post(tagsApi.activateTag.path, wizardBody('::--'));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(en('validation.physicalIdEmpty'));
   });
@@ -118,9 +121,9 @@ describe('the chip address and the wizard match without separators', () => {
     const left = await createTag(t, { physicalId: '04-F1-F2-F3' });
     const twin = await createTag(t, { physicalId: '04F1F2F3' });
     const parent = fromOwnAddress(await agentFor(t, await createUser(t)));
-    const state = (await parent.get(apiPath(api.bracelet, { physicalId: '04-F1-F2-F3' }))).json();
+    const state = (await parent.get(pathOf(tagsApi.getBracelet, { physicalId: '04-F1-F2-F3' }))).json();
     expect(state).toEqual({ physicalId: '04-F1-F2-F3', status: 'available' });
-    const res = await parent.post(api.tagsActivate, wizardBody(state.physicalId));
+    const res = await parent.post(tagsApi.activateTag.path, wizardBody(state.physicalId));
     expect(res.json()).toEqual({ id: left.id, uniqueCode: left.uniqueCode });
     const [stillStock] = await t.db.select({ userId: tags.userId }).from(tags).where(eq(tags.id, twin.id));
     expect(stillStock?.userId).toBeNull();

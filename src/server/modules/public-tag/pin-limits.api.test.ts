@@ -3,7 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index.ts';
-import { api, apiPath } from '#shared/paths.ts';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import * as publicTagApi from '#shared/endpoints/public-tag.ts';
+import * as tagsApi from '#shared/endpoints/tags.ts';
 import type { TagDetails } from '#shared/schemas/tag.ts';
 import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
@@ -20,7 +22,7 @@ const FIELDS = [
 ];
 const PIN = '48210937';
 const LEGACY_PIN = '482913';
-const unlockUrl = (code: string) => apiPath(api.publicTagUnlock, { uniqueCode: code });
+const unlockUrl = (code: string) => pathOf(publicTagApi.unlockTag, { uniqueCode: code });
 
 let t: TestApp;
 let smtp: SmtpReceiver;
@@ -189,7 +191,7 @@ describe('an 8-digit PIN', () => {
       }
     }
     expect((await from().post(unlockUrl(tag.uniqueCode), { pin: PIN })).statusCode).toBe(429);
-    const renewed = await (await agentFor(t, owner)).post(apiPath(api.tagPin, { tagId: tag.id }));
+    const renewed = await (await agentFor(t, owner)).post(pathOf(tagsApi.newTagPin, { tagId: tag.id }));
     const { pin } = renewed.json() as TagDetails;
     expect(pin).toMatch(/^\d{8}$/);
     expect((await from().post(unlockUrl(tag.uniqueCode), { pin })).statusCode).toBe(200);

@@ -3,7 +3,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emergencyFields, scanEvents } from '#server/db/schema/index.ts';
-import { api, apiPath } from '#shared/paths.ts';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import * as publicTagApi from '#shared/endpoints/public-tag.ts';
+import * as tagsApi from '#shared/endpoints/tags.ts';
 import type { TagDetails } from '#shared/schemas/tag.ts';
 
 import { createTag } from '#tests/factories/tags.ts';
@@ -21,7 +23,7 @@ const FIELDS = [
   { title: 'Emergency Contact', content: 'Mum +39 333 1234567' },
   { title: 'School', content: SECRET_SCHOOL, visibility: 'protected' as const },
 ];
-const unlockUrl = (code: string) => apiPath(api.publicTagUnlock, { uniqueCode: code });
+const unlockUrl = (code: string) => pathOf(publicTagApi.unlockTag, { uniqueCode: code });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,12 +56,12 @@ describe('tag writes without visibility (SPEC-shaped)', () => {
       { title: 'Home Address', content: 'Via Roma 1' },
       { title: 'Scuola', content: 'Manzoni' },
     ];
-    const created = await agent.post(api.tags, { childName: 'Mia', childAge: 7, fields });
+    const created = await agent.post(tagsApi.createTag.path, { childName: 'Mia', childAge: 7, fields });
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { id: string }).id;
     const stored = await t.db.select().from(emergencyFields).where(eq(emergencyFields.tagId, id));
     expect(stored.map((f) => f.visibility)).toEqual(['public', 'public']);
-    const updated = await agent.put(apiPath(api.tagConfig, { tagId: id }), {
+    const updated = await agent.put(pathOf(tagsApi.updateTagConfig, { tagId: id }), {
       childName: 'Mia',
       childAge: 7,
       fields: [{ title: 'Zuhause', content: 'Hauptstrasse 2' }],
@@ -82,14 +84,14 @@ describe('tag writes without visibility (SPEC-shaped)', () => {
       { title: 'Allergies', content: 'Peanuts', visibility: 'public' },
       { title: 'Home Address', content: 'Via Roma 1', visibility: 'protected' },
     ];
-    const created = await agent.post(api.tags, { childName: 'Mia', childAge: 7, fields });
+    const created = await agent.post(tagsApi.createTag.path, { childName: 'Mia', childAge: 7, fields });
     const { id } = created.json() as { id: string };
-    const got = await agent.get(apiPath(api.tag, { tagId: id }));
+    const got = await agent.get(pathOf(tagsApi.getTag, { tagId: id }));
     expect(got.statusCode).toBe(200);
     const details = got.json() as TagDetails;
     expect(details.fields).toEqual(fields);
     expect(details.pin).toMatch(/^\d{8}$/);
-    const list = await agent.get(api.tags);
+    const list = await agent.get(tagsApi.listTags.path);
     expect(list.json()).toEqual([expect.objectContaining({ id, pin: details.pin })]);
   });
 
@@ -97,14 +99,14 @@ describe('tag writes without visibility (SPEC-shaped)', () => {
     const user = await createUser(t);
     const agent = await agentFor(t, user);
     for (const visibility of ['secret', 1, null, ['protected']]) {
-      const res = await agent.post(api.tags, {
+      const res = await agent.post(tagsApi.createTag.path, {
         childName: 'Mia',
         childAge: 7,
         fields: [{ title: 'Home', content: 'x', visibility }],
       });
       expect(res.statusCode, JSON.stringify(visibility)).toBe(400);
     }
-    expect((await agent.get(api.tags)).json()).toEqual([]);
+    expect((await agent.get(tagsApi.listTags.path)).json()).toEqual([]);
   });
 });
 
@@ -243,12 +245,12 @@ describe('POST /api/tags/{id}/pin', () => {
     const owner = await createUser(t);
     const tag = await createTag(t, { userId: owner.id, fields: FIELDS, pin: '999999' });
     const agent = await agentFor(t, owner);
-    const res = await agent.post(apiPath(api.tagPin, { tagId: tag.id }));
+    const res = await agent.post(pathOf(tagsApi.newTagPin, { tagId: tag.id }));
     expect(res.statusCode).toBe(200);
     const { pin, id } = res.json() as TagDetails;
     expect(id).toBe(tag.id);
     expect(pin).toMatch(/^\d{8}$/);
-    expect((await agent.get(apiPath(api.tag, { tagId: tag.id }))).json()).toMatchObject({ pin });
+    expect((await agent.get(pathOf(tagsApi.getTag, { tagId: tag.id }))).json()).toMatchObject({ pin });
     expect((await responder().post(unlockUrl(tag.uniqueCode), { pin: '999999' })).statusCode).toBe(403);
     expect((await responder().post(unlockUrl(tag.uniqueCode), { pin })).statusCode).toBe(200);
   });
@@ -256,7 +258,7 @@ describe('POST /api/tags/{id}/pin', () => {
   it("answers 404 for another parent's tag and leaves its PIN", async () => {
     const { tag } = await protectedTag('444444');
     const stranger = await agentFor(t, await createUser(t));
-    expect((await stranger.post(apiPath(api.tagPin, { tagId: tag.id }))).statusCode).toBe(404);
+    expect((await stranger.post(pathOf(tagsApi.newTagPin, { tagId: tag.id }))).statusCode).toBe(404);
     expect((await responder().post(unlockUrl(tag.uniqueCode), { pin: '444444' })).statusCode).toBe(200);
   });
 });

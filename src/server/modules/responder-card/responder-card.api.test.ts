@@ -4,7 +4,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '#shared/i18n/format.ts';
-import { api, apiPath } from '#shared/paths.ts';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import * as responderCardApi from '#shared/endpoints/responder-card.ts';
+import * as tagsApi from '#shared/endpoints/tags.ts';
 
 import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
@@ -21,9 +23,9 @@ import { englishLeftovers } from '#tests/helpers/english-leftovers.ts';
 import { en, translate } from '#tests/helpers/messages.ts';
 
 const MM = 72 / 25.4;
-const qrSvgUrl = (tagId: string) => apiPath(api.tagQrSvg, { tagId });
-const qrPngUrl = (tagId: string) => apiPath(api.tagQrPng, { tagId });
-const cardUrl = (tagId: string) => apiPath(api.tagCardPdf, { tagId });
+const qrSvgUrl = (tagId: string) => pathOf(responderCardApi.tagQrSvg, { tagId });
+const qrPngUrl = (tagId: string) => pathOf(responderCardApi.tagQrPng, { tagId });
+const cardUrl = (tagId: string) => pathOf(responderCardApi.tagCardPdf, { tagId });
 const OWNER_ONLY = [qrSvgUrl, qrPngUrl, cardUrl];
 
 const FIELDS = [
@@ -128,7 +130,7 @@ describe('GET /api/tags/{id}/card.pdf', () => {
     const { agent, tag } = await ownerWithTag();
     const before = await readPdf((await agent.get(cardUrl(tag.id))).rawPayload);
     expect(before.text).toContain('Peanuts: anaphylaxis');
-    const saved = await agent.put(apiPath(api.tagConfig, { tagId: tag.id }), {
+    const saved = await agent.put(pathOf(tagsApi.updateTagConfig, { tagId: tag.id }), {
       childName: 'Mia Bianchi',
       childAge: 8,
       fields: [{ title: 'Allergies', content: 'Penicillin' }],

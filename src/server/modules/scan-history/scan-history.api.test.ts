@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { housekeeping } from '#server/background-jobs.ts';
 import { scanAlertSummaries, scanEvents, tags } from '#server/db/schema/index.ts';
 import { SCAN_HISTORY_PAGE, SCAN_RETENTION_DAYS } from '#shared/constants.ts';
-import { api, apiPath } from '#shared/paths.ts';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import * as scanHistoryApi from '#shared/endpoints/scan-history.ts';
+import * as tagsApi from '#shared/endpoints/tags.ts';
 import type { ScanHistory } from '#shared/schemas/scan-history.ts';
 import type { TagDetails, TagListItem } from '#shared/schemas/tag.ts';
 
@@ -19,8 +21,8 @@ import { en } from '#tests/helpers/messages.ts';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const alertsUrl = (tagId: string) => apiPath(api.tagAlerts, { tagId });
-const scansUrl = (tagId: string) => apiPath(api.tagScans, { tagId });
+const alertsUrl = (tagId: string) => pathOf(scanHistoryApi.setTagAlerts, { tagId });
+const scansUrl = (tagId: string) => pathOf(scanHistoryApi.listTagScans, { tagId });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,11 +52,11 @@ describe('PUT /api/tags/{id}/alerts', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ id: tag.id, alertsEnabled: false });
     expect(await alertsOf(tag.id)).toBe(false);
-    const list = (await agent.get(api.tags)).json() as TagListItem[];
+    const list = (await agent.get(tagsApi.listTags.path)).json() as TagListItem[];
     expect(list.find((item) => item.id === tag.id)?.alertsEnabled).toBe(false);
-    expect(((await agent.get(apiPath(api.tag, { tagId: tag.id }))).json() as TagDetails).alertsEnabled).toBe(
-      false,
-    );
+    expect(
+      ((await agent.get(pathOf(tagsApi.getTag, { tagId: tag.id }))).json() as TagDetails).alertsEnabled,
+    ).toBe(false);
 
     const on = await agent.put(alertsUrl(tag.id), { enabled: true });
     expect(on.json()).toEqual({ id: tag.id, alertsEnabled: true });
@@ -103,8 +105,8 @@ describe('lastScanAt on GET /api/tags and GET /api/tags/{id}', () => {
     const { agent, tag, user } = await ownerWithTag();
     const second = await createTag(t, { userId: user.id, childName: 'Leo' });
     const lastScanOf = async (tagId: string) => {
-      const list = (await agent.get(api.tags)).json() as TagListItem[];
-      const one = (await agent.get(apiPath(api.tag, { tagId }))).json() as TagDetails;
+      const list = (await agent.get(tagsApi.listTags.path)).json() as TagListItem[];
+      const one = (await agent.get(pathOf(tagsApi.getTag, { tagId }))).json() as TagDetails;
       expect(list.find((item) => item.id === tagId)?.lastScanAt).toBe(one.lastScanAt);
       return one.lastScanAt;
     };
@@ -123,7 +125,7 @@ describe('lastScanAt on GET /api/tags and GET /api/tags/{id}', () => {
 
   it('keeps SPEC’s fields unchanged beside the new ones (lost mode’s too)', async () => {
     const { agent, tag } = await ownerWithTag();
-    const [item] = (await agent.get(api.tags)).json() as TagListItem[];
+    const [item] = (await agent.get(tagsApi.listTags.path)).json() as TagListItem[];
     expect(Object.keys(item!).sort()).toEqual(
       [
         'id',
@@ -141,7 +143,7 @@ describe('lastScanAt on GET /api/tags and GET /api/tags/{id}', () => {
         'braceletLinked',
       ].sort(),
     );
-    const one = (await agent.get(apiPath(api.tag, { tagId: tag.id }))).json() as TagDetails;
+    const one = (await agent.get(pathOf(tagsApi.getTag, { tagId: tag.id }))).json() as TagDetails;
     expect(Object.keys(one).sort()).toEqual(
       [
         'id',

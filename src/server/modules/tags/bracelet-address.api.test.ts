@@ -2,7 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '#server/db/schema/index.ts';
-import { api, apiPath, queryKeys } from '#shared/paths.ts';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import * as tagsApi from '#shared/endpoints/tags.ts';
+import { queryKeys } from '#shared/paths.ts';
 
 import { createTag, randomCode } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
@@ -21,7 +23,7 @@ afterAll(async () => {
 let lastIp = 0;
 const nextIp = () => `10.1.${Math.floor(++lastIp / 250)}.${lastIp % 250}`;
 const pageUrl = (physicalId: string) => `/activate-bracelet/${encodeURIComponent(physicalId)}`;
-const apiUrl = (physicalId: string) => apiPath(api.bracelet, { physicalId });
+const apiUrl = (physicalId: string) => pathOf(tagsApi.getBracelet, { physicalId });
 
 const embedded = (html: string, key: readonly unknown[]) => queryData(embeddedState(html), key);
 

@@ -5,7 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emergencyFields, tags } from '#server/db/schema/index.ts';
-import { api, apiPath } from '#shared/paths.ts';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import * as accountApi from '#shared/endpoints/account.ts';
+import * as inventoryApi from '#shared/endpoints/inventory.ts';
+import * as tagsApi from '#shared/endpoints/tags.ts';
 import type { TagDetails, TagListItem } from '#shared/schemas/tag.ts';
 
 import { createTag, randomCode } from '#tests/factories/tags.ts';
@@ -62,7 +65,7 @@ describe('POST /api/tags with a bracelet code', () => {
     const changes: string[] = [];
     const stop = t.app.deps.tagChanges.subscribe({ changed: (c) => changes.push(c), reset: () => undefined });
 
-    const res = await agent.post(api.tags, profile(bracelet.uniqueCode));
+    const res = await agent.post(tagsApi.createTag.path, profile(bracelet.uniqueCode));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: bracelet.id, uniqueCode: bracelet.uniqueCode });
     const { tag, fields } = await stored(bracelet.id);
@@ -86,7 +89,7 @@ describe('POST /api/tags with a bracelet code', () => {
     expect(address.statusCode).toBe(302);
     expect(address.headers.location).toBe(`/tag/${bracelet.uniqueCode}`);
 
-    const [listed] = (await agent.get(api.tags)).json<TagListItem[]>();
+    const [listed] = (await agent.get(tagsApi.listTags.path)).json<TagListItem[]>();
     expect(listed).toMatchObject({ id: bracelet.id, braceletLinked: true, fieldsCount: 2 });
     // The code is the activation secret: never in the log.
     expect(t.logText()).not.toContain(bracelet.uniqueCode);
@@ -99,7 +102,7 @@ describe('POST /api/tags with a bracelet code', () => {
     ] as const) {
       const { user, agent } = await verifiedParent();
       const bracelet = await createTag(t, { uniqueCode: printed });
-      const res = await agent.post(api.tags, profile(typed));
+      const res = await agent.post(tagsApi.createTag.path, profile(typed));
       expect(res.statusCode, typed).toBe(201);
       expect(res.json()).toEqual({ id: bracelet.id, uniqueCode: printed });
       expect((await stored(bracelet.id)).tag.userId).toBe(user.id);
@@ -113,7 +116,7 @@ describe('POST /api/tags with a bracelet code', () => {
     const inactive = await createTag(t, { isActive: 'false' });
     const answers = [];
     for (const code of [randomCode(), owned.uniqueCode, inactive.uniqueCode]) {
-      const res = await agent.post(api.tags, profile(code));
+      const res = await agent.post(tagsApi.createTag.path, profile(code));
       answers.push({ status: res.statusCode, body: res.json() });
     }
     const expected = { status: 404, body: { message: en('errors.tagCodeNotFound') } };
@@ -127,13 +130,13 @@ describe('POST /api/tags with a bracelet code', () => {
   it('refuses an invalid field or code with 400 and leaves the bracelet unowned', async () => {
     const { user, agent } = await verifiedParent();
     const bracelet = await createTag(t);
-    const blankField = await agent.post(api.tags, {
+    const blankField = await agent.post(tagsApi.createTag.path, {
       ...profile(bracelet.uniqueCode),
       fields: [{ title: 'Allergies', content: '   ' }],
     });
     expect(blankField.statusCode).toBe(400);
     expect(blankField.json().message).toBe(en('validation.fieldContentRequired'));
-    const shortCode = await agent.post(api.tags, profile('ab'));
+    const shortCode = await agent.post(tagsApi.createTag.path, profile('ab'));
     expect(shortCode.statusCode).toBe(400);
     expect(shortCode.json().message).toBe(en('validation.tagCodeMin'));
     expect(shortCode.json().errors).toHaveProperty('uniqueCode');
@@ -150,7 +153,7 @@ describe('POST /api/tags with a bracelet code', () => {
       throw new Error('notification failed');
     };
     try {
-      expect((await agent.post(api.tags, profile(bracelet.uniqueCode))).statusCode).toBe(500);
+      expect((await agent.post(tagsApi.createTag.path, profile(bracelet.uniqueCode))).statusCode).toBe(500);
     } finally {
       bus.publish = original;
     }
@@ -162,8 +165,10 @@ describe('POST /api/tags with a bracelet code', () => {
   it("configures the parent's own empty bracelet, but never overwrites a profile already on one (409)", async () => {
     const { user, agent } = await verifiedParent();
     const empty = await createTag(t);
-    expect((await agent.post(api.tagsActivate, { uniqueCode: empty.uniqueCode })).statusCode).toBe(200);
-    const res = await agent.post(api.tags, profile(empty.uniqueCode));
+    expect((await agent.post(tagsApi.activateTag.path, { uniqueCode: empty.uniqueCode })).statusCode).toBe(
+      200,
+    );
+    const res = await agent.post(tagsApi.createTag.path, profile(empty.uniqueCode));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: empty.id, uniqueCode: empty.uniqueCode });
     expect((await stored(empty.id)).tag).toMatchObject({ userId: user.id, childName: 'Giulia Bianchi' });
@@ -176,7 +181,7 @@ describe('POST /api/tags with a bracelet code', () => {
     });
     const fieldsOnly = await createTag(t, { userId: user.id, fields: [{ title: 'Note', content: 'x' }] });
     for (const tag of [configured, fieldsOnly]) {
-      const again = await agent.post(api.tags, profile(tag.uniqueCode.toLowerCase()));
+      const again = await agent.post(tagsApi.createTag.path, profile(tag.uniqueCode.toLowerCase()));
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ message: en('errors.braceletAlreadyConfigured') });
     }
@@ -195,8 +200,8 @@ describe('POST /api/tags with a bracelet code', () => {
     const b = await verifiedParent();
     const bracelet = await createTag(t);
     const [ra, rb] = await Promise.all([
-      a.agent.post(api.tags, profile(bracelet.uniqueCode)),
-      b.agent.post(api.tags, { ...profile(bracelet.uniqueCode), childName: 'Other' }),
+      a.agent.post(tagsApi.createTag.path, profile(bracelet.uniqueCode)),
+      b.agent.post(tagsApi.createTag.path, { ...profile(bracelet.uniqueCode), childName: 'Other' }),
     ]);
     expect([ra.statusCode, rb.statusCode].sort()).toEqual([201, 404]);
     const winner = ra.statusCode === 201 ? a : b;
@@ -210,24 +215,24 @@ describe('POST /api/tags without a code', () => {
   it("makes a card-only profile (fresh code, no bracelet number), for SPEC's body and a blank code alike", async () => {
     const { user, agent } = await verifiedParent();
     for (const body of [profile(), profile(''), profile('   ')]) {
-      const res = await agent.post(api.tags, body);
+      const res = await agent.post(tagsApi.createTag.path, body);
       expect(res.statusCode).toBe(201);
       const { tag } = await stored(res.json().id);
       expect(tag).toMatchObject({ userId: user.id, physicalId: null, childName: 'Giulia Bianchi' });
-      const details = (await agent.get(apiPath(api.tag, { tagId: tag.id }))).json<TagDetails>();
+      const details = (await agent.get(pathOf(tagsApi.getTag, { tagId: tag.id }))).json<TagDetails>();
       expect(details.braceletLinked).toBe(false);
       expect((await t.agent().get(`/tag/${tag.uniqueCode}`)).statusCode).toBe(200);
     }
-    const listed = (await agent.get(api.tags)).json<TagListItem[]>();
+    const listed = (await agent.get(tagsApi.listTags.path)).json<TagListItem[]>();
     expect(listed.map((item) => item.braceletLinked)).toEqual([false, false, false]);
   });
 
   it('is not limited as activation is: a card-only profile guesses no code', async () => {
     const { agent } = await verifiedParent();
     for (let i = 0; i < 10; i++) {
-      expect((await agent.post(api.tagsActivate, { uniqueCode: randomCode() })).statusCode).toBe(404);
+      expect((await agent.post(tagsApi.activateTag.path, { uniqueCode: randomCode() })).statusCode).toBe(404);
     }
-    expect((await agent.post(api.tags, profile())).statusCode).toBe(201);
+    expect((await agent.post(tagsApi.createTag.path, profile())).statusCode).toBe(201);
   });
 });
 
@@ -236,21 +241,25 @@ describe("POST /api/tags with a code shares activation's limits", () => {
     const first = await verifiedParent();
     const good = await createTag(t);
     for (let i = 0; i < 10; i++) {
-      expect((await first.agent.post(api.tagsActivate, { uniqueCode: randomCode() })).statusCode).toBe(404);
+      expect(
+        (await first.agent.post(tagsApi.activateTag.path, { uniqueCode: randomCode() })).statusCode,
+      ).toBe(404);
     }
-    const refused = await first.agent.post(api.tags, profile(good.uniqueCode));
+    const refused = await first.agent.post(tagsApi.createTag.path, profile(good.uniqueCode));
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await stored(good.id)).tag.userId).toBeNull();
 
     const second = await verifiedParent();
     for (let i = 0; i < 10; i++) {
-      expect((await second.agent.post(api.tags, profile(randomCode()))).statusCode).toBe(404);
+      expect((await second.agent.post(tagsApi.createTag.path, profile(randomCode()))).statusCode).toBe(404);
     }
-    expect((await second.agent.post(api.tagsActivate, { uniqueCode: good.uniqueCode })).statusCode).toBe(429);
+    expect(
+      (await second.agent.post(tagsApi.activateTag.path, { uniqueCode: good.uniqueCode })).statusCode,
+    ).toBe(429);
 
     t.clock.advance(HOUR + 1000);
-    expect((await first.agent.post(api.tags, profile(good.uniqueCode))).statusCode).toBe(201);
+    expect((await first.agent.post(tagsApi.createTag.path, profile(good.uniqueCode))).statusCode).toBe(201);
   });
 
   it('a stranger guessing from 40 addresses is stopped after 10 wrong codes; accounts sharing one address after 30', async () => {
@@ -258,7 +267,7 @@ describe("POST /api/tags with a code shares activation's limits", () => {
     const answers: number[] = [];
     for (let i = 0; i < 40; i++) {
       stranger.agent.headers['x-forwarded-for'] = `198.18.29.${i + 1}`;
-      answers.push((await stranger.agent.post(api.tags, profile(randomCode()))).statusCode);
+      answers.push((await stranger.agent.post(tagsApi.createTag.path, profile(randomCode()))).statusCode);
     }
     expect(answers.filter((s) => s === 404)).toHaveLength(10);
     expect(answers.slice(10).every((s) => s === 429)).toBe(true);
@@ -266,11 +275,13 @@ describe("POST /api/tags with a code shares activation's limits", () => {
     const ip = '198.18.30.1';
     const accounts = await Promise.all(Array.from({ length: 4 }, () => verifiedParent(ip)));
     for (let i = 0; i < 30; i++) {
-      expect((await accounts[i % 4]!.agent.post(api.tags, profile(randomCode()))).statusCode).toBe(404);
+      expect(
+        (await accounts[i % 4]!.agent.post(tagsApi.createTag.path, profile(randomCode()))).statusCode,
+      ).toBe(404);
     }
     const good = await createTag(t);
     const fresh = await verifiedParent(ip);
-    expect((await fresh.agent.post(api.tags, profile(good.uniqueCode))).statusCode).toBe(429);
+    expect((await fresh.agent.post(tagsApi.createTag.path, profile(good.uniqueCode))).statusCode).toBe(429);
     expect((await stored(good.id)).tag.userId).toBeNull();
   });
 });
@@ -288,14 +299,14 @@ describe('the admin inventory holds bracelets only', () => {
 
       const created: Array<{ id: string; uniqueCode: string }> = [];
       for (let i = 0; i < 2; i++) {
-        const res = await agent.post(api.tags, profile());
+        const res = await agent.post(tagsApi.createTag.path, profile());
         expect(res.statusCode).toBe(201);
         created.push(res.json());
       }
       const [toMove, toKeep] = created as [(typeof created)[0], (typeof created)[0]];
 
       const expectBraceletsOnly = async (moment: string) => {
-        const list = await admin.get(`${api.adminTags}?pageSize=500`);
+        const list = await admin.get(`${inventoryApi.listInventory.path}?pageSize=500`);
         expect(list.json().total, moment).toBe(2);
         expect(
           list
@@ -304,13 +315,13 @@ describe('the admin inventory holds bracelets only', () => {
             .sort(),
           moment,
         ).toEqual(bracelets.map((b) => b.id).sort());
-        const csv = (await admin.get(api.adminTagsCsv)).body;
+        const csv = (await admin.get(inventoryApi.inventoryCsv.path)).body;
         expect(csv.trim().split('\r\n'), moment).toHaveLength(1 + 2);
         for (const { uniqueCode } of created) expect(csv, moment).not.toContain(uniqueCode);
       };
 
       await expectBraceletsOnly('card-only profiles made');
-      const moved = await agent.post(apiPath(api.tagMove, { tagId: toMove.id }), {
+      const moved = await agent.post(pathOf(tagsApi.moveTag, { tagId: toMove.id }), {
         uniqueCode: moveTarget!.uniqueCode,
       });
       expect(moved.statusCode).toBe(200);
@@ -318,7 +329,9 @@ describe('the admin inventory holds bracelets only', () => {
       expect((await fresh.agent().get(`/tag/${toMove.uniqueCode}`)).statusCode).toBe(410);
       await expectBraceletsOnly('after the move');
 
-      const deleted = await agent.request('DELETE', api.account, { password: DEFAULT_PASSWORD });
+      const deleted = await agent.request('DELETE', accountApi.deleteAccount.path, {
+        password: DEFAULT_PASSWORD,
+      });
       expect(deleted.statusCode).toBe(204);
       expect((await fresh.agent().get(`/tag/${toKeep.uniqueCode}`)).statusCode).toBe(410);
       await expectBraceletsOnly('after the account was deleted');

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emergencyFields, scanEvents, tags } from '#server/db/schema/index.ts';
-import { apiPath, api } from '#shared/paths.ts';
+import { pathOf } from '#shared/endpoints/endpoint.ts';
+import * as lostModeApi from '#shared/endpoints/lost-mode.ts';
+import * as publicTagApi from '#shared/endpoints/public-tag.ts';
+import * as scanHistoryApi from '#shared/endpoints/scan-history.ts';
+import * as tagsApi from '#shared/endpoints/tags.ts';
 import type { TagForEditing, TagListItem } from '#shared/schemas/tag.ts';
 
 import { createScanEvent } from '#tests/factories/scan-events.ts';
@@ -11,8 +15,8 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { en } from '#tests/helpers/messages.ts';
 
 const HOUR = 60 * 60 * 1000;
-const tagUrl = (tagId: string) => apiPath(api.tag, { tagId });
-const configUrl = (tagId: string) => apiPath(api.tagConfig, { tagId });
+const tagUrl = (tagId: string) => pathOf(tagsApi.getTag, { tagId });
+const configUrl = (tagId: string) => pathOf(tagsApi.updateTagConfig, { tagId });
 const config = (fields = [{ title: 'Allergies', content: 'Peanuts' }]) => ({
   childName: 'Mia',
   childAge: 7,
@@ -66,9 +70,9 @@ describe('access to the tag calls', () => {
     const unverified = await createUser(t, { verified: false });
     const agent = await agentFor(t, unverified);
     for (const [method, url] of [
-      ['GET', api.tags],
-      ['POST', api.tags],
-      ['POST', api.tagsActivate],
+      ['GET', tagsApi.listTags.path],
+      ['POST', tagsApi.createTag.path],
+      ['POST', tagsApi.activateTag.path],
       ['GET', tagUrl(crypto.randomUUID())],
       ['PUT', configUrl(crypto.randomUUID())],
       ['DELETE', tagUrl(crypto.randomUUID())],
@@ -87,21 +91,21 @@ describe('POST /api/tags/activate with a code', () => {
     const { user, agent } = await verifiedParent();
     const tag = await createTag(t);
     const changes = listenForChanges();
-    const res = await agent.post(api.tagsActivate, { uniqueCode: tag.uniqueCode });
+    const res = await agent.post(tagsApi.activateTag.path, { uniqueCode: tag.uniqueCode });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: tag.id, uniqueCode: tag.uniqueCode });
     expect((await storedTag(tag.id)).tag!.userId).toBe(user.id);
     await vi.waitFor(() => expect(changes.codes).toContain(tag.uniqueCode));
     changes.stop();
     // The code is a secret: it never reaches the log.
-    expect(t.logText()).toContain(api.tagsActivate);
+    expect(t.logText()).toContain(tagsApi.activateTag.path);
     expect(t.logText()).not.toContain(tag.uniqueCode);
   });
 
   it('matches the code after trimming and upper-casing', async () => {
     const { user, agent } = await verifiedParent();
     const tag = await createTag(t, { uniqueCode: 'ABCD2345WXYZ' });
-    const res = await agent.post(api.tagsActivate, { uniqueCode: '  abcd2345wxyz ' });
+    const res = await agent.post(tagsApi.activateTag.path, { uniqueCode: '  abcd2345wxyz ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: tag.id, uniqueCode: 'ABCD2345WXYZ' });
     expect((await storedTag(tag.id)).tag!.userId).toBe(user.id);
@@ -110,20 +114,20 @@ describe('POST /api/tags/activate with a code', () => {
   it('reads a printed 0 typed as O and a 1 typed as I or L, as the responder box does (issued codes hold none)', async () => {
     const { user, agent } = await verifiedParent();
     const tag = await createTag(t, { uniqueCode: '51PT0AB04Y1M' });
-    const res = await agent.post(api.tagsActivate, { uniqueCode: '51ptoab04yim' });
+    const res = await agent.post(tagsApi.activateTag.path, { uniqueCode: '51ptoab04yim' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: tag.id, uniqueCode: '51PT0AB04Y1M' });
     expect((await storedTag(tag.id)).tag!.userId).toBe(user.id);
     // Once theirs, the same misreading answers the same (harmless), with L read as 1 too.
-    const again = await agent.post(api.tagsActivate, { uniqueCode: '5LPTOAB04YIM' });
+    const again = await agent.post(tagsApi.activateTag.path, { uniqueCode: '5LPTOAB04YIM' });
     expect(again.json()).toEqual({ id: tag.id, uniqueCode: '51PT0AB04Y1M' });
   });
 
   it("answers the same for the parent's own tag again (harmless)", async () => {
     const { agent } = await verifiedParent();
     const tag = await createTag(t);
-    const first = await agent.post(api.tagsActivate, { uniqueCode: tag.uniqueCode });
-    const second = await agent.post(api.tagsActivate, { uniqueCode: tag.uniqueCode });
+    const first = await agent.post(tagsApi.activateTag.path, { uniqueCode: tag.uniqueCode });
+    const second = await agent.post(tagsApi.activateTag.path, { uniqueCode: tag.uniqueCode });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
   });
@@ -135,7 +139,7 @@ describe('POST /api/tags/activate with a code', () => {
     const inactive = await createTag(t, { isActive: 'false' });
     const answers = [];
     for (const uniqueCode of [randomCode(), owned.uniqueCode, inactive.uniqueCode]) {
-      const res = await agent.post(api.tagsActivate, { uniqueCode });
+      const res = await agent.post(tagsApi.activateTag.path, { uniqueCode });
       answers.push({ status: res.statusCode, body: res.json() });
     }
     const expected = { status: 404, body: { message: en('errors.tagCodeNotFound') } };
@@ -146,12 +150,12 @@ describe('POST /api/tags/activate with a code', () => {
 
   it('refuses a code shorter than 4 characters with the SPEC message', async () => {
     const { agent } = await verifiedParent();
-    const res = await agent.post(api.tagsActivate, { uniqueCode: ' ab ' });
+    const res = await agent.post(tagsApi.activateTag.path, { uniqueCode: ' ab ' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(en('validation.tagCodeMin'));
-    const missing = await agent.post(api.tagsActivate, {});
+    const missing = await agent.post(tagsApi.activateTag.path, {});
     expect(missing.statusCode).toBe(400);
-    const nul = await agent.post(api.tagsActivate, { uniqueCode: 'ABCD\u0000' });
+    const nul = await agent.post(tagsApi.activateTag.path, { uniqueCode: 'ABCD\u0000' });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().message).toBe(en('validation.invalidCharacter'));
   });
@@ -161,8 +165,8 @@ describe('POST /api/tags/activate with a code', () => {
     const b = await verifiedParent();
     const tag = await createTag(t);
     const [ra, rb] = await Promise.all([
-      a.agent.post(api.tagsActivate, { uniqueCode: tag.uniqueCode }),
-      b.agent.post(api.tagsActivate, { uniqueCode: tag.uniqueCode }),
+      a.agent.post(tagsApi.activateTag.path, { uniqueCode: tag.uniqueCode }),
+      b.agent.post(tagsApi.activateTag.path, { uniqueCode: tag.uniqueCode }),
     ]);
     expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 404]);
     const winner = ra.statusCode === 200 ? a.user : b.user;
@@ -173,31 +177,37 @@ describe('POST /api/tags/activate with a code', () => {
     const { agent } = await verifiedParent();
     const good = await createTag(t);
     for (let i = 0; i < 10; i++) {
-      expect((await agent.post(api.tagsActivate, { uniqueCode: randomCode() })).statusCode).toBe(404);
+      expect((await agent.post(tagsApi.activateTag.path, { uniqueCode: randomCode() })).statusCode).toBe(404);
     }
-    const refused = await agent.post(api.tagsActivate, { uniqueCode: good.uniqueCode });
+    const refused = await agent.post(tagsApi.activateTag.path, { uniqueCode: good.uniqueCode });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().message).toMatch(/^Too many attempts/);
     expect((await storedTag(good.id)).tag!.userId).toBeNull();
 
     t.clock.advance(HOUR + 1000);
-    expect((await agent.post(api.tagsActivate, { uniqueCode: good.uniqueCode })).statusCode).toBe(200);
+    expect((await agent.post(tagsApi.activateTag.path, { uniqueCode: good.uniqueCode })).statusCode).toBe(
+      200,
+    );
   });
 
   it('counts wrong codes per address too: many accounts behind one IP cannot keep guessing', async () => {
     const parents = await Promise.all([1, 2, 3, 4].map(() => verifiedParent('198.51.100.9')));
     // 30 misses from one address spread over four accounts (each below its own limit of 10).
     for (let i = 0; i < 30; i++) {
-      const res = await parents[i % 4]!.agent.post(api.tagsActivate, { uniqueCode: randomCode() });
+      const res = await parents[i % 4]!.agent.post(tagsApi.activateTag.path, { uniqueCode: randomCode() });
       expect(res.statusCode).toBe(404);
     }
     const fresh = await verifiedParent('198.51.100.9');
     const good = await createTag(t);
-    expect((await fresh.agent.post(api.tagsActivate, { uniqueCode: good.uniqueCode })).statusCode).toBe(429);
+    expect(
+      (await fresh.agent.post(tagsApi.activateTag.path, { uniqueCode: good.uniqueCode })).statusCode,
+    ).toBe(429);
     // The same parent from another address is not refused.
     fresh.agent.headers['x-forwarded-for'] = '203.0.113.50';
-    expect((await fresh.agent.post(api.tagsActivate, { uniqueCode: good.uniqueCode })).statusCode).toBe(200);
+    expect(
+      (await fresh.agent.post(tagsApi.activateTag.path, { uniqueCode: good.uniqueCode })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -216,7 +226,7 @@ describe('POST /api/tags/activate from the wizard', () => {
     const { user, agent } = await verifiedParent();
     const bracelet = await createTag(t, { physicalId: 'NFC-0001-AB' });
     const changes = listenForChanges();
-    const res = await agent.post(api.tagsActivate, wizardBody(' nfc-0001-ab '));
+    const res = await agent.post(tagsApi.activateTag.path, wizardBody(' nfc-0001-ab '));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: bracelet.id, uniqueCode: bracelet.uniqueCode });
     const { tag, fields } = await storedTag(bracelet.id);
@@ -233,8 +243,8 @@ describe('POST /api/tags/activate from the wizard', () => {
     const owner = await createUser(t);
     const { agent } = await verifiedParent();
     const owned = await createTag(t, { userId: owner.id });
-    const unknown = await agent.post(api.tagsActivate, wizardBody(randomCode(16)));
-    const taken = await agent.post(api.tagsActivate, wizardBody(owned.physicalId!));
+    const unknown = await agent.post(tagsApi.activateTag.path, wizardBody(randomCode(16)));
+    const taken = await agent.post(tagsApi.activateTag.path, wizardBody(owned.physicalId!));
     expect(unknown.statusCode).toBe(404);
     expect(taken.statusCode).toBe(404);
     expect(taken.json()).toEqual(unknown.json());
@@ -247,13 +257,16 @@ describe('POST /api/tags/activate from the wizard', () => {
   it('refuses bad input with the wizard wording and leaves the bracelet unowned', async () => {
     const { agent } = await verifiedParent();
     const bracelet = await createTag(t);
-    const noName = await agent.post(api.tagsActivate, {
+    const noName = await agent.post(tagsApi.activateTag.path, {
       ...wizardBody(bracelet.physicalId!),
       childName: ' ',
     });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toBe(en('validation.wizardChildNameRequired'));
-    const noFields = await agent.post(api.tagsActivate, { ...wizardBody(bracelet.physicalId!), fields: [] });
+    const noFields = await agent.post(tagsApi.activateTag.path, {
+      ...wizardBody(bracelet.physicalId!),
+      fields: [],
+    });
     expect(noFields.statusCode).toBe(400);
     expect(noFields.json().message).toBe(en('validation.fieldsMin'));
     expect((await storedTag(bracelet.id)).tag!.userId).toBeNull();
@@ -268,7 +281,7 @@ describe('POST /api/tags/activate from the wizard', () => {
       throw new Error('notification failed');
     };
     try {
-      const res = await agent.post(api.tagsActivate, wizardBody(bracelet.physicalId!));
+      const res = await agent.post(tagsApi.activateTag.path, wizardBody(bracelet.physicalId!));
       expect(res.statusCode).toBe(500);
     } finally {
       bus.publish = original;
@@ -287,7 +300,7 @@ describe('GET /api/tags', () => {
     const activated = await createTag(t, { userId: user.id });
     t.clock.advance(60_000);
     const created = await agent.post(
-      api.tags,
+      tagsApi.createTag.path,
       config([
         { title: 'A', content: '1' },
         { title: 'B', content: '2' },
@@ -296,7 +309,7 @@ describe('GET /api/tags', () => {
     );
     expect(created.statusCode).toBe(201);
 
-    const res = await agent.get(api.tags);
+    const res = await agent.get(tagsApi.listTags.path);
     expect(res.statusCode).toBe(200);
     const list = res.json<TagListItem[]>();
     expect(list.map((tag) => tag.id)).toEqual([created.json().id, activated.id]);
@@ -321,7 +334,7 @@ describe('GET /api/tags', () => {
 
   it('answers an empty list to a parent without tags', async () => {
     const { agent } = await verifiedParent();
-    const res = await agent.get(api.tags);
+    const res = await agent.get(tagsApi.listTags.path);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
@@ -380,12 +393,12 @@ describe("answers about a parent's tags are never stored (they carry the PIN and
       fields: [{ title: 'Medication', content: 'Insulin', visibility: 'protected' }],
     });
     const answers = [
-      await agent.get(api.tags),
+      await agent.get(tagsApi.listTags.path),
       await agent.get(tagUrl(tag.id)),
       await agent.get(tagUrl(crypto.randomUUID())),
       await agent.put(configUrl(tag.id), config()),
-      await agent.post(apiPath(api.tagPin, { tagId: tag.id })),
-      await agent.post(api.tags, config()),
+      await agent.post(pathOf(tagsApi.newTagPin, { tagId: tag.id })),
+      await agent.post(tagsApi.createTag.path, config()),
     ];
     for (const res of answers) {
       expect(res.statusCode, res.body).toBeLessThan(500);
@@ -399,7 +412,7 @@ describe('POST /api/tags', () => {
   it('creates a tag with a fresh code, no bracelet number, owned by the parent', async () => {
     const { user, agent } = await verifiedParent();
     const changes = listenForChanges();
-    const res = await agent.post(api.tags, config());
+    const res = await agent.post(tagsApi.createTag.path, config());
     expect(res.statusCode).toBe(201);
     const { id, uniqueCode } = res.json<{ id: string; uniqueCode: string }>();
     expect(uniqueCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
@@ -428,7 +441,7 @@ describe('POST /api/tags', () => {
       [config([{ title: 'x', content: 'a\u0000' }]), en('validation.invalidCharacter'), 'fields.0.content'],
     ];
     for (const [body, message, field] of cases) {
-      const res = await agent.post(api.tags, body);
+      const res = await agent.post(tagsApi.createTag.path, body);
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
       expect(res.json().errors[field]).toContain(message);
@@ -489,7 +502,9 @@ describe('PUT /api/tags/:tagId/config', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ childName: 'Mia', childAge: null });
     expect((await storedTag(tag.id)).tag).toMatchObject({ childName: 'Mia', childAge: null });
-    const listed = (await agent.get(api.tags)).json<TagListItem[]>().find(({ id }) => id === tag.id);
+    const listed = (await agent.get(tagsApi.listTags.path))
+      .json<TagListItem[]>()
+      .find(({ id }) => id === tag.id);
     expect(listed).toMatchObject({ childAge: null, fieldsCount: 1 });
 
     const { childAge: _left, ...withoutAge } = config();
@@ -588,14 +603,14 @@ describe('DELETE /api/tags/:tagId', () => {
       physicalId: bracelet.physicalId,
     });
     expect(fields).toEqual([]);
-    expect((await agent.get(api.tags)).json()).toEqual([]);
+    expect((await agent.get(tagsApi.listTags.path)).json()).toEqual([]);
     await vi.waitFor(() => expect(changes.codes).toContain(bracelet.uniqueCode));
     changes.stop();
     // Back in stock: another parent can activate it.
     const next = await verifiedParent();
-    expect((await next.agent.post(api.tagsActivate, { uniqueCode: bracelet.uniqueCode })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await next.agent.post(tagsApi.activateTag.path, { uniqueCode: bracelet.uniqueCode })).statusCode,
+    ).toBe(200);
   });
 
   it('keeps nothing of the family on a bracelet back in stock: lost mode, PIN, alert setting, scans and shares', async () => {
@@ -608,9 +623,12 @@ describe('DELETE /api/tags/:tagId', () => {
       fields: [{ title: 'x', content: 'y' }],
     });
     const lost = { message: 'I am lost. Please call my dad.', phone: '+39 333 123 4567', hours: 24 };
-    expect((await agent.put(apiPath(api.tagLost, { tagId: bracelet.id }), lost)).statusCode).toBe(200);
     expect(
-      (await agent.put(apiPath(api.tagAlerts, { tagId: bracelet.id }), { enabled: false })).statusCode,
+      (await agent.put(pathOf(lostModeApi.startLostMode, { tagId: bracelet.id }), lost)).statusCode,
+    ).toBe(200);
+    expect(
+      (await agent.put(pathOf(scanHistoryApi.setTagAlerts, { tagId: bracelet.id }), { enabled: false }))
+        .statusCode,
     ).toBe(200);
     await createScanEvent(t.db, bracelet.id, {
       latitude: 45.4642,
@@ -628,21 +646,23 @@ describe('DELETE /api/tags/:tagId', () => {
     expect(tag!.pin).toMatch(/^[0-9]{8}$/);
     expect(tag!.pin).not.toBe('424242');
     expect(await t.db.select().from(scanEvents).where(eq(scanEvents.tagId, bracelet.id))).toEqual([]);
-    const page = await t.app.inject({ url: apiPath(api.publicTag, { uniqueCode: bracelet.uniqueCode }) });
+    const page = await t.app.inject({
+      url: pathOf(publicTagApi.publicTag, { uniqueCode: bracelet.uniqueCode }),
+    });
     expect(page.json()).toMatchObject({ childName: null, fields: [], lost: null });
     // The next parent starts with an empty history.
     const next = await verifiedParent();
-    expect((await next.agent.post(api.tagsActivate, { uniqueCode: bracelet.uniqueCode })).statusCode).toBe(
-      200,
-    );
-    const history = await next.agent.get(apiPath(api.tagScans, { tagId: bracelet.id }));
+    expect(
+      (await next.agent.post(tagsApi.activateTag.path, { uniqueCode: bracelet.uniqueCode })).statusCode,
+    ).toBe(200);
+    const history = await next.agent.get(pathOf(scanHistoryApi.listTagScans, { tagId: bracelet.id }));
     expect(history.statusCode).toBe(200);
     expect(history.json()).toMatchObject({ scans: [] });
   });
 
   it('removes a form-builder tag', async () => {
     const { agent } = await verifiedParent();
-    const { id } = (await agent.post(api.tags, config())).json<{ id: string }>();
+    const { id } = (await agent.post(tagsApi.createTag.path, config())).json<{ id: string }>();
     expect((await agent.delete(tagUrl(id))).statusCode).toBe(204);
     expect((await storedTag(id)).tag).toBeUndefined();
     expect((await agent.get(tagUrl(id))).statusCode).toBe(404);
