@@ -12,7 +12,7 @@ import type * as tags from './endpoints/tags.ts';
 import type { Language } from './i18n/languages.ts';
 
 /**
- * The responder's typed-code page (its own page): the server renders it alone, without the app, so it is
+ * The responder's typed-code page: the server renders it alone, without the app, so it is
  * not a client route (decision 022). `GET /t?code=…` (its form) and `GET /t/{code}` redirect to the page.
  */
 export const typedCodePaths = { page: '/t', code: '/t/:code' } as const;
