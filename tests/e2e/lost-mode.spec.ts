@@ -303,6 +303,8 @@ test('by keyboard: focus comes back to the card after Esc, after switching on an
 
   await page.keyboard.press('Enter');
   const ask = page.getByRole('dialog', { name: 'End lost mode?' });
+  // Esc before the dialog is open would close nothing.
+  await expect(ask).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(ask).toBeHidden();
   await expect(end).toBeFocused();

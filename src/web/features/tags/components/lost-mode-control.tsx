@@ -20,22 +20,23 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
   const [ending, setEnding] = useState(false);
   // Switching on or off replaces the focused button: focus goes to the one that takes its place, not
   // to the top of the page (a keyboard user would have to find the card again).
-  const [focusNext, setFocusNext] = useState(false);
+  // The state whose button gets focus once it shows (the re-read tag list may arrive after the answer).
+  const [focusWhenLost, setFocusWhenLost] = useState<boolean | null>(null);
   const end = useEndLostMode(tagId);
   const confirmEnd = () =>
     end.mutate(undefined, {
       onSuccess: () => {
         setEnding(false);
-        setFocusNext(true);
+        setFocusWhenLost(false);
       },
     });
   const nextButton = useRef<HTMLButtonElement>(null);
   const isLost = lost !== null;
   useEffect(() => {
-    if (!focusNext) return;
+    if (focusWhenLost === null || focusWhenLost !== isLost) return;
     nextButton.current?.focus();
-    setFocusNext(false);
-  }, [isLost, focusNext]);
+    setFocusWhenLost(null);
+  }, [isLost, focusWhenLost]);
   if (lost) {
     return (
       <div
@@ -91,7 +92,11 @@ export function LostModeControl({ tagId, lost }: { tagId: string; lost: LostMode
         {t('lostMode.open')}
       </Button>
       {open && (
-        <LostModeDialog tagId={tagId} onClose={() => setOpen(false)} onStarted={() => setFocusNext(true)} />
+        <LostModeDialog
+          tagId={tagId}
+          onClose={() => setOpen(false)}
+          onStarted={() => setFocusWhenLost(true)}
+        />
       )}
     </>
   );
