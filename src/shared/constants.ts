@@ -80,6 +80,8 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'];
 
 export const DEFAULT_PRICE = '29.99';
+/** The highest 'most bracelets per checkout' the shop may set (issue 32's default is 5). */
+export const MAX_ORDER_QUANTITY = 20;
 export const DEFAULT_CURRENCY = 'EUR';
 export const PAYMENT_INTENT = 'CAPTURE';
 /** The `issue` a declined capture answers with: the buyer picks another way to pay. */

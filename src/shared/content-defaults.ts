@@ -30,6 +30,12 @@ export const PAYPAL_SETTINGS_DEFAULTS = {
   shippingText: 'Free Shipping',
   buttonText: 'Buy Now with PayPal',
   subtextBelow: 'Secure payment via PayPal • 30-day money back guarantee',
+  shippingPrice: '0',
+  maxQuantity: 5,
+  sellerName: '',
+  sellerAddress: '',
+  vatNumber: '',
+  taxRate: '',
 } as const;
 
 export const HOW_IT_WORKS_DEFAULTS = {

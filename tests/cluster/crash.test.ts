@@ -8,13 +8,13 @@
 // backend cannot commit (the COMMIT would have come from the dead process); once the test releases its
 // lock the backend finds its client gone and rolls back. For the capture, the PayPal stand-in either
 // holds its answer (`hang`: the kill lands while PayPal is being called) or answers while the test holds
-// the order row (the kill lands after PayPal took the money, while the one-statement pending → completed
+// the order row (the kill lands after PayPal took the money, while the one-statement pending → paid
 // UPDATE waits: that statement then commits on its own, whole). Each case runs more than once.
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#server/lib/password.ts';
-import { orderNumberOf } from '#shared/schemas/payment.ts';
+import { orderNumberOf } from '#shared/schemas/order.ts';
 import { SmtpReceiver } from '../helpers/smtp-receiver.ts';
 import { DEFAULT_BUYER, startPayPalStandIn, type PayPalStandIn } from '../paypal-stand-in/paypal-stand-in.ts';
 import {
@@ -292,7 +292,7 @@ describe('kill -9 in the middle of a write (PostgreSQL)', () => {
   };
 
   const completedRow = (paypalOrderId: string) => ({
-    status: 'completed',
+    status: 'paid',
     customer_email: DEFAULT_BUYER.email,
     customer_name: DEFAULT_BUYER.shipping.fullName,
     shipping_address: expect.stringContaining(DEFAULT_BUYER.shipping.addressLine1),
@@ -361,7 +361,7 @@ describe('kill -9 in the middle of a write (PostgreSQL)', () => {
       await lock.release();
       await backendGone(backend.pid);
 
-      // pending → completed is one autocommitted UPDATE: once the lock is released the orphaned
+      // pending → paid is one autocommitted UPDATE: once the lock is released the orphaned
       // backend runs it and it commits whole, with every payer detail (never status without them).
       const stored = await storedOrder(order.paypalOrderId);
       expect(stored).toEqual({ ...completedRow(order.paypalOrderId), paypal_capture_id: expect.any(String) });
@@ -392,7 +392,7 @@ describe('kill -9 in the middle of a write (PostgreSQL)', () => {
     const res = await new HttpClient().post(instance.url, capturePath(order.paypalOrderId));
     expect(res.status).toBe(200);
     await killHard(instance);
-    expect(await storedOrder(order.paypalOrderId)).toMatchObject({ status: 'completed' });
+    expect(await storedOrder(order.paypalOrderId)).toMatchObject({ status: 'paid' });
     await restart();
     const again = await new HttpClient().post(instance.url, capturePath(order.paypalOrderId));
     expect(again.status).toBe(200);

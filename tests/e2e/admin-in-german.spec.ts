@@ -31,8 +31,9 @@ test('a German admin sees every dashboard tab in German', async ({ page, context
   await server.db.insert(orders).values({
     paypalOrderId,
     amount: '29.99',
+    unitAmount: '29.99',
     currency: 'EUR',
-    status: 'completed',
+    status: 'paid',
     customerName: 'Jana Käufer',
     customerEmail: 'jana.kaeufer@example.test',
     shippingAddress: 'Jana Käufer\nLindenstraße 4\n10969 Berlin\nDE',
@@ -64,7 +65,7 @@ test('a German admin sees every dashboard tab in German', async ({ page, context
       const row = panel.getByTestId('order-row').filter({ hasText: paypalOrderId });
       // Intl's German money: 29,99 and a (no-break) space before the euro sign.
       await expect(row).toContainText('29,99 €');
-      await expect(row).toContainText(t('orders.status.completed'));
+      await expect(row).toContainText(t('orders.status.paid'));
     }
     await expect(page.locator('html'), label).toHaveAttribute('lang', 'de');
     expect(englishLeftovers(await page.locator('body').innerText(), 'de'), label).toEqual([]);

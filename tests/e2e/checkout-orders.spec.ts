@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { admins, orders } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
-import { orderNumberOf } from '#shared/schemas/payment.ts';
+import { orderNumberOf } from '#shared/schemas/order.ts';
 import { en } from '../helpers/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { dashboardTab } from './admin-dashboard.ts';
@@ -22,6 +22,7 @@ test.describe('admin orders tab', () => {
         id: SHIPPED,
         paypalOrderId: 'E2ESHIPPED0000003',
         amount: '29.99',
+        unitAmount: '29.99',
         currency: 'EUR',
         status: 'shipped',
         customerName: 'Alex Earlier',
@@ -35,6 +36,7 @@ test.describe('admin orders tab', () => {
         id: PENDING,
         paypalOrderId: 'E2EPENDING0000002',
         amount: '29.99',
+        unitAmount: '29.99',
         currency: 'EUR',
         status: 'pending',
         createdAt: new Date(now - 60_000),
@@ -43,8 +45,9 @@ test.describe('admin orders tab', () => {
         id: PAID,
         paypalOrderId: 'E2EPAID0000000001',
         amount: '12.50',
+        unitAmount: '12.50',
         currency: 'GBP',
-        status: 'completed',
+        status: 'paid',
         customerName: 'Jamie Buyer',
         customerEmail: 'jamie@example.test',
         shippingAddress: 'Jamie Buyer\n1 Main St\n95131 San Jose\nUS',
@@ -75,7 +78,7 @@ test.describe('admin orders tab', () => {
     await expect(rows.nth(0)).toContainText('Jamie Buyer');
     await expect(rows.nth(0)).toContainText('jamie@example.test');
     await expect(rows.nth(0)).toContainText('1 Main St');
-    await expect(rows.nth(0)).toContainText(en('orders.status.completed'));
+    await expect(rows.nth(0)).toContainText(en('orders.status.paid'));
     await expect(rows.nth(0)).toContainText(en('orders.confirmationNotSent'));
     await expect(rows.nth(1)).toContainText(orderNumberOf(PENDING));
     await expect(rows.nth(1)).toContainText(en('orders.status.pending'));

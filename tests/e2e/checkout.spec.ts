@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Route } from '@playwright/test';
 import { orders } from '#server/db/schema/index.ts';
-import { orderNumberOf } from '#shared/schemas/payment.ts';
+import { orderNumberOf } from '#shared/schemas/order.ts';
 import { en } from '../helpers/messages.ts';
 import { DEFAULT_BUYER, startPayPalStandIn, type PayPalStandIn } from '../paypal-stand-in/paypal-stand-in.ts';
 import { SDK_STAND_IN_APPROVE_URL, SDK_STAND_IN_SOURCE } from '../paypal-stand-in/sdk-stand-in.ts';
@@ -67,7 +67,7 @@ test.describe('checkout', () => {
     expect(created.amount).toEqual({ currency_code: 'EUR', value: '29.99' });
     expect(created.status).toBe('COMPLETED');
     const [row] = await server.db.select().from(orders).where(eq(orders.paypalOrderId, created.id));
-    expect(row).toMatchObject({ status: 'completed', customerEmail: DEFAULT_BUYER.email });
+    expect(row).toMatchObject({ status: 'paid', customerEmail: DEFAULT_BUYER.email });
     const orderNumber = orderNumberOf(row!.id);
     await expect(dialog).toContainText(en('landing.thankYou', { orderNumber }));
     const mail = await server.smtp.waitFor(DEFAULT_BUYER.email, (m) => m.text.includes(orderNumber));
@@ -128,7 +128,7 @@ test.describe('checkout', () => {
       .select()
       .from(orders)
       .where(eq(orders.paypalOrderId, paypal.lastOrder().id));
-    expect(row!.status).toBe('completed');
+    expect(row!.status).toBe('paid');
   });
 
   test('a cancelled payment is only written to the console', async ({ page, paypal }) => {

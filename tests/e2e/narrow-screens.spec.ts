@@ -194,13 +194,20 @@ test.describe('a 360 px phone', () => {
       {
         paypalOrderId: `NARROW${now}1`,
         amount: '29.99',
+        unitAmount: '29.99',
         currency: 'EUR',
-        status: 'completed',
+        status: 'paid',
         customerName: 'Jamie Buyer-Longname',
         customerEmail: 'jamie.buyer.with.a.long.address@example.test',
         shippingAddress: 'Jamie Buyer\n1 Main St\n95131 San Jose\nUS',
       },
-      { paypalOrderId: `NARROW${now}2`, amount: '29.99', currency: 'EUR', status: 'pending' },
+      {
+        paypalOrderId: `NARROW${now}2`,
+        amount: '29.99',
+        unitAmount: '29.99',
+        currency: 'EUR',
+        status: 'pending',
+      },
     ]);
     await signInAsNewAdmin(server, context);
 

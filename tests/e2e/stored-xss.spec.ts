@@ -223,8 +223,9 @@ async function storePayloads(server: E2EServer): Promise<World> {
     .values({
       paypalOrderId: `XSS${suffix}`.toUpperCase(),
       amount: '31.50',
+      unitAmount: '31.50',
       currency: 'EUR',
-      status: 'completed',
+      status: 'paid',
       ...ORDER,
     })
     .returning();

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   CONTENT_TEXT_MAX_LENGTH,
+  MAX_ORDER_QUANTITY,
   CONTENT_TYPE_MAX_LENGTH,
   SECTION_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
@@ -87,6 +88,24 @@ export const paypalSettingsSchema = z.object({
   shippingText: text(),
   buttonText: text(),
   subtextBelow: text(),
+  /** Per order; 0 ships free. */
+  shippingPrice: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, messageRef('validation.priceFormat')),
+  maxQuantity: z.coerce
+    .number({ invalid_type_error: messageRef('validation.maxQuantity', { max: MAX_ORDER_QUANTITY }) })
+    .int(messageRef('validation.maxQuantity', { max: MAX_ORDER_QUANTITY }))
+    .min(1, messageRef('validation.maxQuantity', { max: MAX_ORDER_QUANTITY }))
+    .max(MAX_ORDER_QUANTITY, messageRef('validation.maxQuantity', { max: MAX_ORDER_QUANTITY })),
+  sellerName: text(),
+  sellerAddress: text(CONTENT_TEXT_MAX_LENGTH),
+  vatNumber: text(),
+  /** VAT included in the price, in percent; empty when the shop charges none. */
+  taxRate: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}(\.\d{1,2})?)?$/, messageRef('validation.taxRate')),
 });
 export type PaypalSettings = z.infer<typeof paypalSettingsSchema>;
 
@@ -143,6 +162,12 @@ export const paypalSettingsAnswerSchema = z.object({
   shippingText: z.string(),
   buttonText: z.string(),
   subtextBelow: z.string(),
+  shippingPrice: z.string(),
+  maxQuantity: z.number(),
+  sellerName: z.string(),
+  sellerAddress: z.string(),
+  vatNumber: z.string(),
+  taxRate: z.string(),
 });
 
 export const howItWorksAnswerSchema = z.object({

@@ -16,33 +16,6 @@ export const paypalOrderIdSchema = z
   .max(64)
   .regex(/^[A-Z0-9-]+$/i, messageRef('validation.orderId'));
 
-/** The order number a buyer and the shop quote: 'SK-' and the first 10 hex digits of the order's id. */
-export function orderNumberOf(orderId: string): string {
-  return `SK-${orderId.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
-}
-
-const ORDER_STATUSES = ['pending', 'completed', 'shipped', 'failed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** An order as the admin's Orders tab and its ship call answer it. */
-export const orderViewSchema = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
-  paypalCaptureId: z.string().nullable(),
-  confirmationSentAt: z.string().nullable(),
-  shippedAt: z.string().nullable(),
-  paypalOrderId: z.string(),
-  amount: z.string(),
-  currency: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  customerEmail: z.string().nullable(),
-  customerName: z.string().nullable(),
-  shippingAddress: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type OrderView = z.infer<typeof orderViewSchema>;
-
 export const captureResponseSchema = z.object({
   id: z.string(),
   status: z.string(),

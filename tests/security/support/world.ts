@@ -131,8 +131,9 @@ export async function buildWorld(t: SecurityApp): Promise<World> {
     .values({
       paypalOrderId: marker('PAYPAL').toUpperCase(),
       amount: '29.99',
+      unitAmount: '29.99',
       currency: 'EUR',
-      status: 'completed',
+      status: 'paid',
       customerEmail: `${marker('buyer')}@example.test`,
       customerName: marker('Buyer Name'),
       shippingAddress: marker('1 Secret Street'),

@@ -46,6 +46,15 @@ export const paypalSettings = pgTable(
     shippingText: text().notNull(),
     buttonText: text().notNull(),
     subtextBelow: text().notNull(),
+    /** Per order, whatever the quantity; '0' ships free. */
+    shippingPrice: text().notNull(),
+    /** The most bracelets one checkout may buy. */
+    maxQuantity: integer().notNull(),
+    /** The seller on receipts: name, postal address, VAT number; a VAT rate in percent ('' for none). */
+    sellerName: text().notNull(),
+    sellerAddress: text().notNull(),
+    vatNumber: text().notNull(),
+    taxRate: text().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

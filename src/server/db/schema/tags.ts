@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { orders } from './orders.ts';
 
 export const tags = pgTable(
   'tags',
@@ -37,11 +38,18 @@ export const tags = pgTable(
      * deleted the account. Then isActive is 'false' and its page answers 410; it never returns to stock.
      */
     deactivatedAt: timestamp({ withTimezone: true }),
+    /**
+     * The order this bracelet was packed for: set once, only on a bracelet in stock (no order, no
+     * owner, not retired), so it is never sold twice; cleared only when the admin says it came back.
+     */
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    packedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('tags_user_id_idx').on(t.userId, t.createdAt),
+    index('tags_order_id_idx').on(t.orderId),
     check('tags_pin_digits', sql`${t.pin} ~ '^([0-9]{8}|[0-9]{6})$'`),
   ],
 );

@@ -85,7 +85,8 @@ async function family() {
     .values({
       paypalOrderId: mark('PAYPAL').toUpperCase(),
       amount: '29.99',
-      status: 'completed',
+      unitAmount: '29.99',
+      status: 'paid',
       // PayPal may spell the address in another case.
       customerEmail: user.email.toUpperCase(),
       customerName: 'Buyer',

@@ -210,6 +210,12 @@ describe('content API', () => {
         shippingText: 'Ships in 2 days',
         buttonText: 'Buy',
         subtextBelow: 'Secure',
+        shippingPrice: '4.90',
+        maxQuantity: 3,
+        sellerName: 'SafeKid SRL',
+        sellerAddress: 'Via Roma 1\n00184 Roma RM',
+        vatNumber: 'IT01234567890',
+        taxRate: '22',
       };
       const res = await admin.post('/api/admin/paypal-settings', settings);
       expect(res.json()).toEqual({ ...settings, currency: 'USD' });

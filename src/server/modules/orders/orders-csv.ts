@@ -1,6 +1,6 @@
 // The orders list as CSV (RFC 4180) for the shop's spreadsheet. Cells that a spreadsheet would run as
 // a formula are prefixed with an apostrophe: buyer-supplied names and addresses end up here.
-import type { OrderView } from '#shared/schemas/payment.ts';
+import type { OrderView } from '#shared/schemas/order.ts';
 
 const COLUMNS: Array<[string, (o: OrderView) => string | null]> = [
   ['Order number', (o) => o.orderNumber],

@@ -1,7 +1,7 @@
 // The admin Orders API: newest first, CSV export, mark shipped; admins only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema/index.ts';
-import { orderNumberOf, type OrderView } from '#shared/schemas/payment.ts';
+import { orderNumberOf, type OrderView } from '#shared/schemas/order.ts';
 
 import { adminAgent, agentFor, createAdmin, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
@@ -26,8 +26,9 @@ describe('admin orders', () => {
         id: ids.older,
         paypalOrderId: 'OLDER000000000001',
         amount: '29.99',
+        unitAmount: '29.99',
         currency: 'EUR',
-        status: 'completed',
+        status: 'paid',
         customerName: '=HYPERLINK("http://evil.example")',
         customerEmail: 'older@example.test',
         shippingAddress: 'Ana Older\n1 Main St\n95131 San Jose\nUS',
@@ -39,8 +40,9 @@ describe('admin orders', () => {
         id: ids.newer,
         paypalOrderId: 'NEWER000000000002',
         amount: '12.50',
+        unitAmount: '12.50',
         currency: 'GBP',
-        status: 'completed',
+        status: 'paid',
         customerName: 'Ben "Newer"',
         customerEmail: 'newer@example.test',
         shippingAddress: 'Ben Newer, 2 High St',
@@ -51,6 +53,7 @@ describe('admin orders', () => {
         id: ids.pending,
         paypalOrderId: 'PENDING0000000003',
         amount: '29.99',
+        unitAmount: '29.99',
         currency: 'EUR',
         status: 'pending',
         createdAt: new Date(base - 86_400_000),
@@ -84,7 +87,7 @@ describe('admin orders', () => {
     expect(list.map((o) => o.id)).toEqual([ids.newer, ids.older, ids.pending]);
     expect(list[1]).toMatchObject({
       orderNumber: orderNumberOf(ids.older),
-      status: 'completed',
+      status: 'paid',
       amount: '29.99',
       currency: 'EUR',
       customerEmail: 'older@example.test',

@@ -2,9 +2,25 @@
 // racing on one order change it once: the one that gets the row back does the follow-up work.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { CONFIRMABLE_STATUSES } from '#shared/schemas/order.ts';
 import { orders } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** What checkout knows when it creates the order: PayPal's id, the amounts, the buyer's language. */
+export type NewOrder = Pick<
+  typeof orders.$inferInsert,
+  | 'id'
+  | 'paypalOrderId'
+  | 'amount'
+  | 'currency'
+  | 'unitAmount'
+  | 'quantity'
+  | 'shippingAmount'
+  | 'taxRate'
+  | 'itemName'
+  | 'language'
+>;
 
 export type PayerDetails = {
   customerName: string | null;
@@ -13,21 +29,11 @@ export type PayerDetails = {
   paypalCaptureId: string | null;
 };
 
-export async function insertOrder(
-  db: Executor,
-  values: { id: string; paypalOrderId: string; amount: string; currency: string; now: Date },
-): Promise<OrderRow> {
+export async function insertOrder(db: Executor, values: NewOrder & { now: Date }): Promise<OrderRow> {
+  const { now, ...order } = values;
   const [row] = await db
     .insert(orders)
-    .values({
-      id: values.id,
-      paypalOrderId: values.paypalOrderId,
-      amount: values.amount,
-      currency: values.currency,
-      status: 'pending',
-      createdAt: values.now,
-      updatedAt: values.now,
-    })
+    .values({ ...order, status: 'pending', createdAt: now, updatedAt: now })
     .returning();
   return row!;
 }
@@ -45,7 +51,7 @@ export async function findOrderById(db: Executor, id: string): Promise<OrderRow 
   return row;
 }
 
-/** pending → completed with the payer's details; answers the row only to the caller that changed it. */
+/** pending → paid with the payer's details; answers the row only to the caller that changed it. */
 export async function completeOrder(
   db: Executor,
   id: string,
@@ -54,7 +60,7 @@ export async function completeOrder(
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ ...payer, status: 'completed', updatedAt: now })
+    .set({ ...payer, status: 'paid', updatedAt: now })
     .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
     .returning();
   return row;
@@ -115,7 +121,7 @@ export async function claimUnconfirmedOrders(
 ): Promise<OrderRow[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const claimable = and(
-    inArray(orders.status, ['completed', 'shipped']),
+    inArray(orders.status, [...CONFIRMABLE_STATUSES]),
     isNull(orders.confirmationSentAt),
     isNotNull(orders.customerEmail),
     sql`${orders.updatedAt} <= ${at} - greatest(${minGapMs} * interval '1 millisecond', (${at} - ${orders.createdAt}) / 10)`,
@@ -135,12 +141,12 @@ export async function claimUnconfirmedOrders(
     .returning();
 }
 
-/** completed → shipped (a repeat on a shipped order changes nothing). */
+/** paid or packed → shipped (a repeat on a shipped order changes nothing). */
 export async function markShipped(db: Executor, id: string, now: Date): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
     .set({ status: 'shipped', shippedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, id), inArray(orders.status, ['completed'])))
+    .where(and(eq(orders.id, id), inArray(orders.status, ['paid', 'packed'])))
     .returning();
   return row;
 }

@@ -18,7 +18,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-it('closing waits for a capture whose buyer hung up, and the order is stored as completed', async () => {
+it('closing waits for a capture whose buyer hung up, and the order is stored as paid', async () => {
   t = await createCheckoutTestApp();
   const app = t.app;
   const id = await approvedOrder(t);
@@ -46,7 +46,7 @@ it('closing waits for a capture whose buyer hung up, and the order is stored as 
   release();
   await closing;
   const row = await orderRow(t, id);
-  expect(row.status).toBe('completed');
+  expect(row.status).toBe('paid');
   expect(row.paypalCaptureId).toBe(t.paypal.order(id).capture!.id);
   expect(t.logs().filter((line) => Number(line.level) >= 50)).toEqual([]);
 });

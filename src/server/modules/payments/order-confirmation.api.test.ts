@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONFIRMATION_RETRY_INTERVAL_MS } from '#server/background-jobs.ts';
 import { orders } from '#server/db/schema/index.ts';
-import { orderNumberOf } from '#shared/schemas/payment.ts';
+import { orderNumberOf } from '#shared/schemas/order.ts';
 import { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DEFAULT_BUYER } from '#tests/paypal-stand-in/paypal-stand-in.ts';
@@ -44,7 +44,7 @@ describe('order confirmation retry', () => {
     smtp.rejectWith = undefined;
     expect(captured.statusCode).toBe(200);
     const row = await rowOf(id);
-    expect(row).toMatchObject({ status: 'completed', confirmationSentAt: null });
+    expect(row).toMatchObject({ status: 'paid', confirmationSentAt: null });
     expect(mailsFor(orderNumberOf(row.id))).toHaveLength(0);
     return { paypalOrderId: id, orderNumber: orderNumberOf(row.id) };
   }
@@ -108,17 +108,23 @@ describe('order confirmation retry', () => {
   it('mails paid orders only: not pending or failed ones, not those without an address or already mailed', async () => {
     const now = t.clock.now();
     const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-    const base = { amount: '29.99', currency: 'EUR', createdAt: hourAgo, updatedAt: hourAgo };
+    const base = {
+      amount: '29.99',
+      unitAmount: '29.99',
+      currency: 'EUR',
+      createdAt: hourAgo,
+      updatedAt: hourAgo,
+    };
     const rows = await t.db
       .insert(orders)
       .values([
         { ...base, paypalOrderId: 'RETRYPENDING00001', status: 'pending', customerEmail: 'p@example.test' },
         { ...base, paypalOrderId: 'RETRYFAILED000002', status: 'failed', customerEmail: 'f@example.test' },
-        { ...base, paypalOrderId: 'RETRYNOMAIL000003', status: 'completed' },
+        { ...base, paypalOrderId: 'RETRYNOMAIL000003', status: 'paid' },
         {
           ...base,
           paypalOrderId: 'RETRYMAILED000004',
-          status: 'completed',
+          status: 'paid',
           customerEmail: 'm@example.test',
           confirmationSentAt: hourAgo,
         },
@@ -149,8 +155,9 @@ describe('order confirmation retry', () => {
     await t.db.insert(orders).values({
       paypalOrderId: 'RETRYAGED00000006',
       amount: '29.99',
+      unitAmount: '29.99',
       currency: 'EUR',
-      status: 'completed',
+      status: 'paid',
       customerEmail: 'aged@example.test',
       createdAt: dayAgo,
       // Last attempt two hours ago: a day-old order waits 2.4 hours.
@@ -186,8 +193,9 @@ describe('the app runs the confirmation retry by itself', () => {
       .values({
         paypalOrderId: 'RETRYTIMER0000007',
         amount: '29.99',
+        unitAmount: '29.99',
         currency: 'EUR',
-        status: 'completed',
+        status: 'paid',
         customerEmail: 'timer@example.test',
         createdAt: hourAgo,
         updatedAt: hourAgo,

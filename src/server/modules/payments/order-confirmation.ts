@@ -1,7 +1,7 @@
 // The buyer's confirmation mail: sent as soon as a capture completes the order, and again by the retry
 // job when that did not happen (SMTP refused, process stopped in between): late, or rarely twice, but
 // never lost (decision 011).
-import { orderNumberOf } from '#shared/schemas/payment.ts';
+import { orderNumberOf } from '#shared/schemas/order.ts';
 import type { Infra } from '../../context.ts';
 import { claimUnconfirmedOrders, markConfirmationSent, type OrderRow } from '../orders/orders.repo.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';

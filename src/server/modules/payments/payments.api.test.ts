@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, paypalSettings } from '#server/db/schema/index.ts';
-import { orderNumberOf } from '#shared/schemas/payment.ts';
+import { orderNumberOf } from '#shared/schemas/order.ts';
 
 import type { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
@@ -140,7 +140,7 @@ describe('checkout with PayPal', () => {
     const row = await rowOf(id);
     expect(res.json()).toEqual({ id, status: 'COMPLETED', orderNumber: orderNumberOf(row.id) });
     expect(row).toMatchObject({
-      status: 'completed',
+      status: 'paid',
       customerName: 'Jamie Buyer',
       customerEmail: DEFAULT_BUYER.email,
       shippingAddress: 'Jamie Buyer\n1 Main St\nApt 2\n95131 San Jose\nCA\nUS',
@@ -207,7 +207,7 @@ describe('checkout with PayPal', () => {
       const orderNumber = a.json().orderNumber as string;
       await smtp.waitFor(DEFAULT_BUYER.email, (m) => m.text.includes(orderNumber));
       expect(smtp.messages.filter((m) => m.text.includes(orderNumber))).toHaveLength(1);
-      expect((await rowOf(id)).status).toBe('completed');
+      expect((await rowOf(id)).status).toBe('paid');
     } finally {
       await second.close();
     }
@@ -233,7 +233,7 @@ describe('checkout with PayPal', () => {
     paypal.order(id).declineCapture = false;
     const paid = await t.agent().post(capturePath(id));
     expect(paid.statusCode).toBe(200);
-    expect((await rowOf(id)).status).toBe('completed');
+    expect((await rowOf(id)).status).toBe('paid');
     const ids = paypal.callsTo('POST', new RegExp(`/${id}/capture$`)).map((c) => c.requestId);
     expect(new Set(ids).size).toBe(2);
   });
@@ -273,7 +273,7 @@ describe('checkout with PayPal', () => {
     };
     const res = await t.agent().post(capturePath(id));
     expect(res.statusCode).toBe(200);
-    expect(await rowOf(id)).toMatchObject({ status: 'completed', paypalCaptureId: 'CAPTUREDELSEWHERE' });
+    expect(await rowOf(id)).toMatchObject({ status: 'paid', paypalCaptureId: 'CAPTUREDELSEWHERE' });
   });
 
   it('a captured amount that differs from the order marks it failed and answers 422', async () => {

@@ -3,8 +3,8 @@
 // the buyer. A signature-verified webhook completes orders whose capture the browser never sent.
 import { randomUUID } from 'node:crypto';
 import { INSTRUMENT_DECLINED, PRODUCT_NAME } from '#shared/constants.ts';
+import { isCaptured, orderNumberOf } from '#shared/schemas/order.ts';
 import {
-  orderNumberOf,
   type CaptureResponse,
   type CreateOrderResponse,
   type PaypalSetupResponse,
@@ -93,6 +93,7 @@ export class PaymentsService {
       id,
       paypalOrderId: order.id,
       amount: amount.value,
+      unitAmount: amount.value,
       currency: amount.currency_code,
       now: clock.now(),
     });
@@ -138,7 +139,7 @@ export class PaymentsService {
     this.requireEnabled();
     const row = await findOrderByPaypalId(this.deps.db, paypalOrderId);
     if (!row) throw notFound();
-    if (row.status === 'completed' || row.status === 'shipped') return answerOf(row);
+    if (isCaptured(row.status)) return answerOf(row);
     if (row.status === 'failed') throw new AppError(422, 'errors.paymentFailed');
     let order: PayPalOrder;
     try {
@@ -198,7 +199,7 @@ export class PaymentsService {
     }
     // Someone else (another instance, the webhook) completed it first: answer what they stored.
     const current = await findOrderById(db, row.id);
-    if (!current || (current.status !== 'completed' && current.status !== 'shipped')) {
+    if (!current || !isCaptured(current.status)) {
       throw new AppError(422, 'errors.paymentFailed');
     }
     return answerOf(current);

@@ -145,6 +145,7 @@ describe('PayPal unreachable', () => {
       id,
       paypalOrderId: '5O190127TN364715T',
       amount: '29.99',
+      unitAmount: '29.99',
       currency: 'EUR',
       now: t.clock.now(),
     });

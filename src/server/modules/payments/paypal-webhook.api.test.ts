@@ -1,7 +1,7 @@
 // POST /api/paypal/webhook: each delivery is verified through PayPal's verify-webhook-signature call
 // (the stand-in signs like PayPal), and completes orders whose capture the browser never sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderNumberOf } from '#shared/schemas/payment.ts';
+import { orderNumberOf } from '#shared/schemas/order.ts';
 
 import type { SmtpReceiver } from '#tests/helpers/smtp-receiver.ts';
 import { createTestApp } from '#tests/helpers/test-app.ts';
@@ -50,7 +50,7 @@ describe('PayPal webhook', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true });
     const row = await rowOf(id);
-    expect(row).toMatchObject({ status: 'completed', customerEmail: DEFAULT_BUYER.email });
+    expect(row).toMatchObject({ status: 'paid', customerEmail: DEFAULT_BUYER.email });
     expect(paypal.captureCount).toBe(captures + 1);
     await smtp.waitFor(DEFAULT_BUYER.email, (m) => m.text.includes(orderNumberOf(row.id)));
 
@@ -77,7 +77,7 @@ describe('PayPal webhook', () => {
     const res = await deliver(paypal.captureCompletedEvent(id));
     expect(res.statusCode).toBe(200);
     const row = await rowOf(id);
-    expect(row.status).toBe('completed');
+    expect(row.status).toBe('paid');
     await smtp.waitFor(DEFAULT_BUYER.email, (m) => m.text.includes(orderNumberOf(row.id)));
   });
 

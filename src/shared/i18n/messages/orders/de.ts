@@ -25,8 +25,11 @@ export const ordersDe = {
   },
   status: {
     pending: 'Ausstehend',
-    completed: 'Bezahlt',
+    paid: 'Bezahlt',
+    packed: 'Verpackt',
     shipped: 'Versandt',
+    refunded: 'Erstattet',
+    cancelled: 'Storniert',
     failed: 'Fehlgeschlagen',
   },
 } satisfies Messages<typeof ordersEn>;

@@ -23,8 +23,11 @@ export const ordersEn = {
   },
   status: {
     pending: 'Pending',
-    completed: 'Paid',
+    paid: 'Paid',
+    packed: 'Packed',
     shipped: 'Shipped',
+    refunded: 'Refunded',
+    cancelled: 'Cancelled',
     failed: 'Failed',
   },
 } as const;

@@ -25,8 +25,11 @@ export const ordersEs = {
   },
   status: {
     pending: 'Pendiente',
-    completed: 'Pagado',
+    paid: 'Pagado',
+    packed: 'Empaquetado',
     shipped: 'Enviado',
+    refunded: 'Reembolsado',
+    cancelled: 'Cancelado',
     failed: 'Fallido',
   },
 } satisfies Messages<typeof ordersEn>;

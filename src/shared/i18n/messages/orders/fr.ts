@@ -25,8 +25,11 @@ export const ordersFr = {
   },
   status: {
     pending: 'En attente',
-    completed: 'Payée',
+    paid: 'Payée',
+    packed: 'Emballée',
     shipped: 'Expédiée',
+    refunded: 'Remboursée',
+    cancelled: 'Annulée',
     failed: 'Échouée',
   },
 } satisfies Messages<typeof ordersEn>;

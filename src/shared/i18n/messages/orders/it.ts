@@ -25,8 +25,11 @@ export const ordersIt = {
   },
   status: {
     pending: 'In attesa',
-    completed: 'Pagato',
+    paid: 'Pagato',
+    packed: 'Imballato',
     shipped: 'Spedito',
+    refunded: 'Rimborsato',
+    cancelled: 'Annullato',
     failed: 'Non riuscito',
   },
 } satisfies Messages<typeof ordersEn>;

@@ -3,7 +3,7 @@
 import { Download, Truck } from 'lucide-react';
 import { formatDateTime, formatMoney } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import type { OrderStatus, OrderView } from '#shared/schemas/payment.ts';
+import { isCaptured, type OrderStatus, type OrderView } from '#shared/schemas/order.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useLocale, useLabel, useT } from '../../../i18n/i18n-context.tsx';
@@ -14,8 +14,11 @@ import { useShipOrder } from './api/ship-order.ts';
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   pending: 'bg-gray-100 text-gray-800',
-  completed: 'bg-green-100 text-green-900',
+  paid: 'bg-green-100 text-green-900',
+  packed: 'bg-amber-100 text-amber-900',
   shipped: 'bg-blue-100 text-blue-900',
+  refunded: 'bg-purple-100 text-purple-900',
+  cancelled: 'bg-gray-100 text-gray-700',
   failed: 'bg-red-100 text-red-900',
 };
 
@@ -34,7 +37,7 @@ function StatusBadge({ status }: { status: OrderStatus }) {
 function ConfirmationNote({ order }: { order: OrderView }) {
   const t = useT();
   const language = useLocale();
-  if (!order.customerEmail || (order.status !== 'completed' && order.status !== 'shipped')) return null;
+  if (!order.customerEmail || !isCaptured(order.status)) return null;
   return order.confirmationSentAt ? (
     <span className="mt-1 block text-xs text-gray-600" title={when(language, order.confirmationSentAt)}>
       {t('orders.confirmationSent')}
@@ -136,7 +139,7 @@ function OrderRow({ order, shipping, onShip }: { order: OrderView; shipping: boo
       </td>
       <td className="px-3 py-3 whitespace-pre-line">{order.shippingAddress}</td>
       <td className="px-3 py-3">
-        {order.status === 'completed' && (
+        {order.status === 'paid' && (
           <Button
             size="sm"
             variant="outline"
