@@ -20,6 +20,9 @@ CREATE TABLE "order_refunds" (
 	CONSTRAINT "order_refunds_paypalRefundId_unique" UNIQUE("paypal_refund_id")
 );
 --> statement-breakpoint
+ALTER TABLE "tags" ADD COLUMN "activated_at" timestamp with time zone;--> statement-breakpoint
+-- A bracelet's activation was not recorded before: its last change stands in for it.
+UPDATE "tags" SET "activated_at" = "updated_at" WHERE "user_id" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "tags" ADD COLUMN "order_id" uuid;--> statement-breakpoint
 ALTER TABLE "tags" ADD COLUMN "packed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "item_name" text DEFAULT 'SafeKid Tag' NOT NULL;--> statement-breakpoint

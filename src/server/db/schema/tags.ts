@@ -42,6 +42,8 @@ export const tags = pgTable(
      * The order this bracelet was packed for: set once, only on a bracelet in stock (no order, no
      * owner, not retired), so it is never sold twice; cleared only when the admin says it came back.
      */
+    /** When a parent first took the bracelet (the sales overview's activations). */
+    activatedAt: timestamp({ withTimezone: true }),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     packedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

@@ -12,6 +12,9 @@ export type ChildData = { childName: string; childAge: number | null };
 const idAndCode = { id: tags.id, uniqueCode: tags.uniqueCode };
 const isActive = eq(tags.isActive, 'true');
 
+/** A claim keeps the first activation's time (re-configuring one's own bracelet is no new activation). */
+const firstActivation = (now: Date) => sql`coalesce(${tags.activatedAt}, ${now.toISOString()}::timestamptz)`;
+
 // Columns inside select lists render unqualified, so the correlated subqueries name their tables.
 const fieldsOfTag = sql`from ${emergencyFields} where ${emergencyFields}.tag_id = ${tags}.id`;
 const fieldsCount = sql<number>`(select count(*) ${fieldsOfTag})`.mapWith(Number);
@@ -29,7 +32,7 @@ const lastScanAt =
 export async function claimByCode(db: Executor, uniqueCode: string, userId: string, now: Date) {
   const [row] = await db
     .update(tags)
-    .set({ userId, updatedAt: now })
+    .set({ userId, activatedAt: firstActivation(now), updatedAt: now })
     .where(and(eq(tags.uniqueCode, uniqueCode), isNull(tags.userId), isActive))
     .returning(idAndCode);
   return row;
@@ -50,7 +53,7 @@ export async function claimAndConfigureByCode(
   const ownAndEmpty = and(eq(tags.userId, userId), isNull(tags.childName), sql`not ${hasFields}`);
   const [row] = await db
     .update(tags)
-    .set({ userId, ...child, updatedAt: now })
+    .set({ userId, ...child, activatedAt: firstActivation(now), updatedAt: now })
     .where(and(eq(tags.uniqueCode, uniqueCode), isActive, or(isNull(tags.userId), ownAndEmpty)))
     .returning(idAndCode);
   return row;
@@ -91,7 +94,7 @@ export async function claimAndConfigureByPhysicalId(
     .limit(1);
   const [row] = await db
     .update(tags)
-    .set({ userId, ...child, updatedAt: now })
+    .set({ userId, ...child, activatedAt: firstActivation(now), updatedAt: now })
     .where(and(sql`${tags.id} = (${bracelet})`, or(isNull(tags.userId), eq(tags.userId, userId)), isActive))
     .returning(idAndCode);
   return row;
@@ -234,6 +237,7 @@ export async function insertOwnedTag(
       userId: values.userId,
       childName: values.childName,
       childAge: values.childAge,
+      activatedAt: values.now,
       createdAt: values.now,
       updatedAt: values.now,
     })
