@@ -58,6 +58,12 @@ const SECTIONS = {
     shippingText: xss('paypal:shipping'),
     buttonText: xss('paypal:button'),
     subtextBelow: xss('paypal:subtext'),
+    shippingPrice: '0',
+    maxQuantity: 5,
+    sellerName: xss('paypal:seller'),
+    sellerAddress: xss('paypal:address'),
+    vatNumber: 'IT01234567890',
+    taxRate: '',
   },
 };
 const MEDIA_SECTIONS = ['header_logo', 'hero_logo', 'product_showcase', 'hero_image'] as const;
