@@ -1,6 +1,6 @@
 // Request validation with the shared zod schemas: a failure becomes 400 with the message of the first
 // problem and every field's messages, in the request's language.
-import { z, type ZodError, type ZodIssue, type ZodType, type ZodTypeDef } from 'zod';
+import { z, type ZodError, type ZodIssue } from 'zod';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 import { issueText } from '#shared/zod-issue-text.ts';
@@ -45,16 +45,6 @@ export class ValidationError extends AppError {
 
 export function validationError(error: ZodError): AppError {
   return new ValidationError(error);
-}
-
-/** Parses `value` or throws the 400 above. */
-export function parseInput<Output, Input>(
-  schema: ZodType<Output, ZodTypeDef, Input>,
-  value: unknown,
-): Output {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw validationError(result.error);
-  return result.data;
 }
 
 /**
