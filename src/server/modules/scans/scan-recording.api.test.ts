@@ -139,7 +139,7 @@ describe('scan recording', () => {
     expect(await scansOf(t, unowned.id)).toHaveLength(0);
   });
 
-  it('merges the same client on the same tag within 10 minutes, in memory and in the database', async () => {
+  it('merges the same client on the same tag within 10 minutes, in one batch and across batches', async () => {
     const { tag } = await ownedTag(t);
     const open = (n: number) =>
       t
@@ -149,7 +149,7 @@ describe('scan recording', () => {
     await open(10);
     await open(10); // same batch as the first
     await flush();
-    await open(10); // merged in memory
+    await open(10); // a later batch: merged by the insert
     t.clock.advance(SCAN_MERGE_WINDOW_MS - MINUTE);
     await open(10);
     await open(11); // another client
@@ -162,7 +162,7 @@ describe('scan recording', () => {
     expect((await scansOf(t, tag.id)).map((r) => r.scannedAt.getTime())).toHaveLength(3);
   });
 
-  it("merges across UTC midnight, when the client's salted hash changes: in memory and on another instance", async () => {
+  it("merges across UTC midnight, when the client's salted hash changes: on this instance and on another", async () => {
     const night = await createTestApp({ clock: new ManualClock(new Date('2026-11-23T23:57:00Z')) });
     const second = await createTestApp({ database: night.database, clock: night.clock });
     try {
@@ -176,9 +176,9 @@ describe('scan recording', () => {
       await openOn(night, 31);
       await night.app.deps.services.scans.flush();
       night.clock.set(new Date('2026-11-24T00:02:00Z'));
-      await openOn(night, 30); // this instance remembers yesterday's hash
+      await openOn(night, 30); // within minutes of midnight: yesterday's hash is computed too
       await night.app.deps.services.scans.flush();
-      await openOn(second, 31); // this one asks the database
+      await openOn(second, 31); // another instance: the same two hashes
       await second.app.deps.services.scans.flush();
       expect(await scansOf(night, tag.id)).toHaveLength(2);
       // Ten minutes after midnight yesterday's visitors are new ones again.
