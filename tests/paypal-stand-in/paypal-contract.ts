@@ -1,4 +1,4 @@
-// PayPal's published contract as a checker: the Orders v2 and Webhooks v1 OpenAPI documents in
+// PayPal's published contract as a checker: the Orders v2, Payments v2 and Webhooks v1 OpenAPI documents in
 // contracts/ (PayPal's own files, unchanged) plus the two calls PayPal documents elsewhere
 // (paypal-extra-operations.ts). `match` finds the documented operation of a method and path;
 // `checkRequest` and `checkResponse` validate parameters, bodies and answers against its schemas with
@@ -305,6 +305,7 @@ export function paypalContract(): PayPalContract {
   contract ??= new PayPalContract([
     loadDocument('checkout_orders_v2.json'),
     loadDocument('notifications_webhooks_v1.json'),
+    loadDocument('payments_payment_v2.json'),
     { name: 'paypal-extra-operations', spec: extraOperations },
   ]);
   return contract;

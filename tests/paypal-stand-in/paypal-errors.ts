@@ -106,6 +106,8 @@ export const errors = {
     paypalError(404, 'RESOURCE_NOT_FOUND', [
       detail('INVALID_RESOURCE_ID', { field: 'order_id', value: id, location: 'path' }),
     ]),
+  /** A capture or refund id PayPal does not know (Payments v2). */
+  resourceNotFound: () => paypalError(404, 'RESOURCE_NOT_FOUND', [detail('INVALID_RESOURCE_ID')]),
   orderNotApproved: () => paypalError(422, 'UNPROCESSABLE_ENTITY', [detail('ORDER_NOT_APPROVED')]),
   orderAlreadyCaptured: () => paypalError(422, 'UNPROCESSABLE_ENTITY', [detail('ORDER_ALREADY_CAPTURED')]),
   instrumentDeclined: () => paypalError(422, 'UNPROCESSABLE_ENTITY', [detail('INSTRUMENT_DECLINED')]),

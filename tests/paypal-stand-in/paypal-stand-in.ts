@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { paypalContract, type ContractMatch, type ContractRequest } from './paypal-contract.ts';
 import { errors, type StandInAnswer } from './paypal-errors.ts';
+import { RefundLedger, type StandInRefund, type StandInTracker } from './paypal-refunds.ts';
 import { WebhookSigner, type SignedWebhook } from './webhook-signer.ts';
 
 export type StandInBuyer = {
@@ -117,6 +118,7 @@ export class PayPalStandIn {
   private readonly server: Server;
   private readonly signer = new WebhookSigner();
   private readonly contract = paypalContract();
+  private readonly ledger = new RefundLedger(() => this.url);
   private port = 0;
 
   constructor(options: StandInOptions = {}) {
@@ -245,6 +247,42 @@ export class PayPalStandIn {
     });
   }
 
+  /** The refunds of a capture, oldest first, as PayPal represents them. */
+  refundsOf(captureId: string): StandInRefund[] {
+    return this.ledger.refundsOf(captureId);
+  }
+
+  /** The trackers added to an order. */
+  trackersOf(orderId: string): StandInTracker[] {
+    return this.ledger.trackersOf(orderId);
+  }
+
+  /** A refund the seller made on PayPal's side (what is left, or `amount`): no call of ours involved. */
+  refundFromPayPal(captureId: string, amount?: Money): StandInRefund {
+    return this.ledger.refundOutside(this.capturedOrder(captureId), amount);
+  }
+
+  /** PAYMENT.CAPTURE.REFUNDED: the resource is the refund, its rel "up" link the capture. */
+  captureRefundedEvent(refund: StandInRefund): Record<string, unknown> {
+    return webhookEvent('PAYMENT.CAPTURE.REFUNDED', 'refund', refund);
+  }
+
+  /** PAYMENT.CAPTURE.REVERSED (a chargeback, a reversal by PayPal): a refund-like resource of the capture. */
+  captureReversedEvent(captureId: string, amount: Money): Record<string, unknown> {
+    const reversal = this.ledger.refundOutside(this.capturedOrder(captureId), amount);
+    return webhookEvent('PAYMENT.CAPTURE.REVERSED', 'refund', reversal);
+  }
+
+  private capturedOrder(captureId: string): StandInOrder {
+    for (const order of this.orders.values()) if (order.capture?.id === captureId) return order;
+    throw new Error(`stand-in: no capture ${captureId}`);
+  }
+
+  private findCaptured(captureId: string): StandInOrder | undefined {
+    for (const order of this.orders.values()) if (order.capture?.id === captureId) return order;
+    return undefined;
+  }
+
   /** Completes a capture PayPal held as PENDING (e.g. under review), as PayPal does later. */
   completePendingCapture(orderId: string): void {
     const order = this.order(orderId);
@@ -341,6 +379,21 @@ export class PayPalStandIn {
       }
       case 'orders.capture':
         return this.capture(id);
+      case 'captures.refund': {
+        const order = this.findCaptured(match.params.capture_id ?? '');
+        if (!order) return errors.resourceNotFound();
+        return this.ledger.refund(order, body as Parameters<RefundLedger['refund']>[1]);
+      }
+      case 'refunds.get': {
+        const refund = this.ledger.refundById(match.params.refund_id ?? '');
+        return refund ? { status: 200, body: refund } : errors.resourceNotFound();
+      }
+      case 'orders.track.create': {
+        const order = this.orders.get(id);
+        if (!order) return errors.orderNotFound(id);
+        const refused = this.ledger.track(order, body as { capture_id: string; tracking_number?: string });
+        return refused ?? { status: 201, body: this.orderRepresentation(order) };
+      }
       case 'verify-webhook-signature.post':
         return this.verify(body);
       default:
@@ -488,6 +541,8 @@ export class PayPalStandIn {
         },
       };
     }
+    const trackers = this.ledger.trackersOf(order.id);
+    if (trackers.length) unit.shipping = { ...(unit.shipping as object | undefined), trackers };
     if (order.capture) {
       const gross = order.capture.amount;
       unit.payments = {

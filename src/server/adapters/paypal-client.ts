@@ -1,6 +1,6 @@
 // PayPal's REST API over fetch (DESIGN §3): OAuth2 client-credentials token cached until it expires,
-// client tokens for the JS SDK, Orders v2 create / get / capture with PayPal-Request-Id, and webhook
-// signature verification. Failures become PayPalApiError (PayPal refused: a 4xx with its error body),
+// client tokens for the JS SDK, Orders v2 create / get / capture / track and Payments v2 refunds with
+// PayPal-Request-Id, and webhook signature verification. Failures become PayPalApiError (PayPal refused: a 4xx with its error body),
 // PayPalBadAnswerError (PayPal answered, but with a 5xx or something unreadable) or
 // PayPalUnavailableError (no answer: unreachable, timed out): the service turns them into clear answers.
 import type { Clock } from './clock.ts';
@@ -17,11 +17,17 @@ export type PayPalAddress = {
   country_code?: string;
 };
 export type PayPalCapture = { id: string; status: string; amount?: PayPalMoney };
+/** A refund of a capture (Payments v2 `refund`): COMPLETED, PENDING, FAILED or CANCELLED. */
+export type PayPalRefund = { id: string; status: string; amount?: PayPalMoney };
 export type PayPalPurchaseUnit = {
   reference_id?: string;
   custom_id?: string;
   amount?: PayPalMoney;
-  shipping?: { name?: { full_name?: string }; address?: PayPalAddress };
+  shipping?: {
+    name?: { full_name?: string };
+    address?: PayPalAddress;
+    trackers?: Array<{ id?: string; status?: string }>;
+  };
   payments?: { captures?: PayPalCapture[] };
 };
 export type PayPalOrder = {
@@ -154,6 +160,72 @@ export class PayPalClient {
 
   async getOrder(orderId: string): Promise<PayPalOrder> {
     return orderOf(await this.call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, {}));
+  }
+
+  /**
+   * Refunds `amount` of a capture (Payments v2). The request id makes a repeat answer the same refund
+   * instead of refunding twice; PayPal's refusals (CAPTURE_FULLY_REFUNDED, REFUND_AMOUNT_EXCEEDED…)
+   * arrive as PayPalApiError with their issue. The buyer is mailed by us, not by PayPal's note.
+   */
+  async refundCapture(input: {
+    captureId: string;
+    amount: PayPalMoney;
+    noteToPayer: string;
+    invoiceId?: string;
+    requestId: string;
+  }): Promise<PayPalRefund> {
+    const body = {
+      amount: input.amount,
+      note_to_payer: input.noteToPayer,
+      ...(input.invoiceId ? { invoice_id: input.invoiceId } : {}),
+    };
+    return refundOf(
+      await this.call('POST', `/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`, {
+        body: JSON.stringify(body),
+        requestId: input.requestId,
+        prefer: 'return=representation',
+      }),
+    );
+  }
+
+  async getRefund(refundId: string): Promise<PayPalRefund> {
+    return refundOf(await this.call('GET', `/v2/payments/refunds/${encodeURIComponent(refundId)}`, {}));
+  }
+
+  /**
+   * Gives PayPal a shipment's tracking number (Orders v2 track), so the buyer's PayPal account shows it
+   * and PayPal's seller protection knows the parcel left. Answers the id of the tracker PayPal made.
+   */
+  async addTracking(input: {
+    orderId: string;
+    captureId: string;
+    trackingNumber: string;
+    carrier: string;
+    carrierNameOther?: string;
+    requestId: string;
+  }): Promise<{ trackerId: string | null }> {
+    // Orders v2's prose names an OTHER carrier, but its published `shipment_carrier` enum has no such
+    // value: a carrier outside PayPal's list is not sent (the buyer still gets our mail with it).
+    if (input.carrier === 'OTHER') return { trackerId: null };
+    const body = {
+      // Orders v2's shipment_tracker requires the transaction (our capture) and the parcel's status.
+      transaction_id: input.captureId,
+      status: 'SHIPPED',
+      capture_id: input.captureId,
+      tracking_number: input.trackingNumber,
+      carrier: input.carrier,
+      notify_payer: false,
+    };
+    const order = orderOf(
+      await this.call('POST', `/v2/checkout/orders/${encodeURIComponent(input.orderId)}/track`, {
+        body: JSON.stringify(body),
+        requestId: input.requestId,
+      }),
+    );
+    const trackers = order.purchase_units?.flatMap((unit) => unit.shipping?.trackers ?? []) ?? [];
+    // PayPal's tracker id ends with the tracking number (`{capture id}-{number}`); the last one is ours.
+    const ours = trackers.filter((tracker) => tracker.id?.endsWith(input.trackingNumber)).at(-1);
+    return { trackerId: ours?.id ?? trackers.at(-1)?.id ?? null };
   }
 
   /**
@@ -325,6 +397,12 @@ function unavailable(error: unknown): PayPalUnavailableError {
 
 function malformed(what: string): PayPalBadAnswerError {
   return new PayPalBadAnswerError(`PayPal sent an unexpected ${what}`);
+}
+
+function refundOf(answer: unknown): PayPalRefund {
+  const refund = answer as Partial<PayPalRefund>;
+  if (typeof refund.id !== 'string' || typeof refund.status !== 'string') throw malformed('refund');
+  return refund as PayPalRefund;
 }
 
 function orderOf(answer: unknown): PayPalOrder {
