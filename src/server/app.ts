@@ -27,6 +27,7 @@ import { languageRoutes } from './modules/language/language.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { publicTagRoutes } from './modules/public-tag/public-tag.routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(filesRoutes);
   await app.register(paymentsRoutes);
   await app.register(ordersRoutes);
+  await app.register(salesRoutes);
   await app.register(staticClientPlugin);
   await app.register(pagesRoutes);
 

@@ -16,7 +16,11 @@ import { FilesService } from './modules/files/files.service.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { LanguageService } from './modules/language/language.service.ts';
 import { InventoryService } from './modules/inventory/inventory.service.ts';
+import { OrderMailer } from './modules/orders/order-mailer.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
+import { PackingService } from './modules/orders/packing.service.ts';
+import { RefundsService } from './modules/orders/refunds.service.ts';
+import { ShippingService } from './modules/orders/shipping.service.ts';
 import { OrderConfirmationService } from './modules/payments/order-confirmation.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { PinUnlockService } from './modules/public-tag/pin-unlock.service.ts';
@@ -27,6 +31,7 @@ import { ScanService } from './modules/scans/scan.service.ts';
 import { LostModeService } from './modules/tags/lost-mode.service.ts';
 import { TagRetirementService } from './modules/tags/tag-retirement.service.ts';
 import { ResponderSharesService } from './modules/responder-shares/responder-shares.service.ts';
+import { SalesService } from './modules/sales/sales.service.ts';
 import { ScanHistoryService } from './modules/scan-history/scan-history.service.ts';
 import { TagsService } from './modules/tags/tags.service.ts';
 
@@ -54,6 +59,10 @@ export function buildServices(
     oneStatementAtATime: database.kind === 'pglite',
   });
   const paypal = new PayPalClient({ config: config.paypal, clock, timeoutMs: options.paypalTimeoutMs });
+  // An order's life after checkout (issue 32): its page, packing, shipping, refunds, the buyer's mails.
+  const orderMails = new OrderMailer(infra);
+  const orders = new OrdersService({ ...infra, orderConfirmations, orderMails });
+  const orderRefunds = new RefundsService({ ...infra, paypal, orders, orderMails });
   return {
     health: new HealthService({ database }),
     content,
@@ -74,12 +83,16 @@ export function buildServices(
     pinUnlock: new PinUnlockService({ ...infra, publicTag }),
     responderShares: new ResponderSharesService({ ...infra, publicTag, scans }),
     responderCard: new ResponderCardService(infra),
+    sales: new SalesService({ ...infra, content }),
     scanHistory: new ScanHistoryService(infra),
     inventory: new InventoryService(infra),
     files: new FilesService({ ...infra, storage: createStorage(config) }),
-    orders: new OrdersService(infra),
+    orders,
+    orderPacking: new PackingService({ ...infra, orders }),
+    orderShipping: new ShippingService({ ...infra, paypal, orders, orderMails }),
+    orderRefunds,
     orderConfirmations,
-    payments: new PaymentsService({ ...infra, content, paypal, orderConfirmations }),
+    payments: new PaymentsService({ ...infra, content, paypal, orderConfirmations, orderRefunds }),
     scanAlerts,
     scans,
   };

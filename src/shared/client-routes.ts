@@ -78,6 +78,12 @@ export const clientRoutes = {
   resetPassword: { pattern: '/reset-password', access: 'both' },
   admin: { pattern: '/admin', access: 'both' },
   adminDashboard: { pattern: '/admin/dashboard', access: 'both' },
+  /** Issue 32: one order in the admin: its facts, packing, shipping, refunds and history. */
+  adminOrder: {
+    pattern: '/admin/orders/:id',
+    href: (id: string) => `/admin/orders/${segment(id)}`,
+    access: 'both',
+  },
   /** A tag's own page: everything beyond the dashboard card, grouped by what a parent does. */
   tagPage: {
     pattern: '/tags/:tagId',
@@ -105,6 +111,8 @@ export const routes = {
   /** The public page exactly as a responder sees it, even for its signed-in owner (no owner's bar). */
   publicTagAsResponder: (uniqueCode: string) => `${tableHrefs.publicTag(uniqueCode)}?view=${RESPONDER_VIEW}`,
   howItWorksAnchor: '/#how-it-works',
+  /** The admin dashboard opened on its Orders tab (an order page's way back). */
+  adminOrders: `${tableHrefs.adminDashboard}?tab=orders`,
   /** The mailed reset link: token and return page in the fragment, which no server sees. */
   resetPasswordLink: (token: string, next?: string | null) =>
     `${tableHrefs.resetPassword}#${new URLSearchParams(next ? { token, next } : { token }).toString()}`,

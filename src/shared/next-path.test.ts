@@ -33,6 +33,7 @@ describe('safeNextPath', () => {
     ['a signed-out page (a loop)', '/auth'],
     ['verification (a loop)', '/verify-email?email=a@b.c'],
     ['the admin sign-in', '/admin'],
+    ["an admin's order page", '/admin/orders/5a1d0000-0000-4000-8000-000000000001'],
     ['the empty string', ''],
     ['something very long', `/activate?${'a'.repeat(400)}`],
   ])('refuses %s', (_why, raw) => {

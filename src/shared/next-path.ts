@@ -11,7 +11,7 @@ const NEXT_MAX_LENGTH = 300;
 /** A base no address of ours has: a path that leaves it named another host. */
 const BASE = 'http://next-path.invalid';
 /** The admin's pages are not a parent's next step. */
-const NOT_NEXT: ReadonlySet<ClientRouteKey> = new Set(['admin', 'adminDashboard']);
+const NOT_NEXT: ReadonlySet<ClientRouteKey> = new Set(['admin', 'adminDashboard', 'adminOrder']);
 
 /** `raw` as an address on this site to go to next, or null when it is anything else. */
 export function safeNextPath(raw: unknown): string | null {

@@ -54,6 +54,7 @@ test.describe('admin area', () => {
       en('admin.tabs.ratings'),
       en('admin.tabs.bracelets'),
       en('admin.tabs.orders'),
+      en('admin.tabs.sales'),
     ]);
     await expect(dashboardTab(page, en('admin.tabs.header'))).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: en('admin.logout') }).click();

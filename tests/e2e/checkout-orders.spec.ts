@@ -1,9 +1,11 @@
-// The admin dashboard's Orders tab in Chromium: orders newest first with status, amount, customer and
-// address, whether the buyer's confirmation went out; marking a paid order shipped; the CSV download.
+// The admin dashboard's Orders tab in Chromium: by default the orders to pack or ship, every order under
+// "All orders", newest first with status, items, amount, buyer and whether the buyer's confirmation
+// went out; the CSV download of every order. (An order's own page: admin-orders.spec.ts.)
 import { readFile } from 'node:fs/promises';
 import { admins, orders } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
+import { routes } from '#shared/paths.ts';
 import { orderNumberOf } from '#shared/schemas/order.ts';
 import { en } from '../helpers/messages.ts';
 import { expect, test } from './fixtures.ts';
@@ -68,34 +70,42 @@ test.describe('admin orders tab', () => {
     ]);
   });
 
-  test('lists orders newest first and marks a paid one shipped', async ({ page }) => {
+  test('shows the orders to pack or ship, then every order newest first', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await dashboardTab(page, en('admin.tabs.orders')).click();
+    await expect(page.getByTestId('orders-intro')).toHaveText(en('orders.filterIntros.work'));
     const rows = page.getByTestId('order-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.nth(0)).toContainText(orderNumberOf(PAID));
+
+    await page.getByLabel(en('orders.filterLabel')).selectOption('all');
+    await expect(page.getByTestId('orders-intro')).toHaveText(en('orders.filterIntros.all'));
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText(orderNumberOf(PAID));
     await expect(rows.nth(0)).toContainText('£12.50');
+    await expect(rows.nth(0)).toContainText(en('orders.quantity', { count: 1 }));
     await expect(rows.nth(0)).toContainText('Jamie Buyer');
     await expect(rows.nth(0)).toContainText('jamie@example.test');
-    await expect(rows.nth(0)).toContainText('1 Main St');
     await expect(rows.nth(0)).toContainText(en('orders.status.paid'));
     await expect(rows.nth(0)).toContainText(en('orders.confirmationNotSent'));
     await expect(rows.nth(1)).toContainText(orderNumberOf(PENDING));
     await expect(rows.nth(1)).toContainText(en('orders.status.pending'));
+    await expect(rows.nth(1)).toContainText(en('orders.noBuyerYet'));
     await expect(rows.nth(1)).not.toContainText(en('orders.confirmationNotSent'));
-    await expect(rows.nth(1).getByRole('button')).toHaveCount(0);
     await expect(rows.nth(2)).toContainText(orderNumberOf(SHIPPED));
     await expect(rows.nth(2)).toContainText(en('orders.status.shipped'));
     await expect(rows.nth(2)).toContainText(en('orders.confirmationSent'));
-    await expect(rows.nth(2).getByRole('button')).toHaveCount(0);
-
+    // No step happens in the list: each order's number opens its page.
+    for (const row of await rows.all()) {
+      await expect(row.getByRole('button')).toHaveCount(0);
+      await expect(row.getByRole('link')).toHaveCount(1);
+    }
     await rows
-      .nth(0)
-      .getByRole('button', { name: new RegExp(en('orders.markShipped')) })
+      .nth(2)
+      .getByRole('link', { name: orderNumberOf(SHIPPED) })
       .click();
-    await expect(rows.nth(0)).toContainText(en('orders.status.shipped'));
-    await expect(rows.nth(0).getByRole('button')).toHaveCount(0);
-    await expect(page.getByTestId('toast').getByText(en('orders.shippedOkTitle'))).toBeVisible();
+    await expect(page).toHaveURL(routes.adminOrder(SHIPPED));
+    await expect(page.getByTestId('order-buyer')).toContainText('2 Side St');
   });
 
   test('downloads the orders as CSV', async ({ page }) => {

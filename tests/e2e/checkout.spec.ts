@@ -2,47 +2,12 @@
 // PayPal's JS SDK request is intercepted and answered with a small stand-in SDK, so the whole path
 // click → create order → approve → capture → thank-you dialog (and the mail) runs for real.
 import { eq } from 'drizzle-orm';
-import type { Route } from '@playwright/test';
 import { orders } from '#server/db/schema/index.ts';
 import { orderNumberOf } from '#shared/schemas/order.ts';
 import { en } from '../helpers/messages.ts';
-import { DEFAULT_BUYER, startPayPalStandIn, type PayPalStandIn } from '../paypal-stand-in/paypal-stand-in.ts';
-import { SDK_STAND_IN_APPROVE_URL, SDK_STAND_IN_SOURCE } from '../paypal-stand-in/sdk-stand-in.ts';
-import { test as base, expect, type Page } from './fixtures.ts';
-
-const test = base.extend<{ sdkRequests: string[] }, { paypal: PayPalStandIn }>({
-  paypal: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const paypal = await startPayPalStandIn();
-      await use(paypal);
-      await paypal.stop();
-    },
-    { scope: 'worker' },
-  ],
-  serverOptions: [async ({ paypal }, use) => use({ env: paypal.env() }), { scope: 'worker' }],
-  sdkRequests: [
-    async ({ page, paypal }, use) => {
-      const requests: string[] = [];
-      await page.route('https://www.paypal.com/sdk/js**', async (route) => {
-        requests.push(route.request().url());
-        await route.fulfill({
-          status: 200,
-          contentType: 'application/javascript',
-          body: SDK_STAND_IN_SOURCE,
-        });
-      });
-      // "Approval on PayPal's pages": the buyer approves the order at the REST stand-in.
-      await page.route(`${SDK_STAND_IN_APPROVE_URL}*`, async (route: Route) => {
-        const orderId = decodeURIComponent(route.request().url().slice(SDK_STAND_IN_APPROVE_URL.length));
-        paypal.approve(orderId);
-        await route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*' }, body: '{}' });
-      });
-      await use(requests);
-    },
-    { auto: true },
-  ],
-});
+import { DEFAULT_BUYER } from '../paypal-stand-in/paypal-stand-in.ts';
+import { SDK_STAND_IN_APPROVE_URL } from '../paypal-stand-in/sdk-stand-in.ts';
+import { expect, test, type Page } from './paypal-checkout.ts';
 
 async function payWithPayPal(page: Page) {
   await page.goto('/');

@@ -4,6 +4,7 @@
 // compared with the width we set.
 import { orders, users } from '#server/db/schema/index.ts';
 import { routes, typedCodePaths } from '#shared/paths.ts';
+import { orderNumberOf } from '#shared/schemas/order.ts';
 import { catalogueEn } from '#shared/i18n/messages/index.ts';
 import { en } from '../helpers/messages.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -190,25 +191,28 @@ test.describe('a 360 px phone', () => {
     await server.app.deps.services.inventory.createBatch({ count: 3 });
     await server.app.deps.services.inventory.createBatch({ physicalIds: ['04:A1:B2:C3:D4:E5:F6'] });
     const now = Date.now();
-    await server.db.insert(orders).values([
-      {
-        paypalOrderId: `NARROW${now}1`,
-        amount: '29.99',
-        unitAmount: '29.99',
-        currency: 'EUR',
-        status: 'paid',
-        customerName: 'Jamie Buyer-Longname',
-        customerEmail: 'jamie.buyer.with.a.long.address@example.test',
-        shippingAddress: 'Jamie Buyer\n1 Main St\n95131 San Jose\nUS',
-      },
-      {
-        paypalOrderId: `NARROW${now}2`,
-        amount: '29.99',
-        unitAmount: '29.99',
-        currency: 'EUR',
-        status: 'pending',
-      },
-    ]);
+    const [paid, pending] = await server.db
+      .insert(orders)
+      .values([
+        {
+          paypalOrderId: `NARROW${now}1`,
+          amount: '29.99',
+          unitAmount: '29.99',
+          currency: 'EUR',
+          status: 'paid',
+          customerName: 'Jamie Buyer-Longname',
+          customerEmail: 'jamie.buyer.with.a.long.address@example.test',
+          shippingAddress: 'Jamie Buyer\n1 Main St\n95131 San Jose\nUS',
+        },
+        {
+          paypalOrderId: `NARROW${now}2`,
+          amount: '29.99',
+          unitAmount: '29.99',
+          currency: 'EUR',
+          status: 'pending',
+        },
+      ])
+      .returning();
     await signInAsNewAdmin(server, context);
 
     await openAndCheck(page, routes.adminDashboard, () =>
@@ -219,7 +223,10 @@ test.describe('a 360 px phone', () => {
       .getByRole('tab')
       .evaluateAll((tabs) => new Set(tabs.map((tab) => (tab as HTMLElement).offsetTop)).size);
     expect(tabRows, 'rows of admin tabs').toBe(1);
-    for (const name of Object.values(catalogueEn.admin.tabs)) {
+    // Every tab, Orders last: the checks after the loop read its panel.
+    const ordersTab = en('admin.tabs.orders');
+    const tabs = Object.values(catalogueEn.admin.tabs).filter((name) => name !== ordersTab);
+    for (const name of [...tabs, ordersTab]) {
       const tab = dashboardTab(page, name);
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -228,13 +235,28 @@ test.describe('a 360 px phone', () => {
       await expect(panel.getByRole('status')).toHaveCount(0);
       await expectFits(page, `the ${name} tab`);
     }
-    await expect(page.getByRole('tabpanel').getByText(`NARROW${now}1`)).toBeVisible();
-    await expectScrollsInItsOwnBox(page, 'the orders table');
+    // Orders are cards on a phone, every fact on the screen; the filter shows them all.
+    await page.getByLabel(en('orders.filterLabel')).selectOption('all');
+    const cards = page.getByRole('tabpanel').getByTestId('order-card');
+    await expect(cards.filter({ hasText: orderNumberOf(pending!.id) })).toBeVisible();
+    await expect(cards.filter({ hasText: orderNumberOf(paid!.id) })).toContainText(
+      'jamie.buyer.with.a.long.address@example.test',
+    );
+    for (const card of await cards.all()) {
+      const right = await card.evaluate((el) => el.getBoundingClientRect().right);
+      expect(right, 'an order card ends within the screen').toBeLessThanOrEqual(WIDTH);
+    }
+    await expectFits(page, 'the orders as cards');
 
     await dashboardTab(page, en('admin.tabs.bracelets')).click();
     // Stored without its separators (decision 015).
     await expect(page.getByRole('cell', { name: '04A1B2C3D4E5F6' })).toBeVisible();
     await expectScrollsInItsOwnBox(page, 'the bracelet inventory');
+
+    // An order's page, its packing input and buttons.
+    await openAndCheck(page, routes.adminOrder(paid!.id), () =>
+      expect(page.getByTestId('packing').getByLabel(en('orders.packing.codeLabel'))).toBeVisible(),
+    );
 
     // The admin's own header links, in the phone's menu.
     await page.getByRole('button', { name: en('nav.openMenu') }).click();

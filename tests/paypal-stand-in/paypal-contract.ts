@@ -1,6 +1,6 @@
 // PayPal's published contract as a checker: the Orders v2, Payments v2 and Webhooks v1 OpenAPI documents in
-// contracts/ (PayPal's own files, unchanged) plus the two calls PayPal documents elsewhere
-// (paypal-extra-operations.ts). `match` finds the documented operation of a method and path;
+// contracts/ (PayPal's own files, unchanged; Orders v2's carrier list gets the OTHER its prose names, see
+// withOtherCarrier) plus the two calls PayPal documents elsewhere (paypal-extra-operations.ts). `match` finds the documented operation of a method and path;
 // `checkRequest` and `checkResponse` validate parameters, bodies and answers against its schemas with
 // ajv (decision 039). The stand-in runs every request and answer through it.
 import { readFileSync } from 'node:fs';
@@ -66,6 +66,21 @@ const PAYPAL_FORMATS = [
 function loadDocument(name: string): Document {
   const text = readFileSync(new URL(`./contracts/${name}`, import.meta.url), 'utf8');
   return { name, spec: JSON.parse(text) as Json };
+}
+
+/**
+ * The one place where a document contradicts itself, settled by its own words. Orders v2's
+ * `shipment_carrier` says "If your carrier name is not in the list, set `carrier` to `OTHER` and set carrier
+ * name in `carrier_name_other`" (so do `carrier_name_other` and PayPal's Add Tracking API carrier list,
+ * https://developer.paypal.com/docs/tracking/reference/carriers/), yet its enum of 1,276 carriers leaves OTHER
+ * out. OTHER is added to that enum, and nothing else: an unknown carrier code is still refused.
+ */
+function withOtherCarrier(document: Document): Document {
+  const carrier = at(document.spec, '/components/schemas/shipment_carrier') as
+    { enum?: string[] } | undefined;
+  if (!carrier?.enum) throw new Error(`${document.name}: no shipment_carrier enum to amend`);
+  if (!carrier.enum.includes('OTHER')) carrier.enum.push('OTHER');
+  return document;
 }
 
 /** A JSON pointer as a URI fragment that ajv resolves ("{id}" → "%7Bid%7D"). */
@@ -164,6 +179,16 @@ export class PayPalContract {
     }
     problems.push(...this.checkRequestBody(route, request));
     return problems;
+  }
+
+  /** Whether the operation documents a body for an answer of this status (Payments v2's 500s have none). */
+  documentsBody(match: ContractMatch, status: number): boolean {
+    const route = this.route(match);
+    const responses = (route.spec.responses ?? {}) as Json;
+    const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => k in responses);
+    if (!key) return false;
+    const [response] = this.deref(route.document, responses[key], `${route.pointer}/responses/${key}`);
+    return Boolean(response.content);
   }
 
   /** Problems of an answer: a status the operation does not document, or a body its schema refuses. */
@@ -303,7 +328,7 @@ let contract: PayPalContract | undefined;
 /** PayPal's contract, loaded once per process (compiling its schemas takes about a second). */
 export function paypalContract(): PayPalContract {
   contract ??= new PayPalContract([
-    loadDocument('checkout_orders_v2.json'),
+    withOtherCarrier(loadDocument('checkout_orders_v2.json')),
     loadDocument('notifications_webhooks_v1.json'),
     loadDocument('payments_payment_v2.json'),
     { name: 'paypal-extra-operations', spec: extraOperations },

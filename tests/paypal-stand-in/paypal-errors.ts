@@ -55,6 +55,16 @@ const DESCRIPTIONS: Record<string, string> = {
   CANNOT_BE_ZERO_OR_NEGATIVE:
     'Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.',
   DECIMAL_PRECISION: 'If the currency supports decimals, only two decimal place precision is supported.',
+  CANNOT_BE_NEGATIVE:
+    'Must be greater than or equal to 0. If the currency supports decimals, only two decimal place precision is supported.',
+  MULTI_CURRENCY_ORDER:
+    'Multiple differing values of currency_code are not supported. Entire Order request must have the same currency_code.',
+  ITEM_TOTAL_REQUIRED:
+    'If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.',
+  ITEM_TOTAL_MISMATCH:
+    'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.',
+  AMOUNT_MISMATCH:
+    'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
   ORDER_NOT_APPROVED:
     "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
   ORDER_ALREADY_CAPTURED: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",

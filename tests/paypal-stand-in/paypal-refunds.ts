@@ -83,11 +83,13 @@ export class RefundLedger {
 
   /**
    * POST /v2/payments/captures/{capture_id}/refund on a capture we know: an empty body refunds what is
-   * left, an amount refunds that much.
+   * left, an amount refunds that much. Without `Prefer: return=representation` PayPal answers the minimal
+   * refund (id, status, links), as its documents say.
    */
   refund(
     order: CapturedOrder,
     body: { amount?: Money; note_to_payer?: string; invoice_id?: string } | undefined,
+    prefer?: string,
   ): StandInAnswer {
     const capture = order.capture!;
     if (capture.status === 'PENDING') {
@@ -120,7 +122,8 @@ export class RefundLedger {
     }
     const refund = this.record(capture.id, money(currency, wanted), body);
     capture.status = wanted === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-    return { status: 201, body: refund };
+    if (prefer?.includes('return=representation')) return { status: 201, body: refund };
+    return { status: 201, body: { id: refund.id, status: refund.status, links: refund.links } };
   }
 
   /** A refund made on PayPal's side (the seller's PayPal account, a dispute): no API call of ours. */
@@ -133,12 +136,17 @@ export class RefundLedger {
     return refund;
   }
 
-  /** POST /v2/checkout/orders/{id}/track: a tracker on a completed order, for its own capture. */
+  /**
+   * POST /v2/checkout/orders/{id}/track: a tracker on a completed order, for its own capture. PayPal takes
+   * trackers for COMPLETED captures only; one partly refunded still takes them (PayPal answers 422 only
+   * when a refund's id is sent instead of the capture's), a pending, declined or fully refunded one not.
+   */
   track(
     order: CapturedOrder,
     body: { capture_id: string; tracking_number?: string },
   ): StandInAnswer | undefined {
-    if (order.status !== 'COMPLETED' || !order.capture) {
+    const trackable = ['COMPLETED', 'PARTIALLY_REFUNDED'];
+    if (order.status !== 'COMPLETED' || !order.capture || !trackable.includes(order.capture.status)) {
       return unprocessable(
         'CAPTURE_STATUS_NOT_VALID',
         'Invalid capture status. Tracker information can only be added to captures in `COMPLETED` state.',

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { paypalContract, type ContractMatch, type ContractRequest } from './paypal-contract.ts';
-import { errors, type StandInAnswer } from './paypal-errors.ts';
+import { debugId, errors, type StandInAnswer } from './paypal-errors.ts';
 import { RefundLedger, type StandInRefund, type StandInTracker } from './paypal-refunds.ts';
 import { WebhookSigner, type SignedWebhook } from './webhook-signer.ts';
 
@@ -46,11 +46,32 @@ export const DEFAULT_BUYER: StandInBuyer = {
 
 type Money = { currency_code: string; value: string };
 
+type Breakdown = Partial<
+  Record<
+    'item_total' | 'shipping' | 'handling' | 'tax_total' | 'insurance' | 'shipping_discount' | 'discount',
+    Money
+  >
+>;
+export type StandInItem = {
+  name: string;
+  quantity: string;
+  unit_amount: Money;
+  tax?: Money;
+  description?: string;
+  sku?: string;
+  category?: string;
+};
+type ShippingPreference = 'GET_FROM_FILE' | 'NO_SHIPPING' | 'SET_PROVIDED_ADDRESS';
+
 export type StandInOrder = {
   id: string;
   intent: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   amount: Money;
+  breakdown?: Breakdown;
+  items?: StandInItem[];
+  /** Where the shipping address comes from: the buyer's PayPal account unless the order said otherwise. */
+  shippingPreference: ShippingPreference;
   referenceId: string;
   customId?: string;
   description?: string;
@@ -85,7 +106,6 @@ export type StandInOptions = {
 };
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-const AMOUNT_FIELD = "/purchase_units/@reference_id=='default'/amount/value";
 const ZERO_DECIMAL_CURRENCIES = new Set(['HUF', 'JPY', 'TWD']);
 
 function paypalId(length = 17): string {
@@ -337,7 +357,9 @@ export class PayPalStandIn {
     const failure = this.failures.findIndex((f) => !f.path || f.path.test(path));
     if (failure >= 0) {
       const { status } = this.failures.splice(failure, 1)[0]!;
-      return answer(errors.withStatus(status));
+      // Where PayPal's document gives a status no body (Payments v2's 500), only its debug id header is sent.
+      if (this.contract.documentsBody(match, status)) return answer(errors.withStatus(status));
+      return answer({ status, body: undefined, headers: { 'paypal-debug-id': debugId() } });
     }
 
     if (match.operation.operationId === 'oauth2.token') return answer(this.token(req, body));
@@ -356,7 +378,8 @@ export class PayPalStandIn {
   /** Sends an answer after checking it against the operation's documented responses. */
   private answer(res: ServerResponse, match: ContractMatch, call: StandInCall, answer: StandInAnswer): void {
     const { method, template } = match.operation;
-    for (const problem of this.contract.checkResponse(match, answer.status, JSON.stringify(answer.body))) {
+    const raw = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    for (const problem of this.contract.checkResponse(match, answer.status, raw)) {
       this.violations.push(`${method} ${template}: answer ${problem}`);
     }
     send(res, answer, call);
@@ -382,7 +405,7 @@ export class PayPalStandIn {
       case 'captures.refund': {
         const order = this.findCaptured(match.params.capture_id ?? '');
         if (!order) return errors.resourceNotFound();
-        return this.ledger.refund(order, body as Parameters<RefundLedger['refund']>[1]);
+        return this.ledger.refund(order, body as Parameters<RefundLedger['refund']>[1], prefer);
       }
       case 'refunds.get': {
         const refund = this.ledger.refundById(match.params.refund_id ?? '');
@@ -442,29 +465,35 @@ export class PayPalStandIn {
 
   private createOrder(body: unknown, prefer: string | undefined): StandInAnswer {
     // The request already matched PayPal's schema (intent, 1 to 10 units, currency and value syntax);
-    // what is left are PayPal's business rules on the amount.
+    // what is left are PayPal's business rules on the amount, its breakdown and the items.
     const request = body as {
       intent: 'CAPTURE' | 'AUTHORIZE';
       purchase_units: Array<{
         reference_id?: string;
         custom_id?: string;
         description?: string;
-        amount: Money;
+        amount: Money & { breakdown?: Breakdown };
+        items?: StandInItem[];
       }>;
+      payment_source?: { paypal?: { experience_context?: { shipping_preference?: ShippingPreference } } };
+      application_context?: { shipping_preference?: ShippingPreference };
     };
     const unit = request.purchase_units[0]!;
-    const { currency_code: currency, value } = unit.amount;
-    if (Number(value) <= 0) return errors.unprocessable('CANNOT_BE_ZERO_OR_NEGATIVE', AMOUNT_FIELD);
-    const decimals = value.includes('.') ? value.split('.')[1]!.length : 0;
-    if (decimals > (ZERO_DECIMAL_CURRENCIES.has(currency) ? 0 : 2)) {
-      return errors.unprocessable('DECIMAL_PRECISION', AMOUNT_FIELD);
-    }
+    const refused = amountRefusal(unit);
+    if (refused) return refused;
+    const { breakdown, ...amount } = unit.amount;
     const now = new Date().toISOString();
     const order: StandInOrder = {
       id: paypalId(),
       intent: request.intent,
       status: 'CREATED',
-      amount: { currency_code: currency, value },
+      amount,
+      ...(breakdown ? { breakdown } : {}),
+      ...(unit.items ? { items: unit.items } : {}),
+      shippingPreference:
+        request.payment_source?.paypal?.experience_context?.shipping_preference ??
+        request.application_context?.shipping_preference ??
+        'GET_FROM_FILE',
       referenceId: unit.reference_id ?? 'default',
       customId: unit.custom_id,
       description: unit.description,
@@ -523,12 +552,14 @@ export class PayPalStandIn {
     const buyer = order.buyer;
     const unit: Record<string, unknown> = {
       reference_id: order.referenceId,
-      amount: order.amount,
+      amount: order.breakdown ? { ...order.amount, breakdown: order.breakdown } : order.amount,
       payee: { email_address: 'merchant@example.test', merchant_id: 'C7CYMKZDG8D6E' },
       ...(order.customId ? { custom_id: order.customId } : {}),
       ...(order.description ? { description: order.description } : {}),
+      ...(order.items ? { items: order.items } : {}),
     };
-    if (buyer) {
+    // The buyer's address, when PayPal was left to collect it (GET_FROM_FILE, its default).
+    if (buyer && order.shippingPreference === 'GET_FROM_FILE') {
       unit.shipping = {
         name: { full_name: buyer.shipping.fullName },
         address: {
@@ -572,6 +603,8 @@ export class PayPalStandIn {
           },
         ],
       };
+      const refunds = this.ledger.refundsOf(order.capture.id);
+      if (refunds.length) (unit.payments as Record<string, unknown>).refunds = refunds;
     }
     return {
       id: order.id,
@@ -613,6 +646,79 @@ export class PayPalStandIn {
   }
 }
 
+/** The JSON pointer PayPal names a field of the purchase unit by. */
+function unitField(referenceId: string | undefined, path: string): string {
+  return `/purchase_units/@reference_id=='${referenceId ?? 'default'}'/${path}`;
+}
+
+function decimalsOf(currency: string): number {
+  return ZERO_DECIMAL_CURRENCIES.has(currency) ? 0 : 2;
+}
+
+/** A money value in minor units; undefined when it has more decimals than its currency allows. */
+function minorOf(money: Money): bigint | undefined {
+  const [, sign, whole, fraction = ''] = /^(-?)(\d*)(?:\.(\d+))?$/.exec(money.value) ?? [];
+  const decimals = decimalsOf(money.currency_code);
+  if (whole === undefined || fraction.length > decimals) return undefined;
+  const minor =
+    BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+  return sign ? -minor : minor;
+}
+
+/**
+ * PayPal's 422s for a purchase unit whose money does not add up, in the order PayPal checks: one
+ * currency throughout, the currency's decimals, no negative parts, a positive total, the items' total
+ * (ITEM_TOTAL_REQUIRED, ITEM_TOTAL_MISMATCH) and the amount as the sum of its breakdown (AMOUNT_MISMATCH).
+ */
+function amountRefusal(unit: {
+  reference_id?: string;
+  amount: Money & { breakdown?: Breakdown };
+  items?: StandInItem[];
+}): StandInAnswer | undefined {
+  const ref = unit.reference_id;
+  const { breakdown, ...total } = unit.amount;
+  const parts = Object.entries(breakdown ?? {}) as Array<[keyof Breakdown, Money]>;
+  const items = unit.items ?? [];
+  const monies: Array<[string, Money]> = [
+    ['amount/value', total],
+    ...parts.map(([name, money]): [string, Money] => [`amount/breakdown/${name}/value`, money]),
+    ...items.map((item, i): [string, Money] => [`items[${i}]/unit_amount/value`, item.unit_amount]),
+  ];
+  const other = monies.find(([, money]) => money.currency_code !== total.currency_code);
+  if (other) return errors.unprocessable('MULTI_CURRENCY_ORDER', unitField(ref, other[0]));
+  const imprecise = monies.find(([, money]) => minorOf(money) === undefined);
+  if (imprecise) return errors.unprocessable('DECIMAL_PRECISION', unitField(ref, imprecise[0]));
+  const negative = monies.slice(1).find(([, money]) => minorOf(money)! < 0n);
+  if (negative) return errors.unprocessable('CANNOT_BE_NEGATIVE', unitField(ref, negative[0]));
+  if (minorOf(total)! <= 0n) {
+    return errors.unprocessable('CANNOT_BE_ZERO_OR_NEGATIVE', unitField(ref, 'amount/value'));
+  }
+  const itemTotal = breakdown?.item_total;
+  if (items.length && !itemTotal) {
+    return errors.unprocessable('ITEM_TOTAL_REQUIRED', unitField(ref, 'amount/breakdown/item_total'));
+  }
+  if (itemTotal && items.length) {
+    const sum = items.reduce((acc, item) => acc + minorOf(item.unit_amount)! * BigInt(item.quantity), 0n);
+    if (sum !== minorOf(itemTotal)) {
+      return errors.unprocessable('ITEM_TOTAL_MISMATCH', unitField(ref, 'amount/breakdown/item_total/value'));
+    }
+  }
+  if (breakdown) {
+    const of = (name: keyof Breakdown) => (breakdown[name] ? minorOf(breakdown[name])! : 0n);
+    const expected =
+      of('item_total') +
+      of('tax_total') +
+      of('shipping') +
+      of('handling') +
+      of('insurance') -
+      of('shipping_discount') -
+      of('discount');
+    if (expected !== minorOf(total))
+      return errors.unprocessable('AMOUNT_MISMATCH', unitField(ref, 'amount/value'));
+  }
+  return undefined;
+}
+
 function webhookEvent(eventType: string, resourceType: string, resource: unknown): Record<string, unknown> {
   return {
     id: `WH-${paypalId(8)}-${paypalId(17)}`,
@@ -643,10 +749,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 function send(res: ServerResponse, answer: StandInAnswer, call: StandInCall): void {
-  const body = JSON.stringify(answer.body);
+  const body = answer.body === undefined ? '' : JSON.stringify(answer.body);
   call.answer = { status: answer.status, body };
   res.writeHead(answer.status, {
-    'content-type': 'application/json',
+    ...(body ? { 'content-type': 'application/json' } : {}),
     'content-length': Buffer.byteLength(body),
     ...answer.headers,
   });

@@ -17,6 +17,7 @@ import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/user
 import { en } from '#tests/helpers/messages.ts';
 import { codeFromMail } from '#tests/helpers/smtp-receiver.ts';
 import { CLIENT_FILES, send, type RawRequest, type SecurityApp } from './support/security-app.ts';
+import { capturedOrder, insertOrder, packedBracelet } from './support/order-world.ts';
 import { newUploadUrl, PNG_1X1, type World } from './support/world.ts';
 
 export type CallerName =
@@ -390,6 +391,15 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     ok: 200,
     check: (res, { w }) => expect(res.body).toContain(w.stock.uniqueCode),
   },
+  // The sales overview (issue 32): the world's bracelet in stock is counted.
+  'GET /api/admin/sales': {
+    request: at('/api/admin/sales'),
+    ok: 200,
+    check: (res) => {
+      expect(res.json().weeks).toHaveLength(12);
+      expect(res.json().bracelets.inStock).toBeGreaterThan(0);
+    },
+  },
 
   'GET /api/media': { request: at('/api/media'), ok: 200 },
   'GET /api/content/:section': { request: at('/api/content/hero_title'), ok: 200 },
@@ -503,10 +513,67 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     check: (res, { w }) => expect(res.body).toContain(w.order.customerEmail!),
   },
   'GET /api/admin/orders.csv': { request: at('/api/admin/orders.csv'), ok: 200 },
-  'POST /api/admin/orders/:id/ship': {
-    request: ({ w }) => ({ url: `/api/admin/orders/${w.order.id}/ship` }),
+  // An order's life (issue 32): each step on an order of its own, at the step before.
+  'GET /api/admin/orders/:id': {
+    request: ({ w }) => ({ url: `/api/admin/orders/${w.order.id}` }),
     ok: 200,
-    check: (res) => expect(res.json().status).toBe('shipped'),
+    check: (res, { w }) => expect(res.json().order.id).toBe(w.order.id),
+  },
+  'POST /api/admin/orders/:id/pack': {
+    request: async ({ t }) => {
+      const [order, tag] = [await insertOrder(t), await createTag(t)];
+      return { url: `/api/admin/orders/${order.id}/pack`, body: { codes: [tag.uniqueCode] } };
+    },
+    ok: 200,
+    check: (res) => expect(res.json().order.status).toBe('packed'),
+  },
+  'POST /api/admin/orders/:id/unpack': {
+    request: async ({ t }) => {
+      const order = await insertOrder(t, { status: 'packed' });
+      await packedBracelet(t, order.id);
+      return { url: `/api/admin/orders/${order.id}/unpack` };
+    },
+    ok: 200,
+    check: (res) => expect(res.json()).toMatchObject({ order: { status: 'paid' }, bracelets: [] }),
+  },
+  'POST /api/admin/orders/:id/ship': {
+    request: async ({ t }) => ({
+      url: `/api/admin/orders/${(await capturedOrder(t, 'packed')).id}/ship`,
+      body: { carrier: 'DHL', trackingNumber: '00340434161094042557' },
+    }),
+    ok: 200,
+    check: (res) => expect(res.json().order.status).toBe('shipped'),
+  },
+  'POST /api/admin/orders/:id/refund': {
+    request: async ({ t }) => ({
+      url: `/api/admin/orders/${(await capturedOrder(t)).id}/refund`,
+      body: { amount: '5.00', reason: 'Matrix refund', attempt: crypto.randomUUID() },
+    }),
+    ok: 200,
+    check: (res) => expect(res.json().order.refundedAmount).toBe('5.00'),
+  },
+  'POST /api/admin/orders/:id/return-to-stock': {
+    request: async ({ t }) => {
+      const order = await insertOrder(t, { status: 'shipped' });
+      const tag = await packedBracelet(t, order.id);
+      return { url: `/api/admin/orders/${order.id}/return-to-stock`, body: { codes: [tag.uniqueCode] } };
+    },
+    ok: 200,
+    check: (res) => expect(res.json().bracelets).toEqual([]),
+  },
+  'POST /api/admin/orders/:id/cancel': {
+    request: async ({ t }) => ({
+      url: `/api/admin/orders/${(await insertOrder(t, { status: 'pending' })).id}/cancel`,
+    }),
+    ok: 200,
+    check: (res) => expect(res.json().order.status).toBe('cancelled'),
+  },
+  'POST /api/admin/orders/:id/resend-confirmation': {
+    request: async ({ t }) => ({
+      url: `/api/admin/orders/${(await insertOrder(t, { customerEmail: uniqueEmail('resend') })).id}/resend-confirmation`,
+    }),
+    ok: 200,
+    check: (res) => expect(res.json().events.at(-1).kind).toBe('confirmation_sent'),
   },
 
   'GET /*': { request: at('/dashboard'), ok: 200 },

@@ -34,6 +34,7 @@ import {
   unstorableText,
   withValueAt,
 } from './support/hostile-values.ts';
+import { insertOrder } from './support/order-world.ts';
 import { createSecurityApp, send, type RawRequest, type SecurityApp } from './support/security-app.ts';
 import { buildWorld, newUploadUrl, PNG_1X1, sessionCookies, type World } from './support/world.ts';
 import { en } from '#tests/helpers/messages.ts';
@@ -47,6 +48,8 @@ let w: World;
 let cookiesFor: Record<'public' | 'verified' | 'admin', Record<string, string>>;
 /** Parents of their own for the account calls (issue 17), made once. */
 let accountCookies: Record<'password' | 'deletion', Record<string, string>>;
+/** A paid order of the order steps' own (issue 32). */
+let hostileOrderId: string;
 
 type Endpoint = {
   method: string;
@@ -352,7 +355,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     route: '/api/paypal/order',
     url: () => '/api/paypal/order',
-    valid: () => ({ amount: '29.99', currency: 'EUR', intent: 'CAPTURE' }),
+    valid: () => ({ quantity: 2, amount: '59.98', currency: 'EUR', intent: 'CAPTURE' }),
   },
   {
     method: 'POST',
@@ -366,10 +369,48 @@ const ENDPOINTS: Endpoint[] = [
     url: () => '/api/paypal/webhook',
     valid: () => ({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { id: 'X' } }),
   },
+  // An order's life (issue 32), on a paid order of their own with no buyer e-mail and no PayPal
+  // capture: the steps run their checks on hostile input and refuse (nothing ships, refunds or mails).
+  {
+    method: 'POST',
+    route: '/api/admin/orders/:id/pack',
+    url: () => `/api/admin/orders/${hostileOrderId}/pack`,
+    valid: () => ({ codes: ['ZZZZ2345ZZZZ'] }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/:id/unpack',
+    url: () => `/api/admin/orders/${hostileOrderId}/unpack`,
+    valid: () => ({}),
+  },
   {
     method: 'POST',
     route: '/api/admin/orders/:id/ship',
-    url: () => `/api/admin/orders/${UNKNOWN_ID}/ship`,
+    url: () => `/api/admin/orders/${hostileOrderId}/ship`,
+    valid: () => ({ carrier: 'OTHER', carrierName: 'Courier', trackingNumber: 'AB 123-456' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/:id/refund',
+    url: () => `/api/admin/orders/${hostileOrderId}/refund`,
+    valid: () => ({ amount: '1.50', reason: 'Damaged', attempt: crypto.randomUUID() }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/:id/return-to-stock',
+    url: () => `/api/admin/orders/${hostileOrderId}/return-to-stock`,
+    valid: () => ({ codes: ['ZZZZ2345ZZZZ'] }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/:id/cancel',
+    url: () => `/api/admin/orders/${hostileOrderId}/cancel`,
+    valid: () => ({}),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/:id/resend-confirmation',
+    url: () => `/api/admin/orders/${hostileOrderId}/resend-confirmation`,
     valid: () => ({}),
   },
 ];
@@ -423,6 +464,7 @@ describe('hostile input', () => {
       password: await sessionCookies(t, 'user', (await createUser(t)).id),
       deletion: await sessionCookies(t, 'user', (await createUser(t)).id),
     };
+    hostileOrderId = (await insertOrder(t)).id;
   });
   afterAll(async () => {
     await t.close();
@@ -859,6 +901,14 @@ describe('hostile input', () => {
         method: 'POST',
         cookies: () => cookiesFor.admin,
       }),
+      ...['pack', 'unpack', 'refund', 'return-to-stock', 'cancel', 'resend-confirmation'].map(
+        (step) => (s: string) => ({
+          url: `/api/admin/orders/${s}/${step}`,
+          method: 'POST',
+          cookies: () => cookiesFor.admin,
+        }),
+      ),
+      (s: string) => ({ url: `/api/admin/orders/${s}`, cookies: () => cookiesFor.admin }),
       (s: string) => ({ url: `/api/uploads/${s}?expires=1&signature=${s}`, method: 'PUT' }),
     ];
 
@@ -988,7 +1038,13 @@ describe('hostile input', () => {
       const event = fc.record({
         id: hostileValue,
         event_type: fc.oneof(
-          fc.constantFrom('CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.DENIED'),
+          fc.constantFrom(
+            'CHECKOUT.ORDER.APPROVED',
+            'PAYMENT.CAPTURE.COMPLETED',
+            'PAYMENT.CAPTURE.DENIED',
+            'PAYMENT.CAPTURE.REFUNDED',
+            'PAYMENT.CAPTURE.REVERSED',
+          ),
           hostileValue,
         ),
         resource: fc.oneof(
@@ -996,6 +1052,31 @@ describe('hostile input', () => {
           fc.record({
             id: orderId,
             supplementary_data: fc.record({ related_ids: fc.record({ order_id: orderId }) }),
+          }),
+          // A refund or reversal (issue 32): its amount and its link up to the capture, hostile.
+          fc.record({
+            id: fc.oneof(hostileValue, fc.constant('1JU08902781691411')),
+            status: fc.oneof(hostileValue, fc.constant('COMPLETED')),
+            amount: fc.oneof(
+              hostileValue,
+              fc.record({
+                currency_code: fc.oneof(hostileValue, fc.constant('EUR')),
+                value: fc.oneof(hostileValue, fc.constantFrom('1.00', '-1.00', '1e3', '0')),
+              }),
+            ),
+            links: fc.oneof(
+              hostileValue,
+              fc.array(
+                fc.record({
+                  rel: fc.constantFrom('up', 'self'),
+                  href: fc.oneof(
+                    hostileValue,
+                    orderId.map((id) => `https://api.paypal.com/v2/payments/captures/${String(id)}`),
+                  ),
+                }),
+                { maxLength: 3 },
+              ),
+            ),
           }),
         ),
       });

@@ -4,9 +4,9 @@
 // stand-in gives it is valid against the documented response. The stand-in answers nothing else.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paypalContract } from '#tests/paypal-stand-in/paypal-contract.ts';
-import { startPayPalStandIn, type PayPalStandIn } from '#tests/paypal-stand-in/paypal-stand-in.ts';
-import { ManualClock } from './clock.ts';
-import { PayPalApiError, PayPalClient } from './paypal-client.ts';
+import { createOrderInput, eur, startContractPayPal } from '#tests/paypal-stand-in/contract-client.ts';
+import type { PayPalStandIn } from '#tests/paypal-stand-in/paypal-stand-in.ts';
+import { PayPalApiError, type PayPalClient } from './paypal-client.ts';
 
 const contract = paypalContract();
 
@@ -20,18 +20,17 @@ const SHOP_OPERATIONS = [
   'verify-webhook-signature.post',
 ];
 
+/** Three bracelets at 29.99 with 4.90 shipping, as checkout sends them; `amount` changes the sums. */
+const orderOfThree = (amount: Parameters<typeof createOrderInput>[1] = {}) =>
+  createOrderInput({ quantity: 3, unit: '29.99', shipping: '4.90' }, amount);
+
 describe("the PayPal client against PayPal's published contract", () => {
   let paypal: PayPalStandIn;
   let client: PayPalClient;
 
   // A stand-in per test: stop() fails the test that left a violation behind.
   beforeEach(async () => {
-    paypal = await startPayPalStandIn();
-    const { clientId, clientSecret, webhookId, url: apiBase } = paypal;
-    client = new PayPalClient({
-      config: { clientId, clientSecret, webhookId, apiBase },
-      clock: new ManualClock(),
-    });
+    ({ paypal, client } = await startContractPayPal());
   });
   afterEach(async () => {
     await paypal.stop();
@@ -42,12 +41,7 @@ describe("the PayPal client against PayPal's published contract", () => {
     expect(setup.clientToken).toEqual(expect.any(String));
     expect(setup.expiresIn).toBeGreaterThan(0);
 
-    const order = await client.createOrder({
-      requestId: crypto.randomUUID(),
-      amount: { currency_code: 'EUR', value: '29.99' },
-      referenceId: crypto.randomUUID(),
-      description: 'SafeKid Tag',
-    });
+    const order = await client.createOrder(orderOfThree());
     expect(order.status).toBe('CREATED');
     // PayPal's refusals are part of the contract too.
     await expect(client.captureOrder(order.id, crypto.randomUUID())).rejects.toMatchObject({
@@ -85,6 +79,34 @@ describe("the PayPal client against PayPal's published contract", () => {
       expect(contract.checkResponse(match!, call.answer!.status, call.answer!.body), what).toEqual([]);
     }
     expect([...used].sort()).toEqual([...SHOP_OPERATIONS].sort());
+    expect(paypal.takeViolations()).toEqual([]);
+  });
+
+  it('an order whose items and breakdown add up is kept with its items; one that does not is refused as documented', async () => {
+    const order = await client.createOrder(orderOfThree());
+    const unit = (await client.getOrder(order.id)).purchase_units?.[0];
+    expect(unit?.items).toEqual([
+      { name: 'SafeKid Tag', quantity: '3', unit_amount: eur('29.99'), category: 'PHYSICAL_GOODS' },
+    ]);
+    expect(unit?.amount).toEqual({
+      ...eur('94.87'),
+      breakdown: { item_total: eur('89.97'), shipping: eur('4.90') },
+    });
+
+    for (const [amount, issue] of [
+      [{ itemTotal: eur('29.99'), total: eur('34.89') }, 'ITEM_TOTAL_MISMATCH'],
+      [{ total: eur('89.97') }, 'AMOUNT_MISMATCH'],
+      [{ shipping: { currency_code: 'USD', value: '4.90' } }, 'MULTI_CURRENCY_ORDER'],
+    ] as const) {
+      await expect(client.createOrder(orderOfThree(amount)), issue).rejects.toMatchObject({
+        status: 422,
+        errorName: 'UNPROCESSABLE_ENTITY',
+        issue,
+      });
+    }
+    const refusals = paypal.callsTo('POST', /^\/v2\/checkout\/orders$/).slice(1);
+    expect(refusals.map((call) => call.answer?.status)).toEqual([422, 422, 422]);
+    // Each refusal is PayPal's documented 422, down to its description (stop() fails on any other).
     expect(paypal.takeViolations()).toEqual([]);
   });
 
@@ -128,12 +150,7 @@ describe("the PayPal client against PayPal's published contract", () => {
   });
 
   it('records an answer of its own that the response schema forbids', async () => {
-    const order = await client.createOrder({
-      requestId: crypto.randomUUID(),
-      amount: { currency_code: 'EUR', value: '29.99' },
-      referenceId: crypto.randomUUID(),
-      description: 'SafeKid Tag',
-    });
+    const order = await client.createOrder(orderOfThree());
     // A capture status Orders v2 does not have: the stand-in must not get away with answering it.
     paypal.approve(order.id).captureStatus = 'SETTLED' as 'COMPLETED';
     await client.captureOrder(order.id, crypto.randomUUID());

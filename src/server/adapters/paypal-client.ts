@@ -1,7 +1,7 @@
 // PayPal's REST API over fetch (DESIGN §3): OAuth2 client-credentials token cached until it expires,
 // client tokens for the JS SDK, Orders v2 create / get / capture / track and Payments v2 refunds with
-// PayPal-Request-Id, and webhook signature verification. Failures become PayPalApiError (PayPal refused: a 4xx with its error body),
-// PayPalBadAnswerError (PayPal answered, but with a 5xx or something unreadable) or
+// PayPal-Request-Id, and webhook signature verification. Failures become PayPalApiError (PayPal refused:
+// a 4xx with its error body), PayPalBadAnswerError (PayPal answered, but with a 5xx or something unreadable) or
 // PayPalUnavailableError (no answer: unreachable, timed out): the service turns them into clear answers.
 import type { Clock } from './clock.ts';
 import type { Config } from '../config.ts';
@@ -19,10 +19,12 @@ export type PayPalAddress = {
 export type PayPalCapture = { id: string; status: string; amount?: PayPalMoney };
 /** A refund of a capture (Payments v2 `refund`): COMPLETED, PENDING, FAILED or CANCELLED. */
 export type PayPalRefund = { id: string; status: string; amount?: PayPalMoney };
+export type PayPalItem = { name: string; quantity: string; unit_amount: PayPalMoney; category?: string };
 export type PayPalPurchaseUnit = {
   reference_id?: string;
   custom_id?: string;
-  amount?: PayPalMoney;
+  amount?: PayPalMoney & { breakdown?: { item_total?: PayPalMoney; shipping?: PayPalMoney } };
+  items?: PayPalItem[];
   shipping?: {
     name?: { full_name?: string };
     address?: PayPalAddress;
@@ -122,12 +124,20 @@ export class PayPalClient {
     return { clientToken: answer.client_token, expiresIn: Number(answer.expires_in ?? 0) };
   }
 
+  /**
+   * One purchase unit: the bracelets as an item (name, quantity, unit amount) and the amount's breakdown
+   * (item total and shipping), which PayPal checks add up. The shipping address is PayPal's to collect:
+   * `shipping_preference` defaults to GET_FROM_FILE. It is not set through `payment_source.paypal`,
+   * which would mark a card paid through the JS SDK's card button as a PayPal wallet payment.
+   */
   async createOrder(input: {
     requestId: string;
-    amount: PayPalMoney;
     referenceId: string;
     description: string;
+    item: { name: string; quantity: number; unitAmount: PayPalMoney };
+    amount: { total: PayPalMoney; itemTotal: PayPalMoney; shipping: PayPalMoney };
   }): Promise<PayPalOrder> {
+    const { item, amount } = input;
     const body = {
       intent: 'CAPTURE',
       purchase_units: [
@@ -135,7 +145,18 @@ export class PayPalClient {
           reference_id: input.referenceId,
           custom_id: input.referenceId,
           description: input.description,
-          amount: input.amount,
+          amount: {
+            ...amount.total,
+            breakdown: { item_total: amount.itemTotal, shipping: amount.shipping },
+          },
+          items: [
+            {
+              name: item.name,
+              quantity: String(item.quantity),
+              unit_amount: item.unitAmount,
+              category: 'PHYSICAL_GOODS',
+            },
+          ],
         },
       ],
     };
@@ -204,16 +225,17 @@ export class PayPalClient {
     carrierNameOther?: string;
     requestId: string;
   }): Promise<{ trackerId: string | null }> {
-    // Orders v2's prose names an OTHER carrier, but its published `shipment_carrier` enum has no such
-    // value: a carrier outside PayPal's list is not sent (the buyer still gets our mail with it).
-    if (input.carrier === 'OTHER') return { trackerId: null };
     const body = {
       // Orders v2's shipment_tracker requires the transaction (our capture) and the parcel's status.
       transaction_id: input.captureId,
       status: 'SHIPPED',
       capture_id: input.captureId,
       tracking_number: input.trackingNumber,
+      // A carrier outside PayPal's list is OTHER with its name, as Orders v2 and PayPal's carrier list say.
       carrier: input.carrier,
+      ...(input.carrier === 'OTHER' && input.carrierNameOther
+        ? { carrier_name_other: input.carrierNameOther }
+        : {}),
       notify_payer: false,
     };
     const order = orderOf(

@@ -8,6 +8,7 @@ import {
   packOrderSchema,
   refundOrderSchema,
   returnToStockSchema,
+  shipOrderSchema,
 } from '../schemas/order.ts';
 import { uuidSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
@@ -64,15 +65,14 @@ export const unpackOrder = endpoint({
 });
 
 /** packed → shipped: the tracking goes to PayPal and the buyer gets a mail. */
-// FOUNDATION: still the old one-click ship (no body, answers the order); the lifecycle work gives it
-// the body shipOrderSchema and the answer orderDetailSchema.
 export const shipOrder = endpoint({
   method: 'POST',
   path: '/api/admin/orders/:id/ship',
   access: 'admin',
   summary: 'Ship a packed order with its carrier and tracking number',
   params: orderParams,
-  response: orderViewSchema,
+  body: shipOrderSchema,
+  response: orderDetailSchema,
   notFound: 'errors.notFound',
 });
 

@@ -18,12 +18,12 @@ export const paypalSetup = endpoint({
   response: paypalSetupResponseSchema,
 });
 
-/** The body is read but never trusted: the server sets the amount. */
+/** The body names the quantity; the server sets the amount, and refuses (409) a sent total that differs. */
 export const createPaypalOrder = endpoint({
   method: 'POST',
   path: '/api/paypal/order',
   access: 'public',
-  summary: 'Create a PayPal order for one bracelet',
+  summary: 'Create a PayPal order for one or more bracelets',
   body: createOrderSchema,
   response: createOrderResponseSchema,
   status: 201,

@@ -66,6 +66,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Allergies',
     'Bracelet',
     'Bracelets',
+    'Activations',
     'Public',
     'Admin',
     'PayPal',
@@ -90,6 +91,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Signature',
     'SafeKid Tag',
     'Sarah M.',
+    // The Orders tab's quantity: French counts bracelets as English does.
+    '{count, plural, one {# bracelet} other {# bracelets}}',
   ],
   es: [
     'Admin',

@@ -185,6 +185,13 @@ export const refundOrderSchema = z.object({
     .trim()
     .min(1, messageRef('validation.refundReason'))
     .max(200, messageRef('validation.tooLong', { max: 200 })),
+  /**
+   * One refund attempt, chosen by the admin's page: PayPal's request id, so a double click or a retry
+   * after a timeout is PayPal's stored answer, never a second refund.
+   */
+  attempt: z
+    .string({ required_error: messageRef('validation.refundAttempt') })
+    .uuid(messageRef('validation.refundAttempt')),
 });
 export type RefundOrderInput = z.infer<typeof refundOrderSchema>;
 

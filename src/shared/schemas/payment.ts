@@ -1,14 +1,28 @@
 // Checkout calls (SPEC §7): the client's amount is read but never trusted (DESIGN §3).
 import { z } from 'zod';
+import { MAX_ORDER_QUANTITY } from '../constants.ts';
 import { messageRef } from '../message-ref.ts';
 
+const quantityMessage = messageRef('validation.quantity', { max: MAX_ORDER_QUANTITY });
+
+/**
+ * How many bracelets (the shop's own limit is checked by the server); `amount` and `currency`, when sent,
+ * are the total the buyer saw: one that differs from the server's own price is refused, never charged.
+ */
 export const createOrderSchema = z
   .object({
+    quantity: z
+      .number({ invalid_type_error: quantityMessage })
+      .int(quantityMessage)
+      .min(1, quantityMessage)
+      .max(MAX_ORDER_QUANTITY, quantityMessage)
+      .default(1),
     amount: z.unknown().optional(),
     currency: z.unknown().optional(),
     intent: z.unknown().optional(),
   })
   .passthrough();
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 export const paypalOrderIdSchema = z
   .string()

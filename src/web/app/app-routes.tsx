@@ -34,6 +34,7 @@ const PublicTagRoute = lazyPage(() => import('../features/public-tag/public-tag-
 const NfcReaderPage = lazyPage(() => import('../features/nfc-reader/nfc-reader-page.tsx'));
 const AdminLoginPage = lazyPage(() => import('../features/admin/admin-login-page.tsx'));
 const AdminDashboardPage = lazyPage(() => import('../features/admin/admin-dashboard-page.tsx'));
+const AdminOrderPage = lazyPage(() => import('../features/admin/orders/order-page.tsx'));
 const PrivacyPage = lazyPage(() => import('../features/privacy/privacy-page.tsx'));
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'));
 
@@ -68,6 +69,7 @@ const PAGES = {
   resetPassword: ResetPasswordPage,
   admin: AdminLoginPage,
   adminDashboard: AdminDashboardPage,
+  adminOrder: AdminOrderPage,
   tagPage: TagPage,
 } satisfies Record<ClientRouteKey, PageFor>;
 

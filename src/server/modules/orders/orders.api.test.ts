@@ -1,4 +1,4 @@
-// The admin Orders API: newest first, CSV export, mark shipped; admins only.
+// The admin Orders API: newest first, CSV export, only packed orders ship; admins only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema/index.ts';
 import { orderNumberOf, type OrderView } from '#shared/schemas/order.ts';
@@ -115,29 +115,19 @@ describe('admin orders', () => {
     expect(res.body).toContain('"Ana Older\n1 Main St\n95131 San Jose\nUS"');
   });
 
-  it('marks a paid order shipped once; unpaid orders cannot ship; unknown ids answer 404', async () => {
-    const shipped = await admin.post(`/api/admin/orders/${ids.older}/ship`);
-    expect(shipped.statusCode).toBe(200);
-    expect(shipped.json()).toMatchObject({
-      id: ids.older,
-      status: 'shipped',
-      shippedAt: t.clock.now().toISOString(),
-    });
-
-    t.clock.advance(60_000);
-    const again = await admin.post(`/api/admin/orders/${ids.older}/ship`);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().shippedAt).toBe(shipped.json().shippedAt);
-
-    const pending = await admin.post(`/api/admin/orders/${ids.pending}/ship`);
+  it('ships only a packed order: a paid one answers 409 and stays paid; unknown ids answer 404', async () => {
+    const body = { carrier: 'DHL', trackingNumber: '00340434161094042557' };
+    const paid = await admin.post(`/api/admin/orders/${ids.older}/ship`, body);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json()).toEqual({ message: en('errors.orderNotShippable') });
+    const pending = await admin.post(`/api/admin/orders/${ids.pending}/ship`, body);
     expect(pending.statusCode).toBe(409);
-    expect(pending.json()).toEqual({ message: en('errors.orderNotShippable') });
-
-    expect((await admin.post('/api/admin/orders/44444444-4444-4444-8444-444444444444/ship')).statusCode).toBe(
-      404,
-    );
-    expect((await admin.post('/api/admin/orders/not-a-uuid/ship')).statusCode).toBe(404);
+    expect(
+      (await admin.post('/api/admin/orders/44444444-4444-4444-8444-444444444444/ship', body)).statusCode,
+    ).toBe(404);
+    expect((await admin.post('/api/admin/orders/not-a-uuid/ship', body)).statusCode).toBe(404);
     const list = (await admin.get('/api/admin/orders')).json() as OrderView[];
+    expect(list.find((o) => o.id === ids.older)!.status).toBe('paid');
     expect(list.find((o) => o.id === ids.pending)!.status).toBe('pending');
   });
 });

@@ -2,8 +2,9 @@
 // racing on one order change it once: the one that gets the row back does the follow-up work.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { CONFIRMABLE_STATUSES } from '#shared/schemas/order.ts';
+import { CAPTURED_STATUSES, CONFIRMABLE_STATUSES } from '#shared/schemas/order.ts';
 import { orders } from '../../db/schema/index.ts';
+import { recordOrderEvent } from './order-events.repo.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -29,13 +30,17 @@ export type PayerDetails = {
   paypalCaptureId: string | null;
 };
 
+/** A pending order and its history's first entry ('created', by the buyer), together. */
 export async function insertOrder(db: Executor, values: NewOrder & { now: Date }): Promise<OrderRow> {
   const { now, ...order } = values;
-  const [row] = await db
-    .insert(orders)
-    .values({ ...order, status: 'pending', createdAt: now, updatedAt: now })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...order, status: 'pending', createdAt: now, updatedAt: now })
+      .returning();
+    await recordOrderEvent(tx, { orderId: row!.id, kind: 'created', actor: 'buyer', now });
+    return row!;
+  });
 }
 
 export async function findOrderByPaypalId(
@@ -51,19 +56,33 @@ export async function findOrderById(db: Executor, id: string): Promise<OrderRow 
   return row;
 }
 
-/** pending → paid with the payer's details; answers the row only to the caller that changed it. */
+/**
+ * pending → paid with the payer's details, and its history's entry ('paid', reported by PayPal);
+ * answers the row only to the caller that changed it.
+ */
 export async function completeOrder(
   db: Executor,
   id: string,
   payer: PayerDetails,
   now: Date,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ ...payer, status: 'paid', updatedAt: now })
-    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ ...payer, status: 'paid', updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+      .returning();
+    if (row) {
+      await recordOrderEvent(tx, {
+        orderId: id,
+        kind: 'paid',
+        actor: 'paypal',
+        detail: { captureId: payer.paypalCaptureId, amount: row.amount, currency: row.currency },
+        now,
+      });
+    }
+    return row;
+  });
 }
 
 /** Keeps a capture PayPal holds as PENDING: payer known, money not yet settled. */
@@ -141,13 +160,89 @@ export async function claimUnconfirmedOrders(
     .returning();
 }
 
-/** paid or packed → shipped (a repeat on a shipped order changes nothing). */
-export async function markShipped(db: Executor, id: string, now: Date): Promise<OrderRow | undefined> {
+/** paid → packed (only one of two admins packing at once gets the row). */
+export async function markPacked(db: Executor, id: string, now: Date): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ status: 'shipped', shippedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, id), inArray(orders.status, ['paid', 'packed'])))
+    .set({ status: 'packed', packedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
     .returning();
+  return row;
+}
+
+/** packed → paid: the box is opened again before it ships. */
+export async function markUnpacked(db: Executor, id: string, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'paid', packedAt: null, updatedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'packed')))
+    .returning();
+  return row;
+}
+
+export type Shipment = { carrier: string; trackingNumber: string; paypalTrackerId: string | null };
+
+/** packed → shipped with its carrier and tracking. */
+export async function markShipped(
+  db: Executor,
+  id: string,
+  shipment: Shipment,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...shipment, status: 'shipped', shippedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'packed')))
+    .returning();
+  return row;
+}
+
+/** pending → cancelled: an order never paid. */
+export async function markCancelled(db: Executor, id: string, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/**
+ * The refunds' sum on a captured order; once it covers the amount the order is refunded (a partial
+ * refund keeps the status).
+ */
+export async function setRefundedAmount(
+  db: Executor,
+  id: string,
+  refund: { refundedAmount: string; whole: boolean },
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      refundedAmount: refund.refundedAmount,
+      updatedAt: now,
+      ...(refund.whole
+        ? {
+            status: 'refunded',
+            refundedAt: sql`coalesce(${orders.refundedAt}, ${now.toISOString()}::timestamptz)`,
+          }
+        : {}),
+    })
+    .where(and(eq(orders.id, id), inArray(orders.status, [...CAPTURED_STATUSES])))
+    .returning();
+  return row;
+}
+
+/** The order a PayPal capture paid for. */
+export async function findOrderByCaptureId(db: Executor, captureId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.paypalCaptureId, captureId)).limit(1);
+  return row;
+}
+
+/** The order's row locked until the transaction ends: its changes wait for each other. */
+export async function lockOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
   return row;
 }
 

@@ -1,7 +1,14 @@
-// The admin Orders tab's API: list newest first, CSV export, mark shipped. Admins only.
-import type { FastifyPluginAsync } from 'fastify';
+// The admin Orders tab and order page: the list and its CSV export, one order's page and each step of
+// its life (pack, unpack, ship, refund, return to stock, cancel, resend the confirmation). Admins only;
+// every step answers the order page as it now is, and its history names the admin.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as orders from '#shared/endpoints/orders.ts';
 import { route } from '../../plugins/endpoint-route.ts';
+
+/** Who made a change, for the order's history: the signed-in admin (the route's guard loaded them). */
+function adminOf(request: FastifyRequest): string {
+  return request.currentAdmin?.username ?? 'admin';
+}
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const { clock, services } = app.deps;
@@ -10,7 +17,6 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, orders.listOrders, async () => services.orders.list());
-
   route(app, orders.ordersCsv, async (_request, reply) => {
     const csv = await services.orders.exportCsv();
     const date = clock.now().toISOString().slice(0, 10);
@@ -19,6 +25,26 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       .header('content-disposition', `attachment; filename="orders-${date}.csv"`)
       .send(csv);
   });
-
-  route(app, orders.shipOrder, async (request) => services.orders.ship(request.params.id));
+  route(app, orders.orderDetail, async (request) => services.orders.detail(request.params.id));
+  route(app, orders.packOrder, async (request) =>
+    services.orderPacking.pack(request.params.id, request.body.codes, adminOf(request)),
+  );
+  route(app, orders.unpackOrder, async (request) =>
+    services.orderPacking.unpack(request.params.id, adminOf(request)),
+  );
+  route(app, orders.shipOrder, async (request) =>
+    services.orderShipping.ship(request.params.id, request.body, adminOf(request)),
+  );
+  route(app, orders.refundOrder, async (request) =>
+    services.orderRefunds.refund(request.params.id, request.body, adminOf(request)),
+  );
+  route(app, orders.returnToStock, async (request) =>
+    services.orderPacking.returnToStock(request.params.id, request.body.codes, adminOf(request)),
+  );
+  route(app, orders.cancelOrder, async (request) =>
+    services.orders.cancel(request.params.id, adminOf(request)),
+  );
+  route(app, orders.resendConfirmation, async (request) =>
+    services.orders.resendConfirmation(request.params.id, adminOf(request)),
+  );
 };

@@ -3,6 +3,7 @@
 // never lost (decision 011).
 import { orderNumberOf } from '#shared/schemas/order.ts';
 import type { Infra } from '../../context.ts';
+import { recordOrderEvent } from '../orders/order-events.repo.ts';
 import { claimUnconfirmedOrders, markConfirmationSent, type OrderRow } from '../orders/orders.repo.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
 
@@ -14,8 +15,11 @@ const RETRY_BATCH = 20;
 export class OrderConfirmationService {
   constructor(private readonly deps: Pick<Infra, 'db' | 'clock' | 'mailer' | 'config' | 'logger'>) {}
 
-  /** Mails the confirmation and records it; a failure is logged and leaves the order unconfirmed. */
-  async send(order: OrderRow): Promise<boolean> {
+  /**
+   * Mails the confirmation and records it (in the order's history too, by `actor`: 'system', or the
+   * admin who sent it again); a failure is logged and leaves the order unconfirmed.
+   */
+  async send(order: OrderRow, actor = 'system'): Promise<boolean> {
     const { mailer, config, db, clock, logger } = this.deps;
     if (!order.customerEmail) {
       logger.warn({ orderId: order.id }, 'no buyer e-mail: confirmation not sent');
@@ -36,6 +40,13 @@ export class OrderConfirmationService {
         }),
       );
       await markConfirmationSent(db, order.id, clock.now());
+      await recordOrderEvent(db, {
+        orderId: order.id,
+        kind: 'confirmation_sent',
+        actor,
+        detail: { mail: 'confirmation' },
+        now: clock.now(),
+      });
       return true;
     } catch (error) {
       // The payment stands; the retry job tries again (the CSV export shows it as not sent meanwhile).

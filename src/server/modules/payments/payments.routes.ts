@@ -26,10 +26,10 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     return payments.setup();
   });
 
-  // The body is checked (an object) before the address's order count is spent.
+  // The body is checked (an object, the quantity) before the address's order count is spent.
   route(app, checkout.createPaypalOrder, async (request, reply) => {
     await rateLimiter.consume([{ key: `paypal-order:ip:${request.ip}`, ...ORDER_LIMIT }]);
-    const answer = await payments.createOrder();
+    const answer = await payments.createOrder(request.body, request.language);
     reply.code(201);
     return answer;
   });

@@ -1,11 +1,15 @@
-// Checkout with PayPal (DESIGN §3): the server sets the amount from paypal_settings, stores a pending
+// Checkout with PayPal (DESIGN §3): the server prices the bracelets from paypal_settings, stores a pending
 // order, captures it once, checks the captured amount, completes it with the payer's details and mails
 // the buyer. A signature-verified webhook completes orders whose capture the browser never sent.
 import { randomUUID } from 'node:crypto';
+import { ZodError } from 'zod';
 import { INSTRUMENT_DECLINED, PRODUCT_NAME } from '#shared/constants.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { messageRef } from '#shared/message-ref.ts';
 import { isCaptured, orderNumberOf } from '#shared/schemas/order.ts';
 import {
   type CaptureResponse,
+  type CreateOrderInput,
   type CreateOrderResponse,
   type PaypalSetupResponse,
 } from '#shared/schemas/payment.ts';
@@ -14,12 +18,22 @@ import {
   PayPalBadAnswerError,
   type PayPalClient,
   PayPalUnavailableError,
+  type PayPalMoney,
   type PayPalOrder,
   type WebhookTransmission,
 } from '../../adapters/paypal-client.ts';
 import type { Infra } from '../../context.ts';
 import type { ContentService } from '../content/content.service.ts';
-import { AppError, badGateway, badRequest, notFound, serviceUnavailable, switchedOff } from '../../errors.ts';
+import {
+  AppError,
+  badGateway,
+  badRequest,
+  conflict,
+  notFound,
+  serviceUnavailable,
+  switchedOff,
+} from '../../errors.ts';
+import { ValidationError } from '../../validation.ts';
 import {
   completeOrder,
   failOrder,
@@ -30,9 +44,10 @@ import {
   recordRefusedCapture,
   type OrderRow,
 } from '../orders/orders.repo.ts';
+import type { RefundsService } from '../orders/refunds.service.ts';
 import type { OrderConfirmationService } from './order-confirmation.ts';
 import { payerDetailsOf } from './payer-details.ts';
-import { paypalAmount, sameAmount } from './paypal-amount.ts';
+import { paypalPrice, sameAmount, toMinorUnits } from './paypal-amount.ts';
 
 export type WebhookEvent = {
   id?: unknown;
@@ -57,6 +72,7 @@ export class PaymentsService {
       content: ContentService;
       paypal: PayPalClient;
       orderConfirmations: OrderConfirmationService;
+      orderRefunds: RefundsService;
     },
   ) {
     this.paypal = deps.paypal;
@@ -70,34 +86,50 @@ export class PaymentsService {
     return { clientId: this.paypal.clientId!, clientToken };
   }
 
-  /** A PayPal order for the configured price: whatever the browser says about the amount is ignored. */
-  async createOrder(): Promise<CreateOrderResponse> {
+  /**
+   * A PayPal order for `quantity` bracelets at the shop's own prices: unit price × quantity + shipping,
+   * all from paypal_settings. A total the browser sends is only compared: one that differs (the price
+   * changed since the page loaded, or a tampered request) is refused before PayPal hears of it.
+   */
+  async createOrder(input: CreateOrderInput, language: Language): Promise<CreateOrderResponse> {
     this.requireEnabled();
     const { db, clock, logger } = this.deps;
     const settings = await this.deps.content.section('paypalSettings');
-    const amount = paypalAmount(settings.price, settings.currency);
-    if (!amount) {
+    const { quantity } = input;
+    if (quantity > settings.maxQuantity) throw tooManyBracelets(settings.maxQuantity);
+    const price = paypalPrice(settings, quantity);
+    if (!price) {
       logger.error({ currency: settings.currency }, 'paypal_settings hold a price PayPal cannot take');
       throw switchedOff('errors.paymentsDisabled');
+    }
+    if (!sentTotalAgrees(input, price.total)) {
+      logger.info({ quantity }, 'order refused: the total sent differs from the price');
+      throw conflict('errors.priceChanged');
     }
     const id = randomUUID();
     const order = await this.callPayPal('create order', id, () =>
       this.paypal.createOrder({
         requestId: randomUUID(),
-        amount,
         referenceId: id,
         description: PRODUCT_NAME,
+        item: { name: PRODUCT_NAME, quantity, unitAmount: price.unit },
+        amount: { total: price.total, itemTotal: price.itemTotal, shipping: price.shipping },
       }),
     );
     await insertOrder(db, {
       id,
       paypalOrderId: order.id,
-      amount: amount.value,
-      unitAmount: amount.value,
-      currency: amount.currency_code,
+      amount: price.total.value,
+      currency: price.total.currency_code,
+      quantity,
+      unitAmount: price.unit.value,
+      shippingAmount: price.shipping.value,
+      taxRate: settings.taxRate.trim() || null,
+      itemName: PRODUCT_NAME,
+      language,
       now: clock.now(),
     });
-    logger.info({ orderId: id, paypalOrderId: order.id }, 'order created');
+    logger.info({ orderId: id, paypalOrderId: order.id, quantity }, 'order created');
     return { id: order.id };
   }
 
@@ -130,6 +162,10 @@ export class PaymentsService {
     } else if (type === 'PAYMENT.CAPTURE.COMPLETED') {
       const orderId = event.resource?.supplementary_data?.related_ids?.order_id;
       if (typeof orderId === 'string') await this.completeCaptured(orderId);
+    } else if (type === 'PAYMENT.CAPTURE.REFUNDED' || type === 'PAYMENT.CAPTURE.REVERSED') {
+      // Money sent back from PayPal's side (or our own refund, reported again): recorded once.
+      const kind = type === 'PAYMENT.CAPTURE.REFUNDED' ? 'refunded' : 'reversed';
+      await this.deps.orderRefunds.recordFromPayPal(kind, event.resource);
     }
   }
 
@@ -140,7 +176,9 @@ export class PaymentsService {
     const row = await findOrderByPaypalId(this.deps.db, paypalOrderId);
     if (!row) throw notFound();
     if (isCaptured(row.status)) return answerOf(row);
-    if (row.status === 'failed') throw new AppError(422, 'errors.paymentFailed');
+    // A cancelled order is never charged: the shop stopped it (cancel is only for unpaid orders).
+    if (row.status === 'failed' || row.status === 'cancelled')
+      throw new AppError(422, 'errors.paymentFailed');
     let order: PayPalOrder;
     try {
       // One request id per order state: a retry, or another instance capturing at the same moment,
@@ -297,6 +335,24 @@ export class PaymentsService {
     }
     return error;
   }
+}
+
+/** The shop's own limit: the same 400 as the schema's, naming the shop's maximum. */
+function tooManyBracelets(max: number): ValidationError {
+  const message = messageRef('validation.quantity', { max });
+  return new ValidationError(new ZodError([{ code: 'custom', path: ['quantity'], message }]));
+}
+
+/** No total sent, or the very amount and currency the server charges (compared in minor units). */
+function sentTotalAgrees(input: CreateOrderInput, total: PayPalMoney): boolean {
+  const { amount, currency } = input;
+  if (currency !== undefined) {
+    if (typeof currency !== 'string' || currency.trim().toUpperCase() !== total.currency_code) return false;
+  }
+  if (amount === undefined) return true;
+  if (typeof amount !== 'string' && typeof amount !== 'number') return false;
+  const sent = toMinorUnits(String(amount), total.currency_code);
+  return sent !== undefined && sent === toMinorUnits(total.value, total.currency_code);
 }
 
 function answerOf(row: OrderRow): CaptureResponse {

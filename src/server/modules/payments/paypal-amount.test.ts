@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paypalAmount, sameAmount, toMinorUnits } from './paypal-amount.ts';
+import { paypalAmount, paypalPrice, sameAmount, toMinorUnits } from './paypal-amount.ts';
 
 describe('paypalAmount', () => {
   it('formats the price with the currency decimals PayPal requires', () => {
@@ -39,5 +39,33 @@ describe('sameAmount', () => {
       false,
     );
     expect(sameAmount(undefined, { amount: '29.99', currency: 'EUR' })).toBe(false);
+  });
+});
+
+describe('paypalPrice', () => {
+  const money = (value: string, currency_code = 'EUR') => ({ currency_code, value });
+
+  it('adds unit price × quantity and shipping once, in minor units (no float drift)', () => {
+    expect(paypalPrice({ price: '0.1', shippingPrice: '0.2', currency: 'eur' }, 3)).toEqual({
+      unit: money('0.10'),
+      itemTotal: money('0.30'),
+      shipping: money('0.20'),
+      total: money('0.50'),
+    });
+    expect(paypalPrice({ price: '29.99', shippingPrice: '0', currency: 'EUR' }, 5)).toMatchObject({
+      shipping: money('0.00'),
+      total: money('149.95'),
+    });
+    expect(paypalPrice({ price: '3000', shippingPrice: '500', currency: 'JPY' }, 2)?.total).toEqual(
+      money('6500', 'JPY'),
+    );
+  });
+
+  it('refuses unusable settings and quantities', () => {
+    expect(paypalPrice({ price: '0', shippingPrice: '0', currency: 'EUR' }, 1)).toBeUndefined();
+    expect(paypalPrice({ price: '29.99', shippingPrice: '4,90', currency: 'EUR' }, 1)).toBeUndefined();
+    expect(paypalPrice({ price: '29.99', shippingPrice: '0', currency: 'EURO' }, 1)).toBeUndefined();
+    expect(paypalPrice({ price: '29.99', shippingPrice: '0', currency: 'EUR' }, 0)).toBeUndefined();
+    expect(paypalPrice({ price: '29.99', shippingPrice: '0', currency: 'EUR' }, 1.5)).toBeUndefined();
   });
 });

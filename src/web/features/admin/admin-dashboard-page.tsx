@@ -1,7 +1,8 @@
 // /admin/dashboard (SPEC §2, §4, §8): 'Admin Dashboard', Logout, SPEC's seven tabs (default Header),
-// then Bracelets and Orders. Without an admin session the visitor is sent to /admin.
-import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+// then Bracelets and Orders. Without an admin session the visitor is sent to /admin. `?tab=orders`
+// opens a tab other than Header (an order page's way back), and the address follows the open tab.
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { MessageKey } from '#shared/i18n/message-key.ts';
 import { routes } from '#shared/paths.ts';
 import { useAdminCheck } from '../../api/admin-check.ts';
@@ -13,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from './components/admin-tab
 import { ContentTab, TabMissingBadge } from './landing-language/content-tab.tsx';
 import { LandingLanguageProvider, LandingLanguageSelect } from './landing-language/landing-language.tsx';
 import { OrdersTab } from './orders/orders-tab.tsx';
+import { SalesTab } from './sales/sales-tab.tsx';
 import { BraceletsTab } from './tabs/bracelets-tab.tsx';
 import { FeaturesTab } from './tabs/features-tab.tsx';
 import { HeaderTab } from './tabs/header-tab.tsx';
@@ -32,19 +34,39 @@ const TABS = [
   ['ratings', 'admin.tabs.ratings', RatingsTab],
   ['bracelets', 'admin.tabs.bracelets', BraceletsTab],
   ['orders', 'admin.tabs.orders', OrdersTab],
+  ['sales', 'admin.tabs.sales', SalesTab],
 ] as const satisfies ReadonlyArray<readonly [string, MessageKey, unknown]>;
 
 type TabValue = (typeof TABS)[number][0];
+
+const DEFAULT_TAB: TabValue = 'header';
+
+function tabOf(value: string | null): TabValue {
+  return TABS.find(([tab]) => tab === value)?.[0] ?? DEFAULT_TAB;
+}
 
 export default function AdminDashboardPage() {
   const t = useT();
   const { isAdmin, isLoading } = useAdminCheck();
   const logout = useAdminLogout();
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [initialTab] = useState(() => tabOf(searchParams.get('tab')));
   // A tab stays mounted once opened (hidden while another shows), so what the admin typed there is
   // still there when they come back; a tab never opened loads nothing.
-  const [visited, setVisited] = useState<ReadonlySet<TabValue>>(() => new Set(['header']));
-  const open = (value: string) => setVisited((seen) => new Set(seen).add(value as TabValue));
+  const [visited, setVisited] = useState<ReadonlySet<TabValue>>(() => new Set([initialTab]));
+  const open = (value: string) => {
+    setVisited((seen) => new Set(seen).add(value as TabValue));
+    // Back from an order page, or a reload, shows the same tab.
+    setSearchParams(value === DEFAULT_TAB ? {} : { tab: value }, { replace: true });
+  };
+  // A tab opened from the address is in sight in the sideways-scrolling row of a phone.
+  useEffect(() => {
+    if (!isAdmin || initialTab === DEFAULT_TAB) return;
+    document
+      .querySelector('[role="tab"][data-state="active"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [isAdmin, initialTab]);
 
   if (isLoading) return <LoadingScreen />;
   if (!isAdmin) return <Navigate to={routes.admin} replace />;
@@ -63,7 +85,7 @@ export default function AdminDashboardPage() {
       </div>
       <LandingLanguageProvider>
         <LandingLanguageSelect />
-        <Tabs defaultValue="header" onValueChange={open}>
+        <Tabs defaultValue={initialTab} onValueChange={open}>
           <TabsList>
             {TABS.map(([value, label]) => (
               <TabsTrigger key={value} value={value}>

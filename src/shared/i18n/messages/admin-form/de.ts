@@ -18,6 +18,17 @@ export const adminFormDe = {
   shippingText: 'Versandtext',
   buttonText: 'Button-Text/Claim',
   subtextBelow: 'Text unter dem Button',
+  shippingPrice: 'Versandkosten',
+  shippingPriceHint:
+    'Einmal pro Bestellung berechnet, unabhängig von der Anzahl der Armbänder; 0 bedeutet kostenloser Versand.',
+  maxQuantity: 'Höchstzahl an Armbändern pro Bestellung',
+  sellerHeading: 'Angaben zum Verkäufer auf Quittungen',
+  sellerName: 'Name des Verkäufers',
+  sellerAddress: 'Anschrift des Verkäufers',
+  vatNumber: 'USt-IdNr.',
+  taxRate: 'Mehrwertsteuersatz (%)',
+  taxRateHint:
+    'Die in Ihren Preisen enthaltene Mehrwertsteuer, auf Quittungen ausgewiesen. Lassen Sie das Feld leer, wenn Sie keine berechnen.',
   mainTitle: 'Haupttitel',
   subtitle: 'Untertitel',
   subTitle: 'Untertitel',

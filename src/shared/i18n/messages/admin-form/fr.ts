@@ -18,6 +18,17 @@ export const adminFormFr = {
   shippingText: 'Texte sur la livraison',
   buttonText: 'Texte du bouton/Accroche',
   subtextBelow: 'Texte sous le bouton',
+  shippingPrice: 'Frais de livraison',
+  shippingPriceHint:
+    'Facturés une fois par commande, quel que soit le nombre de bracelets ; 0 pour une livraison offerte.',
+  maxQuantity: 'Nombre maximal de bracelets par commande',
+  sellerHeading: 'Le vendeur sur les reçus',
+  sellerName: 'Nom du vendeur',
+  sellerAddress: 'Adresse du vendeur',
+  vatNumber: 'Numéro de TVA intracommunautaire',
+  taxRate: 'Taux de TVA (%)',
+  taxRateHint:
+    "La TVA comprise dans vos prix, indiquée sur les reçus. Laissez vide si vous n'en facturez pas.",
   mainTitle: 'Titre principal',
   subtitle: 'Sous-titre',
   subTitle: 'Sous-titre',

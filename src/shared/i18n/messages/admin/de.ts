@@ -24,6 +24,7 @@ export const adminDe = {
     ratings: 'Bewertungen',
     bracelets: 'Armbänder',
     orders: 'Bestellungen',
+    sales: 'Verkäufe',
   },
   saveHero: 'Änderungen am Startbereich speichern',
   saveSettings: 'Einstellungen speichern',
@@ -45,4 +46,24 @@ export const adminDe = {
   edit: 'Bearbeiten',
   save: 'Speichern',
   cancel: 'Abbrechen',
+  // The sales overview tab (issue 32).
+  sales: {
+    heading: 'Verkaufsübersicht',
+    period:
+      'Die letzten {weeks} Wochen, vom {from} bis {to}. Wochen beginnen am Montag (UTC). Beträge in {currency}: Bestellungen in einer anderen Währung werden nicht mitgezählt.',
+    allTimeHeading: 'Seit Eröffnung des Shops',
+    paidOrders: 'Bezahlte Bestellungen',
+    revenue: 'Umsatz',
+    refunds: 'Erstattungen',
+    braceletsHeading: 'Armbänder',
+    inStock: 'Auf Lager',
+    sold: 'Verkauft, noch nicht aktiviert',
+    activated: 'Aktiviert',
+    ordersChart: 'Bestellungen pro Woche',
+    revenueChart: 'Umsatz und Erstattungen pro Woche',
+    activationsChart: 'Aktivierungen pro Woche',
+    weekOf: 'Woche ab',
+    orders: 'Bestellungen',
+    activations: 'Aktivierungen',
+  },
 } satisfies Messages<typeof adminEn>;

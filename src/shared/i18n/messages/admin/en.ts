@@ -22,6 +22,7 @@ export const adminEn = {
     ratings: 'Ratings',
     bracelets: 'Bracelets',
     orders: 'Orders',
+    sales: 'Sales',
   },
   saveHero: 'Save Hero Section Changes',
   saveSettings: 'Save Settings',
@@ -43,4 +44,24 @@ export const adminEn = {
   edit: 'Edit',
   save: 'Save',
   cancel: 'Cancel',
+  // The sales overview tab (issue 32).
+  sales: {
+    heading: 'Sales overview',
+    period:
+      'The last {weeks} weeks, from {from} to {to}. Weeks start on Monday (UTC). Amounts in {currency}: orders paid in another currency are not counted.',
+    allTimeHeading: 'Since the shop opened',
+    paidOrders: 'Paid orders',
+    revenue: 'Revenue',
+    refunds: 'Refunds',
+    braceletsHeading: 'Bracelets',
+    inStock: 'In stock',
+    sold: 'Sold, not yet activated',
+    activated: 'Activated',
+    ordersChart: 'Orders per week',
+    revenueChart: 'Revenue and refunds per week',
+    activationsChart: 'Activations per week',
+    weekOf: 'Week of',
+    orders: 'Orders',
+    activations: 'Activations',
+  },
 } as const;

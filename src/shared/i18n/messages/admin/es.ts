@@ -24,6 +24,7 @@ export const adminEs = {
     ratings: 'Valoraciones',
     bracelets: 'Pulseras',
     orders: 'Pedidos',
+    sales: 'Ventas',
   },
   saveHero: 'Guardar cambios de la portada',
   saveSettings: 'Guardar ajustes',
@@ -45,4 +46,24 @@ export const adminEs = {
   edit: 'Editar',
   save: 'Guardar',
   cancel: 'Cancelar',
+  // The sales overview tab (issue 32).
+  sales: {
+    heading: 'Resumen de ventas',
+    period:
+      'Las últimas {weeks} semanas, del {from} al {to}. Las semanas empiezan el lunes (UTC). Importes en {currency}: los pedidos pagados en otra moneda no se cuentan.',
+    allTimeHeading: 'Desde la apertura de la tienda',
+    paidOrders: 'Pedidos pagados',
+    revenue: 'Ingresos',
+    refunds: 'Reembolsos',
+    braceletsHeading: 'Pulseras',
+    inStock: 'En stock',
+    sold: 'Vendidas, aún sin activar',
+    activated: 'Activadas',
+    ordersChart: 'Pedidos por semana',
+    revenueChart: 'Ingresos y reembolsos por semana',
+    activationsChart: 'Activaciones por semana',
+    weekOf: 'Semana del',
+    orders: 'Pedidos',
+    activations: 'Activaciones',
+  },
 } satisfies Messages<typeof adminEn>;

@@ -24,6 +24,7 @@ export const adminFr = {
     ratings: 'Avis',
     bracelets: 'Bracelets',
     orders: 'Commandes',
+    sales: 'Ventes',
   },
   saveHero: 'Enregistrer les modifications de la bannière',
   saveSettings: 'Enregistrer les paramètres',
@@ -45,4 +46,24 @@ export const adminFr = {
   edit: 'Modifier',
   save: 'Enregistrer',
   cancel: 'Annuler',
+  // The sales overview tab (issue 32).
+  sales: {
+    heading: 'Aperçu des ventes',
+    period:
+      'Les {weeks} dernières semaines, du {from} au {to}. Les semaines commencent le lundi (UTC). Montants en {currency} : les commandes payées dans une autre devise ne sont pas comptées.',
+    allTimeHeading: 'Depuis l’ouverture de la boutique',
+    paidOrders: 'Commandes payées',
+    revenue: 'Chiffre d’affaires',
+    refunds: 'Remboursements',
+    braceletsHeading: 'Bracelets',
+    inStock: 'En stock',
+    sold: 'Vendus, pas encore activés',
+    activated: 'Activés',
+    ordersChart: 'Commandes par semaine',
+    revenueChart: 'Chiffre d’affaires et remboursements par semaine',
+    activationsChart: 'Activations par semaine',
+    weekOf: 'Semaine du',
+    orders: 'Commandes',
+    activations: 'Activations',
+  },
 } satisfies Messages<typeof adminEn>;

@@ -24,6 +24,7 @@ export const adminIt = {
     ratings: 'Recensioni',
     bracelets: 'Braccialetti',
     orders: 'Ordini',
+    sales: 'Vendite',
   },
   saveHero: 'Salva le modifiche alla sezione principale',
   saveSettings: 'Salva impostazioni',
@@ -45,4 +46,24 @@ export const adminIt = {
   edit: 'Modifica',
   save: 'Salva',
   cancel: 'Annulla',
+  // The sales overview tab (issue 32).
+  sales: {
+    heading: 'Panoramica delle vendite',
+    period:
+      'Le ultime {weeks} settimane, dal {from} al {to}. Le settimane iniziano il lunedì (UTC). Importi in {currency}: gli ordini pagati in un’altra valuta non sono conteggiati.',
+    allTimeHeading: 'Dall’apertura del negozio',
+    paidOrders: 'Ordini pagati',
+    revenue: 'Incassi',
+    refunds: 'Rimborsi',
+    braceletsHeading: 'Braccialetti',
+    inStock: 'In magazzino',
+    sold: 'Venduti, non ancora attivati',
+    activated: 'Attivati',
+    ordersChart: 'Ordini per settimana',
+    revenueChart: 'Incassi e rimborsi per settimana',
+    activationsChart: 'Attivazioni per settimana',
+    weekOf: 'Settimana del',
+    orders: 'Ordini',
+    activations: 'Attivazioni',
+  },
 } satisfies Messages<typeof adminEn>;

@@ -58,7 +58,43 @@ export const errorsDe = {
   paymentProviderError:
     'Der Zahlungsdienst konnte die Anfrage nicht verarbeiten. Bitte versuchen Sie es später erneut.',
   paymentDeclined: 'Ihre Zahlungsmethode wurde abgelehnt. Bitte wählen Sie eine andere Zahlungsart.',
-  orderNotShippable: 'Nur bezahlte Bestellungen können als versandt markiert werden.',
+  orderNotShippable: 'Nur eine verpackte Bestellung kann versandt werden.',
+  // Der Weg einer Bestellung (Issue 32): die Bestellseite im Adminbereich.
+  orderNotPackable: 'Nur eine bezahlte, noch nicht verpackte Bestellung kann verpackt werden.',
+  orderNotUnpackable: 'Nur eine verpackte, noch nicht versandte Bestellung kann wieder ausgepackt werden.',
+  orderNotCancellable:
+    'Nur eine nie bezahlte Bestellung kann storniert werden. Eine bezahlte Bestellung erstatten Sie stattdessen.',
+  orderNotRefundable: 'Für diese Bestellung gibt es keine Zahlung, die erstattet werden kann.',
+  orderNoReturns:
+    'Armbänder kommen aus einer versandten oder erstatteten Bestellung zurück ins Lager. Eine noch nicht versandte Bestellung packen Sie wieder aus.',
+  orderNotConfirmable:
+    'Für diese Bestellung gibt es keine Bestätigung zu senden: Sie ist nicht bezahlt, oder der Käufer hat keine E-Mail-Adresse hinterlassen.',
+  orderMailFailed:
+    'Die E-Mail an den Käufer konnte nicht gesendet werden. Bitte versuchen Sie es in ein paar Minuten erneut.',
+  packCodeTwice: 'Der Code {code} steht zweimal in der Liste.',
+  packCount:
+    'Diese Bestellung umfasst {quantity, plural, one {# Armband} other {# Armbänder}}, eingegeben {count, plural, one {wurde # Code} other {wurden # Codes}}.',
+  packCodeUnknown: 'Kein Armband hat den Code {code}.',
+  packCodeSold: 'Das Armband {code} ist bereits für eine andere Bestellung verpackt.',
+  packCodeNotInStock:
+    'Das Armband {code} ist nicht auf Lager: Eltern haben es aktiviert, oder es wurde stillgelegt.',
+  braceletActivated: 'Das Armband {code} wurde von Eltern aktiviert und kann nicht zurück ins Lager.',
+  returnCodeNotInOrder: 'Das Armband {code} wurde nicht für diese Bestellung verpackt.',
+  refundAmountZero: 'Geben Sie einen Betrag größer als null ein.',
+  refundAmountDecimals: 'Beträge in {currency} können nicht so viele Nachkommastellen haben.',
+  refundTooMuch: 'Es können höchstens noch {max} erstattet werden.',
+  refundRefused: 'PayPal hat die Erstattung abgelehnt. Die Bestellung ist unverändert.',
+  refundAlreadyFull:
+    'Laut PayPal wurde diese Zahlung bereits vollständig erstattet. Die Bestellung ist unverändert.',
+  refundExceeds:
+    'Laut PayPal ist der Betrag höher als das, was von dieser Zahlung noch erstattet werden kann. Die Bestellung ist unverändert.',
+  refundTimeLimit:
+    'Die Frist, die PayPal für die Erstattung dieser Zahlung einräumt, ist abgelaufen. Die Bestellung ist unverändert.',
+  refundInProgress:
+    'Eine Erstattung dieser Bestellung läuft bereits. Laden Sie die Bestellung gleich noch einmal.',
+  trackingRefused:
+    'PayPal hat diese Sendungsverfolgung für die Bestellung nicht angenommen; sie bleibt verpackt. Prüfen Sie Versanddienst und Nummer.',
+  priceChanged: 'Der Preis hat sich geändert: Laden Sie die Seite neu, um den neuen Preis zu sehen.',
   webhookSignatureInvalid: 'Die Webhook-Signatur konnte nicht überprüft werden.',
   webhookEventInvalid: 'Das Webhook-Ereignis ist kein PayPal-Ereignis.',
   uploadTypeNotAllowed:

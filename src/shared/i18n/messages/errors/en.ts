@@ -48,7 +48,36 @@ export const errorsEn = {
   paymentProviderDown: 'The payment provider is not responding. Please try again in a moment.',
   paymentProviderError: 'The payment provider could not handle the request. Please try again later.',
   paymentDeclined: 'Your payment method was declined. Please choose another way to pay.',
-  orderNotShippable: 'Only paid orders can be marked as shipped.',
+  orderNotShippable: 'Only a packed order can be shipped.',
+  // An order's life (issue 32): the admin's order page.
+  orderNotPackable: 'Only a paid order that is not packed yet can be packed.',
+  orderNotUnpackable: 'Only a packed order that has not shipped yet can be unpacked.',
+  orderNotCancellable: 'Only an order that was never paid can be cancelled. Refund a paid order instead.',
+  orderNotRefundable: 'This order has no payment that can be refunded.',
+  orderNoReturns:
+    'Bracelets go back to stock from a shipped or refunded order. Unpack an order that has not shipped.',
+  orderNotConfirmable: 'This order has no confirmation to send: it is not paid, or the buyer left no e-mail.',
+  orderMailFailed: 'The e-mail to the buyer could not be sent. Please try again in a few minutes.',
+  packCodeTwice: 'The code {code} is in the list twice.',
+  packCount:
+    'This order is for {quantity, plural, one {# bracelet} other {# bracelets}}, but {count, plural, one {# code was} other {# codes were}} entered.',
+  packCodeUnknown: 'No bracelet has the code {code}.',
+  packCodeSold: 'The bracelet {code} is already packed for another order.',
+  packCodeNotInStock: 'The bracelet {code} is not in stock: a parent has activated it, or it was retired.',
+  braceletActivated: 'The bracelet {code} has been activated by a parent and cannot go back to stock.',
+  returnCodeNotInOrder: 'The bracelet {code} was not packed for this order.',
+  refundAmountZero: 'Enter an amount greater than zero.',
+  refundAmountDecimals: '{currency} amounts cannot have that many decimals.',
+  refundTooMuch: 'At most {max} can still be refunded.',
+  refundRefused: 'PayPal refused the refund. The order is unchanged.',
+  refundAlreadyFull: 'PayPal says this payment has already been refunded in full. The order is unchanged.',
+  refundExceeds:
+    'PayPal says the amount is more than what is left to refund on this payment. The order is unchanged.',
+  refundTimeLimit: 'The time PayPal allows for refunding this payment has passed. The order is unchanged.',
+  refundInProgress: 'A refund of this order is already under way. Reload the order in a moment.',
+  trackingRefused:
+    'PayPal did not accept this tracking for the order, so it is still packed. Check the carrier and the number.',
+  priceChanged: 'The price changed: reload the page to see the new price.',
   webhookSignatureInvalid: 'The webhook signature could not be verified.',
   webhookEventInvalid: 'The webhook event is not a PayPal event.',
   uploadTypeNotAllowed:

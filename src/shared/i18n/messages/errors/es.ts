@@ -51,7 +51,41 @@ export const errorsEs = {
   paymentProviderDown: 'El proveedor de pagos no responde. Inténtalo de nuevo en un momento.',
   paymentProviderError: 'El proveedor de pagos no ha podido procesar la solicitud. Inténtalo más tarde.',
   paymentDeclined: 'Se ha rechazado tu método de pago. Elige otra forma de pago.',
-  orderNotShippable: 'Solo los pedidos pagados se pueden marcar como enviados.',
+  orderNotShippable: 'Solo se puede enviar un pedido ya empaquetado.',
+  // La vida de un pedido (issue 32): la página del pedido para el administrador.
+  orderNotPackable: 'Solo se puede empaquetar un pedido pagado que aún no esté empaquetado.',
+  orderNotUnpackable: 'Solo se puede desempaquetar un pedido empaquetado que aún no se haya enviado.',
+  orderNotCancellable: 'Solo se puede cancelar un pedido que nunca se pagó. Un pedido pagado se reembolsa.',
+  orderNotRefundable: 'Este pedido no tiene ningún pago que se pueda reembolsar.',
+  orderNoReturns:
+    'Las pulseras vuelven al almacén desde un pedido enviado o reembolsado. Un pedido aún no enviado se desempaqueta.',
+  orderNotConfirmable:
+    'No hay confirmación que enviar para este pedido: no está pagado o el comprador no dejó un correo electrónico.',
+  orderMailFailed:
+    'No se ha podido enviar el correo al comprador. Vuelve a intentarlo dentro de unos minutos.',
+  packCodeTwice: 'El código {code} aparece dos veces en la lista.',
+  packCount:
+    'Este pedido es de {quantity, plural, one {# pulsera} other {# pulseras}}, pero {count, plural, one {se ha introducido # código} other {se han introducido # códigos}}.',
+  packCodeUnknown: 'Ninguna pulsera tiene el código {code}.',
+  packCodeSold: 'La pulsera {code} ya está empaquetada para otro pedido.',
+  packCodeNotInStock:
+    'La pulsera {code} no está en el almacén: un padre o una madre la ha activado, o se ha retirado.',
+  braceletActivated: 'La pulsera {code} ya la ha activado un padre o una madre y no puede volver al almacén.',
+  returnCodeNotInOrder: 'La pulsera {code} no se empaquetó para este pedido.',
+  refundAmountZero: 'Introduce un importe mayor que cero.',
+  refundAmountDecimals: 'Los importes en {currency} no pueden tener tantos decimales.',
+  refundTooMuch: 'Como máximo se pueden reembolsar todavía {max}.',
+  refundRefused: 'PayPal ha rechazado el reembolso. El pedido no ha cambiado.',
+  refundAlreadyFull: 'Según PayPal, este pago ya se ha reembolsado por completo. El pedido no ha cambiado.',
+  refundExceeds:
+    'Según PayPal, el importe supera lo que queda por reembolsar de este pago. El pedido no ha cambiado.',
+  refundTimeLimit:
+    'Ha pasado el plazo que PayPal permite para reembolsar este pago. El pedido no ha cambiado.',
+  refundInProgress:
+    'Ya hay un reembolso de este pedido en curso. Vuelve a cargar el pedido dentro de un momento.',
+  trackingRefused:
+    'PayPal no ha aceptado este seguimiento para el pedido, que sigue empaquetado. Comprueba el transportista y el número.',
+  priceChanged: 'El precio ha cambiado: vuelve a cargar la página para ver el nuevo precio.',
   webhookSignatureInvalid: 'No se ha podido verificar la firma del webhook.',
   webhookEventInvalid: 'El evento del webhook no es un evento de PayPal.',
   uploadTypeNotAllowed:

@@ -56,7 +56,40 @@ export const errorsFr = {
   paymentProviderError:
     "Le prestataire de paiement n'a pas pu traiter la demande. Veuillez réessayer plus tard.",
   paymentDeclined: 'Votre moyen de paiement a été refusé. Veuillez choisir un autre mode de paiement.',
-  orderNotShippable: 'Seules les commandes payées peuvent être marquées comme expédiées.',
+  orderNotShippable: 'Seule une commande emballée peut être expédiée.',
+  // La vie d’une commande (issue 32) : la page de commande de l’administrateur.
+  orderNotPackable: 'Seule une commande payée et pas encore emballée peut être emballée.',
+  orderNotUnpackable: 'Seule une commande emballée et pas encore expédiée peut être déballée.',
+  orderNotCancellable: 'Seule une commande jamais payée peut être annulée. Une commande payée se rembourse.',
+  orderNotRefundable: 'Cette commande n’a aucun paiement à rembourser.',
+  orderNoReturns:
+    'Les bracelets reviennent en stock depuis une commande expédiée ou remboursée. Une commande pas encore expédiée se déballe.',
+  orderNotConfirmable:
+    'Il n’y a pas de confirmation à envoyer pour cette commande : elle n’est pas payée, ou l’acheteur n’a pas laissé d’e-mail.',
+  orderMailFailed: 'L’e-mail à l’acheteur n’a pas pu être envoyé. Veuillez réessayer dans quelques minutes.',
+  packCodeTwice: 'Le code {code} figure deux fois dans la liste.',
+  packCount:
+    'Cette commande porte sur {quantity, plural, one {# bracelet} other {# bracelets}}, mais {count, plural, one {# code a été saisi} other {# codes ont été saisis}}.',
+  packCodeUnknown: 'Aucun bracelet ne porte le code {code}.',
+  packCodeSold: 'Le bracelet {code} est déjà emballé pour une autre commande.',
+  packCodeNotInStock: 'Le bracelet {code} n’est pas en stock : un parent l’a activé, ou il a été retiré.',
+  braceletActivated: 'Le bracelet {code} a été activé par un parent et ne peut pas revenir en stock.',
+  returnCodeNotInOrder: 'Le bracelet {code} n’a pas été emballé pour cette commande.',
+  refundAmountZero: 'Saisissez un montant supérieur à zéro.',
+  refundAmountDecimals: 'Les montants en {currency} ne peuvent pas avoir autant de décimales.',
+  refundTooMuch: 'Il reste au plus {max} à rembourser.',
+  refundRefused: 'PayPal a refusé le remboursement. La commande n’a pas changé.',
+  refundAlreadyFull:
+    'Selon PayPal, ce paiement a déjà été remboursé en totalité. La commande n’a pas changé.',
+  refundExceeds:
+    'Selon PayPal, le montant dépasse ce qu’il reste à rembourser sur ce paiement. La commande n’a pas changé.',
+  refundTimeLimit:
+    'Le délai accordé par PayPal pour rembourser ce paiement est dépassé. La commande n’a pas changé.',
+  refundInProgress:
+    'Un remboursement de cette commande est déjà en cours. Rechargez la commande dans un instant.',
+  trackingRefused:
+    'PayPal n’a pas accepté ce suivi pour la commande, qui reste emballée. Vérifiez le transporteur et le numéro.',
+  priceChanged: 'Le prix a changé : rechargez la page pour voir le nouveau prix.',
   webhookSignatureInvalid: "La signature du webhook n'a pas pu être vérifiée.",
   webhookEventInvalid: "L'événement du webhook n'est pas un événement PayPal.",
   uploadTypeNotAllowed:

@@ -53,7 +53,40 @@ export const errorsIt = {
   paymentProviderDown: 'Il servizio di pagamento non risponde. Riprova tra un momento.',
   paymentProviderError: 'Il servizio di pagamento non è riuscito a gestire la richiesta. Riprova più tardi.',
   paymentDeclined: 'Il tuo metodo di pagamento è stato rifiutato. Scegli un altro modo per pagare.',
-  orderNotShippable: 'Solo gli ordini pagati possono essere segnati come spediti.',
+  orderNotShippable: 'Si può spedire solo un ordine già imballato.',
+  // La vita di un ordine (issue 32): la pagina dell’ordine per l’amministratore.
+  orderNotPackable: 'Si può imballare solo un ordine pagato e non ancora imballato.',
+  orderNotUnpackable: 'Si può disfare l’imballo solo di un ordine imballato e non ancora spedito.',
+  orderNotCancellable: 'Si può annullare solo un ordine mai pagato. Un ordine pagato va invece rimborsato.',
+  orderNotRefundable: 'Questo ordine non ha un pagamento da rimborsare.',
+  orderNoReturns:
+    'I braccialetti tornano in magazzino da un ordine spedito o rimborsato. Un ordine non ancora spedito va disimballato.',
+  orderNotConfirmable:
+    'Non c’è una conferma da inviare per questo ordine: non è pagato, oppure l’acquirente non ha lasciato un’e-mail.',
+  orderMailFailed: 'Non è stato possibile inviare l’e-mail all’acquirente. Riprova tra qualche minuto.',
+  packCodeTwice: 'Il codice {code} compare due volte nell’elenco.',
+  packCount:
+    'Questo ordine è per {quantity, plural, one {# braccialetto} other {# braccialetti}}, ma {count, plural, one {è stato inserito # codice} other {sono stati inseriti # codici}}.',
+  packCodeUnknown: 'Nessun braccialetto ha il codice {code}.',
+  packCodeSold: 'Il braccialetto {code} è già imballato per un altro ordine.',
+  packCodeNotInStock:
+    'Il braccialetto {code} non è in magazzino: un genitore l’ha attivato, oppure è stato ritirato.',
+  braceletActivated: 'Il braccialetto {code} è stato attivato da un genitore e non può tornare in magazzino.',
+  returnCodeNotInOrder: 'Il braccialetto {code} non è stato imballato per questo ordine.',
+  refundAmountZero: 'Inserisci un importo maggiore di zero.',
+  refundAmountDecimals: 'Gli importi in {currency} non possono avere così tanti decimali.',
+  refundTooMuch: 'Si possono ancora rimborsare al massimo {max}.',
+  refundRefused: 'PayPal ha rifiutato il rimborso. L’ordine non è cambiato.',
+  refundAlreadyFull:
+    'Secondo PayPal questo pagamento è già stato rimborsato per intero. L’ordine non è cambiato.',
+  refundExceeds:
+    'Secondo PayPal l’importo supera quanto resta da rimborsare su questo pagamento. L’ordine non è cambiato.',
+  refundTimeLimit:
+    'Il tempo concesso da PayPal per rimborsare questo pagamento è scaduto. L’ordine non è cambiato.',
+  refundInProgress: 'Un rimborso di questo ordine è già in corso. Ricarica l’ordine tra un momento.',
+  trackingRefused:
+    'PayPal non ha accettato questo tracciamento per l’ordine, che resta imballato. Controlla il corriere e il numero.',
+  priceChanged: 'Il prezzo è cambiato: ricarica la pagina per vedere il nuovo prezzo.',
   webhookSignatureInvalid: 'Non è stato possibile verificare la firma del webhook.',
   webhookEventInvalid: "L'evento del webhook non è un evento PayPal.",
   uploadTypeNotAllowed:

@@ -16,4 +16,12 @@ export const landingDe = {
   videoLabel: 'Demovideo',
   activateBracelet: 'Armband aktivieren',
   typedCodeLink: 'Sie haben ein Kind mit einem SafeKid-Armband gefunden? Code eingeben',
+  quantityLabel: 'Anzahl der Armbänder',
+  quantityFewer: 'Ein Armband weniger',
+  quantityMore: 'Ein Armband mehr',
+  quantityHint: 'Bis zu {max} pro Bestellung',
+  summaryItems: '{count, plural, one {# Armband} other {# Armbänder}} × {price}',
+  summaryShipping: 'Versand',
+  summaryShippingFree: 'Kostenlos',
+  summaryTotal: 'Gesamtsumme',
 } satisfies Messages<typeof landingEn>;

@@ -14,4 +14,13 @@ export const landingEn = {
   videoLabel: 'Demo video',
   activateBracelet: 'Activate a bracelet',
   typedCodeLink: 'Found a child with a SafeKid band? Enter the code',
+  // Issue 32: how many bracelets, and what they cost with shipping.
+  quantityLabel: 'Number of bracelets',
+  quantityFewer: 'One bracelet fewer',
+  quantityMore: 'One bracelet more',
+  quantityHint: 'Up to {max} per order',
+  summaryItems: '{count, plural, one {# bracelet} other {# bracelets}} × {price}',
+  summaryShipping: 'Shipping',
+  summaryShippingFree: 'Free',
+  summaryTotal: 'Total',
 } as const;

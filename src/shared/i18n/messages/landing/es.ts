@@ -16,4 +16,12 @@ export const landingEs = {
   videoLabel: 'Vídeo de demostración',
   activateBracelet: 'Activar una pulsera',
   typedCodeLink: '¿Has encontrado a un niño con una pulsera SafeKid? Introduce el código',
+  quantityLabel: 'Número de pulseras',
+  quantityFewer: 'Una pulsera menos',
+  quantityMore: 'Una pulsera más',
+  quantityHint: 'Hasta {max} por pedido',
+  summaryItems: '{count, plural, one {# pulsera} other {# pulseras}} × {price}',
+  summaryShipping: 'Envío',
+  summaryShippingFree: 'Gratis',
+  summaryTotal: 'Total',
 } satisfies Messages<typeof landingEn>;

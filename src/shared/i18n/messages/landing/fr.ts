@@ -17,4 +17,12 @@ export const landingFr = {
   videoLabel: 'Vidéo de démonstration',
   activateBracelet: 'Activer un bracelet',
   typedCodeLink: 'Vous avez trouvé un enfant avec un bracelet SafeKid ? Saisissez le code',
+  quantityLabel: 'Nombre de bracelets',
+  quantityFewer: 'Un bracelet de moins',
+  quantityMore: 'Un bracelet de plus',
+  quantityHint: "Jusqu'à {max} par commande",
+  summaryItems: '{count, plural, one {# bracelet} other {# bracelets}} à {price}',
+  summaryShipping: 'Livraison',
+  summaryShippingFree: 'Offerte',
+  summaryTotal: 'Total',
 } satisfies Messages<typeof landingEn>;

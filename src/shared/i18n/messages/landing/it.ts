@@ -16,4 +16,12 @@ export const landingIt = {
   videoLabel: 'Video dimostrativo',
   activateBracelet: 'Attiva un braccialetto',
   typedCodeLink: 'Hai trovato un bambino con un braccialetto SafeKid? Inserisci il codice',
+  quantityLabel: 'Numero di braccialetti',
+  quantityFewer: 'Un braccialetto in meno',
+  quantityMore: 'Un braccialetto in più',
+  quantityHint: 'Fino a {max} per ordine',
+  summaryItems: '{count, plural, one {# braccialetto} other {# braccialetti}} × {price}',
+  summaryShipping: 'Spedizione',
+  summaryShippingFree: 'Gratuita',
+  summaryTotal: 'Totale',
 } satisfies Messages<typeof landingEn>;

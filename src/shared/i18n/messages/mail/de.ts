@@ -42,4 +42,24 @@ export const mailDe = {
     orders: 'Ihre Bestellungen bleiben beim Shop, der sie aufbewahren muss.',
     ifNotYou: 'Wenn Sie das nicht veranlasst haben, schreiben Sie an {supportEmail}.',
   },
+  // Der Weg einer Bestellung (Issue 32): die E-Mails an den Käufer nach der Bestätigung, in der Sprache der Bestellung.
+  orderPage: 'Ihre Bestellseite',
+  orderPageLine: 'Ihre Bestellung und ihren aktuellen Stand sehen Sie jederzeit hier: {link}',
+  orderShipped: {
+    subject: 'Ihre SafeKid-Tag-Bestellung {orderNumber} ist unterwegs',
+    intro: 'Gute Nachrichten: Ihre Bestellung {orderNumber} wurde versandt und ist auf dem Weg zu Ihnen.',
+    carrier: 'Versanddienst',
+    trackingNumber: 'Sendungsnummer',
+    trackIt: 'die Sendungsverfolgung des Versanddienstes',
+    trackingLine: 'Verfolgen Sie Ihr Paket: {link}',
+    activate: 'Wenn es ankommt, aktivieren Sie jedes Armband online mit dem Code, der innen aufgedruckt ist.',
+  },
+  orderRefunded: {
+    subject: 'Erstattung zu Ihrer SafeKid-Tag-Bestellung {orderNumber}',
+    intro: 'Wir haben Ihnen {amount} für Ihre Bestellung {orderNumber} erstattet.',
+    reason: 'Grund',
+    whole: 'Das ist der gesamte Betrag, den Sie bezahlt haben.',
+    partial: 'Bisher erstattet: {refunded} von {total}.',
+    when: 'PayPal überweist das Geld auf das Konto oder die Karte, mit der Sie bezahlt haben; es kann einige Tage dauern, bis es dort erscheint.',
+  },
 } satisfies Messages<typeof mailEn>;

@@ -38,4 +38,24 @@ export const mailEn = {
     orders: 'Orders you placed stay with the shop, which must keep them.',
     ifNotYou: 'If you did not ask for this, write to {supportEmail}.',
   },
+  // An order's life (issue 32): the buyer's mails after the confirmation, in the order's language.
+  orderPage: 'your order page',
+  orderPageLine: 'See your order and where it stands at any time: {link}',
+  orderShipped: {
+    subject: 'Your SafeKid Tag order {orderNumber} is on its way',
+    intro: 'Good news: your order {orderNumber} has shipped and is on its way to you.',
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    trackIt: "the carrier's tracking page",
+    trackingLine: 'Follow your parcel: {link}',
+    activate: 'When it arrives, activate each bracelet online with the code printed inside it.',
+  },
+  orderRefunded: {
+    subject: 'Refund for your SafeKid Tag order {orderNumber}',
+    intro: 'We have refunded {amount} for your order {orderNumber}.',
+    reason: 'Reason',
+    whole: 'That is the full amount you paid.',
+    partial: 'Refunded so far: {refunded} of {total}.',
+    when: 'PayPal returns the money to the account or card you paid with; it can take a few days to show.',
+  },
 } as const;

@@ -43,4 +43,24 @@ export const mailEs = {
     orders: 'Los pedidos que hiciste se quedan en la tienda, que debe conservarlos.',
     ifNotYou: 'Si no lo has pedido tú, escribe a {supportEmail}.',
   },
+  // La vida de un pedido (issue 32): los correos al comprador después de la confirmación, en el idioma del pedido.
+  orderPage: 'la página de tu pedido',
+  orderPageLine: 'Consulta tu pedido y en qué punto está cuando quieras: {link}',
+  orderShipped: {
+    subject: 'Tu pedido de SafeKid Tag {orderNumber} está en camino',
+    intro: 'Buenas noticias: tu pedido {orderNumber} ya se ha enviado y está en camino.',
+    carrier: 'Transportista',
+    trackingNumber: 'Número de seguimiento',
+    trackIt: 'la página de seguimiento del transportista',
+    trackingLine: 'Sigue tu paquete: {link}',
+    activate: 'Cuando llegue, activa cada pulsera en línea con el código impreso en su interior.',
+  },
+  orderRefunded: {
+    subject: 'Reembolso de tu pedido de SafeKid Tag {orderNumber}',
+    intro: 'Te hemos reembolsado {amount} por tu pedido {orderNumber}.',
+    reason: 'Motivo',
+    whole: 'Es el importe total que pagaste.',
+    partial: 'Reembolsado hasta ahora: {refunded} de {total}.',
+    when: 'PayPal devuelve el dinero a la cuenta o tarjeta con la que pagaste; puede tardar unos días en aparecer.',
+  },
 } satisfies Messages<typeof mailEn>;

@@ -43,4 +43,24 @@ export const mailFr = {
     orders: 'Les commandes que vous avez passées restent chez la boutique, qui est tenue de les conserver.',
     ifNotYou: "Si vous n'avez rien demandé, écrivez à {supportEmail}.",
   },
+  // La vie d’une commande (issue 32) : les e-mails à l’acheteur après la confirmation, dans la langue de la commande.
+  orderPage: 'la page de votre commande',
+  orderPageLine: 'Suivez votre commande et son avancement à tout moment : {link}',
+  orderShipped: {
+    subject: 'Votre commande SafeKid Tag {orderNumber} est en route',
+    intro: 'Bonne nouvelle : votre commande {orderNumber} a été expédiée et est en route vers vous.',
+    carrier: 'Transporteur',
+    trackingNumber: 'Numéro de suivi',
+    trackIt: 'la page de suivi du transporteur',
+    trackingLine: 'Suivez votre colis : {link}',
+    activate: 'À sa réception, activez chaque bracelet en ligne avec le code imprimé à l’intérieur.',
+  },
+  orderRefunded: {
+    subject: 'Remboursement de votre commande SafeKid Tag {orderNumber}',
+    intro: 'Nous vous avons remboursé {amount} pour votre commande {orderNumber}.',
+    reason: 'Motif',
+    whole: 'Il s’agit de la totalité du montant payé.',
+    partial: 'Remboursé jusqu’ici : {refunded} sur {total}.',
+    when: 'PayPal reverse l’argent sur le compte ou la carte avec lesquels vous avez payé ; il peut falloir quelques jours pour qu’il apparaisse.',
+  },
 } satisfies Messages<typeof mailEn>;

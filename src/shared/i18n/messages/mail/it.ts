@@ -43,4 +43,24 @@ export const mailIt = {
     orders: 'Gli ordini che hai effettuato restano al negozio, che è tenuto a conservarli.',
     ifNotYou: "Se non l'hai chiesto tu, scrivi a {supportEmail}.",
   },
+  // La vita di un ordine (issue 32): le e-mail all’acquirente dopo la conferma, nella lingua dell’ordine.
+  orderPage: 'la pagina del tuo ordine',
+  orderPageLine: 'Puoi vedere il tuo ordine e a che punto è in qualsiasi momento: {link}',
+  orderShipped: {
+    subject: 'Il tuo ordine SafeKid Tag {orderNumber} è in viaggio',
+    intro: 'Buone notizie: il tuo ordine {orderNumber} è stato spedito ed è in viaggio verso di te.',
+    carrier: 'Corriere',
+    trackingNumber: 'Numero di tracciamento',
+    trackIt: 'la pagina di tracciamento del corriere',
+    trackingLine: 'Segui il tuo pacco: {link}',
+    activate: 'Quando arriva, attiva online ogni braccialetto con il codice stampato al suo interno.',
+  },
+  orderRefunded: {
+    subject: 'Rimborso per il tuo ordine SafeKid Tag {orderNumber}',
+    intro: 'Ti abbiamo rimborsato {amount} per l’ordine {orderNumber}.',
+    reason: 'Motivo',
+    whole: 'È l’intero importo che hai pagato.',
+    partial: 'Rimborsato finora: {refunded} su {total}.',
+    when: 'PayPal restituisce il denaro sul conto o sulla carta con cui hai pagato; potrebbero volerci alcuni giorni perché compaia.',
+  },
 } satisfies Messages<typeof mailEn>;

@@ -45,6 +45,7 @@ export const validationDe = {
   trackingNumber:
     'Geben Sie die Sendungsnummer ein: 3 bis 64 Buchstaben, Ziffern, Leerzeichen oder Bindestriche',
   refundReason: 'Geben Sie den Grund der Erstattung an: Der Käufer liest ihn',
+  refundAttempt: 'Laden Sie die Seite der Bestellung neu und erstatten Sie erneut',
   quantity: 'Wählen Sie 1 bis {max} Armbänder',
   currencyCode: 'Verwenden Sie einen dreistelligen Währungscode wie EUR',
   unknownLanguage: 'Unbekannte Sprache: verwenden Sie eine von {languages}',

@@ -41,6 +41,7 @@ export const validationEn = {
   carrierName: 'Enter the name of the carrier',
   trackingNumber: 'Enter the tracking number: 3 to 64 letters, digits, spaces or dashes',
   refundReason: 'Say why you refund: the buyer reads it',
+  refundAttempt: "Reload the order's page and refund again",
   quantity: 'Choose from 1 to {max} bracelets',
   currencyCode: 'Use a three-letter currency code such as EUR',
   unknownLanguage: 'Unknown language: use one of {languages}',

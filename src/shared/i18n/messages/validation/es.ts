@@ -44,6 +44,7 @@ export const validationEs = {
   carrierName: 'Introduce el nombre del transportista',
   trackingNumber: 'Introduce el número de seguimiento: de 3 a 64 letras, cifras, espacios o guiones',
   refundReason: 'Indica el motivo del reembolso: el comprador lo leerá',
+  refundAttempt: 'Vuelve a cargar la página del pedido y reembolsa de nuevo',
   quantity: 'Elige de 1 a {max} pulseras',
   currencyCode: 'Usa un código de moneda de tres letras, por ejemplo EUR',
   unknownLanguage: 'Idioma desconocido: usa uno de {languages}',

@@ -45,6 +45,7 @@ export const validationFr = {
   carrierName: 'Saisissez le nom du transporteur',
   trackingNumber: 'Saisissez le numéro de suivi : 3 à 64 lettres, chiffres, espaces ou tirets',
   refundReason: 'Indiquez le motif du remboursement : l’acheteur le lira',
+  refundAttempt: 'Rechargez la page de la commande et remboursez à nouveau',
   quantity: 'Choisissez de 1 à {max} bracelets',
   currencyCode: 'Utilisez un code de devise à trois lettres, par exemple EUR',
   unknownLanguage: "Langue inconnue : utilisez l'une de ces langues : {languages}",

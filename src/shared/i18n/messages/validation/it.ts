@@ -44,6 +44,7 @@ export const validationIt = {
   carrierName: 'Inserisci il nome del corriere',
   trackingNumber: 'Inserisci il numero di tracciamento: da 3 a 64 lettere, cifre, spazi o trattini',
   refundReason: 'Indica il motivo del rimborso: l’acquirente lo leggerà',
+  refundAttempt: 'Ricarica la pagina dell’ordine e rimborsa di nuovo',
   quantity: 'Scegli da 1 a {max} braccialetti',
   currencyCode: 'Usa un codice valuta di tre lettere, per esempio EUR',
   unknownLanguage: 'Lingua sconosciuta: usa una tra {languages}',

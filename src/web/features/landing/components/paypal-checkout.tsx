@@ -1,6 +1,8 @@
 // The payment button (SPEC §2, §4): PayPal's JS SDK is loaded only when the price box comes into
 // view; createOrder and onApprove go through our server; cancel and errors are only written to the
-// console (SPEC §8); after capture a thank-you dialog shows the order number.
+// console (SPEC §8); after capture a thank-you dialog shows the order number. The order is for the
+// quantity chosen in the price box with the total shown there: a total the server no longer charges
+// (the price changed) is refused, and that refusal's message shows under the button.
 import type { PayPalButtonsComponent } from '@paypal/paypal-js';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { INSTRUMENT_DECLINED } from '#shared/constants.ts';
@@ -29,7 +31,17 @@ function isDeclined(error: unknown): boolean {
   return error instanceof ApiError && error.body?.issue === INSTRUMENT_DECLINED;
 }
 
-export function PayPalCheckout({ settings }: { settings: PaypalSettings }) {
+/** What the buyer chose in the price box: the total is the one shown (undefined if it cannot be shown). */
+export type ChosenOrder = { quantity: number; amount: string | undefined; currency: string };
+
+/** The server refused the order as chosen (price changed, too many bracelets): the buyer must know. */
+function refusalOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 400)) return undefined;
+  const message = error.body?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+export function PayPalCheckout({ settings, order }: { settings: PaypalSettings; order: ChosenOrder }) {
   const t = useT();
   const { paymentsEnabled } = useSiteInfo();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -38,7 +50,13 @@ export function PayPalCheckout({ settings }: { settings: PaypalSettings }) {
   const [requested, setRequested] = useState(false);
   const [state, setState] = useState<SdkState>('idle');
   const [orderNumber, setOrderNumber] = useState<string | null>(null);
-  const { price, currency } = settings;
+  const [refusal, setRefusal] = useState<string | undefined>();
+  // PayPal's buttons are rendered once; they read the buyer's latest choice when clicked.
+  const chosen = useRef(order);
+  useEffect(() => {
+    chosen.current = order;
+  });
+  const { currency } = settings;
   const wanted = paymentsEnabled && (inView || requested);
 
   useEffect(() => {
@@ -56,7 +74,15 @@ export function PayPalCheckout({ settings }: { settings: PaypalSettings }) {
         container.replaceChildren();
         buttons = paypal.Buttons({
           style: { layout: 'vertical', shape: 'rect', label: 'pay', height: 48 },
-          createOrder: () => createPaypalOrder(price, currency),
+          createOrder: async () => {
+            setRefusal(undefined);
+            try {
+              return await createPaypalOrder(chosen.current);
+            } catch (error) {
+              setRefusal(refusalOf(error));
+              throw error;
+            }
+          },
           onApprove: async (data, actions) => {
             try {
               const result = await capturePaypalOrder(data.orderID);
@@ -81,7 +107,7 @@ export function PayPalCheckout({ settings }: { settings: PaypalSettings }) {
       cancelled = true;
       void buttons?.close().catch(() => undefined);
     };
-  }, [wanted, price, currency]);
+  }, [wanted, currency]);
 
   return (
     <div ref={boxRef} className="grid gap-2">
@@ -100,6 +126,11 @@ export function PayPalCheckout({ settings }: { settings: PaypalSettings }) {
       {!paymentsEnabled && (
         <p className="text-sm text-gray-700" data-testid="checkout-disabled">
           {t('landing.checkoutDisabled')}
+        </p>
+      )}
+      {refusal && (
+        <p role="alert" className="text-sm font-medium text-red-800" data-testid="checkout-refused">
+          {refusal}
         </p>
       )}
       {/* PayPal renders its buttons here; React never puts children in it. */}

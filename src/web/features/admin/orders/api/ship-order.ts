@@ -1,16 +1,17 @@
-// POST /api/admin/orders/{id}/ship → the order, now 'shipped'; its number is the success toast's text.
+// POST /api/admin/orders/{id}/ship: carrier and tracking number; PayPal gets the tracking and the buyer
+// a mail. Field errors stay with the form, other refusals are a toast.
 import { shipOrder } from '#shared/endpoints/orders.ts';
-import { useT } from '../../../../i18n/i18n-context.tsx';
+import type { ShipOrderInput } from '#shared/schemas/order.ts';
 import { useEndpointMutation } from '../../../../lib/use-endpoint-mutation.ts';
-import { toast } from '../../../../lib/use-toast.ts';
-import { ordersQueryKey } from './orders.ts';
+import { orderStepInvalidates, useShowOrder } from './order-step.ts';
 
-export function useShipOrder() {
-  const t = useT();
+export function useShipOrder(id: string) {
+  const show = useShowOrder();
   return useEndpointMutation(shipOrder, {
-    input: (id: string) => ({ params: { id } }),
-    failure: { title: 'orders.shipFailedTitle', fallback: 'orders.shipFailedTitle' },
-    invalidates: [ordersQueryKey],
-    onSuccess: (order) => toast({ title: t('orders.shippedOkTitle'), description: order.orderNumber }),
+    input: (body: ShipOrderInput) => ({ params: { id }, body }),
+    success: { title: 'orders.shipping.shippedTitle', description: 'orders.shipping.shippedBody' },
+    failure: { title: 'orders.shipping.failedTitle', fallback: 'orders.page.tryAgain' },
+    invalidates: orderStepInvalidates,
+    onSuccess: show,
   });
 }

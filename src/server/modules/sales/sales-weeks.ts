@@ -1,0 +1,38 @@
+// The sales overview's calendar and money: ISO weeks starting Monday 00:00 UTC, and amounts in minor
+// units (bigint) turned back into the decimal string the orders hold.
+import { toMinorUnits } from '../payments/paypal-amount.ts';
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+
+/** Monday 00:00 UTC of the week holding `now`. */
+export function weekStartOf(now: Date): Date {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const sinceMonday = (now.getUTCDay() + 6) % 7;
+  return new Date(midnight - sinceMonday * DAY_MS);
+}
+
+/** The last `count` weeks up to the one holding `now`, oldest first, as 'YYYY-MM-DD' Mondays, and their span. */
+export function lastWeeks(now: Date, count: number): { weeks: string[]; from: Date; to: Date } {
+  const current = weekStartOf(now).getTime();
+  const from = current - (count - 1) * WEEK_MS;
+  const weeks = Array.from({ length: count }, (_, i) =>
+    new Date(from + i * WEEK_MS).toISOString().slice(0, 10),
+  );
+  return { weeks, from: new Date(from), to: new Date(current + WEEK_MS) };
+}
+
+/** Minor units per unit of the currency: 100, or 1 for those PayPal takes without decimals. */
+export function minorUnitOf(currency: string): bigint {
+  return toMinorUnits('1', currency) ?? 100n;
+}
+
+/** 5998n EUR → '59.98'; 1200n JPY → '1200'. */
+export function decimalOfMinor(minor: bigint, currency: string): string {
+  const unit = minorUnitOf(currency);
+  const sign = minor < 0n ? '-' : '';
+  const abs = minor < 0n ? -minor : minor;
+  if (unit === 1n) return `${sign}${abs}`;
+  const decimals = unit.toString().length - 1;
+  return `${sign}${abs / unit}.${(abs % unit).toString().padStart(decimals, '0')}`;
+}

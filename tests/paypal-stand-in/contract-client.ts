@@ -1,0 +1,46 @@
+// What the contract tests of the PayPal client share: the real client talking to a fresh stand-in, and
+// the create-order input checkout sends (an item, its quantity and the amount's breakdown).
+import { ManualClock } from '#server/adapters/clock.ts';
+import { PayPalClient, type PayPalMoney } from '#server/adapters/paypal-client.ts';
+import { startPayPalStandIn, type PayPalStandIn } from './paypal-stand-in.ts';
+
+export const eur = (value: string): PayPalMoney => ({ currency_code: 'EUR', value });
+
+/** A stand-in and the client pointed at it; stop() the stand-in after each test. */
+export async function startContractPayPal(): Promise<{ paypal: PayPalStandIn; client: PayPalClient }> {
+  const paypal = await startPayPalStandIn();
+  const { clientId, clientSecret, webhookId, url: apiBase } = paypal;
+  const client = new PayPalClient({
+    config: { clientId, clientSecret, webhookId, apiBase },
+    clock: new ManualClock(),
+  });
+  return { paypal, client };
+}
+
+type CreateOrderInput = Parameters<PayPalClient['createOrder']>[0];
+
+const cents = (value: string) => Math.round(Number(value) * 100);
+const euros = (minor: number) => (minor / 100).toFixed(2);
+
+/**
+ * `quantity` bracelets at `unit` EUR plus `shipping`, with sums that add up as checkout sends them;
+ * `amount` replaces any of the sums (to send ones that do not).
+ */
+export function createOrderInput(
+  order: { quantity: number; unit: string; shipping: string },
+  amount: Partial<CreateOrderInput['amount']> = {},
+): CreateOrderInput {
+  const itemTotal = cents(order.unit) * order.quantity;
+  return {
+    requestId: crypto.randomUUID(),
+    referenceId: crypto.randomUUID(),
+    description: 'SafeKid Tag',
+    item: { name: 'SafeKid Tag', quantity: order.quantity, unitAmount: eur(order.unit) },
+    amount: {
+      total: eur(euros(itemTotal + cents(order.shipping))),
+      itemTotal: eur(euros(itemTotal)),
+      shipping: eur(order.shipping),
+      ...amount,
+    },
+  };
+}
