@@ -1,5 +1,5 @@
 // Refunds (issue 32): whole or partial, with a reason, through PayPal's capture refund. The request id
-// is the order's and its refund attempt's number, so a double click or a retry makes one refund. Each
+// is the order's and the admin page's attempt, so a double click or a retry makes one refund. Each
 // PayPal refund is stored once, whoever reports it first: our call, or PayPal's webhook
 // (PAYMENT.CAPTURE.REFUNDED / REVERSED) for a refund made on PayPal's side. The refunds' sum is the
 // order's refunded amount; once it covers the amount the order is refunded. Packed bracelets stay
@@ -11,16 +11,11 @@ import { PayPalApiError, type PayPalMoney } from '../../adapters/paypal-client.t
 import type { Infra } from '../../context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { toMinorUnits } from '../payments/paypal-amount.ts';
-import { countOrderEvents, recordOrderEvent } from './order-events.repo.ts';
+import { recordOrderEvent } from './order-events.repo.ts';
 import type { OrderMailer } from './order-mailer.ts';
 import { decimalOf, minorOf, refundableOf } from './order-money.ts';
 import { paypalFailure, requirePayPal, type OrderPayPal } from './order-paypal.ts';
-import {
-  countOrderRefunds,
-  insertOrderRefund,
-  listOrderRefunds,
-  refundCounts,
-} from './order-refunds.repo.ts';
+import { insertOrderRefund, listOrderRefunds, refundCounts } from './order-refunds.repo.ts';
 import type { OrdersService } from './orders.service.ts';
 import {
   findOrderByCaptureId,
@@ -94,19 +89,15 @@ export class RefundsService {
     }
     requirePayPal(paypal);
     const amount = { currency_code: row.currency, value: decimalOf(minor, row.currency) };
-    // One id per attempt: the same attempt again (double click, retry after a timeout) is PayPal's
-    // stored answer, never a second refund. A refusal moves it on, as PayPal stores refusals too.
-    const [refunds, refusals] = await Promise.all([
-      countOrderRefunds(db, id),
-      countOrderEvents(db, id, 'refund_refused'),
-    ]);
+    // The admin page's attempt: the same attempt again (double click, retry after a timeout) is
+    // PayPal's stored answer, never a second refund; the page starts a new one after a refusal.
     let refund;
     try {
       refund = await paypal.refundCapture({
         captureId: row.paypalCaptureId,
         amount,
         noteToPayer: input.reason,
-        requestId: `refund-${id}-${refunds + refusals}`,
+        requestId: `refund-${id}-${input.attempt}`,
       });
     } catch (error) {
       throw await this.refusal(row, { ...input, actor }, amount, error);
@@ -229,8 +220,8 @@ export class RefundsService {
   }
 
   /**
-   * A refund PayPal refused leaves the order as it was: the refusal is in its history (and moves the
-   * next attempt's request id on) and the admin reads why. An outage or a bad answer is PayPal's.
+   * A refund PayPal refused leaves the order as it was: the refusal is in its history and the admin
+   * reads why. An outage or a bad answer is PayPal's.
    */
   private async refusal(
     row: OrderRow,
