@@ -26,6 +26,7 @@ import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
 import { languageRoutes } from './modules/language/language.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { buyerOrdersRoutes } from './modules/orders/buyer-orders.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(filesRoutes);
   await app.register(paymentsRoutes);
   await app.register(ordersRoutes);
+  await app.register(buyerOrdersRoutes);
   await app.register(salesRoutes);
   await app.register(staticClientPlugin);
   await app.register(pagesRoutes);

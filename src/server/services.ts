@@ -16,6 +16,7 @@ import { FilesService } from './modules/files/files.service.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { LanguageService } from './modules/language/language.service.ts';
 import { InventoryService } from './modules/inventory/inventory.service.ts';
+import { BuyerOrdersService } from './modules/orders/buyer-orders.service.ts';
 import { OrderMailer } from './modules/orders/order-mailer.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { PackingService } from './modules/orders/packing.service.ts';
@@ -92,6 +93,7 @@ export function buildServices(
     orderShipping: new ShippingService({ ...infra, paypal, orders, orderMails }),
     orderRefunds,
     orderConfirmations,
+    buyerOrders: new BuyerOrdersService(infra),
     payments: new PaymentsService({ ...infra, content, paypal, orderConfirmations, orderRefunds }),
     scanAlerts,
     scans,

@@ -85,7 +85,8 @@ test('a German admin sees every dashboard tab in German', async ({ page, context
     await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
   }
 
-  // The order's own page, in German too.
+  // The order's own page, in German too (the Orders tab is no longer the last one).
+  await dashboardTab(page, t('admin.tabs.orders')).click();
   await page.getByRole('tabpanel').getByRole('link', { name: orderNumber }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: t('orders.page.title', { orderNumber }) }),

@@ -17,6 +17,7 @@ import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/user
 import { en } from '#tests/helpers/messages.ts';
 import { codeFromMail } from '#tests/helpers/smtp-receiver.ts';
 import { CLIENT_FILES, send, type RawRequest, type SecurityApp } from './support/security-app.ts';
+import { orderSignature } from '#server/modules/orders/order-link.ts';
 import { capturedOrder, insertOrder, packedBracelet } from './support/order-world.ts';
 import { newUploadUrl, PNG_1X1, type World } from './support/world.ts';
 
@@ -164,6 +165,18 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
       const own = caller === 'parentA' ? w.parentA : w.parentB;
       expect(res.json().email).toBe(own.user.email);
     },
+  },
+  'GET /api/account/orders': {
+    request: at('/api/account/orders'),
+    ok: 200,
+    check: (res) => expect(Array.isArray(res.json())).toBe(true),
+  },
+  'GET /api/order-status/:id/:signature': {
+    request: ({ t, w }) => ({
+      url: `/api/order-status/${w.order.id}/${orderSignature(t.config.sessionSecret, w.order.id)}`,
+    }),
+    ok: 200,
+    check: (res, { w }) => expect(res.json().id).toBe(w.order.id),
   },
   'POST /api/account/password': {
     request: post('/api/account/password', () => ({

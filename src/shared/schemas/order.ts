@@ -200,26 +200,29 @@ export const returnToStockSchema = packOrderSchema;
 export type ReturnToStockInput = PackOrderInput;
 
 /** The buyer's view of their order: the signed page and the account page. No PayPal ids, no address. */
-export const buyerOrderSchema = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  itemName: z.string(),
-  quantity: z.number().int(),
-  unitAmount: z.string(),
-  shippingAmount: z.string(),
-  amount: z.string(),
-  currency: z.string(),
-  taxRate: z.string().nullable(),
-  refundedAmount: z.string(),
-  carrierName: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
-  createdAt: z.string(),
-  shippedAt: nullableDate,
-  /** The receipt PDF for this reader (signed, or the account's). */
-  receiptUrl: z.string(),
-});
+export const buyerOrderSchema = orderViewSchema
+  .pick({
+    id: true,
+    orderNumber: true,
+    status: true,
+    itemName: true,
+    quantity: true,
+    unitAmount: true,
+    shippingAmount: true,
+    amount: true,
+    currency: true,
+    taxRate: true,
+    refundedAmount: true,
+    carrierName: true,
+    trackingNumber: true,
+    trackingUrl: true,
+    createdAt: true,
+    shippedAt: true,
+  })
+  .extend({
+    /** The receipt PDF for this reader (signed, or the account's). */
+    receiptUrl: z.string(),
+  });
 export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
 
 /** An order on the parent's account page, with the bracelets packed for it. */

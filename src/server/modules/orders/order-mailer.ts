@@ -1,12 +1,10 @@
 // Sends the buyer's mails about shipping and refunds, in the order's language, with the link to their
 // order page. A mail that does not go is logged and answered false: the change it reports stands, and
 // the admin can send it again (resend confirmation).
-import { isLanguage, type Language } from '#shared/i18n/languages.ts';
-import { orderNumberOf } from '#shared/schemas/order.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import type { Infra } from '../../context.ts';
 import { recordOrderEvent } from './order-events.repo.ts';
-import { buyerOrderUrl } from './order-link.ts';
+import { orderBuyer } from './order-buyer.ts';
 import { orderRefundMail, orderShippedMail } from './order-mails.ts';
 import { carrierNameOf } from './order-view.ts';
 import { trackingUrlOf } from '#shared/carriers.ts';
@@ -62,20 +60,7 @@ export class OrderMailer {
   }
 
   private buyer(order: OrderRow, to: string) {
-    const { config } = this.deps;
-    return {
-      to,
-      language: this.languageOf(order),
-      customerName: order.customerName,
-      orderNumber: orderNumberOf(order.id),
-      orderUrl: buyerOrderUrl(config.publicUrl, config.sessionSecret, order.id),
-      supportEmail: config.supportEmail,
-    };
-  }
-
-  /** The language the buyer paid in; the shop's for an order from before it was kept. */
-  private languageOf(order: OrderRow): Language {
-    return isLanguage(order.language) ? order.language : this.deps.config.shopLanguage;
+    return orderBuyer(order, to, this.deps.config);
   }
 
   private async deliver(order: OrderRow, message: MailMessage): Promise<boolean> {

@@ -2,7 +2,6 @@
 // number, the carrier's tracking page, their order page) and money went back (amount, reason, what is
 // refunded so far, their order page). In the order's language, the one the buyer paid in.
 import { formatMoney } from '#shared/i18n/format.ts';
-import type { Language } from '#shared/i18n/languages.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import { translatorFor } from '../../i18n/catalogue.ts';
 import {
@@ -15,25 +14,16 @@ import {
   paragraph,
 } from '../../lib/alert-mail-parts.ts';
 import { escapeHtml } from '../../render/document.ts';
+import type { OrderBuyer } from './order-buyer.ts';
 
-type Buyer = {
-  to: string;
-  language: Language;
-  customerName: string | null;
-  orderNumber: string;
-  /** The buyer's signed order page. */
-  orderUrl: string;
-  supportEmail: string;
-};
-
-export type ShippedMailInput = Buyer & {
+export type ShippedMailInput = OrderBuyer & {
   carrierName: string;
   trackingNumber: string;
   /** The carrier's public tracking page, when the carrier is a known one. */
   trackingUrl: string | null;
 };
 
-export type RefundMailInput = Buyer & {
+export type RefundMailInput = OrderBuyer & {
   amount: string;
   refundedAmount: string;
   total: string;
@@ -132,11 +122,11 @@ export function orderRefundMail(input: RefundMailInput): MailMessage {
 
 type T = ReturnType<typeof translatorFor>;
 
-function orderPageHtml(t: T, input: Buyer): string {
+function orderPageHtml(t: T, input: OrderBuyer): string {
   return htmlText(t, 'mail.orderPageLine', {}, { link: linkHtml(input.orderUrl, t('mail.orderPage')) });
 }
 
-function questionsHtml(t: T, input: Buyer): string {
+function questionsHtml(t: T, input: OrderBuyer): string {
   const mailto = linkHtml(`mailto:${input.supportEmail}`, input.supportEmail);
   return htmlText(t, 'alertMail.questions', {}, { email: mailto });
 }

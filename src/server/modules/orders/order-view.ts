@@ -1,6 +1,12 @@
-// An order row as the admin reads it (Orders tab, order page, CSV).
+// An order row as the admin reads it (Orders tab, order page, CSV), and as its buyer does.
 import { CARRIERS, trackingUrlOf } from '#shared/carriers.ts';
-import { orderNumberOf, type OrderStatus, type OrderView } from '#shared/schemas/order.ts';
+import {
+  buyerOrderSchema,
+  orderNumberOf,
+  type BuyerOrder,
+  type OrderStatus,
+  type OrderView,
+} from '#shared/schemas/order.ts';
 import type { OrderRow } from './orders.repo.ts';
 
 /** A known carrier's name, or the name typed for another. */
@@ -44,4 +50,9 @@ export function orderView(row: OrderRow): OrderView {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The buyer's view: the schema keeps what was bought and where it is; no PayPal ids, no address. */
+export function buyerOrderView(row: OrderRow, receiptUrl: string): BuyerOrder {
+  return buyerOrderSchema.parse({ ...orderView(row), receiptUrl });
 }

@@ -9,7 +9,7 @@ import { orderConfirmationMail } from './order-confirmation-mail.ts';
 
 const mail = (
   language: Language,
-  overrides: { customerName?: string | null; shippingAddress?: string | null } = {},
+  overrides: { customerName?: string | null; shippingAddress?: string | null; quantity?: number } = {},
 ) =>
   orderConfirmationMail({
     to: 'buyer@example.test',
@@ -20,6 +20,8 @@ const mail = (
     customerName: 'Ann Lee',
     shippingAddress: '1 Main St\n00100 Rome',
     supportEmail: 'help@safekid.test',
+    orderUrl: 'https://safekid.test/order/1/abc',
+    quantity: 1,
     ...overrides,
   });
 

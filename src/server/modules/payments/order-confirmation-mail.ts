@@ -1,30 +1,25 @@
-// The confirmation a buyer receives after paying: order number, amount, where it ships, whom to ask.
-// In the shop's language: an order does not record the language of the page it was paid
-// from, and the buyer has no account yet.
+// The confirmation a buyer receives after paying: order number, amount, how many bracelets, where they
+// ship, the link to their order page, whom to ask. In the language they paid in.
 import { formatMoney } from '#shared/i18n/format.ts';
-import type { Language } from '#shared/i18n/languages.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
+import type { OrderBuyer } from '../orders/order-buyer.ts';
 import { translatorFor } from '../../i18n/catalogue.ts';
 import {
   factHtml,
   factText,
   greeting,
   htmlText,
+  linkHtml,
   mailDocument,
   paragraph,
 } from '../../lib/alert-mail-parts.ts';
 import { escapeHtml } from '../../render/document.ts';
 
-export type ConfirmationInput = {
-  to: string;
-  /** The mail's language. */
-  language: Language;
-  orderNumber: string;
+export type ConfirmationInput = OrderBuyer & {
   amount: string;
   currency: string;
-  customerName: string | null;
+  quantity: number;
   shippingAddress: string | null;
-  supportEmail: string;
 };
 
 export function orderConfirmationMail(input: ConfirmationInput): MailMessage {
@@ -41,24 +36,33 @@ export function orderConfirmationMail(input: ConfirmationInput): MailMessage {
     factText(t, numberLabel, input.orderNumber),
     factText(t, amountLabel, price),
     '',
-    t('alertMail.shipTo'),
+    t('alertMail.shipTo', { quantity: input.quantity }),
     shipping,
     '',
-    t('alertMail.activate'),
+    t('alertMail.activate', { quantity: input.quantity }),
+    t('mail.orderPageLine', { link: input.orderUrl }),
     t('alertMail.questions', { email: input.supportEmail }),
     '',
     t('mail.team'),
   ].join('\n');
-  const mailto = `<a href="mailto:${escapeHtml(input.supportEmail)}">${escapeHtml(input.supportEmail)}</a>`;
+  const orderPageHtml = htmlText(
+    t,
+    'mail.orderPageLine',
+    {},
+    { link: linkHtml(input.orderUrl, t('mail.orderPage')) },
+  );
+  const mailto = linkHtml(`mailto:${input.supportEmail}`, input.supportEmail);
   const html = mailDocument(input.language, [
     paragraph(escapeHtml(hello)),
     paragraph(escapeHtml(t('alertMail.orderThanks'))),
     paragraph(
       `<strong>${escapeHtml(factText(t, numberLabel, input.orderNumber))}</strong><br />${factHtml(t, amountLabel, escapeHtml(price))}`,
     ),
-    paragraph(`${escapeHtml(t('alertMail.shipTo'))}<br />${escapeHtml(shipping).replace(/\n/g, '<br />')}`),
     paragraph(
-      `${escapeHtml(t('alertMail.activate'))}<br />\n${htmlText(t, 'alertMail.questions', {}, { email: mailto })}`,
+      `${escapeHtml(t('alertMail.shipTo', { quantity: input.quantity }))}<br />${escapeHtml(shipping).replace(/\n/g, '<br />')}`,
+    ),
+    paragraph(
+      `${escapeHtml(t('alertMail.activate', { quantity: input.quantity }))}<br />\n${orderPageHtml}<br />\n${htmlText(t, 'alertMail.questions', {}, { email: mailto })}`,
     ),
     paragraph(escapeHtml(t('mail.team'))),
   ]);

@@ -1,8 +1,8 @@
 // The buyer's confirmation mail: sent as soon as a capture completes the order, and again by the retry
 // job when that did not happen (SMTP refused, process stopped in between): late, or rarely twice, but
 // never lost (decision 011).
-import { orderNumberOf } from '#shared/schemas/order.ts';
 import type { Infra } from '../../context.ts';
+import { orderBuyer } from '../orders/order-buyer.ts';
 import { recordOrderEvent } from '../orders/order-events.repo.ts';
 import { claimUnconfirmedOrders, markConfirmationSent, type OrderRow } from '../orders/orders.repo.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
@@ -28,15 +28,11 @@ export class OrderConfirmationService {
     try {
       await mailer.send(
         orderConfirmationMail({
-          to: order.customerEmail,
-          // No language on the order, no account: the shop's.
-          language: config.shopLanguage,
-          orderNumber: orderNumberOf(order.id),
+          ...orderBuyer(order, order.customerEmail, config),
           amount: order.amount,
           currency: order.currency,
-          customerName: order.customerName,
+          quantity: order.quantity,
           shippingAddress: order.shippingAddress,
-          supportEmail: config.supportEmail,
         }),
       );
       await markConfirmationSent(db, order.id, clock.now());

@@ -74,9 +74,9 @@ export const alertMailDe = {
   orderThanks: 'Vielen Dank für Ihre Bestellung bei SafeKid Tag. Wir haben Ihre Zahlung erhalten.',
   orderNumber: 'Bestellnummer',
   amountPaid: 'Bezahlter Betrag',
-  shipTo: 'Wir senden Ihr Armband an:',
+  shipTo: 'Wir senden {quantity, plural, one {Ihr Armband} other {Ihre # Armbänder}} an:',
   shipToPayPal: 'die Adresse, die Sie bei PayPal angegeben haben',
   activate:
-    'Wenn es ankommt, aktivieren Sie es online mit dem Code, der innen auf dem Armband aufgedruckt ist.',
+    '{quantity, plural, one {Wenn es ankommt, aktivieren Sie es online mit dem Code, der innen auf dem Armband aufgedruckt ist.} other {Wenn sie ankommen, aktivieren Sie jedes online mit dem Code, der innen darauf aufgedruckt ist.}}',
   questions: 'Fragen? Schreiben Sie an {email} und geben Sie Ihre Bestellnummer an.',
 } satisfies Messages<typeof alertMailEn>;

@@ -75,8 +75,9 @@ export const alertMailEn = {
   orderThanks: 'Thank you for your SafeKid Tag order. We have received your payment.',
   orderNumber: 'Order number',
   amountPaid: 'Amount paid',
-  shipTo: 'We will ship your bracelet to:',
+  shipTo: 'We will ship {quantity, plural, one {your bracelet} other {your # bracelets}} to:',
   shipToPayPal: 'the address you gave PayPal',
-  activate: 'When it arrives, activate it online with the code printed inside the bracelet.',
+  activate:
+    '{quantity, plural, one {When it arrives, activate it online with the code printed inside the bracelet.} other {When they arrive, activate each one online with the code printed inside it.}}',
   questions: 'Questions? Write to {email} and quote your order number.',
 } as const;

@@ -72,8 +72,9 @@ export const alertMailEs = {
   orderThanks: 'Gracias por tu pedido de SafeKid Tag. Hemos recibido tu pago.',
   orderNumber: 'Número de pedido',
   amountPaid: 'Importe pagado',
-  shipTo: 'Enviaremos tu pulsera a:',
+  shipTo: 'Enviaremos {quantity, plural, one {tu pulsera} other {tus # pulseras}} a:',
   shipToPayPal: 'la dirección que diste a PayPal',
-  activate: 'Cuando llegue, actívala en línea con el código impreso en el interior de la pulsera.',
+  activate:
+    '{quantity, plural, one {Cuando llegue, actívala en línea con el código impreso en el interior de la pulsera.} other {Cuando lleguen, activa cada una en línea con el código impreso en su interior.}}',
   questions: '¿Preguntas? Escribe a {email} indicando tu número de pedido.',
 } satisfies Messages<typeof alertMailEn>;

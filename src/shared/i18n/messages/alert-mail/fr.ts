@@ -73,8 +73,9 @@ export const alertMailFr = {
   orderThanks: 'Merci pour votre commande SafeKid Tag. Nous avons bien reçu votre paiement.',
   orderNumber: 'Numéro de commande',
   amountPaid: 'Montant payé',
-  shipTo: 'Nous expédierons votre bracelet à :',
+  shipTo: 'Nous expédierons {quantity, plural, one {votre bracelet} other {vos # bracelets}} à :',
   shipToPayPal: 'l’adresse que vous avez indiquée à PayPal',
-  activate: 'À sa réception, activez-le en ligne avec le code imprimé à l’intérieur du bracelet.',
+  activate:
+    '{quantity, plural, one {À sa réception, activez-le en ligne avec le code imprimé à l’intérieur du bracelet.} other {À leur réception, activez chacun en ligne avec le code imprimé à l’intérieur.}}',
   questions: 'Des questions ? Écrivez à {email} en indiquant votre numéro de commande.',
 } satisfies Messages<typeof alertMailEn>;

@@ -73,8 +73,9 @@ export const alertMailIt = {
   orderThanks: 'Grazie per il tuo ordine SafeKid Tag. Abbiamo ricevuto il tuo pagamento.',
   orderNumber: 'Numero d’ordine',
   amountPaid: 'Importo pagato',
-  shipTo: 'Spediremo il tuo braccialetto a:',
+  shipTo: 'Spediremo {quantity, plural, one {il tuo braccialetto} other {i tuoi # braccialetti}} a:',
   shipToPayPal: 'l’indirizzo che hai indicato a PayPal',
-  activate: 'Quando arriva, attivalo online con il codice stampato all’interno del braccialetto.',
+  activate:
+    '{quantity, plural, one {Quando arriva, attivalo online con il codice stampato all’interno del braccialetto.} other {Quando arrivano, attiva ciascuno online con il codice stampato al suo interno.}}',
   questions: 'Domande? Scrivi a {email} indicando il numero d’ordine.',
 } satisfies Messages<typeof alertMailEn>;
