@@ -8,8 +8,8 @@ const keys = Object.keys(clientRoutes) as ClientRouteKey[];
 describe('client route table', () => {
   it('links to each page with a path its own pattern matches', () => {
     for (const key of keys) {
-      const href: string | ((value: string) => string) = routes[key];
-      const link = typeof href === 'string' ? href : href('a b/c');
+      const href: string | ((...values: string[]) => string) = routes[key];
+      const link = typeof href === 'string' ? href : href('a b/c', 'd e/f');
       const pathname = new URL(link, 'http://x').pathname;
       expect(matchClientRoute(pathname)?.key, `${key}: ${link}`).toBe(key);
     }

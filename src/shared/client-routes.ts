@@ -84,6 +84,12 @@ export const clientRoutes = {
     href: (id: string) => `/admin/orders/${segment(id)}`,
     access: 'both',
   },
+  /** Issue 32: the buyer's order from their mails' signed link, for anyone holding it. */
+  buyerOrder: {
+    pattern: '/order/:id/:signature',
+    href: (id: string, signature: string) => `/order/${segment(id)}/${segment(signature)}`,
+    access: 'both',
+  },
   /** A tag's own page: everything beyond the dashboard card, grouped by what a parent does. */
   tagPage: {
     pattern: '/tags/:tagId',

@@ -19,11 +19,17 @@ export function toMinorUnits(value: string, currency: string): bigint | undefine
   return BigInt(match[1]!) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
 }
 
-/** 2999n EUR → '29.99', 0n EUR → '0.00', 3000n JPY → '3000'. */
+/** 2999n EUR → '29.99', 0n EUR → '0.00', 3000n JPY → '3000', -5n EUR → '-0.05'. */
 export function fromMinorUnits(minor: bigint, currency: string): string {
   const decimals = decimalsOf(currency);
-  const digits = minor.toString().padStart(decimals + 1, '0');
-  return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+  const sign = minor < 0n ? '-' : '';
+  const digits = (minor < 0n ? -minor : minor).toString().padStart(decimals + 1, '0');
+  return sign + (decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`);
+}
+
+/** Minor units per unit of the currency: 100, or 1 for those PayPal takes without decimals. */
+export function minorUnitOf(currency: string): bigint {
+  return 10n ** BigInt(decimalsOf(currency));
 }
 
 /** What an order of `quantity` bracelets costs, as decimal strings; undefined when a price is unusable. */

@@ -35,6 +35,7 @@ const NfcReaderPage = lazyPage(() => import('../features/nfc-reader/nfc-reader-p
 const AdminLoginPage = lazyPage(() => import('../features/admin/admin-login-page.tsx'));
 const AdminDashboardPage = lazyPage(() => import('../features/admin/admin-dashboard-page.tsx'));
 const AdminOrderPage = lazyPage(() => import('../features/admin/orders/order-page.tsx'));
+const BuyerOrderPage = lazyPage(() => import('../features/my-orders/buyer-order-page.tsx'));
 const PrivacyPage = lazyPage(() => import('../features/privacy/privacy-page.tsx'));
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'));
 
@@ -70,6 +71,7 @@ const PAGES = {
   admin: AdminLoginPage,
   adminDashboard: AdminDashboardPage,
   adminOrder: AdminOrderPage,
+  buyerOrder: BuyerOrderPage,
   tagPage: TagPage,
 } satisfies Record<ClientRouteKey, PageFor>;
 

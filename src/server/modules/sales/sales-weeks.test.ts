@@ -1,6 +1,7 @@
 // The sales overview's weeks (Monday 00:00 UTC) and its money back from minor units.
 import { describe, expect, it } from 'vitest';
-import { decimalOfMinor, lastWeeks, weekStartOf } from './sales-weeks.ts';
+import { fromMinorUnits } from '#shared/money.ts';
+import { lastWeeks, weekStartOf } from './sales-weeks.ts';
 
 describe('sales weeks', () => {
   it('starts a week on Monday 00:00 UTC, whatever the day and hour', () => {
@@ -18,10 +19,10 @@ describe('sales weeks', () => {
   });
 
   it('writes minor units as the currency writes its amounts', () => {
-    expect(decimalOfMinor(0n, 'EUR')).toBe('0.00');
-    expect(decimalOfMinor(5n, 'EUR')).toBe('0.05');
-    expect(decimalOfMinor(27035n, 'EUR')).toBe('270.35');
-    expect(decimalOfMinor(9007199254740993n, 'EUR')).toBe('90071992547409.93');
-    expect(decimalOfMinor(1200n, 'JPY')).toBe('1200');
+    expect(fromMinorUnits(0n, 'EUR')).toBe('0.00');
+    expect(fromMinorUnits(5n, 'EUR')).toBe('0.05');
+    expect(fromMinorUnits(27035n, 'EUR')).toBe('270.35');
+    expect(fromMinorUnits(9007199254740993n, 'EUR')).toBe('90071992547409.93');
+    expect(fromMinorUnits(1200n, 'JPY')).toBe('1200');
   });
 });

@@ -1,6 +1,4 @@
-// The sales overview's calendar and money: ISO weeks starting Monday 00:00 UTC, and amounts in minor
-// units (bigint) turned back into the decimal string the orders hold.
-import { toMinorUnits } from '../payments/paypal-amount.ts';
+// The sales overview's calendar: ISO weeks starting Monday 00:00 UTC.
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -20,19 +18,4 @@ export function lastWeeks(now: Date, count: number): { weeks: string[]; from: Da
     new Date(from + i * WEEK_MS).toISOString().slice(0, 10),
   );
   return { weeks, from: new Date(from), to: new Date(current + WEEK_MS) };
-}
-
-/** Minor units per unit of the currency: 100, or 1 for those PayPal takes without decimals. */
-export function minorUnitOf(currency: string): bigint {
-  return toMinorUnits('1', currency) ?? 100n;
-}
-
-/** 5998n EUR → '59.98'; 1200n JPY → '1200'. */
-export function decimalOfMinor(minor: bigint, currency: string): string {
-  const unit = minorUnitOf(currency);
-  const sign = minor < 0n ? '-' : '';
-  const abs = minor < 0n ? -minor : minor;
-  if (unit === 1n) return `${sign}${abs}`;
-  const decimals = unit.toString().length - 1;
-  return `${sign}${abs / unit}.${(abs % unit).toString().padStart(decimals, '0')}`;
 }

@@ -7,7 +7,8 @@
 import type { SalesOverview } from '#shared/schemas/order.ts';
 import type { Infra } from '../../context.ts';
 import type { ContentService } from '../content/content.service.ts';
-import { decimalOfMinor, lastWeeks, minorUnitOf } from './sales-weeks.ts';
+import { fromMinorUnits, minorUnitOf } from '#shared/money.ts';
+import { lastWeeks } from './sales-weeks.ts';
 import {
   activationsPerWeek,
   braceletCounts,
@@ -39,7 +40,7 @@ export class SalesService {
     const soldIn = new Map(sold.map((row) => [row.week, row]));
     const refundedIn = new Map(refunded.map((row) => [row.week, BigInt(row.refundsMinor)]));
     const activatedIn = new Map(activated.map((row) => [row.week, row.activations]));
-    const money = (minor: bigint) => decimalOfMinor(minor, currency);
+    const money = (minor: bigint) => fromMinorUnits(minor, currency);
     return {
       currency,
       weeks: weeks.map((weekStart) => ({

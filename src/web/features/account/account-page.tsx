@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
+import { AccountOrders } from './components/account-orders.tsx';
 import { useAccount } from './api/account.ts';
 import { accountExportUrl } from './api/account-export.ts';
 import { DeleteAccountForm } from './components/delete-account-form.tsx';
@@ -97,6 +98,13 @@ export default function AccountPage() {
       <div className="grid gap-6">
         <Section id="details" title={t('account.detailsHeading')}>
           <Details account={account.data} />
+        </Section>
+        <Section
+          id="orders"
+          title={t('orders.myOrder.accountHeading')}
+          intro={t('orders.myOrder.accountIntro', { email: account.data.email })}
+        >
+          <AccountOrders />
         </Section>
         <Section id="password" title={t('account.passwordHeading')} intro={t('account.passwordIntro')}>
           <PasswordForm />

@@ -7,6 +7,7 @@ import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useTags } from '../../api/tags.ts';
+import { ReadyBracelets } from './components/ready-bracelets.tsx';
 import { StatCards } from './components/stat-cards.tsx';
 import { TagCard } from './components/tag-card.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
@@ -44,6 +45,7 @@ export default function DashboardPage() {
       // Columns that never outgrow the screen: the stat tiles shrink, a long name is cut.
       <div className="grid grid-cols-1 gap-8">
         <StatCards tags={list} now={now} />
+        <ReadyBracelets />
         {list.length === 0 ? (
           <EmptyState />
         ) : (

@@ -19,7 +19,7 @@ import { PackedBracelets, PackingPanel } from './components/packing-panel.tsx';
 import { RefundPanel } from './components/refund-panel.tsx';
 import { ReturnPanel } from './components/return-panel.tsx';
 import { ShipmentDetails, ShippingPanel } from './components/shipping-panel.tsx';
-import { PartialRefundNote, StatusBadge } from './components/status-badge.tsx';
+import { PartialRefundNote, StatusBadge } from '../../../components/order-status-badge.tsx';
 
 const backLinkClass =
   'inline-flex min-h-9 items-center gap-2 rounded-md text-sm font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 [&_svg]:size-4';

@@ -14,7 +14,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
 import { ordersCsvUrl, useOrders } from './api/orders.ts';
-import { PartialRefundNote, StatusBadge } from './components/status-badge.tsx';
+import { PartialRefundNote, StatusBadge } from '../../../components/order-status-badge.tsx';
 import { TableScroll } from '../components/table-scroll.tsx';
 import {
   DEFAULT_ORDER_FILTER,

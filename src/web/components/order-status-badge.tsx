@@ -1,8 +1,9 @@
-// An order's status as a coloured badge, in the admin's language; a partial refund is said beside it.
+// An order's status as a coloured badge, in the reader's language (the admin's or the buyer's); a
+// partial refund is said beside it.
 import { formatMoney } from '#shared/i18n/format.ts';
 import type { OrderStatus, OrderView } from '#shared/schemas/order.ts';
-import { useLocale, useT } from '../../../../i18n/i18n-context.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { useLocale, useT } from '../i18n/i18n-context.tsx';
+import { cn } from '../lib/cn.ts';
 
 const STATUS_STYLES: Record<OrderStatus, string> = {
   pending: 'bg-gray-100 text-gray-800',
@@ -30,7 +31,11 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 }
 
 /** 'Refunded €10.00' under a status that is not 'refunded' itself (a partial refund). */
-export function PartialRefundNote({ order }: { order: OrderView }) {
+export function PartialRefundNote({
+  order,
+}: {
+  order: Pick<OrderView, 'status' | 'refundedAmount' | 'currency'>;
+}) {
   const t = useT();
   const language = useLocale();
   if (order.status === 'refunded' || !/[1-9]/.test(order.refundedAmount)) return null;
