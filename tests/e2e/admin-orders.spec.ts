@@ -9,23 +9,11 @@ import { orders } from '#server/db/schema/index.ts';
 import { routes } from '#shared/paths.ts';
 import { orderNumberOf } from '#shared/schemas/order.ts';
 import { en } from '../helpers/messages.ts';
-import { DEFAULT_BUYER, startPayPalStandIn, type PayPalStandIn } from '../paypal-stand-in/paypal-stand-in.ts';
+import { DEFAULT_BUYER, type PayPalStandIn } from '../paypal-stand-in/paypal-stand-in.ts';
 import { signInAsNewAdmin } from './accounts.ts';
 import { dashboardTab } from './admin-dashboard.ts';
-import { test as base, expect, type E2EServer, type Page } from './fixtures.ts';
-
-const test = base.extend<object, { paypal: PayPalStandIn }>({
-  paypal: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const paypal = await startPayPalStandIn();
-      await use(paypal);
-      await paypal.stop();
-    },
-    { scope: 'worker' },
-  ],
-  serverOptions: [async ({ paypal }, use) => use({ env: paypal.env() }), { scope: 'worker' }],
-});
+import { expect, type E2EServer, type Page } from './fixtures.ts';
+import { test } from './paypal-checkout.ts';
 
 /**
  * An order paid through checkout at the stand-in (PayPal holds its capture), made a box of three

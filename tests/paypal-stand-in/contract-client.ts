@@ -1,7 +1,7 @@
 // What the contract tests of the PayPal client share: the real client talking to a fresh stand-in, and
 // the create-order input checkout sends (an item, its quantity and the amount's breakdown).
 import { ManualClock } from '#server/adapters/clock.ts';
-import { PayPalClient, type PayPalMoney } from '#server/adapters/paypal-client.ts';
+import { PayPalClient, type PayPalMoney, type WebhookTransmission } from '#server/adapters/paypal-client.ts';
 import { startPayPalStandIn, type PayPalStandIn } from './paypal-stand-in.ts';
 
 export const eur = (value: string): PayPalMoney => ({ currency_code: 'EUR', value });
@@ -42,5 +42,16 @@ export function createOrderInput(
       shipping: eur(order.shipping),
       ...amount,
     },
+  };
+}
+
+/** The webhook's transmission as the app reads it from PayPal's delivery headers. */
+export function transmissionOf(headers: Record<string, string>): WebhookTransmission {
+  return {
+    authAlgo: headers['paypal-auth-algo']!,
+    certUrl: headers['paypal-cert-url']!,
+    transmissionId: headers['paypal-transmission-id']!,
+    transmissionSig: headers['paypal-transmission-sig']!,
+    transmissionTime: headers['paypal-transmission-time']!,
   };
 }

@@ -4,7 +4,12 @@
 // stand-in gives it is valid against the documented response. The stand-in answers nothing else.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paypalContract } from '#tests/paypal-stand-in/paypal-contract.ts';
-import { createOrderInput, eur, startContractPayPal } from '#tests/paypal-stand-in/contract-client.ts';
+import {
+  createOrderInput,
+  eur,
+  startContractPayPal,
+  transmissionOf,
+} from '#tests/paypal-stand-in/contract-client.ts';
 import type { PayPalStandIn } from '#tests/paypal-stand-in/paypal-stand-in.ts';
 import { PayPalApiError, type PayPalClient } from './paypal-client.ts';
 
@@ -56,13 +61,7 @@ describe("the PayPal client against PayPal's published contract", () => {
     expect(captured.purchase_units?.[0]?.payments?.captures?.[0]?.status).toBe('COMPLETED');
 
     const signed = paypal.signWebhook(paypal.captureCompletedEvent(order.id));
-    const transmission = {
-      authAlgo: signed.headers['paypal-auth-algo']!,
-      certUrl: signed.headers['paypal-cert-url']!,
-      transmissionId: signed.headers['paypal-transmission-id']!,
-      transmissionSig: signed.headers['paypal-transmission-sig']!,
-      transmissionTime: signed.headers['paypal-transmission-time']!,
-    };
+    const transmission = transmissionOf(signed.headers);
     expect(await client.verifyWebhookSignature(transmission, signed.body)).toBe(true);
     const tampered = signed.body.replace('"COMPLETED"', '"DECLINED"');
     expect(tampered).not.toBe(signed.body);

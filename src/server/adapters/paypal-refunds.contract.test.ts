@@ -3,7 +3,12 @@
 // tests/paypal-stand-in/contracts (the stand-in records any violation and stop() fails the test).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paypalContract } from '#tests/paypal-stand-in/paypal-contract.ts';
-import { createOrderInput, eur, startContractPayPal } from '#tests/paypal-stand-in/contract-client.ts';
+import {
+  createOrderInput,
+  eur,
+  startContractPayPal,
+  transmissionOf,
+} from '#tests/paypal-stand-in/contract-client.ts';
 import { startPayPalStandIn, type PayPalStandIn } from '#tests/paypal-stand-in/paypal-stand-in.ts';
 import { ManualClock } from './clock.ts';
 import {
@@ -380,13 +385,7 @@ describe('PayPal refunds and tracking against the published contract', () => {
         `${paypal.url}/v2/payments/captures/${captureId}`,
       );
       const signed = paypal.signWebhook(event);
-      const transmission = {
-        authAlgo: signed.headers['paypal-auth-algo']!,
-        certUrl: signed.headers['paypal-cert-url']!,
-        transmissionId: signed.headers['paypal-transmission-id']!,
-        transmissionSig: signed.headers['paypal-transmission-sig']!,
-        transmissionTime: signed.headers['paypal-transmission-time']!,
-      };
+      const transmission = transmissionOf(signed.headers);
       expect(await client.verifyWebhookSignature(transmission, signed.body)).toBe(true);
     }
     // Both came off the capture on PayPal's side: nothing is left to refund, and the order says so.
