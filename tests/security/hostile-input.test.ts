@@ -34,6 +34,7 @@ import {
   unstorableText,
   withValueAt,
 } from './support/hostile-values.ts';
+import { orderSignature } from '#server/modules/orders/order-link.ts';
 import { insertOrder } from './support/order-world.ts';
 import { createSecurityApp, send, type RawRequest, type SecurityApp } from './support/security-app.ts';
 import { buildWorld, newUploadUrl, PNG_1X1, sessionCookies, type World } from './support/world.ts';
@@ -1161,6 +1162,7 @@ describe('hostile input', () => {
       section: 'hero_title',
       orderId: '5O190127TN364715T',
       id: w.order.id,
+      signature: orderSignature(t.config.sessionSecret, w.order.id),
       // A ticket no signed URL names: the upload is refused (403) whatever its query says.
       ticket: '6f0b3a52-8c1e-4d7a-9b0e-2f4c5d6e7a81',
       '*': w.storedFile.slice(1),
