@@ -102,7 +102,7 @@ export default function AccountPage() {
         <Section
           id="orders"
           title={t('orders.myOrder.accountHeading')}
-          intro={t('orders.myOrder.accountIntro', { email: account.data.email })}
+          intro={t('orders.myOrder.accountIntro')}
         >
           <AccountOrders />
         </Section>

@@ -243,7 +243,7 @@ export const ordersDe = {
     notShipped: 'Sobald das Paket unterwegs ist, erhalten Sie eine E-Mail mit der Sendungsnummer.',
     receipt: 'Beleg (PDF)',
     accountHeading: 'Ihre Bestellungen',
-    accountIntro: 'Mit {email} bezahlte Bestellungen.',
+    accountIntro: 'Mit der E-Mail-Adresse dieses Kontos bezahlte Bestellungen.',
     accountNone: 'Mit dieser E-Mail-Adresse wurde noch keine Bestellung bezahlt.',
     accountLoadError: 'Ihre Bestellungen konnten nicht geladen werden.',
     bracelets: 'Armbänder dieser Bestellung: {codes}',

@@ -239,7 +239,7 @@ export const ordersEn = {
     notShipped: 'When the parcel leaves us you get an e-mail with its tracking number.',
     receipt: 'Receipt (PDF)',
     accountHeading: 'Your orders',
-    accountIntro: 'Orders paid with {email}.',
+    accountIntro: "Orders paid with this account's e-mail address.",
     accountNone: 'No order has been paid with this e-mail address.',
     accountLoadError: 'Your orders could not be loaded.',
     bracelets: 'Bracelets in this order: {codes}',

@@ -241,7 +241,7 @@ export const ordersEs = {
     notShipped: 'Cuando el paquete salga recibirás un correo con su número de seguimiento.',
     receipt: 'Recibo (PDF)',
     accountHeading: 'Tus pedidos',
-    accountIntro: 'Pedidos pagados con {email}.',
+    accountIntro: 'Pedidos pagados con la dirección de correo de esta cuenta.',
     accountNone: 'No se ha pagado ningún pedido con esta dirección de correo.',
     accountLoadError: 'No se han podido cargar tus pedidos.',
     bracelets: 'Pulseras de este pedido: {codes}',

@@ -242,7 +242,7 @@ export const ordersFr = {
     notShipped: 'Dès que le colis partira, vous recevrez un e-mail avec son numéro de suivi.',
     receipt: 'Reçu (PDF)',
     accountHeading: 'Vos commandes',
-    accountIntro: 'Commandes payées avec {email}.',
+    accountIntro: 'Commandes payées avec l’adresse e-mail de ce compte.',
     accountNone: 'Aucune commande n’a été payée avec cette adresse e-mail.',
     accountLoadError: 'Vos commandes n’ont pas pu être chargées.',
     bracelets: 'Bracelets de cette commande : {codes}',

@@ -242,7 +242,7 @@ export const ordersIt = {
     notShipped: 'Quando il pacco partirà riceverai un’email con il numero di tracciamento.',
     receipt: 'Ricevuta (PDF)',
     accountHeading: 'I tuoi ordini',
-    accountIntro: 'Ordini pagati con {email}.',
+    accountIntro: 'Ordini pagati con l’indirizzo email di questo account.',
     accountNone: 'Nessun ordine è stato pagato con questo indirizzo email.',
     accountLoadError: 'Non è stato possibile caricare i tuoi ordini.',
     bracelets: 'Braccialetti di questo ordine: {codes}',
