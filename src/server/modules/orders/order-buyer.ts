@@ -1,8 +1,9 @@
 // What every mail to an order's buyer carries: their address and name, the language they paid in, the
 // order's number, the signed link to their order page and whom to ask.
-import { isLanguage, type Language } from '#shared/i18n/languages.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { orderNumberOf } from '#shared/schemas/order.ts';
 import type { Config } from '../../config.ts';
+import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { buyerOrderUrl } from './order-link.ts';
 import type { OrderRow } from './orders.repo.ts';
 
@@ -17,15 +18,11 @@ export type OrderBuyer = {
 
 type BuyerConfig = Pick<Config, 'publicUrl' | 'sessionSecret' | 'supportEmail' | 'shopLanguage'>;
 
-/** The language the buyer paid in; the shop's for an order from before it was kept. */
-export function orderLanguage(order: Pick<OrderRow, 'language'>, config: BuyerConfig): Language {
-  return isLanguage(order.language) ? order.language : config.shopLanguage;
-}
-
 export function orderBuyer(order: OrderRow, to: string, config: BuyerConfig): OrderBuyer {
   return {
     to,
-    language: orderLanguage(order, config),
+    // The language the buyer paid in; the shop's for an order from before it was kept.
+    language: recipientLanguage(order.language, config.shopLanguage),
     customerName: order.customerName,
     orderNumber: orderNumberOf(order.id),
     orderUrl: buyerOrderUrl(config.publicUrl, config.sessionSecret, order.id),
