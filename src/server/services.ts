@@ -19,6 +19,7 @@ import { InventoryService } from './modules/inventory/inventory.service.ts';
 import { OrderMailer } from './modules/orders/order-mailer.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { PackingService } from './modules/orders/packing.service.ts';
+import { ReceiptService } from './modules/orders/receipt.service.ts';
 import { RefundsService } from './modules/orders/refunds.service.ts';
 import { ShippingService } from './modules/orders/shipping.service.ts';
 import { OrderConfirmationService } from './modules/payments/order-confirmation.ts';
@@ -91,6 +92,7 @@ export function buildServices(
     orderPacking: new PackingService({ ...infra, orders }),
     orderShipping: new ShippingService({ ...infra, paypal, orders, orderMails }),
     orderRefunds,
+    receipts: new ReceiptService({ ...infra, content }),
     orderConfirmations,
     payments: new PaymentsService({ ...infra, content, paypal, orderConfirmations, orderRefunds }),
     scanAlerts,
