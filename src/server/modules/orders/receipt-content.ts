@@ -22,8 +22,8 @@ export type ReceiptInput = {
   language: Language;
 };
 
-/** A label and its value, printed on one line. */
-export type Fact = { label: string; value: string };
+/** A label and its value, printed on one line; `strong` ones in bold (the total). */
+export type Fact = { label: string; value: string; strong?: boolean };
 
 export type ReceiptContent = {
   language: Language;
@@ -95,7 +95,7 @@ export function receiptContent({ order, refunds, seller, paidAt, language }: Rec
     },
     totals: [
       { label: t('receipt.shipping'), value: money(minorOf(order.shippingAmount, currency)) },
-      { label: t('receipt.total'), value: money(total) },
+      { label: t('receipt.total'), value: money(total), strong: true },
       ...(vat === undefined
         ? []
         : [
@@ -116,7 +116,7 @@ export function receiptContent({ order, refunds, seller, paidAt, language }: Rec
               money(minorOf(refund.amount, currency)),
               printable(refund.reason ?? ''),
             ]),
-            total: { label: t('receipt.refundedTotal'), value: money(refunded) },
+            total: { label: t('receipt.refundedTotal'), value: money(refunded), strong: true },
           },
     thanks: t('receipt.thanks'),
   };

@@ -67,7 +67,7 @@ export function renderReceipt(receipt: ReceiptContent): Promise<Buffer> {
   sheet.rule();
   for (const row of receipt.items.rows) sheet.row(row, ITEM_COLUMNS, TEXT);
   sheet.rule();
-  for (const total of receipt.totals) sheet.row(factCells(total), TOTAL_COLUMNS, TEXT);
+  for (const total of receipt.totals) sheet.fact(total);
 
   if (receipt.refunds) {
     sheet.space(16);
@@ -77,7 +77,7 @@ export function renderReceipt(receipt: ReceiptContent): Promise<Buffer> {
     sheet.rule();
     for (const row of receipt.refunds.rows) sheet.row(row, REFUND_COLUMNS, TEXT);
     sheet.rule();
-    sheet.row(factCells(receipt.refunds.total), TOTAL_COLUMNS, BOLD);
+    sheet.fact(receipt.refunds.total);
   }
 
   sheet.space(24);
@@ -85,8 +85,6 @@ export function renderReceipt(receipt: ReceiptContent): Promise<Buffer> {
   doc.end();
   return done;
 }
-
-const factCells = (fact: Fact) => [fact.label, fact.value];
 
 /** Writes down the page from the top margin, and onto a new page when the next line would not fit. */
 class Sheet {
@@ -117,6 +115,11 @@ class Sheet {
       this.doc.text(cell, MARGIN + x, this.y, { width, align });
     });
     this.y += height + gap;
+  }
+
+  /** A label and its amount under the amounts' column. */
+  fact({ label, value, strong }: Fact): void {
+    this.row([label, value], TOTAL_COLUMNS, strong ? BOLD : TEXT);
   }
 
   rule(): void {
