@@ -20,6 +20,7 @@ import { BuyerOrdersService } from './modules/orders/buyer-orders.service.ts';
 import { OrderMailer } from './modules/orders/order-mailer.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { PackingService } from './modules/orders/packing.service.ts';
+import { ReceiptService } from './modules/orders/receipt.service.ts';
 import { RefundsService } from './modules/orders/refunds.service.ts';
 import { ShippingService } from './modules/orders/shipping.service.ts';
 import { OrderConfirmationService } from './modules/payments/order-confirmation.ts';
@@ -92,6 +93,7 @@ export function buildServices(
     orderPacking: new PackingService({ ...infra, orders }),
     orderShipping: new ShippingService({ ...infra, paypal, orders, orderMails }),
     orderRefunds,
+    receipts: new ReceiptService({ ...infra, content }),
     orderConfirmations,
     buyerOrders: new BuyerOrdersService(infra),
     payments: new PaymentsService({ ...infra, content, paypal, orderConfirmations, orderRefunds }),

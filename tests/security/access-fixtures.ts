@@ -532,6 +532,14 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     ok: 200,
     check: (res, { w }) => expect(res.json().order.id).toBe(w.order.id),
   },
+  'GET /api/admin/orders/:id/receipt.pdf': {
+    request: ({ w }) => ({ url: `/api/admin/orders/${w.order.id}/receipt.pdf` }),
+    ok: 200,
+    check: (res) => {
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    },
+  },
   'POST /api/admin/orders/:id/pack': {
     request: async ({ t }) => {
       const [order, tag] = [await insertOrder(t), await createTag(t)];

@@ -910,6 +910,7 @@ describe('hostile input', () => {
         }),
       ),
       (s: string) => ({ url: `/api/admin/orders/${s}`, cookies: () => cookiesFor.admin }),
+      (s: string) => ({ url: `/api/admin/orders/${s}/receipt.pdf`, cookies: () => cookiesFor.admin }),
       (s: string) => ({ url: `/api/uploads/${s}?expires=1&signature=${s}`, method: 'PUT' }),
     ];
 

@@ -17,6 +17,7 @@ const SERVER_ONLY: ReadonlySet<MessageDomain> = new Set<MessageDomain>([
   'alertMail',
   'pinLockMail',
   'emergencyCard',
+  'receipt',
   'publicUrl',
   'landingDefaults',
 ]);

@@ -15,3 +15,18 @@ export function refundableOf(order: { amount: string; refundedAmount: string; cu
   const left = minorOf(order.amount, order.currency) - minorOf(order.refundedAmount, order.currency);
   return left > 0n ? left : 0n;
 }
+
+/** A VAT rate as the settings hold it ('22', '10.5'): hundredths of a percent, so 22 % is 2200n. */
+const RATE = /^(\d{1,2})(?:\.(\d{1,2}))?$/;
+
+/**
+ * The VAT included in a tax-inclusive amount: amount × rate / (100 + rate), rounded half up to the
+ * currency's minor unit; undefined when no usable rate is set.
+ */
+export function vatIncludedIn(minor: bigint, rate: string | null): bigint | undefined {
+  const match = RATE.exec(rate?.trim() ?? '');
+  if (!match) return undefined;
+  const hundredths = BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  const divisor = 10_000n + hundredths;
+  return (2n * minor * hundredths + divisor) / (2n * divisor);
+}

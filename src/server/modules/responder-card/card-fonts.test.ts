@@ -1,5 +1,5 @@
-// The card's fonts draw every letter the five languages' labels use and the accents and signs their
-// children's names and fields carry (issue 30): no letter falls back to an empty box (.notdef).
+// The card's fonts, the receipt's too, draw every letter the five languages' labels use and the accents
+// and signs their children's names and fields carry (issue 30): no letter falls back to an empty box.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { flattenCatalogue } from '#server/i18n/catalogue-flatten.ts';
@@ -28,10 +28,11 @@ describe('cardFonts', () => {
   });
 
   it.each(fonts)(
-    "%s has a glyph for every letter of the card's labels in the five languages",
+    "%s has a glyph for every letter of the card's and the receipt's labels in the five languages",
     (_name, font) => {
       for (const language of LANGUAGES) {
-        const labels = Object.values(flattenCatalogue(CATALOGUES[language].emergencyCard)).join(' ');
+        const { emergencyCard, receipt } = CATALOGUES[language];
+        const labels = Object.values(flattenCatalogue({ emergencyCard, receipt })).join(' ');
         expect(missing(font, labels), language).toEqual([]);
       }
     },

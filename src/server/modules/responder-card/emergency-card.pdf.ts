@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 import type { CardLayout } from '#shared/schemas/emergency-card.ts';
 import { translatorFor } from '../../i18n/catalogue.ts';
+import { pdfBytes } from '../../lib/pdf-bytes.ts';
 import { orderCardFields, type CardField } from './card-fields.ts';
 import { cardFonts } from './card-fonts.ts';
 import { A4, CARD_HEIGHT, CARD_WIDTH } from './card-geometry.ts';
@@ -57,7 +58,7 @@ export function renderEmergencyCard(
   });
   for (const [name, bytes] of Object.entries(cardFonts())) doc.registerFont(name, bytes);
 
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   const root = doc.struct('Document');
   doc.addStructure(root);
   const tagged = taggedMarker(doc, root);
@@ -103,13 +104,4 @@ function prepare(data: EmergencyCardData, language: Language, t: Translate): Pre
     qr: qrMatrix(data.publicUrl),
     qrDescription: t('emergencyCard.qrDescription', { url: data.publicUrl }),
   };
-}
-
-function collect(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }

@@ -142,6 +142,11 @@ import { publicUrlIt } from './public-url/it.ts';
 import { publicUrlDe } from './public-url/de.ts';
 import { publicUrlFr } from './public-url/fr.ts';
 import { publicUrlEs } from './public-url/es.ts';
+import { receiptEn } from './receipt/en.ts';
+import { receiptIt } from './receipt/it.ts';
+import { receiptDe } from './receipt/de.ts';
+import { receiptFr } from './receipt/fr.ts';
+import { receiptEs } from './receipt/es.ts';
 import { responderEn } from './responder/en.ts';
 import { responderIt } from './responder/it.ts';
 import { responderDe } from './responder/de.ts';
@@ -222,6 +227,7 @@ export const catalogueEn = {
   privacyNotice: privacyNoticeEn,
   publicTag: publicTagEn,
   publicUrl: publicUrlEn,
+  receipt: receiptEn,
   responder: responderEn,
   scanHistory: scanHistoryEn,
   errors: errorsEn,
@@ -268,6 +274,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     privacyNotice: privacyNoticeIt,
     publicTag: publicTagIt,
     publicUrl: publicUrlIt,
+    receipt: receiptIt,
     responder: responderIt,
     scanHistory: scanHistoryIt,
     errors: errorsIt,
@@ -308,6 +315,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     privacyNotice: privacyNoticeDe,
     publicTag: publicTagDe,
     publicUrl: publicUrlDe,
+    receipt: receiptDe,
     responder: responderDe,
     scanHistory: scanHistoryDe,
     errors: errorsDe,
@@ -348,6 +356,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     privacyNotice: privacyNoticeFr,
     publicTag: publicTagFr,
     publicUrl: publicUrlFr,
+    receipt: receiptFr,
     responder: responderFr,
     scanHistory: scanHistoryFr,
     errors: errorsFr,
@@ -388,6 +397,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     privacyNotice: privacyNoticeEs,
     publicTag: publicTagEs,
     publicUrl: publicUrlEs,
+    receipt: receiptEs,
     responder: responderEs,
     scanHistory: scanHistoryEs,
     errors: errorsEs,
