@@ -178,6 +178,26 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     ok: 200,
     check: (res, { w }) => expect(res.json().id).toBe(w.order.id),
   },
+  'GET /api/account/orders/:id/receipt.pdf': {
+    // Parent A's own order, paid with A's address as PayPal spelt it (upper case): B, verified too,
+    // reads it as unknown.
+    request: async ({ t, w }) => {
+      const order = await insertOrder(t, { customerEmail: w.parentA.user.email.toUpperCase() });
+      return { url: `/api/account/orders/${order.id}/receipt.pdf` };
+    },
+    ok: 200,
+    ownedBy: { message: en('errors.notFound') },
+    check: (res) => expect(res.headers['content-type']).toBe('application/pdf'),
+  },
+  'GET /api/order-status/:id/:signature/receipt.pdf': {
+    request: ({ t, w }) => ({
+      url: `/api/order-status/${w.order.id}/${orderSignature(t.config.sessionSecret, w.order.id)}/receipt.pdf`,
+    }),
+    ok: 200,
+    // The buyer's own receipt names them, for whoever holds their link.
+    exposes: ['order.email', 'order.name'],
+    check: (res) => expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-'),
+  },
   'POST /api/account/password': {
     request: post('/api/account/password', () => ({
       currentPassword: DEFAULT_PASSWORD,

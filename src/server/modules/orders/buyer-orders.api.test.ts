@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingUrlOf } from '#shared/carriers.ts';
 import { orderNumberOf, type AccountOrder, type BuyerOrder } from '#shared/schemas/order.ts';
 import { adminAgent, agentFor, createAdmin, createUser } from '#tests/factories/users.ts';
-import { en } from '#tests/helpers/messages.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
+import { readPdf } from '#tests/helpers/pdf-reader.ts';
 import type { TestAgent } from '#tests/helpers/test-agent.ts';
 import { TEST_SESSION_SECRET } from '#tests/helpers/test-app.ts';
 import { createCheckoutTestApp, type CheckoutTestApp } from '../payments/payments.test-support.ts';
@@ -91,6 +92,22 @@ describe("the buyer's signed order page", () => {
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json()).toEqual({ message: en('errors.notFound') });
     }
+  });
+
+  it("its receipt: the order's PDF for the link's holder, in the buyer's language; a changed signature reads 404", async () => {
+    const order = await capturedOrder(t, { language: 'de' });
+    const signature = orderSignature(TEST_SESSION_SECRET, order.id);
+    const res = await t.agent().get(`${signedPath(order.id)}/receipt.pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { text } = await readPdf(res.rawPayload);
+    expect(text).toContain(orderNumberOf(order.id));
+    expect(text).toContain(translate('de')('receipt.title'));
+    const changed = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const refused = await t.agent().get(`${signedPath(order.id, changed)}/receipt.pdf`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: en('errors.notFound') });
   });
 
   it('500 guesses from 40 addresses all read 404 and leave the real link working', async () => {

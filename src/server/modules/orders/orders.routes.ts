@@ -3,8 +3,8 @@
 // Admins only; every step answers the order page as it now is, and its history names the admin.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as orders from '#shared/endpoints/orders.ts';
-import { orderNumberOf } from '#shared/schemas/order.ts';
 import { route } from '../../plugins/endpoint-route.ts';
+import { sendReceipt } from './receipt-reply.ts';
 
 /** Who made a change, for the order's history: the signed-in admin (the route's guard loaded them). */
 function adminOf(request: FastifyRequest): string {
@@ -45,13 +45,9 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   route(app, orders.cancelOrder, async (request) =>
     services.orders.cancel(request.params.id, adminOf(request)),
   );
-  route(app, orders.adminReceipt, async (request, reply) => {
-    const pdf = await services.receipts.pdf(request.params.id);
-    return reply
-      .type(orders.adminReceipt.response)
-      .header('content-disposition', `inline; filename="receipt-${orderNumberOf(request.params.id)}.pdf"`)
-      .send(pdf);
-  });
+  route(app, orders.adminReceipt, async (request, reply) =>
+    sendReceipt(reply, services.receipts, request.params.id),
+  );
   route(app, orders.resendConfirmation, async (request) =>
     services.orders.resendConfirmation(request.params.id, adminOf(request)),
   );
