@@ -455,6 +455,9 @@ test.describe('stored XSS: markup in stored texts is shown as text', () => {
     await tab(en('admin.tabs.bracelets'));
     expect(await injectedElements(page)).toEqual([]);
     await tab(en('admin.tabs.orders'));
+    await expectShownAsText(page, [ORDER.customerName, ORDER.customerEmail], dialogs);
+    // The order's own page (issue 32) shows the address too, and links the e-mail.
+    await page.goto(routes.adminOrder(world.orderId));
     await expectShownAsText(page, [ORDER.customerName, ORDER.customerEmail, xss('order:address')], dialogs);
     await expect(page.getByRole('link', { name: ORDER.customerEmail })).toHaveAttribute(
       'href',
