@@ -68,6 +68,9 @@ for _ in $(seq 1 90); do
   sleep 1
 done
 curl -sf http://127.0.0.1:15000/readyz > /dev/null || { tail -20 "$work/server.log"; fail "/readyz never answered"; }
+# nginx marked both instances down for fail_timeout (10 s) while none answered: wait for it to try
+# again, as a rolling restart must (README "Rolling restart or upgrade").
+for _ in $(seq 1 30); do [ "$(via_nginx /readyz)" = 200 ] && break; sleep 1; done
 [ "$(via_nginx /readyz)" = 200 ] || fail "/readyz through nginx"
 [ "$(via_nginx /)" = 200 ] || fail "the landing page through nginx"
 # An unknown code: the app's own answer (not the proxy's fallback), through the other instance's gap.
