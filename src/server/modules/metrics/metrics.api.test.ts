@@ -1,8 +1,7 @@
 // /metrics shows each figure of issue 33 where it happens: requests by route pattern and status, the
 // public page cache, the scan writer, mails sent, failed and retried, rate-limit refusals, the
 // database's outages and pool, the process. No tag code, e-mail or address ever appears in it.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '#server/adapters/clock.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_CODE_LIMIT } from '#server/modules/public-tag/public-tag.service.ts';
 import { SCAN_ALERT_RETRY_GAP_MS } from '#server/modules/scans/scan-alerts.ts';
 import { ownedTag, phone } from '#server/modules/scans/scan-test-support.ts';
@@ -38,17 +37,11 @@ describe('/metrics', () => {
 
   beforeAll(async () => {
     smtp = await new SmtpReceiver().start();
-    t = await createTestApp({
-      env: { SMTP_URL: smtp.url, METRICS_TOKEN: TOKEN, TRUST_PROXY: '1' },
-      clock: new ManualClock(new Date('2026-11-23T11:05:00Z')),
-    });
+    t = await createTestApp({ env: { SMTP_URL: smtp.url, METRICS_TOKEN: TOKEN, TRUST_PROXY: '1' } });
   });
   afterAll(async () => {
     await t.close();
     await smtp.stop();
-  });
-  afterEach(() => {
-    smtp.rejectWith = undefined;
   });
 
   const open = (code: string, ip = RESPONDER_IP) =>
