@@ -58,12 +58,13 @@ describe('/metrics', () => {
     expect((await open(tag.uniqueCode)).statusCode).toBe(200);
     expect((await open(tag.uniqueCode)).statusCode).toBe(200);
     expect((await open(tag.uniqueCode)).statusCode).toBe(200);
+    // Their scans and alerts go now: the tests below read the writer's figures from zero.
+    await t.app.deps.services.scans.flush();
+    await t.app.deps.services.scans.alertsSettled();
 
     expect(await figure(t, 'safekid_http_request_duration_seconds_count', page)).toBe(requests + 3);
     expect(await figure(t, 'safekid_public_page_cache_total', { result: 'miss' })).toBe(misses + 1);
     expect(await figure(t, 'safekid_public_page_cache_total', { result: 'hit' })).toBe(hits + 2);
-    await t.app.deps.services.scans.flush();
-    await t.app.deps.services.scans.alertsSettled();
   });
 
   it('labels a request no route matched as unmatched, never with its address', async () => {
