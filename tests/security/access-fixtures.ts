@@ -94,12 +94,7 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
   'GET /healthz': { request: at('/healthz'), ok: 200 },
   'GET /api/openapi.json': { request: at('/api/openapi.json'), ok: 200 },
   'GET /readyz': { request: at('/readyz'), ok: 200 },
-  // Its token decides, not a session: metrics-access.test.ts holds the refusals (as if absent).
-  'GET /metrics': {
-    request: () => ({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
-    ok: 200,
-    check: (res) => expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8'),
-  },
+
   'GET /api/messages/:language': { request: at('/api/messages/it'), ok: 200 },
 
   'GET /api/auth/user': {
@@ -619,5 +614,12 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
   'DELETE /api/account': {
     request: post('/api/account', () => ({ password: DEFAULT_PASSWORD })),
     ok: 204,
+  },
+  // Last: its figures then follow every other route's requests, and must name none of their codes,
+  // e-mails or addresses. Its token decides, not a session: metrics-access.test.ts holds the refusals.
+  'GET /metrics': {
+    request: () => ({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
+    ok: 200,
+    check: (res) => expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8'),
   },
 };
