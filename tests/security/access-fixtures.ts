@@ -604,6 +604,15 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     staticFile: true,
   },
 
+  // Near the end (before the deletes, while every caller can still sign in): its figures follow every
+  // other route's requests and must name none of their codes, e-mails or addresses. Its token decides,
+  // not a session: metrics-access.test.ts holds the refusals.
+  'GET /metrics': {
+    request: () => ({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
+    ok: 200,
+    check: (res) => expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8'),
+  },
+
   // Last: parent A's form-builder tag goes away.
   'DELETE /api/tags/:tagId': {
     request: ({ w }) => ({ url: `/api/tags/${w.parentA.card.id}` }),
@@ -614,12 +623,5 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
   'DELETE /api/account': {
     request: post('/api/account', () => ({ password: DEFAULT_PASSWORD })),
     ok: 204,
-  },
-  // Last: its figures then follow every other route's requests, and must name none of their codes,
-  // e-mails or addresses. Its token decides, not a session: metrics-access.test.ts holds the refusals.
-  'GET /metrics': {
-    request: () => ({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
-    ok: 200,
-    check: (res) => expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8'),
   },
 };
