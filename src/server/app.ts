@@ -12,6 +12,8 @@ import type { AppDeps, Infra } from './context.ts';
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDefaults } from './db/seed.ts';
+import { AppMetrics } from './infra/metrics/app-metrics.ts';
+import { meteredMailer } from './infra/metrics/metered-mailer.ts';
 import { RateLimiter } from './infra/rate-limit/rate-limiter.ts';
 import { SessionStore } from './infra/sessions/session-store.ts';
 import { TagChangeBus } from './infra/tag-change-bus.ts';
@@ -25,6 +27,7 @@ import { messagesRoutes } from './modules/i18n/messages.routes.ts';
 import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
 import { languageRoutes } from './modules/language/language.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { buyerOrdersRoutes } from './modules/orders/buyer-orders.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -53,6 +56,7 @@ import {
   requestLogSerializer,
 } from './plugins/log-controller.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { requestMetricsPlugin } from './plugins/request-metrics.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -136,15 +140,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const clock = options.clock ?? systemClock;
   const { db } = database;
+  const metrics = new AppMetrics();
+  metrics.watchPool(() => database.poolUse?.());
+  const stopCountingIdleErrors = database.onIdleConnectionError?.(() =>
+    metrics.database.unavailable.inc({ source: 'idle_connection' }),
+  );
   const infra: Infra = {
     config,
     db,
     clock,
-    mailer: createMailer(config, app.log),
-    rateLimiter: new RateLimiter({ db, clock, secret: config.sessionSecret }),
+    mailer: meteredMailer(createMailer(config, app.log), metrics),
+    rateLimiter: new RateLimiter({ db, clock, secret: config.sessionSecret, metrics }),
     sessions: new SessionStore({ db, clock }),
     tagChanges: new TagChangeBus({ database }),
     logger: app.log,
+    metrics,
     assets: options.assets ?? new ClientAssets(config.clientDistDir),
   };
   const deps: AppDeps = { ...infra, services: buildServices(infra, database, options.services) };
@@ -160,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(requestMetricsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
@@ -174,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inFlightHandlersPlugin, { work: handlers });
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(openApiRoutes);
   await app.register(messagesRoutes);
   await app.register(languageRoutes);
@@ -214,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deps.services.publicTag.close();
     await deps.tagChanges.stop();
     deps.mailer.close();
+    stopCountingIdleErrors?.();
     if (ownsDatabase) await database.close();
   });
 

@@ -35,6 +35,8 @@ const EMERGENCY_NUMBER_PATTERN = /^\+?\d{2,15}$/;
 const DEFAULT_EMERGENCY_NUMBER = '112';
 /** Long enough for a load balancer polling /readyz every second or two to take the instance out. */
 const DEFAULT_SHUTDOWN_DRAIN_MS = 5000;
+/** A bearer token: visible ASCII without spaces (it travels in a header), long enough not to be guessed. */
+const METRICS_TOKEN_PATTERN = /^[\x21-\x7e]{32,}$/;
 const MAX_SHUTDOWN_DRAIN_MS = 600_000;
 
 /**
@@ -121,6 +123,16 @@ const envSchema = z.object({
       message: `must be a number of milliseconds from 0 to ${MAX_SHUTDOWN_DRAIN_MS}`,
     })
     .transform(Number),
+  // /metrics on the main port answers only `Authorization: Bearer <METRICS_TOKEN>`.
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || METRICS_TOKEN_PATTERN.test(v), {
+    message: 'must be at least 32 visible characters without spaces (e.g. openssl rand -hex 32)',
+  }),
+  // A second listener on 127.0.0.1 serving /metrics alone, without a token.
+  METRICS_PORT: optionalString
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), {
+      message: 'must be a port number between 1 and 65535',
+    })
+    .transform((v) => (v === undefined ? undefined : Number(v))),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { errorMap: () => ({ message: `must be one of ${LOG_LEVELS.join(', ')}` }) })
     .default('info'),
@@ -165,6 +177,10 @@ export type Config = {
   trustProxy: TrustProxy;
   /** After SIGTERM/SIGINT: how long the instance keeps serving with /readyz at 503 before it closes. */
   shutdownDrainMs: number;
+  /** With it, /metrics on the main port answers a request bearing it; without, /metrics is absent there. */
+  metricsToken: string | undefined;
+  /** With it, a second listener on 127.0.0.1 at this port serves /metrics alone. */
+  metricsPort: number | undefined;
 };
 
 export class ConfigError extends Error {
@@ -196,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
     const shown = env[variable];
-    const secret = /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(variable);
+    const secret = /SECRET|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL/.test(variable);
     const value = shown === undefined || secret ? '' : ` (got ${JSON.stringify(shown)})`;
     throw new ConfigError(variable, `${issue.message}${value}`);
   }
@@ -209,6 +225,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(e.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME', 'must be set together');
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('METRICS_PORT', `must differ from PORT (both ${e.PORT})`);
   }
   const s3Keys = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const s3Set = s3Keys.filter((k) => e[k] !== undefined);
@@ -253,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     clientDistDir: clientDistDir(env),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Clock } from './adapters/clock.ts';
 import type { Mailer } from './adapters/mailer.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AppMetrics } from './infra/metrics/app-metrics.ts';
 import type { TagChangeBus } from './infra/tag-change-bus.ts';
 import type { RateLimiter } from './infra/rate-limit/rate-limiter.ts';
 import type { SessionStore } from './infra/sessions/session-store.ts';
@@ -21,6 +22,8 @@ export type Infra = {
   sessions: SessionStore;
   tagChanges: TagChangeBus;
   logger: FastifyBaseLogger;
+  /** The app's figures for /metrics (one registry per app). */
+  metrics: AppMetrics;
   /** The built client (templates and hashed asset names) for the pages the server renders. */
   assets: ClientAssets;
 };

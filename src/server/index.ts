@@ -5,6 +5,11 @@ import { SHUTDOWN_LIMIT_MS } from '#shared/constants.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { configuredDatabase } from './db/client.ts';
+import {
+  METRICS_HOST,
+  startMetricsListener,
+  type MetricsListener,
+} from './modules/metrics/metrics-listener.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -27,6 +32,7 @@ const app = await buildApp({ config }).catch((error: unknown) => {
 // First signal: /readyz answers 503 at once and everything else is served for SHUTDOWN_DRAIN_MS, so
 // the load balancer takes this instance out before its listener closes (decision 001). Then, or at
 // a second signal: stop accepting, let in-flight requests finish, close the database, exit 0.
+let metricsListener: MetricsListener | undefined;
 let draining: (() => void) | undefined;
 let closing = false;
 async function shutdown(signal: string) {
@@ -60,6 +66,8 @@ async function shutdown(signal: string) {
   timer.unref();
   try {
     await app.close();
+    // Last: the figures stay readable while the instance drains.
+    await metricsListener?.close();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'error while closing');
@@ -78,4 +86,17 @@ try {
   );
   await app.close().catch(() => undefined);
   process.exit(1);
+}
+
+if (config.metricsPort !== undefined) {
+  try {
+    metricsListener = await startMetricsListener(app.deps.metrics, config.metricsPort);
+    app.log.info(`metrics at http://${METRICS_HOST}:${metricsListener.port}/metrics`);
+  } catch (error) {
+    process.stderr.write(
+      `Could not listen on ${METRICS_HOST}:${config.metricsPort} (METRICS_PORT): ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
 }

@@ -16,7 +16,13 @@ import { createTag } from '#tests/factories/tags.ts';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import { en } from '#tests/helpers/messages.ts';
 import { codeFromMail } from '#tests/helpers/smtp-receiver.ts';
-import { CLIENT_FILES, send, type RawRequest, type SecurityApp } from './support/security-app.ts';
+import {
+  CLIENT_FILES,
+  METRICS_TOKEN,
+  send,
+  type RawRequest,
+  type SecurityApp,
+} from './support/security-app.ts';
 import { orderSignature } from '#server/modules/orders/order-link.ts';
 import { capturedOrder, insertOrder, packedBracelet } from './support/order-world.ts';
 import { newUploadUrl, PNG_1X1, type World } from './support/world.ts';
@@ -88,6 +94,7 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
   'GET /healthz': { request: at('/healthz'), ok: 200 },
   'GET /api/openapi.json': { request: at('/api/openapi.json'), ok: 200 },
   'GET /readyz': { request: at('/readyz'), ok: 200 },
+
   'GET /api/messages/:language': { request: at('/api/messages/it'), ok: 200 },
 
   'GET /api/auth/user': {
@@ -623,6 +630,15 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     request: at(`/${CLIENT_FILES.root}`),
     ok: 200,
     staticFile: true,
+  },
+
+  // Near the end (before the deletes, while every caller can still sign in): its figures follow every
+  // other route's requests and must name none of their codes, e-mails or addresses. Its token decides,
+  // not a session: metrics-access.test.ts holds the refusals.
+  'GET /metrics': {
+    request: () => ({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
+    ok: 200,
+    check: (res) => expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8'),
   },
 
   // Last: parent A's form-builder tag goes away.

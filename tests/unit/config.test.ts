@@ -31,6 +31,26 @@ describe('loadConfig', () => {
     expect(config.shutdownDrainMs).toBe(5000);
     expect(loadConfig({ ...base, SHUTDOWN_DRAIN_MS: ' ' }).shutdownDrainMs).toBe(5000);
     expect(config.shopLanguage).toBe('en');
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.metricsPort).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_TOKEN: ' ', METRICS_PORT: '' }).metricsPort).toBeUndefined();
+  });
+
+  it('METRICS_TOKEN is a long bearer token; METRICS_PORT a port other than PORT', () => {
+    const token = 'a1B2-c3D4_e5F6.g7H8~i9J0+k1L2/m3N4=';
+    const config = loadConfig({ ...base, METRICS_TOKEN: ` ${token} `, METRICS_PORT: '9464' });
+    expect(config.metricsToken).toBe(token);
+    expect(config.metricsPort).toBe(9464);
+    expect(configError({ PORT: '9464', METRICS_PORT: '9464' }).message).toBe(
+      'Invalid configuration: METRICS_PORT must differ from PORT (both 9464)',
+    );
+  });
+
+  it('never repeats a bad METRICS_TOKEN in its message', () => {
+    const error = configError({ METRICS_TOKEN: 'short-secret' });
+    expect(error.message).toBe(
+      'Invalid configuration: METRICS_TOKEN must be at least 32 visible characters without spaces (e.g. openssl rand -hex 32)',
+    );
   });
 
   it('SHOP_LANGUAGE names one of the five languages', () => {
@@ -72,6 +92,13 @@ describe('loadConfig', () => {
     ['SHUTDOWN_DRAIN_MS', '5s'],
     ['SHUTDOWN_DRAIN_MS', '1.5'],
     ['SHUTDOWN_DRAIN_MS', '600001'],
+    ['METRICS_TOKEN', 'too-short'],
+    ['METRICS_TOKEN', 'a token with spaces in it, long enough otherwise'],
+    ['METRICS_TOKEN', `${'x'.repeat(40)}\u00e9`],
+    ['METRICS_PORT', '0'],
+    ['METRICS_PORT', '65536'],
+    ['METRICS_PORT', 'http'],
+    ['METRICS_PORT', '94.64'],
   ])('a bad %s (%s) is refused with one line naming the variable', (variable, value) => {
     const error = configError({ [variable]: value });
     expect(error.variable).toBe(variable);

@@ -32,6 +32,10 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** Runs `fn` while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one owner). */
   withExclusiveLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL: the pool's connections now (for /metrics); the embedded database has no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number };
+  /** PostgreSQL: calls `listener` when an idle pooled connection is lost; answers how to stop. */
+  onIdleConnectionError?(listener: () => void): () => void;
   /** The embedded database's thread, for tests that dump it as a template. */
   pglite?: PgliteThread;
 };
@@ -105,6 +109,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     kind: 'postgres',
     async ping() {
       await pool.query('select 1');
+    },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onIdleConnectionError(listener) {
+      pool.on('error', listener);
+      return () => void pool.off('error', listener);
     },
     async listen(channel, onMessage, onReset) {
       let client: pg.Client | undefined;

@@ -40,7 +40,8 @@ function isPageRequest(request: FastifyRequest): boolean {
 export const errorHandlerPlugin = fp(
   async (app) => {
     // Tests register this plugin on a bare fastify: no configuration, no request.language there.
-    const shopLanguage = (app.deps as typeof app.deps | undefined)?.config.shopLanguage ?? DEFAULT_LANGUAGE;
+    const deps = app.deps as typeof app.deps | undefined;
+    const shopLanguage = deps?.config.shopLanguage ?? DEFAULT_LANGUAGE;
     /** request.language reads parsed cookies; a request refused while being read may not have them. */
     const languageOf = (request: FastifyRequest): Language =>
       (request.cookies && request.language) || headerLanguage(request.headers, shopLanguage);
@@ -83,6 +84,7 @@ export const errorHandlerPlugin = fp(
       // page (not /api) gets a short HTML page: a browser shows it, where JSON would be a riddle.
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');
+        deps?.metrics.database.unavailable.inc({ source: 'request' });
         const unavailable = databaseUnavailable(DATABASE_RETRY_AFTER_SECONDS);
         reply.code(503).headers(unavailable.headers).header('cache-control', 'no-store');
         if (isPageRequest(request))

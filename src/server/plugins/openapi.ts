@@ -13,6 +13,7 @@ type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
 const NON_JSON_DESCRIPTIONS: Record<NonJsonAnswer, string> = {
   'text/html': 'The page',
   'text/csv': 'The table as CSV',
+  'text/plain': 'The text',
   'application/pdf': 'The PDF',
   'image/svg+xml': 'The image',
   'image/png': 'The image',
@@ -34,7 +35,7 @@ function nonJsonResponse(endpoint: EndpointDefinition, answer: NonJsonAnswer) {
   const description = NON_JSON_DESCRIPTIONS[answer];
   if (answer === 'redirect' || answer === 'empty') return { [status]: { description, type: 'null' } };
   const body =
-    answer === 'text/html' || answer === 'text/csv'
+    answer === 'text/html' || answer === 'text/csv' || answer === 'text/plain'
       ? { type: 'string' }
       : { type: 'string', format: 'binary' };
   return { [status]: { description, content: { [answer]: { schema: body } } } };
@@ -49,7 +50,7 @@ function operationIdOf(endpoint: EndpointDefinition): string {
 const transform: Transform = (input) => {
   const endpoint = input.route.config?.endpoint;
   // Only routes registered from a contract are documented (not the static client files).
-  if (!endpoint) return { schema: { hide: true }, url: input.url };
+  if (!endpoint || endpoint.undocumented) return { schema: { hide: true }, url: input.url };
   const { schema, url } = jsonSchemaTransform({ schema: input.schema as never, url: input.url });
   const documented = {
     ...(schema as Record<string, unknown>),

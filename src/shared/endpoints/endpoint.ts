@@ -13,6 +13,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type NonJsonAnswer =
   | 'text/html'
   | 'text/csv'
+  | 'text/plain'
   | 'application/pdf'
   | 'image/svg+xml'
   | 'image/png'
@@ -36,6 +37,8 @@ export type EndpointDefinition = {
   status?: 201 | 202 | 204 | 302;
   /** Malformed params answer 404 with this text, as an unknown id does (a tag id that is no UUID). */
   notFound?: MessageKey;
+  /** Left out of /api/openapi.json: an operator's route that answers others as if it did not exist. */
+  undocumented?: true;
 };
 
 /** Declares an endpoint; the literal types stay, so the route and the client know its shapes. */

@@ -46,6 +46,20 @@ export const readiness = endpoint({
 });
 
 /**
+ * The app's figures in Prometheus text format (issue 33). On the main port only with METRICS_TOKEN set,
+ * and only for `Authorization: Bearer <METRICS_TOKEN>`: anyone else gets what an address that does not
+ * exist gets. Not in the OpenAPI document. (METRICS_PORT serves it on 127.0.0.1 without a token.)
+ */
+export const metrics = endpoint({
+  method: 'GET',
+  path: '/metrics',
+  access: 'public',
+  summary: "The app's figures for Prometheus",
+  response: 'text/plain',
+  undocumented: true,
+});
+
+/**
  * Every other GET outside /api: the landing page (signed out at /) or the app shell with the current
  * user embedded; 404 for a page the client does not know, and JSON 404 for an unknown /api path.
  */

@@ -32,6 +32,9 @@ async function writeClientBuild(dir: string): Promise<void> {
   await writeFile(path.join(dir, CLIENT_FILES.root), 'User-agent: *\n');
 }
 
+/** /metrics on the main port answers only a bearer of this. */
+export const METRICS_TOKEN = 'security-metrics-token-0123456789abcdef';
+
 export type SecurityApp = TestApp & { smtp: SmtpReceiver; paypal: PayPalStandIn; clientDir: string };
 
 export async function createSecurityApp(): Promise<SecurityApp> {
@@ -40,7 +43,13 @@ export async function createSecurityApp(): Promise<SecurityApp> {
   const smtp = await new SmtpReceiver().start();
   const paypal = await startPayPalStandIn({ tokenExpiresIn: 3600 });
   const t = await createTestApp({
-    env: { ...paypal.env(), SMTP_URL: smtp.url, TRUST_PROXY: '1', CLIENT_DIST_DIR: clientDir },
+    env: {
+      ...paypal.env(),
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: '1',
+      CLIENT_DIST_DIR: clientDir,
+      METRICS_TOKEN,
+    },
   });
   return {
     ...t,

@@ -6,12 +6,14 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { tooManyRequests } from '../../errors.ts';
 import { addressHasher, type AddressHasher } from '../../lib/address-hash.ts';
+import type { AppMetrics } from '../metrics/app-metrics.ts';
 import {
   decrementCounter,
   deleteCounter,
   deleteExpiredCounters,
   incrementCounter,
 } from './rate-limit.repo.ts';
+import { ruleFamily } from './rule-family.ts';
 
 export type RateLimitRule = {
   /**
@@ -42,8 +44,18 @@ export type Reservation = (() => Promise<void>) & { readonly counters: readonly 
 export class RateLimiter {
   private readonly hashAddress: AddressHasher;
 
-  /** `secret`: the session secret, so every instance stores one address under the same key. */
-  constructor(private readonly deps: { db: Database; clock: Clock; secret: string }) {
+  /**
+   * `secret`: the session secret, so every instance stores one address under the same key; `metrics`
+   * counts refusals by the rule's family.
+   */
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      secret: string;
+      metrics?: Pick<AppMetrics, 'rateLimitRefusals'>;
+    },
+  ) {
     this.hashAddress = addressHasher(deps.secret);
   }
 
@@ -61,7 +73,10 @@ export class RateLimiter {
     let retryAfterMs = 0;
     for (const rule of rules) {
       const { count, resetAt } = await this.hit(rule, now);
-      if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetAt.getTime() - now.getTime());
+      if (count > rule.limit) {
+        retryAfterMs = Math.max(retryAfterMs, resetAt.getTime() - now.getTime());
+        this.countRefusal(rule);
+      }
     }
     if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs / 1000);
   }
@@ -79,8 +94,10 @@ export class RateLimiter {
     for (const rule of rules) {
       const hit = await this.hit(rule, now);
       taken.push(hit);
-      if (hit.count > rule.limit)
+      if (hit.count > rule.limit) {
         retryAfterMs = Math.max(retryAfterMs, hit.resetAt.getTime() - now.getTime());
+        this.countRefusal(rule);
+      }
     }
     const release = async () => {
       for (const { key, resetAt } of taken) await decrementCounter(this.deps.db, key, resetAt);
@@ -111,6 +128,10 @@ export class RateLimiter {
   private async hit(rule: RateLimitRule, now: Date) {
     const key = this.storedKey(rule.key);
     return { key, ...(await incrementCounter(this.deps.db, key, now, windowEnd(rule, now))) };
+  }
+
+  private countRefusal(rule: RateLimitRule): void {
+    this.deps.metrics?.rateLimitRefusals.inc({ rule: ruleFamily(rule.key) });
   }
 
   async purgeExpired(): Promise<void> {

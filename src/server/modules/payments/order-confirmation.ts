@@ -13,7 +13,9 @@ export const CONFIRMATION_RETRY_GAP_MS = 60_000;
 const RETRY_BATCH = 20;
 
 export class OrderConfirmationService {
-  constructor(private readonly deps: Pick<Infra, 'db' | 'clock' | 'mailer' | 'config' | 'logger'>) {}
+  constructor(
+    private readonly deps: Pick<Infra, 'db' | 'clock' | 'mailer' | 'config' | 'logger' | 'metrics'>,
+  ) {}
 
   /**
    * Mails the confirmation and records it (in the order's history too, by `actor`: 'system', or the
@@ -64,6 +66,7 @@ export class OrderConfirmationService {
     let sent = 0;
     for (const order of claimed) {
       logger.info({ orderId: order.id }, 'retrying order confirmation');
+      this.deps.metrics.mail.retried.inc({ kind: 'order confirmation' });
       if (await this.send(order)) sent++;
     }
     return sent;

@@ -53,7 +53,7 @@ const PAGE_READ_LIMIT_MS = 3000;
 
 const loadingKey = (code: string, language: Language) => `${code} ${language}`;
 
-type Deps = Pick<Infra, 'db' | 'clock' | 'rateLimiter' | 'tagChanges' | 'assets' | 'config'>;
+type Deps = Pick<Infra, 'db' | 'clock' | 'rateLimiter' | 'tagChanges' | 'assets' | 'config' | 'metrics'>;
 
 export class PublicTagService {
   readonly cache: PublicPageCache;
@@ -89,7 +89,10 @@ export class PublicTagService {
     // The database failed a moment ago: a kept page is served without waiting on it again.
     if (this.databaseDownUntil !== 0) {
       const kept = this.keptWhileDatabaseDown(code, language);
-      if (kept) return kept;
+      if (kept) {
+        this.deps.metrics.publicPageCache.inc({ result: 'kept' });
+        return kept;
+      }
     }
     // Edits saved on another instance must show at once: its notification is heard before the cache
     // is read. If that cannot be assured, the page comes from the database.
@@ -98,7 +101,11 @@ export class PublicTagService {
       () => false,
     );
     const cached = current ? this.cache.get(code, language) : undefined;
-    if (cached) return cached;
+    if (cached) {
+      this.deps.metrics.publicPageCache.inc({ result: 'hit' });
+      return cached;
+    }
+    this.deps.metrics.publicPageCache.inc({ result: 'miss' });
     const kept = this.cache.fallback(code, language);
     const page = kept
       ? await this.loadOrKeep(code, language, current, kept)
@@ -167,6 +174,7 @@ export class PublicTagService {
 
   /** For the next few seconds kept pages, and the page's other look-ups, do not wait on the database. */
   noteDatabaseDown(): void {
+    this.deps.metrics.database.unavailable.inc({ source: 'public_page' });
     this.databaseDownUntil = this.deps.clock.now().getTime() + DATABASE_RETRY_AFTER_SECONDS * 1000;
   }
 

@@ -87,7 +87,7 @@ const RETRY_BATCH = 20;
 
 export type Responder = ScanClient & { acceptLanguage: Language };
 
-type Deps = Pick<Infra, 'db' | 'clock' | 'mailer' | 'config' | 'logger' | 'rateLimiter'> & {
+type Deps = Pick<Infra, 'db' | 'clock' | 'mailer' | 'config' | 'logger' | 'rateLimiter' | 'metrics'> & {
   publicTag: PublicTagService;
   scans: Pick<ScanService, 'flush'>;
 };
@@ -128,6 +128,7 @@ export class ResponderSharesService {
         const seen = kind === 'location' ? scan.locationClaimedAt : scan.contactClaimedAt;
         if (!(await renewShareClaim(db, scan.id, kind, seen, clock.now()))) continue;
         logger.info({ scanId: scan.id, kind }, 'retrying responder share mail');
+        this.deps.metrics.mail.retried.inc({ kind: `responder ${kind}` });
         const tag = await findShareTagById(db, scan.tagId);
         if (tag && (await this.mail(tag, scan, kind))) sent++;
       }

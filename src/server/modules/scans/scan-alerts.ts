@@ -41,7 +41,10 @@ export const TEST_ALERT_LIMIT = { limit: 5, windowMs: HOUR_MS };
 
 export class ScanAlertService {
   constructor(
-    private readonly deps: Pick<Infra, 'db' | 'clock' | 'mailer' | 'config' | 'logger' | 'rateLimiter'>,
+    private readonly deps: Pick<
+      Infra,
+      'db' | 'clock' | 'mailer' | 'config' | 'logger' | 'rateLimiter' | 'metrics'
+    >,
   ) {}
 
   /** Mails the alerts of these (just written, claimed) scans. Answers how many went out. */
@@ -59,7 +62,10 @@ export class ScanAlertService {
       maxAgeMs: SCAN_ALERT_MAX_AGE_MS,
       limit: RETRY_BATCH,
     });
-    if (ids.length > 0) this.deps.logger.info({ count: ids.length }, 'retrying scan alerts');
+    if (ids.length > 0) {
+      this.deps.logger.info({ count: ids.length }, 'retrying scan alerts');
+      this.deps.metrics.mail.retried.inc({ kind: 'scan alert' }, ids.length);
+    }
     return this.mail(ids);
   }
 
@@ -77,6 +83,7 @@ export class ScanAlertService {
     });
     for (const summary of retries) {
       if (await renewSummaryClaim(db, summary.id, summary.claimedAt, clock.now())) {
+        this.deps.metrics.mail.retried.inc({ kind: 'scan alert summary' });
         if (await this.sendSummary(summary)) sent++;
       }
     }

@@ -23,7 +23,7 @@ export const SCAN_QUEUE_LIMIT = 100_000;
 
 export type ScanOpening = { code: string; client: ScanClient; language: Language };
 
-type Deps = Pick<Infra, 'db' | 'clock' | 'config' | 'logger'> & {
+type Deps = Pick<Infra, 'db' | 'clock' | 'config' | 'logger' | 'metrics'> & {
   alerts: ScanAlertService;
   /** The database runs one statement at a time (embedded): slices need no lock (scans.repo.ts). */
   oneStatementAtATime: boolean;
@@ -39,12 +39,15 @@ export class ScanService {
   private draining = false;
   private readonly mailing = new Set<Promise<unknown>>();
 
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps) {
+    deps.metrics.watchScanQueue(() => this.queue.length);
+  }
 
   /** Queues one person's opening of a page. Synchronous: the request never waits for the database. */
   record({ code, client, language }: ScanOpening): void {
     if (this.queue.length >= SCAN_QUEUE_LIMIT) {
       this.dropped++;
+      this.deps.metrics.scans.dropped.inc();
       return;
     }
     const now = this.deps.clock.now();
@@ -155,9 +158,15 @@ export class ScanService {
   }
 
   private async write(scans: ScanToWrite[]): Promise<void> {
+    const { writeSeconds, writeFailures } = this.deps.metrics.scans;
+    const timer = writeSeconds.startTimer();
     const alerts = await insertScans(this.deps.db, scans, this.deps.clock.now(), {
       oneStatementAtATime: this.deps.oneStatementAtATime,
+    }).catch((error: unknown) => {
+      writeFailures.inc();
+      throw error;
     });
+    timer();
     if (alerts.length > 0) this.mailInBackground(alerts);
   }
 
