@@ -244,7 +244,12 @@ describe('npm run backup, then npm run restore into an empty shop', () => {
       // A second restore into the same, now filled, target is refused; --force replaces it.
       const refused = await runCli('restore', [archive], target);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(/^Refusing to restore: .*already.*add --force to replace it\.\n$/);
+      const database = postgres
+        ? /the database at DATABASE_URL already has \d+ tables/
+        : `${path.join(target.dataDir, 'db')} already holds a database`;
+      expect(refused.stderr).toMatch(/^Refusing to restore: .*add --force to replace it\.\n$/);
+      expect(refused.stderr).toMatch(database);
+      expect(refused.stderr).toContain('the upload storage already holds 1 files');
       const forced = await runCli('restore', ['--force', archive], target);
       expect(forced.code, forced.stderr).toBe(0);
     },
