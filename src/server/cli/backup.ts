@@ -12,7 +12,8 @@ const USAGE = `Usage: npm run backup -- --out <file.tar.gz>
 Writes the database, the uploaded files and a manifest with checksums to one archive.
 Restore it with: npm run restore -- <file.tar.gz>`;
 
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+const size = (bytes: number) =>
+  bytes < 1_048_576 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 async function main(): Promise<number> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -30,7 +31,7 @@ async function main(): Promise<number> {
     ? 'the generated session secret included'
     : 'SESSION_SECRET not included: keep it with the backups';
   process.stderr.write(
-    `Backed up to ${values.out} (${megabytes(report.size)}): ${report.database.kind} database at ` +
+    `Backed up to ${values.out} (${size(report.size)}): ${report.database.kind} database at ` +
       `${report.database.lastMigration}${how}; ${report.uploads} uploaded files; ${secret}.\n`,
   );
   return 0;
