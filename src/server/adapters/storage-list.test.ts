@@ -1,6 +1,5 @@
 // What backups need of the storage adapters (decision 043): `list` names every uploaded object and
 // `put` stores one again, on local disk and on S3 (s3rver on loopback, as files-s3.api.test.ts uses).
-import { createRequire } from 'node:module';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,35 +8,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from './storage-disk.ts';
 import { S3Storage, xmlValues } from './storage-s3.ts';
 import type { ObjectStorage } from './storage.ts';
-
-type S3rverInstance = { run(): Promise<{ port: number }>; close(): Promise<void> };
-type S3rverCtor = new (options: Record<string, unknown>) => S3rverInstance;
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverCtor;
+import { startS3StandIn, type S3StandIn } from '#tests/helpers/s3-stand-in.ts';
 
 const KEYS = ['uploads/b.png', 'uploads/a.jpg', 'uploads/c.webm'];
 
 let dir: string;
-let s3: S3rverInstance;
+let s3: S3StandIn;
 let disk: DiskStorage;
 let bucket: S3Storage;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'safekid-storage-list-'));
   disk = new DiskStorage(path.join(dir, 'data'));
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: path.join(dir, 's3'),
-    configureBuckets: [{ name: 'backup-test' }],
-  });
-  const { port } = await s3.run();
+  s3 = await startS3StandIn('backup-test');
   bucket = new S3Storage({
-    bucket: 'backup-test',
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    bucket: s3.env.S3_BUCKET!,
+    endpoint: s3.endpoint,
+    region: s3.env.S3_REGION!,
+    accessKeyId: s3.env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY!,
   });
 });
 afterAll(async () => {

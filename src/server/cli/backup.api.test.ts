@@ -26,6 +26,7 @@ import {
 } from '#tests/helpers/test-database.ts';
 import { createScanEvent } from '#tests/factories/scan-events.ts';
 import { createTag } from '#tests/factories/tags.ts';
+import { uploadPng } from '#tests/factories/uploads.ts';
 import { adminAgent, createAdmin, createUser } from '#tests/factories/users.ts';
 
 const CLI_TIMEOUT_MS = 180_000;
@@ -165,23 +166,8 @@ describe('npm run backup, then npm run restore into an empty shop', () => {
     sessionCookie = [sessionCookieName(shop.config, 'user'), token];
 
     const admin = await adminAgent(t, await createAdmin(t));
-    const ticket = await admin.post('/api/admin/upload-url', {
-      fileName: 'photo.png',
-      contentType: 'image/png',
-    });
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(5000, 9),
-    ]);
-    const { uploadURL, filePath: uploaded } = ticket.json() as { uploadURL: string; filePath: string };
-    const put = await shop.app.inject({
-      method: 'PUT',
-      url: uploadURL,
-      headers: { 'content-type': 'image/png' },
-      payload: png,
-    });
-    expect(put.statusCode).toBe(201);
-    filePath = uploaded;
+    const upload = await uploadPng(t, admin, Buffer.alloc(5000, 9));
+    filePath = upload.filePath;
 
     const page = await t.agent().get(`/tag/${code}?lang=en`, CRAWLER);
     expect(page.statusCode).toBe(200);
@@ -189,7 +175,7 @@ describe('npm run backup, then npm run restore into an empty shop', () => {
     pageBefore = page.rawPayload;
     apiBefore = (await t.agent().get(`/api/tag/${code}`, CRAWLER)).body;
     uploadBefore = (await t.agent().get(`/api/files${filePath}`)).rawPayload;
-    expect(uploadBefore.equals(png)).toBe(true);
+    expect(uploadBefore.equals(upload.bytes)).toBe(true);
     countsBefore = await rowCounts(shop);
     archive = path.join(await tempDir(), 'shop.tar.gz');
   }, CLI_TIMEOUT_MS);

@@ -3,9 +3,9 @@
 // the dump (over DATA_DIR's backup socket); with none running, this command opens the database.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { BackupError } from '../backup/archive.ts';
 import { backup } from '../backup/backup.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import { runCommand } from './run-command.ts';
 
 const USAGE = `Usage: npm run backup -- --out <file.tar.gz>
 
@@ -37,11 +37,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof BackupError || error instanceof ConfigError || error instanceof TypeError;
-    process.stderr.write(`${known ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);

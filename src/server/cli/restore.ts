@@ -3,9 +3,9 @@
 // unless --force; with the embedded database the server must be stopped (decision 043).
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { BackupError } from '../backup/archive.ts';
 import { restore } from '../backup/backup.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import { runCommand } from './run-command.ts';
 
 const USAGE = `Usage: npm run restore -- <file.tar.gz> [--force]
 
@@ -41,11 +41,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof BackupError || error instanceof ConfigError || error instanceof TypeError;
-    process.stderr.write(`${known ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);
