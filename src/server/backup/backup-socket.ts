@@ -11,6 +11,8 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { schemaVersion } from '../db/migrate.ts';
 
 const DUMP_PATH = '/database';
+/** sockaddr_un holds 108 bytes on Linux (104 on macOS); Node cuts a longer path short without a word. */
+const MAX_SOCKET_PATH_BYTES = 103;
 const SCHEMA_HEADER = 'x-schema-version';
 
 export function backupSocketPath(dataDir: string): string {
@@ -52,6 +54,7 @@ export async function serveBackupSocket(
   // A socket left by a server that did not close (killed) answers nobody: it is replaced.
   await rm(socketPath, { force: true });
   try {
+    if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH_BYTES) throw new Error('the path is too long');
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(socketPath, () => resolve());
