@@ -9,6 +9,7 @@ import { createMailer } from './adapters/mailer.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { AppDeps, Infra } from './context.ts';
+import { serveBackupSocket } from './backup/backup-socket.ts';
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDefaults } from './db/seed.ts';
@@ -212,6 +213,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pagesRoutes);
 
   const jobs = options.backgroundJobs === false ? undefined : startBackgroundJobs(deps);
+  // The embedded database this app opened is its alone: `npm run backup` asks for it here (decision 043).
+  const backupSocket =
+    ownsDatabase && database.kind === 'pglite'
+      ? await serveBackupSocket(config.dataDir, database, app.log)
+      : undefined;
 
   // Fastify runs this after the server stopped accepting and every connection closed; a handler whose
   // client hung up may still be running, so it gets SHUTDOWN_HANDLERS_WAIT_MS to finish its writes.
@@ -227,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await deps.tagChanges.stop();
     deps.mailer.close();
     stopCountingIdleErrors?.();
+    await backupSocket?.close();
     if (ownsDatabase) await database.close();
   });
 

@@ -147,6 +147,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
+  /** SESSION_SECRET is unset: the secret is the one generated into DATA_DIR/session-secret. */
+  sessionSecretGenerated: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { username: string; password: string; email: string | undefined } | undefined;
@@ -202,8 +204,15 @@ export function clientDistDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
 
-/** Parse and validate the environment. Throws ConfigError naming the first bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parse and validate the environment. Throws ConfigError naming the first bad variable.
+ * `generateSecret: false` leaves DATA_DIR alone: without SESSION_SECRET the secret is '' (a restore
+ * brings the backed-up one, decision 043).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { generateSecret?: boolean } = {},
+): Config {
   // What TRUST_PROXY=true meant before hop counts: say what to write instead.
   if (env.TRUST_PROXY?.trim().toLowerCase() === 'true')
     throw new ConfigError('TRUST_PROXY', TRUST_PROXY_TRUE);
@@ -244,7 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? (options.generateSecret === false ? '' : readOrCreateSecret(dataDir)),
+    sessionSecretGenerated: e.SESSION_SECRET === undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'SafeKid Tag <no-reply@safekid.example>',
     admin: e.ADMIN_USERNAME

@@ -2,9 +2,9 @@
 // only once complete and checked, so a half-written or refused upload never becomes visible.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange, ObjectInfo, ObjectStorage } from './storage.ts';
 
@@ -85,5 +85,25 @@ export class DiskStorage implements ObjectStorage {
 
   async remove(key: string): Promise<void> {
     await unlink(this.pathOf(key)).catch(() => undefined);
+  }
+
+  /** The files in DATA_DIR/uploads; uploads still arriving (`.incoming`) are not files yet. */
+  async list(): Promise<string[]> {
+    let entries;
+    try {
+      entries = await readdir(path.join(this.dataDir, 'uploads'), { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => `uploads/${entry.name}`)
+      .filter((key) => KEY_PATTERN.test(key))
+      .sort();
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    await this.write(key, Readable.from([bytes]), () => undefined);
   }
 }

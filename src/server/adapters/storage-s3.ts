@@ -1,5 +1,6 @@
 // S3-compatible object storage (DESIGN §3): the browser PUTs straight to a presigned URL bound to
 // the content type and length; reads are streamed through our origin so CSP stays 'self'.
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Config } from '../config.ts';
@@ -51,16 +52,30 @@ export class S3Storage implements ObjectStorage {
     });
   }
 
-  private async send(method: string, key: string, headers: Record<string, string> = {}): Promise<Response> {
-    const url = this.objectUrl(key);
+  private async send(
+    method: string,
+    key: string,
+    headers: Record<string, string> = {},
+    body?: Buffer,
+  ): Promise<Response> {
+    return this.sendTo(method, this.objectUrl(key), headers, body);
+  }
+
+  private async sendTo(
+    method: string,
+    url: string,
+    headers: Record<string, string> = {},
+    body?: Buffer,
+  ): Promise<Response> {
     const signed = await signRequest({
       method,
       url,
       headers,
+      payloadHash: body ? createHash('sha256').update(body).digest('hex') : undefined,
       now: this.now(),
       credentials: this.credentials,
     });
-    return fetch(url, { method, headers: signed });
+    return fetch(url, { method, headers: signed, body: body ? new Uint8Array(body) : undefined });
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable | null> {
@@ -89,4 +104,42 @@ export class S3Storage implements ObjectStorage {
     await res.body?.cancel();
     if (!res.ok && res.status !== 404) throw new S3StorageError('DELETE', res.status);
   }
+
+  /** The bucket's keys under `uploads/` (ListObjectsV2, a thousand a page). */
+  async list(): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const url = new URL(`${this.base}/`);
+      url.searchParams.set('list-type', '2');
+      url.searchParams.set('prefix', 'uploads/');
+      if (token) url.searchParams.set('continuation-token', token);
+      const res = await this.sendTo('GET', url.toString());
+      const xml = await res.text();
+      if (!res.ok) throw new S3StorageError('LIST', res.status);
+      keys.push(...xmlValues(xml, 'Key'));
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? xmlValues(xml, 'NextContinuationToken')[0]
+        : undefined;
+    } while (token);
+    return keys.sort();
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    const headers = { 'content-type': contentType, 'content-length': String(bytes.length) };
+    const res = await this.send('PUT', key, headers, bytes);
+    await res.body?.cancel();
+    if (!res.ok) throw new S3StorageError('PUT', res.status);
+  }
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The text of every `<tag>` element in a ListObjectsV2 answer, entities decoded. */
+export function xmlValues(xml: string, tag: string): string[] {
+  const values: string[] = [];
+  for (const match of xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))) {
+    values.push(match[1]!.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!));
+  }
+  return values;
 }

@@ -17,6 +17,10 @@ export interface ObjectStorage {
   /** Size and ETag of a stored object, or null when it does not exist. */
   stat(key: string): Promise<ObjectInfo | null>;
   remove(key: string): Promise<void>;
+  /** Every stored object's key under `uploads/`, sorted (backups, decision 043). */
+  list(): Promise<string[]>;
+  /** Stores `bytes` at `key`, replacing what was there (restoring a backup). */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
 }
 
 export type Storage = DiskStorage | S3Storage;

@@ -18,11 +18,28 @@ type Journal = { entries: Array<{ tag: string; when: number }> };
 /** What a start did to the schema: the migrations it applied (names) and the latest one in force. */
 export type MigrationReport = { applied: string[]; schemaVersion: string };
 
+function readJournal(): Journal {
+  return JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as Journal;
+}
+
+/** The names of this code's migrations, oldest first. */
+export function knownMigrations(): string[] {
+  return readJournal().entries.map((e) => e.tag);
+}
+
+/** The latest migration recorded in the database (its name when this code knows it), if any. */
+export async function schemaVersion(handle: DatabaseHandle): Promise<string | undefined> {
+  const at = await latestAppliedAt(handle);
+  if (at === undefined) return undefined;
+  return (
+    readJournal().entries.find((e) => e.when === at)?.tag ??
+    `newer than this code's migrations (recorded ${at})`
+  );
+}
+
 export async function migrateDatabase(handle: DatabaseHandle): Promise<MigrationReport> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  const journal = JSON.parse(
-    readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
+  const journal = readJournal();
   return handle.withExclusiveLock(MIGRATION_LOCK_ID, async () => {
     const before = await latestAppliedAt(handle);
     if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, config);

@@ -93,7 +93,7 @@ export class PgliteThread {
     };
   }
 
-  /** The whole database as a tarball (tests copy a migrated template this way). */
+  /** The whole database as a tarball, between transactions (backups; tests copy a template this way). */
   dumpDataDir(compression: 'none' | 'gzip' | 'auto' = 'auto'): Promise<Blob> {
     return this.request('dump', { compression });
   }

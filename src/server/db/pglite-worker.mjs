@@ -40,7 +40,7 @@ async function run(message) {
     case 'unlisten':
       return unlisten(message.channel);
     case 'dump':
-      return pg.dumpDataDir(message.compression);
+      return dump(message.compression);
     case 'close':
       if (!pg.closed) await pg.close();
       return true;
@@ -98,6 +98,17 @@ async function end(id, commit) {
 }
 
 class RollbackRequested extends Error {}
+
+/**
+ * The data directory as a tarball, taken between transactions: a checkpoint first writes every
+ * committed page to the files, then the dump runs holding PGlite's transaction lock (the one every
+ * query, exec and transaction takes), so no transaction is open in it. Opened again, the copy is the
+ * database as it stood at that moment (a backup of the running server, decision 043).
+ */
+async function dump(compression) {
+  await pg.exec('CHECKPOINT');
+  return pg._runExclusiveTransaction(() => pg.dumpDataDir(compression));
+}
 
 async function listen(channel) {
   if (listeners.has(channel)) return true;

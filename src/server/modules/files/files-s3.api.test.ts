@@ -1,19 +1,12 @@
 // The S3 path against s3rver, an S3-compatible server started here on loopback. s3rver 3.7 routes
 // SigV4 requests but does not verify their signatures, so the signing itself is checked against
 // AWS's published examples in src/server/adapters/storage-sigv4.test.ts.
-import { createRequire } from 'node:module';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '#server/adapters/storage-s3.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import type { TestAgent } from '#tests/helpers/test-agent.ts';
 import { adminAgent, createAdmin } from '#tests/factories/users.ts';
-
-type S3rverInstance = { run(): Promise<{ port: number }>; close(): Promise<void> };
-type S3rverCtor = new (options: Record<string, unknown>) => S3rverInstance;
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverCtor;
+import { startS3StandIn, type S3StandIn } from '#tests/helpers/s3-stand-in.ts';
 
 const BUCKET = 'safekid-test';
 const PNG = Buffer.concat([
@@ -22,39 +15,22 @@ const PNG = Buffer.concat([
 ]);
 
 describe('uploads to S3-compatible storage (s3rver)', () => {
-  let s3: S3rverInstance;
-  let s3Dir: string;
+  let s3: S3StandIn;
   let endpoint: string;
   let t: TestApp;
   let admin: TestAgent;
   let storage: S3Storage;
 
   beforeAll(async () => {
-    s3Dir = await mkdtemp(path.join(os.tmpdir(), 'safekid-s3-'));
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: BUCKET }],
-    });
-    const { port } = await s3.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    const s3Env = {
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    };
-    t = await createTestApp({ env: s3Env });
+    s3 = await startS3StandIn(BUCKET);
+    endpoint = s3.endpoint;
+    t = await createTestApp({ env: s3.env });
     admin = await adminAgent(t, await createAdmin(t));
     storage = new S3Storage(t.config.s3!);
   });
   afterAll(async () => {
     await t?.close();
     await s3?.close();
-    await rm(s3Dir, { recursive: true, force: true });
   });
 
   async function presign(bytes: Buffer, contentType = 'image/png', size = bytes.length) {

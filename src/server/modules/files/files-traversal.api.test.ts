@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadPng } from '#tests/factories/uploads.ts';
 import { adminAgent, createAdmin } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
@@ -110,16 +111,7 @@ describe('GET /api/files never serves a file outside the registered uploads', ()
 
   it('serves a registered upload from the same DATA_DIR, so the refusals above are not a broken setup', async () => {
     const admin = await adminAgent(t, await createAdmin(t));
-    const ticket = await admin.post('/api/admin/upload-url', { fileName: 'a.png', contentType: 'image/png' });
-    const { uploadURL, filePath } = ticket.json() as { uploadURL: string; filePath: string };
-    const bytes = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(64)]);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: uploadURL,
-      headers: { 'content-type': 'image/png' },
-      payload: bytes,
-    });
-    expect(put.statusCode).toBe(201);
+    const { filePath, bytes } = await uploadPng(t, admin, randomBytes(64));
     const res = await t.agent().get(`/api/files${filePath}`);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(bytes)).toBe(true);
