@@ -1,5 +1,5 @@
 // SQL for an order's history (order_events): one row per change, who made it and what it was.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderEventKind } from '#shared/schemas/order.ts';
 import type { Executor } from '../../db/client.ts';
 import { orderEvents } from '../../db/schema/index.ts';
@@ -21,7 +21,6 @@ export type NewOrderEvent = {
  * order things happened.
  */
 export async function recordOrderEvent(db: Executor, event: NewOrderEvent): Promise<OrderEventRow> {
-  const latest = sql`(select max(${orderEvents.createdAt}) from ${orderEvents} where ${orderEvents.orderId} = ${event.orderId})`;
   const [row] = await db
     .insert(orderEvents)
     .values({
@@ -29,10 +28,16 @@ export async function recordOrderEvent(db: Executor, event: NewOrderEvent): Prom
       kind: event.kind,
       actor: event.actor,
       detail: event.detail ?? {},
-      createdAt: sql`greatest(${event.now.toISOString()}::timestamptz, ${latest} + interval '1 microsecond')`,
+      createdAt: eventTime(event.orderId, event.now),
     })
     .returning();
   return row!;
+}
+
+/** An entry's time: the clock's, or a microsecond after the order's latest entry (see above). */
+export function eventTime(orderId: SQL | string, now: Date): SQL {
+  const latest = sql`(select max(${orderEvents.createdAt}) from ${orderEvents} where ${orderEvents.orderId} = ${orderId})`;
+  return sql`greatest(${now.toISOString()}::timestamptz, ${latest} + interval '1 microsecond')`;
 }
 
 /** Replaces an entry's detail (what happened after it was written: whether the buyer's mail went). */

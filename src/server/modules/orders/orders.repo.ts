@@ -3,8 +3,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { CAPTURED_STATUSES, CONFIRMABLE_STATUSES } from '#shared/schemas/order.ts';
-import { orders } from '../../db/schema/index.ts';
-import { recordOrderEvent } from './order-events.repo.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
+import { eventTime, recordOrderEvent } from './order-events.repo.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -57,8 +57,10 @@ export async function findOrderById(db: Executor, id: string): Promise<OrderRow 
 }
 
 /**
- * pending → paid with the payer's details, and its history's entry ('paid', reported by PayPal);
- * answers the row only to the caller that changed it.
+ * pending → paid with the payer's details, and its history's entry ('paid', reported by PayPal), in
+ * one autocommitted statement: a process killed while it waits on a lock leaves PostgreSQL to commit
+ * it whole once the lock is free (PayPal has the money by then), never status without details or
+ * entry. Answers the row only to the caller that changed it.
  */
 export async function completeOrder(
   db: Executor,
@@ -66,23 +68,26 @@ export async function completeOrder(
   payer: PayerDetails,
   now: Date,
 ): Promise<OrderRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ ...payer, status: 'paid', updatedAt: now })
-      .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-      .returning();
-    if (row) {
-      await recordOrderEvent(tx, {
-        orderId: id,
-        kind: 'paid',
-        actor: 'paypal',
-        detail: { captureId: payer.paypalCaptureId, amount: row.amount, currency: row.currency },
-        now,
-      });
-    }
-    return row;
-  });
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with paid as (
+      update ${orders}
+      set "status" = 'paid', "customer_name" = ${payer.customerName},
+          "customer_email" = ${payer.customerEmail}, "shipping_address" = ${payer.shippingAddress},
+          "paypal_capture_id" = ${payer.paypalCaptureId}, "updated_at" = ${at}
+      where "id" = ${id} and "status" = 'pending'
+      returning "id", "amount", "currency"
+    ), entry as (
+      insert into ${orderEvents} ("order_id", "kind", "actor", "detail", "created_at")
+      select "id", 'paid', 'paypal',
+             jsonb_build_object('captureId', ${payer.paypalCaptureId}::text, 'amount', "amount",
+                                'currency', "currency"),
+             ${eventTime(id, now)}
+      from paid
+    )
+    select "id" from paid`);
+  if ((result as unknown as { rows: unknown[] }).rows.length === 0) return undefined;
+  return findOrderById(db, id);
 }
 
 /** Keeps a capture PayPal holds as PENDING: payer known, money not yet settled. */
