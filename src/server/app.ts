@@ -11,7 +11,7 @@ import type { Config, TrustProxy } from './config.ts';
 import type { AppDeps, Infra } from './context.ts';
 import { serveBackupSocket } from './backup/backup-socket.ts';
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { migrateDatabase, migrationLockWaitMessage } from './db/migrate.ts';
 import { seedDefaults } from './db/seed.ts';
 import { AppMetrics } from './infra/metrics/app-metrics.ts';
 import { meteredMailer } from './infra/metrics/metered-mailer.ts';
@@ -130,7 +130,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(configuredDatabase(config)));
   try {
-    const schema = await migrateDatabase(database);
+    // Before the migration lock: behind a transaction-mode pooler that lock would never be released.
+    await database.checkSessions?.();
+    const schema = await migrateDatabase(database, (holderPid) =>
+      app.log.warn({ holderPid }, migrationLockWaitMessage(holderPid)),
+    );
     for (const name of schema.applied) app.log.info({ migration: name }, `applied migration ${name}`);
     app.log.info({ schemaVersion: schema.schemaVersion }, `database schema version ${schema.schemaVersion}`);
     await seedDefaults(database.db);

@@ -81,6 +81,9 @@ const envSchema = z.object({
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://safekid.example'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db'),
+  // PostgreSQL itself when DATABASE_URL goes through a pooler in transaction mode: LISTEN, the
+  // migration lock and the backup tools need a session of their own (docs/OPERATIONS.md §6).
+  DATABASE_DIRECT_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db'),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
@@ -146,6 +149,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL without a pooler, for sessions (LISTEN, the migration lock, dumps); else databaseUrl. */
+  databaseDirectUrl: string | undefined;
   sessionSecret: string;
   /** SESSION_SECRET is unset: the secret is the one generated into DATA_DIR/session-secret. */
   sessionSecretGenerated: boolean;
@@ -221,7 +226,7 @@ export function loadConfig(
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
     const shown = env[variable];
-    const secret = /SECRET|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL/.test(variable);
+    const secret = /SECRET|PASSWORD|TOKEN|DATABASE_URL|DATABASE_DIRECT_URL|SMTP_URL/.test(variable);
     const value = shown === undefined || secret ? '' : ` (got ${JSON.stringify(shown)})`;
     throw new ConfigError(variable, `${issue.message}${value}`);
   }
@@ -234,6 +239,9 @@ export function loadConfig(
   }
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(e.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME', 'must be set together');
+  }
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new ConfigError('DATABASE_DIRECT_URL', 'needs DATABASE_URL (the pooled connection) as well');
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new ConfigError('METRICS_PORT', `must differ from PORT (both ${e.PORT})`);
@@ -253,6 +261,7 @@ export function loadConfig(
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     sessionSecret: e.SESSION_SECRET ?? (options.generateSecret === false ? '' : readOrCreateSecret(dataDir)),
     sessionSecretGenerated: e.SESSION_SECRET === undefined,
     smtpUrl: e.SMTP_URL,

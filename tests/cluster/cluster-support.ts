@@ -1,10 +1,13 @@
 // What the cluster tests share: an empty PostgreSQL database of their own, app instances as real
 // processes (`node --import tsx src/server/index.ts`, as `npm start` runs it), a cookie-keeping HTTP
 // client, and a bounded wait for conditions that another process makes true.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { expect } from 'vitest';
+import { hashPassword } from '#server/lib/password.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
 import { adminUrl, databaseUrl, dropDatabase, uniqueDbName } from '../helpers/test-database.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
@@ -66,7 +69,7 @@ export async function killHard(instance: Instance): Promise<void> {
   await instance.exited;
 }
 
-export async function stopGracefully(instance: Instance): Promise<void> {
+export async function stopGracefully(instance: Pick<ServerProcess, 'proc' | 'exited'>): Promise<void> {
   if (instance.proc.exitCode !== null || instance.proc.signalCode !== null) return;
   instance.proc.kill('SIGTERM');
   await instance.exited;
@@ -146,4 +149,61 @@ export async function connect(url: string): Promise<pg.Client> {
   client.on('error', () => undefined);
   await client.connect();
   return client;
+}
+
+const fieldsOf = (label: string, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    title: `${label} title ${i + 1}`,
+    content: `${label} content ${i + 1}`,
+  }));
+
+/**
+ * A parent saves `versions` edits on `writer` while a responder reads the page on `reader`, where it
+ * is cached: the very next read after each save shows it, as HTML and as JSON (LISTEN/NOTIFY).
+ */
+export async function expectEditsShowAtOnce(options: {
+  sql: pg.Client;
+  writer: string;
+  reader: string;
+  versions: number;
+  ip: string;
+}): Promise<void> {
+  const { sql, writer, reader, versions } = options;
+  const email = `editor-${randomBytes(4).toString('hex')}@example.test`;
+  const password = 'correct-horse-battery';
+  await sql.query(
+    `insert into users (email, password, first_name, is_email_verified) values ($1, $2, 'Ed', true)`,
+    [email, await hashPassword(password)],
+  );
+  const parent = new HttpClient({ 'x-forwarded-for': options.ip });
+  expect((await parent.post(writer, '/api/auth/login', { email, password })).status).toBe(200);
+  const created = await parent.post(writer, '/api/tags', {
+    childName: 'Version 0',
+    childAge: 6,
+    fields: fieldsOf('v0', 2),
+  });
+  expect(created.status).toBe(201);
+  const { id, uniqueCode } = created.json<{ id: string; uniqueCode: string }>();
+  const responder = new HttpClient();
+
+  for (let version = 1; version <= versions; version++) {
+    // Rendered and cached on the reader (the second read is served from memory).
+    for (let read = 0; read < 2; read++) {
+      const page = await responder.get(reader, `/tag/${uniqueCode}`);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(`Version ${version - 1}`);
+    }
+    const saved = await parent.put(writer, `/api/tags/${id}/config`, {
+      childName: `Version ${version}`,
+      childAge: 6,
+      fields: fieldsOf(`v${version}`, 3),
+    });
+    expect(saved.status).toBe(200);
+    // The very next read on the other instance has the edit, as HTML and as JSON.
+    const page = await responder.get(reader, `/tag/${uniqueCode}`);
+    expect(page.body).toContain(`Version ${version}`);
+    expect(page.body).toContain(`v${version} content 3`);
+    const json = await responder.get(reader, `/api/tag/${uniqueCode}`);
+    expect(json.json()).toMatchObject({ childName: `Version ${version}` });
+  }
 }

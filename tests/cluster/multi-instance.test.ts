@@ -16,6 +16,7 @@ import {
   startInstances,
   stopGracefully,
   USER_COOKIE,
+  expectEditsShowAtOnce,
   type ClusterDatabase,
   type Instance,
 } from './cluster-support.ts';
@@ -28,12 +29,6 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** Every caller gets its own address (TRUST_PROXY=1): per-IP limits stay out of each test's way. */
 let nextIp = 1;
 const freshIp = () => `198.51.100.${nextIp++}`;
-
-const fieldsOf = (label: string, count: number) =>
-  Array.from({ length: count }, (_, i) => ({
-    title: `${label} title ${i + 1}`,
-    content: `${label} content ${i + 1}`,
-  }));
 
 describe('two instances on one PostgreSQL database', () => {
   let database: ClusterDatabase;
@@ -239,41 +234,6 @@ describe('two instances on one PostgreSQL database', () => {
   });
 
   it('a public page cached on instance two shows an edit saved on instance one at once (LISTEN/NOTIFY)', async () => {
-    const email = `editor-${randomBytes(4).toString('hex')}@example.test`;
-    await sql.query(
-      `insert into users (email, password, first_name, is_email_verified) values ($1, $2, 'Ed', true)`,
-      [email, await hashPassword(PASSWORD)],
-    );
-    const parent = new HttpClient({ 'x-forwarded-for': freshIp() });
-    expect((await parent.post(one.url, '/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
-    const created = await parent.post(one.url, '/api/tags', {
-      childName: 'Version 0',
-      childAge: 6,
-      fields: fieldsOf('v0', 2),
-    });
-    expect(created.status).toBe(201);
-    const { id, uniqueCode } = created.json<{ id: string; uniqueCode: string }>();
-    const responder = new HttpClient();
-
-    for (let version = 1; version <= 150; version++) {
-      // Rendered and cached on instance two (the second read is served from memory).
-      for (let read = 0; read < 2; read++) {
-        const page = await responder.get(two.url, `/tag/${uniqueCode}`);
-        expect(page.status).toBe(200);
-        expect(page.body).toContain(`Version ${version - 1}`);
-      }
-      const saved = await parent.put(one.url, `/api/tags/${id}/config`, {
-        childName: `Version ${version}`,
-        childAge: 6,
-        fields: fieldsOf(`v${version}`, 3),
-      });
-      expect(saved.status).toBe(200);
-      // The very next read on the other instance has the edit, as HTML and as JSON.
-      const page = await responder.get(two.url, `/tag/${uniqueCode}`);
-      expect(page.body).toContain(`Version ${version}`);
-      expect(page.body).toContain(`v${version} content 3`);
-      const json = await responder.get(two.url, `/api/tag/${uniqueCode}`);
-      expect(json.json()).toMatchObject({ childName: `Version ${version}` });
-    }
+    await expectEditsShowAtOnce({ sql, writer: one.url, reader: two.url, versions: 150, ip: freshIp() });
   });
 });

@@ -116,6 +116,20 @@ describe('loadConfig', () => {
   it('never repeats a secret value in its message', () => {
     const error = configError({ DATABASE_URL: 'postgres://user:hunter2@' });
     expect(error.message).not.toContain('hunter2');
+    const direct = configError({ DATABASE_DIRECT_URL: 'postgres://user:hunter2@' });
+    expect(direct.variable).toBe('DATABASE_DIRECT_URL');
+    expect(direct.message).not.toContain('hunter2');
+  });
+
+  it("DATABASE_DIRECT_URL is the pooled DATABASE_URL's direct twin: never alone", () => {
+    const pooled = 'postgres://shop@pgbouncer:6432/shop';
+    const direct = 'postgres://shop@db:5432/shop';
+    const config = loadConfig({ ...base, DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct });
+    expect(config.databaseDirectUrl).toBe(direct);
+    expect(loadConfig({ ...base, DATABASE_URL: pooled }).databaseDirectUrl).toBeUndefined();
+    expect(configError({ DATABASE_DIRECT_URL: direct }).message).toBe(
+      'Invalid configuration: DATABASE_DIRECT_URL needs DATABASE_URL (the pooled connection) as well',
+    );
   });
 
   it('requires SESSION_SECRET in production', () => {

@@ -7,7 +7,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config.ts';
-import { configuredDatabase, openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { configuredDatabase, openDatabase, sessionUrl, type DatabaseHandle } from '../db/client.ts';
 import { knownMigrations, schemaVersion } from '../db/migrate.ts';
 import { BackupError } from './archive.ts';
 import { requestServerDump, serverIsRunning } from './backup-socket.ts';
@@ -63,7 +63,11 @@ export async function dumpDatabase(config: Config, dir: string): Promise<DumpRes
   if (target.kind === 'postgres') {
     const file = 'database/postgres.dump';
     const lastMigration = await withHandle(await openDatabase(target), schemaVersion);
-    await run('pg_dump', ['--format=custom', `--file=${path.join(dir, file)}`, `--dbname=${target.url}`]);
+    await run('pg_dump', [
+      '--format=custom',
+      `--file=${path.join(dir, file)}`,
+      `--dbname=${sessionUrl(target)}`,
+    ]);
     const dumpTool = (await run('pg_dump', ['--version'])).trim();
     return { kind: 'postgres', file, lastMigration: lastMigration ?? NO_MIGRATION, dumpTool };
   }
@@ -135,7 +139,13 @@ export async function restoreDatabase(config: Config, dumpFile: string, replace:
   const target = configuredDatabase(config, 1);
   if (target.kind === 'postgres') {
     const clean = replace ? ['--clean', '--if-exists'] : [];
-    await run('pg_restore', ['--no-owner', '--exit-on-error', ...clean, `--dbname=${target.url}`, dumpFile]);
+    await run('pg_restore', [
+      '--no-owner',
+      '--exit-on-error',
+      ...clean,
+      `--dbname=${sessionUrl(target)}`,
+      dumpFile,
+    ]);
     return;
   }
   if (replace) await rm(target.dataDir!, { recursive: true, force: true });

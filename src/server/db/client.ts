@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite (in DATA_DIR, or in memory for tests) or PostgreSQL through a
 // pool. Everything above this file sees one `Database` type and one dialect.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -20,7 +21,7 @@ export type Executor = Database | Transaction;
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; directUrl?: string; poolSize?: number };
 
 export type DatabaseHandle = {
   db: Database;
@@ -30,8 +31,20 @@ export type DatabaseHandle = {
   /** Subscribe to a NOTIFY channel; `onReset` is called when notifications may have been missed. */
   listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<Subscription>;
   close(): Promise<void>;
-  /** Runs `fn` while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one owner). */
-  withExclusiveLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one owner).
+   * `onWait` is called once when another session holds it, with that session's process id.
+   */
+  withExclusiveLock<T>(
+    lockId: number,
+    fn: () => Promise<T>,
+    onWait?: (holderPid?: number) => void,
+  ): Promise<T>;
+  /**
+   * PostgreSQL: throws a `PoolerError` when a notification does not reach the listening session,
+   * as behind a pooler in transaction mode, where LISTEN and session locks silently fail.
+   */
+  checkSessions?(): Promise<void>;
   /** PostgreSQL: the pool's connections now (for /metrics); the embedded database has no pool. */
   poolUse?(): { total: number; idle: number; waiting: number };
   /** PostgreSQL: calls `listener` when an idle pooled connection is lost; answers how to stop. */
@@ -51,16 +64,21 @@ export type Subscription = {
 
 /** The database the configuration names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/db. */
 export function configuredDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'databaseDirectUrl' | 'dataDir'>,
   poolSize?: number,
 ): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, poolSize }
+    ? { kind: 'postgres', url: config.databaseUrl, directUrl: config.databaseDirectUrl, poolSize }
     : { kind: 'pglite', dataDir: `${config.dataDir}/db` };
 }
 
+/** The URL for a session of its own: DATABASE_DIRECT_URL when DATABASE_URL goes through a pooler. */
+export function sessionUrl(target: { url: string; directUrl?: string }): string {
+  return target.directUrl ?? target.url;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target.url, target.poolSize);
+  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target);
 }
 
 async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
@@ -97,7 +115,15 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
 /** A listening connection that does not answer this fast is treated as gone. */
 const SYNC_TIMEOUT_MS = 2000;
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+async function openPostgres(target: {
+  url: string;
+  directUrl?: string;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
+  const { url, poolSize = 10 } = target;
+  // LISTEN and the advisory lock live as long as their session: behind a transaction-mode pooler they
+  // need PostgreSQL itself.
+  const direct = sessionUrl(target);
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
@@ -121,7 +147,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       let reconnecting = false;
       const connect = async (): Promise<void> => {
         if (stopped || closed) return;
-        const next = new pg.Client({ connectionString: url });
+        const next = new pg.Client({ connectionString: direct });
         next.on('error', () => undefined);
         next.on('end', () => {
           listeners.delete(next);
@@ -183,22 +209,73 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
         },
       };
     },
-    async withExclusiveLock(lockId, fn) {
-      const lockClient = await pool.connect();
+    async withExclusiveLock(lockId, fn, onWait) {
+      const lockClient = new pg.Client({ connectionString: direct, connectionTimeoutMillis: 5000 });
+      lockClient.on('error', () => undefined);
+      await lockClient.connect();
       try {
-        await lockClient.query('select pg_advisory_lock($1)', [lockId]);
+        const tried = await lockClient.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [
+          lockId,
+        ]);
+        if (!tried.rows[0]?.got) {
+          onWait?.(await advisoryLockHolder(lockClient, lockId));
+          await lockClient.query('select pg_advisory_lock($1)', [lockId]);
+        }
         return await fn();
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
-        lockClient.release();
+        await lockClient.end().catch(() => undefined);
       }
     },
+    checkSessions: () => checkNotificationsArrive(pool, direct),
     async close() {
       closed = true;
       await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
       await pool.end();
     },
   };
+}
+
+/** The process id of the session holding an advisory lock taken with a key below 2^32, if any. */
+async function advisoryLockHolder(client: pg.Client, lockId: number): Promise<number | undefined> {
+  const holder = await client
+    .query<{ pid: number }>(
+      `select pid from pg_locks where locktype = 'advisory' and classid = 0 and objid = $1 and objsubid = 1 and granted limit 1`,
+      [lockId],
+    )
+    .catch(() => undefined);
+  return holder?.rows[0]?.pid;
+}
+
+/** DATABASE_URL goes through a pooler that shares sessions between clients. */
+export class PoolerError extends Error {}
+
+/**
+ * LISTEN on a session of its own, NOTIFY through the pool, then a round trip on the listening
+ * session: PostgreSQL delivers a committed notification ahead of the next answer, so a missing one
+ * means the two statements reached different sessions (a pooler in transaction or statement mode).
+ */
+async function checkNotificationsArrive(pool: pg.Pool, listenUrl: string): Promise<void> {
+  const channel = `safekid_session_check_${randomUUID().replace(/-/g, '')}`;
+  const listener = new pg.Client({ connectionString: listenUrl, connectionTimeoutMillis: 5000 });
+  listener.on('error', () => undefined);
+  let arrived = false;
+  listener.on('notification', (msg) => {
+    if (msg.channel === channel) arrived = true;
+  });
+  await listener.connect();
+  try {
+    await listener.query(`LISTEN ${channel}`);
+    await pool.query('select pg_notify($1, $2)', [channel, 'check']);
+    await listener.query('select 1');
+  } finally {
+    await listener.end().catch(() => undefined);
+  }
+  if (!arrived) {
+    throw new PoolerError(
+      'A notification sent through DATABASE_URL never reached a listening session: DATABASE_URL looks like a connection pooler in transaction mode (PgBouncer, pgcat, Supavisor). Set DATABASE_DIRECT_URL to PostgreSQL itself (used for LISTEN, the migration lock and backups), or use the pooler in session mode. See docs/OPERATIONS.md, "Connection poolers".',
+    );
+  }
 }
 
 /** The SQLSTATE of a database error, also when Drizzle wraps it. */

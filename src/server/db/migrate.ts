@@ -11,7 +11,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client.ts';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const MIGRATION_LOCK_ID = 720_451_993;
+export const MIGRATION_LOCK_ID = 720_451_993;
 
 type Journal = { entries: Array<{ tag: string; when: number }> };
 
@@ -37,20 +37,37 @@ export async function schemaVersion(handle: DatabaseHandle): Promise<string | un
   );
 }
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<MigrationReport> {
+/** The line a start prints while another instance holds the migration lock. */
+export function migrationLockWaitMessage(holderPid?: number): string {
+  const who = holderPid ? ` (PostgreSQL process ${holderPid})` : '';
+  return `waiting for the migration lock: another instance${who} is migrating the database`;
+}
+
+/**
+ * `onLockWait` hears when another instance holds the migration lock (with its PostgreSQL process id),
+ * so a start that waits says why instead of hanging silently.
+ */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  onLockWait?: (holderPid?: number) => void,
+): Promise<MigrationReport> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   const journal = readJournal();
-  return handle.withExclusiveLock(MIGRATION_LOCK_ID, async () => {
-    const before = await latestAppliedAt(handle);
-    if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, config);
-    else await migratePostgres(handle.db as unknown as NodePgDatabase, config);
-    const after = await latestAppliedAt(handle);
-    // Drizzle applies every migration newer than the latest recorded one, in the journal's order.
-    const applied = journal.entries.filter((e) => e.when > (before ?? -1)).map((e) => e.tag);
-    // During a rolling upgrade a newer instance may have applied migrations this code does not know.
-    const known = journal.entries.find((e) => e.when === after)?.tag;
-    return { applied, schemaVersion: known ?? `newer than this code's migrations (recorded ${after})` };
-  });
+  return handle.withExclusiveLock(
+    MIGRATION_LOCK_ID,
+    async () => {
+      const before = await latestAppliedAt(handle);
+      if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, config);
+      else await migratePostgres(handle.db as unknown as NodePgDatabase, config);
+      const after = await latestAppliedAt(handle);
+      // Drizzle applies every migration newer than the latest recorded one, in the journal's order.
+      const applied = journal.entries.filter((e) => e.when > (before ?? -1)).map((e) => e.tag);
+      // During a rolling upgrade a newer instance may have applied migrations this code does not know.
+      const known = journal.entries.find((e) => e.when === after)?.tag;
+      return { applied, schemaVersion: known ?? `newer than this code's migrations (recorded ${after})` };
+    },
+    onLockWait,
+  );
 }
 
 /** The `created_at` (the migration's journal time) of the latest recorded migration, if any. */
