@@ -52,10 +52,11 @@ export class SmtpReceiver {
     });
   }
 
-  async start(): Promise<this> {
+  /** Listens on `port`, by default a free one. */
+  async start(port = 0): Promise<this> {
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen(0, '127.0.0.1', () => resolve());
+      this.server.listen(port, '127.0.0.1', () => resolve());
     });
     const address = this.server.server.address();
     this.port = typeof address === 'object' && address ? address.port : 0;

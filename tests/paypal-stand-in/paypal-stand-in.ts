@@ -103,6 +103,8 @@ export type StandInOptions = {
   webhookId?: string;
   /** Lifetime of access tokens in seconds (PayPal answers ~9 hours). */
   tokenExpiresIn?: number;
+  /** The loopback port to listen on; by default a free one. */
+  port?: number;
 };
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
@@ -139,9 +141,10 @@ export class PayPalStandIn {
   private readonly signer = new WebhookSigner();
   private readonly contract = paypalContract();
   private readonly ledger = new RefundLedger(() => this.url);
-  private port = 0;
+  private port: number;
 
   constructor(options: StandInOptions = {}) {
+    this.port = options.port ?? 0;
     this.clientId = options.clientId ?? 'stand-in-client-id';
     this.clientSecret = options.clientSecret ?? 'stand-in-client-secret';
     this.webhookId = options.webhookId ?? '1JE4291016473214C';
@@ -152,7 +155,7 @@ export class PayPalStandIn {
   async start(): Promise<this> {
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen(0, '127.0.0.1', () => resolve());
+      this.server.listen(this.port, '127.0.0.1', () => resolve());
     });
     this.port = (this.server.address() as AddressInfo).port;
     return this;
