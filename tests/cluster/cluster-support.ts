@@ -11,8 +11,9 @@ import { hashPassword } from '#server/lib/password.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
 import { adminUrl, databaseUrl, dropDatabase, uniqueDbName } from '../helpers/test-database.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { HttpClient } from '../helpers/http-client.ts';
 
-export { HttpClient } from '../helpers/http-client.ts';
+export { HttpClient };
 
 /** Cookie names outside production (NODE_ENV=test): `sid` and `admin_sid`. */
 export const USER_COOKIE = sessionCookieName({ isProduction: false } as never, 'user');
