@@ -200,6 +200,14 @@ export class ConfigError extends Error {
   }
 }
 
+/** What S3 storage needs (S3_ENDPOINT only for storage other than AWS). */
+const S3_SETTINGS = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The S3 settings not set (blank counts as unset), in S3_SETTINGS order. */
+export function missingS3Settings(env: Record<string, unknown> = process.env): string[] {
+  return S3_SETTINGS.filter((name) => typeof env[name] !== 'string' || env[name].trim() === '');
+}
+
 const DEFAULT_CLIENT_DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 /** The client build to serve; `npm start` and `npm run build` read it before the full configuration. */
@@ -246,11 +254,9 @@ export function loadConfig(
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new ConfigError('METRICS_PORT', `must differ from PORT (both ${e.PORT})`);
   }
-  const s3Keys = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-  const s3Set = s3Keys.filter((k) => e[k] !== undefined);
-  if (s3Set.length > 0 && s3Set.length < s3Keys.length) {
-    const missing = s3Keys.find((k) => e[k] === undefined)!;
-    throw new ConfigError(missing, 'is required when other S3_* variables are set');
+  const s3Missing = missingS3Settings(e);
+  if (s3Missing.length > 0 && s3Missing.length < S3_SETTINGS.length) {
+    throw new ConfigError(s3Missing[0]!, 'is required when other S3_* variables are set');
   }
 
   return {

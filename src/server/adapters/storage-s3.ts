@@ -9,6 +9,11 @@ import type { ByteRange, ObjectInfo, ObjectStorage } from './storage.ts';
 
 type S3Config = NonNullable<Config['s3']>;
 
+/** User metadata (x-amz-meta-*), returned by HEAD and GET as it was sent. */
+const SHA256_METADATA = 'x-amz-meta-sha256';
+
+export const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
 export class S3StorageError extends Error {
   constructor(operation: string, status: number) {
     super(`S3 ${operation} failed with status ${status}`);
@@ -71,7 +76,7 @@ export class S3Storage implements ObjectStorage {
       method,
       url,
       headers,
-      payloadHash: body ? createHash('sha256').update(body).digest('hex') : undefined,
+      payloadHash: body ? sha256Hex(body) : undefined,
       now: this.now(),
       credentials: this.credentials,
     });
@@ -91,12 +96,17 @@ export class S3Storage implements ObjectStorage {
     return Readable.fromWeb(res.body as WebReadableStream<Uint8Array>);
   }
 
-  async stat(key: string): Promise<ObjectInfo | null> {
+  /** Also the SHA-256 `put` stored with the object; objects PUT by browsers or other tools have none. */
+  async stat(key: string): Promise<(ObjectInfo & { sha256: string | undefined }) | null> {
     const res = await this.send('HEAD', key);
     await res.body?.cancel();
     if (res.status === 404) return null;
     if (!res.ok) throw new S3StorageError('HEAD', res.status);
-    return { size: Number(res.headers.get('content-length') ?? 0), etag: res.headers.get('etag') ?? '' };
+    return {
+      size: Number(res.headers.get('content-length') ?? 0),
+      etag: res.headers.get('etag') ?? '',
+      sha256: res.headers.get(SHA256_METADATA) ?? undefined,
+    };
   }
 
   async remove(key: string): Promise<void> {
@@ -125,8 +135,17 @@ export class S3Storage implements ObjectStorage {
     return keys.sort();
   }
 
+  /**
+   * Content-MD5 makes S3 refuse a body damaged on the way (BadDigest); the SHA-256 kept as metadata
+   * lets `stat` tell whether the object holds given bytes without reading them.
+   */
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    const headers = { 'content-type': contentType, 'content-length': String(bytes.length) };
+    const headers = {
+      'content-type': contentType,
+      'content-length': String(bytes.length),
+      'content-md5': createHash('md5').update(bytes).digest('base64'),
+      [SHA256_METADATA]: sha256Hex(bytes),
+    };
     const res = await this.send('PUT', key, headers, bytes);
     await res.body?.cancel();
     if (!res.ok) throw new S3StorageError('PUT', res.status);

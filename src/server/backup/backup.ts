@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { FILE_EXTENSIONS } from '#shared/schemas/upload.ts';
+import { contentTypeOfFile } from '#shared/schemas/upload.ts';
 import { createStorage } from '../adapters/storage.ts';
 import type { Config } from '../config.ts';
 import { PROJECT_ROOT } from '../render/client-assets.ts';
@@ -107,8 +107,6 @@ async function targetsInUse(config: Config): Promise<string[]> {
   return reasons;
 }
 
-const CONTENT_TYPES = new Map(Object.entries(FILE_EXTENSIONS).map(([type, extension]) => [extension, type]));
-
 /**
  * Checks the whole archive and the targets before writing anything; then the database, the files
  * and the generated secret. `force` replaces a database and files already there.
@@ -133,12 +131,7 @@ export async function restore(
 
     const storage = createStorage(config);
     for (const key of manifest.uploads) {
-      const extension = path.extname(key).slice(1);
-      await storage.put(
-        key,
-        await readFile(path.join(staging, key)),
-        CONTENT_TYPES.get(extension) ?? 'application/octet-stream',
-      );
+      await storage.put(key, await readFile(path.join(staging, key)), contentTypeOfFile(key));
     }
 
     let secret: RestoreReport['secret'];

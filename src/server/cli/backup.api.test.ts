@@ -3,7 +3,6 @@
 // session is backed up while its app runs, restored into an empty DATA_DIR / database, and the app
 // started on the copy answers the same bytes. Then the refusals: a non-empty target, a tampered or
 // damaged archive, a missing file.
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +14,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
-import { PROJECT_ROOT } from '#server/render/client-assets.ts';
+import { runProcess, tsxScript, type CliRun } from '#tests/helpers/cli-process.ts';
 import { openTestDatabase, type TestApp } from '#tests/helpers/test-app.ts';
 import { TestAgent } from '#tests/helpers/test-agent.ts';
 import {
@@ -73,23 +72,12 @@ async function startShop(target: Target): Promise<Shop> {
   return { app, config };
 }
 
-type CliRun = { code: number | null; stderr: string };
-
 function runCli(script: 'backup' | 'restore', args: string[], target: Target): Promise<CliRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: target.dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.SESSION_SECRET;
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${script}.ts`, ...args], {
-      cwd: PROJECT_ROOT,
-      env,
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stderr }));
-  });
+  return runProcess(tsxScript(`src/server/cli/${script}.ts`, args), { env });
 }
 
 async function rowCounts(shop: Shop): Promise<Record<string, number>> {

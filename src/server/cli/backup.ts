@@ -5,15 +5,12 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { backup } from '../backup/backup.ts';
 import { loadConfig } from '../config.ts';
-import { runCommand } from './run-command.ts';
+import { runCommand, size } from './run-command.ts';
 
 const USAGE = `Usage: npm run backup -- --out <file.tar.gz>
 
 Writes the database, the uploaded files and a manifest with checksums to one archive.
 Restore it with: npm run restore -- <file.tar.gz>`;
-
-const size = (bytes: number) =>
-  bytes < 1_048_576 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 async function main(): Promise<number> {
   if (existsSync('.env')) process.loadEnvFile('.env');

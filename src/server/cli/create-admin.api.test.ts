@@ -1,5 +1,4 @@
 // The admin CLI as a user runs it: a child process, the password piped on stdin.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,27 +7,15 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { admins } from '#server/db/schema/index.ts';
 import { verifyPassword } from '#server/lib/password.ts';
-import { PROJECT_ROOT } from '#server/render/client-assets.ts';
+import { runProcess, tsxScript, type CliRun } from '#tests/helpers/cli-process.ts';
 import { createTestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, testDbKind } from '#tests/helpers/test-database.ts';
 import { inject } from 'vitest';
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
-function runCli(args: string[], stdin: string, env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', ...args], {
-      cwd: PROJECT_ROOT,
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
+function runCli(args: string[], stdin: string, env: Record<string, string>): Promise<CliRun> {
+  return runProcess(tsxScript('src/server/cli/create-admin.ts', args), {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+    stdin,
   });
 }
 

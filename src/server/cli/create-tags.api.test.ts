@@ -1,6 +1,5 @@
 // Runs the real CLI as a child process against a fresh database (PGlite in a temp DATA_DIR, or a
 // PostgreSQL copy) and reads its CSV.
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +7,8 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { tags } from '#server/db/schema/index.ts';
-import { PROJECT_ROOT } from '#server/render/client-assets.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { runProcess, tsxScript, type CliRun } from '#tests/helpers/cli-process.ts';
 import { openTestDatabase } from '#tests/helpers/test-app.ts';
 import { testDbKind, type TestDatabase } from '#tests/helpers/test-database.ts';
 import { en, translate } from '#tests/helpers/messages.ts';
@@ -29,8 +28,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type CliRun = { code: number | null; stdout: string; stderr: string };
-
 function runCli(
   args: string[],
   options: { publicUrl?: string; viaNpm?: boolean; dataDir?: string; shopLanguage?: Language } = {},
@@ -46,18 +43,12 @@ function runCli(
   delete env.DATABASE_URL;
   if (postgres) env.DATABASE_URL = postgres.url;
   // As the README says it: through npm, whose banner lands on stdout.
-  const [command, commandArgs] = options.viaNpm
-    ? ['npm', ['run', 'tags:create', '--', ...args]]
-    : [process.execPath, ['--import', 'tsx', 'src/server/cli/create-tags.ts', ...args]];
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: PROJECT_ROOT, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runProcess(
+    options.viaNpm
+      ? ['npm', ['run', 'tags:create', '--', ...args]]
+      : tsxScript('src/server/cli/create-tags.ts', args),
+    { env },
+  );
 }
 
 function parseCsv(text: string) {

@@ -18,6 +18,16 @@ export const FILE_EXTENSIONS: Record<UploadContentType, string> = {
   'video/webm': 'webm',
 };
 
+const TYPES_BY_EXTENSION = new Map(
+  Object.entries(FILE_EXTENSIONS).map(([type, extension]) => [extension, type]),
+);
+
+/** The content type a stored file's name stands for (its extension), when the database is not at hand. */
+export function contentTypeOfFile(name: string): string {
+  const extension = /\.([^./]+)$/.exec(name)?.[1] ?? '';
+  return TYPES_BY_EXTENSION.get(extension) ?? 'application/octet-stream';
+}
+
 export function isVideoType(type: string): boolean {
   return (VIDEO_TYPES as readonly string[]).includes(type);
 }
