@@ -1,8 +1,15 @@
-// What the contract tests of the PayPal client share: the real client talking to a fresh stand-in, and
-// the create-order input checkout sends (an item, its quantity and the amount's breakdown).
+// What the contract tests of the PayPal client share: the real client talking to a fresh stand-in, the
+// create-order input checkout sends (an item, its quantity and the amount's breakdown), an order taken
+// through to its capture, and a token for calls sent past the client.
 import { ManualClock } from '#server/adapters/clock.ts';
-import { PayPalClient, type PayPalMoney, type WebhookTransmission } from '#server/adapters/paypal-client.ts';
-import { startPayPalStandIn, type PayPalStandIn } from './paypal-stand-in.ts';
+import {
+  PayPalClient,
+  type PayPalCapture,
+  type PayPalMoney,
+  type PayPalOrder,
+  type WebhookTransmission,
+} from '#server/adapters/paypal-client.ts';
+import { startPayPalStandIn, type PayPalStandIn, type StandInOrder } from './paypal-stand-in.ts';
 
 export const eur = (value: string): PayPalMoney => ({ currency_code: 'EUR', value });
 
@@ -54,4 +61,31 @@ export function transmissionOf(headers: Record<string, string>): WebhookTransmis
     transmissionSig: headers['paypal-transmission-sig']!,
     transmissionTime: headers['paypal-transmission-time']!,
   };
+}
+
+/**
+ * The order `input` makes, approved on the stand-in and captured by the client: its id, the capture's
+ * answer and its capture. `captureStatus` is the capture's status the stand-in answers (COMPLETED).
+ */
+export async function capturedOrder(
+  paypal: PayPalStandIn,
+  client: PayPalClient,
+  input: CreateOrderInput,
+  captureStatus: StandInOrder['captureStatus'] = 'COMPLETED',
+): Promise<{ orderId: string; answer: PayPalOrder; capture: PayPalCapture }> {
+  const order = await client.createOrder(input);
+  paypal.approve(order.id).captureStatus = captureStatus;
+  const answer = await client.captureOrder(order.id, crypto.randomUUID());
+  return { orderId: order.id, answer, capture: answer.purchase_units![0]!.payments!.captures![0]! };
+}
+
+/** An access token from the stand-in, for a call sent past the client as any caller could send it. */
+export async function accessTokenOf(paypal: PayPalStandIn): Promise<string> {
+  const basic = Buffer.from(`${paypal.clientId}:${paypal.clientSecret}`).toString('base64');
+  const token = await fetch(`${paypal.url}/v1/oauth2/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  });
+  return ((await token.json()) as { access_token: string }).access_token;
 }

@@ -5,6 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paypalContract } from '#tests/paypal-stand-in/paypal-contract.ts';
 import {
+  accessTokenOf,
+  capturedOrder,
   createOrderInput,
   eur,
   startContractPayPal,
@@ -129,13 +131,7 @@ describe("the PayPal client against PayPal's published contract", () => {
   });
 
   it('refuses a request body the schema forbids with 400 INVALID_REQUEST, and records it', async () => {
-    const basic = Buffer.from(`${paypal.clientId}:${paypal.clientSecret}`).toString('base64');
-    const token = await fetch(`${paypal.url}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials',
-    });
-    const { access_token: accessToken } = (await token.json()) as { access_token: string };
+    const accessToken = await accessTokenOf(paypal);
     const res = await fetch(`${paypal.url}/v2/checkout/orders`, {
       method: 'POST',
       headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
@@ -149,10 +145,8 @@ describe("the PayPal client against PayPal's published contract", () => {
   });
 
   it('records an answer of its own that the response schema forbids', async () => {
-    const order = await client.createOrder(orderOfThree());
     // A capture status Orders v2 does not have: the stand-in must not get away with answering it.
-    paypal.approve(order.id).captureStatus = 'SETTLED' as 'COMPLETED';
-    await client.captureOrder(order.id, crypto.randomUUID());
+    await capturedOrder(paypal, client, orderOfThree(), 'SETTLED' as 'COMPLETED');
     const violations = paypal.takeViolations();
     expect(violations).toHaveLength(1);
     expect(violations[0]).toMatch(

@@ -4,6 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paypalContract } from '#tests/paypal-stand-in/paypal-contract.ts';
 import {
+  accessTokenOf,
+  capturedOrder,
   createOrderInput,
   eur,
   startContractPayPal,
@@ -37,10 +39,8 @@ describe('PayPal refunds and tracking against the published contract', () => {
 
   /** A captured PayPal order of 29.99 EUR: its id and its capture's id. */
   async function captured(): Promise<{ orderId: string; captureId: string }> {
-    const order = await client.createOrder(oneBracelet());
-    paypal.approve(order.id);
-    const done = await client.captureOrder(order.id, crypto.randomUUID());
-    return { orderId: order.id, captureId: done.purchase_units![0]!.payments!.captures![0]!.id };
+    const { orderId, capture } = await capturedOrder(paypal, client, oneBracelet());
+    return { orderId, captureId: capture.id };
   }
 
   const refund = (captureId: string, value: string, requestId = crypto.randomUUID()) =>
@@ -67,13 +67,7 @@ describe('PayPal refunds and tracking against the published contract', () => {
     body: unknown,
     headers: Record<string, string> = {},
   ): Promise<{ status: number; body: Record<string, unknown> }> {
-    const basic = Buffer.from(`${paypal.clientId}:${paypal.clientSecret}`).toString('base64');
-    const token = await fetch(`${paypal.url}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials',
-    });
-    const { access_token: accessToken } = (await token.json()) as { access_token: string };
+    const accessToken = await accessTokenOf(paypal);
     const res = await fetch(`${paypal.url}${path}`, {
       method,
       headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', ...headers },
@@ -348,16 +342,13 @@ describe('PayPal refunds and tracking against the published contract', () => {
     await refund(captureId, '5.00');
     expect((await track(orderId, captureId, {})).trackerId).toBe(`${captureId}-00340434161094042557`);
 
-    const held = await client.createOrder(oneBracelet());
-    paypal.approve(held.id).captureStatus = 'PENDING';
-    const done = await client.captureOrder(held.id, crypto.randomUUID());
-    const pending = done.purchase_units![0]!.payments!.captures![0]!;
-    expect([done.status, pending.status]).toEqual(['COMPLETED', 'PENDING']);
-    await expect(track(held.id, pending.id, {})).rejects.toMatchObject({
+    const held = await capturedOrder(paypal, client, oneBracelet(), 'PENDING');
+    expect([held.answer.status, held.capture.status]).toEqual(['COMPLETED', 'PENDING']);
+    await expect(track(held.orderId, held.capture.id, {})).rejects.toMatchObject({
       status: 422,
       issue: 'CAPTURE_STATUS_NOT_VALID',
     });
-    expect(paypal.trackersOf(held.id)).toEqual([]);
+    expect(paypal.trackersOf(held.orderId)).toEqual([]);
     expectAllDocumented(['orders.track.create', 'captures.refund', 'orders.capture']);
   });
 

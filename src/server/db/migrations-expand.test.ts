@@ -12,6 +12,8 @@ const FIRST_CHECKED = 14;
 
 const BREAKING = [
   /\bDROP\s+(TABLE|COLUMN)\b/i,
+  // A column dropped without the optional COLUMN keyword (`ALTER TABLE "t" DROP "a"`, as hand-written).
+  /\bALTER\s+TABLE\b[^;]*\bDROP\s+(?!(CONSTRAINT|DEFAULT|NOT|IDENTITY|EXPRESSION)\b)/i,
   /\bRENAME\b/i,
   /\bALTER\s+COLUMN\s+"?\w+"?\s+(SET\s+DATA\s+)?TYPE\b/i,
   /\bALTER\s+COLUMN\s+"?\w+"?\s+SET\s+NOT\s+NULL\b/i,
@@ -29,6 +31,10 @@ export function breakingStatements(migration: string): string[] {
 describe('migrations expand only', () => {
   it('flags drops, renames, new types and NOT NULL on existing columns', () => {
     expect(breakingStatements('ALTER TABLE "tags" DROP COLUMN "x";')).toHaveLength(1);
+    expect(breakingStatements('ALTER TABLE "tags" DROP "x";')).toHaveLength(1);
+    expect(breakingStatements('ALTER TABLE "tags" DROP IF EXISTS "x" CASCADE;')).toHaveLength(1);
+    expect(breakingStatements('ALTER TABLE "t" DROP CONSTRAINT "c";')).toEqual([]);
+    expect(breakingStatements('ALTER TABLE "t" ALTER COLUMN "a" DROP NOT NULL;')).toEqual([]);
     expect(breakingStatements('ALTER TABLE "tags" RENAME COLUMN "a" TO "b";')).toHaveLength(1);
     expect(breakingStatements('ALTER TABLE "t" ALTER COLUMN "a" SET DATA TYPE integer;')).toHaveLength(1);
     expect(breakingStatements('ALTER TABLE "t" ALTER COLUMN "a" SET NOT NULL;')).toHaveLength(1);

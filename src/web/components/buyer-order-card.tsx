@@ -1,6 +1,6 @@
 // One order as its buyer reads it: status and what it means, what was bought and paid, refunds, the
 // parcel's tracking, and the receipt. The signed page and the account page both show it.
-import { ExternalLink, FileText } from 'lucide-react';
+import { ExternalLink, FileText, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney } from '#shared/i18n/format.ts';
 import { orderPrice } from '#shared/money.ts';
@@ -22,6 +22,34 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-gray-700">{label}</dt>
       <dd className="text-right tabular-nums text-gray-900">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * A link that opens in a new tab, drawn as an outline button. `external` (another site, the carrier's):
+ * no referrer, so the signed page's address is not handed to it.
+ */
+function NewTabButton({
+  href,
+  icon: Icon,
+  external = false,
+  children,
+}: {
+  href: string;
+  icon: LucideIcon;
+  external?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      className={`${buttonVariants({ variant: 'outline' })} justify-self-start`}
+      href={href}
+      target="_blank"
+      rel={external ? 'noopener noreferrer' : 'noopener'}
+    >
+      <Icon aria-hidden="true" />
+      {children}
+    </a>
   );
 }
 
@@ -76,15 +104,9 @@ export function BuyerOrderCard({ order, heading }: { order: BuyerOrder; heading:
             })}
           </span>
           {order.trackingUrl && (
-            <a
-              className={`${buttonVariants({ variant: 'outline' })} justify-self-start`}
-              href={order.trackingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <ExternalLink aria-hidden="true" />
+            <NewTabButton href={order.trackingUrl} icon={ExternalLink} external>
               {t('orders.myOrder.track')}
-            </a>
+            </NewTabButton>
           )}
         </p>
       ) : (
@@ -92,15 +114,9 @@ export function BuyerOrderCard({ order, heading }: { order: BuyerOrder; heading:
           <p className="text-sm text-gray-700">{t('orders.myOrder.notShipped')}</p>
         )
       )}
-      <a
-        className={`${buttonVariants({ variant: 'outline' })} justify-self-start`}
-        href={order.receiptUrl}
-        target="_blank"
-        rel="noopener"
-      >
-        <FileText aria-hidden="true" />
+      <NewTabButton href={order.receiptUrl} icon={FileText}>
         {t('orders.myOrder.receipt')}
-      </a>
+      </NewTabButton>
     </article>
   );
 }

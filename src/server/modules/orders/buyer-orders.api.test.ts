@@ -154,6 +154,10 @@ describe("the orders on a parent's account", () => {
     expect(orders[0]!.bracelets).toEqual([]);
     expect(orders[1]!.bracelets).toEqual([{ uniqueCode: expect.any(String), activated: false }]);
     expect(orders[1]!.receiptUrl).toBe(`/api/account/orders/${first.id}/receipt.pdf`);
+    // Its receipt too: paid as "Famiglia@Example.test", it is still this account's.
+    const receipt = await (await agentFor(t, parent)).get(orders[1]!.receiptUrl);
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
 
     // Activated from the dashboard's offer: the bracelet says so.
     const code = orders[1]!.bracelets[0]!.uniqueCode;

@@ -6,28 +6,12 @@ import {
   PayPalApiError,
   PayPalBadAnswerError,
   type PayPalClient,
-  type PayPalMoney,
   PayPalUnavailableError,
 } from '../../adapters/paypal-client.ts';
 import { AppError, badGateway, serviceUnavailable, switchedOff } from '../../errors.ts';
 
-export type OrderPayPal = Pick<PayPalClient, 'enabled'> & {
-  refundCapture(input: {
-    captureId: string;
-    amount: PayPalMoney;
-    noteToPayer: string;
-    invoiceId?: string;
-    requestId: string;
-  }): Promise<{ id: string; status: string; amount?: PayPalMoney }>;
-  addTracking(input: {
-    orderId: string;
-    captureId: string;
-    trackingNumber: string;
-    carrier: string;
-    carrierNameOther?: string;
-    requestId: string;
-  }): Promise<{ trackerId: string | null }>;
-};
+/** What an order's steps call on PayPal, typed as the client declares it (one signature to change). */
+export type OrderPayPal = Pick<PayPalClient, 'enabled' | 'refundCapture' | 'addTracking'>;
 
 /** The answer for a PayPal failure no step handled itself. */
 export function paypalFailure(
