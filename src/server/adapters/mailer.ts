@@ -32,8 +32,14 @@ export class MailDeliveryError extends Error {
 }
 
 export function createMailer(config: Config, logger: FastifyBaseLogger): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config, logger) : new OutboxMailer(config, logger);
+  if (config.smtpUrl) return new SmtpMailer(config, logger);
+  // Fine on a laptop; in production it means no parent ever gets a code, and nothing else says so.
+  if (config.isProduction) logger.warn(OUTBOX_IN_PRODUCTION);
+  return new OutboxMailer(config, logger);
 }
+
+export const OUTBOX_IN_PRODUCTION =
+  'SMTP_URL is not set: mails (verification codes, alerts, orders) are written to DATA_DIR/outbox and nobody receives them. Set SMTP_URL (docs/OPERATIONS.md section 2).';
 
 class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
@@ -80,12 +86,13 @@ class OutboxMailer implements Mailer {
   async send({ kind, to, subject, text, html, developmentNote }: MailMessage): Promise<void> {
     try {
       const info = await this.stream.sendMail({ from: this.config.mailFrom, to, subject, text, html });
-      await mkdir(this.outbox, { recursive: true });
+      // The files hold codes and addresses: readable by the service's user alone.
+      await mkdir(this.outbox, { recursive: true, mode: 0o700 });
       const file = path.join(
         this.outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       const note = this.config.isProduction ? undefined : developmentNote;
       this.logger.info(
         { mail: { kind, file } },
