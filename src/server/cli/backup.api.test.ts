@@ -182,7 +182,9 @@ describe('npm run backup, then npm run restore into an empty shop', () => {
       expect(backup.code, backup.stderr).toBe(0);
       // The embedded database is the running server's: it made the dump.
       if (!postgres) expect(backup.stderr).toContain('dumped by the running server');
-      expect(backup.stderr).toContain('1 uploaded files; the generated session secret included');
+      expect(backup.stderr).toContain(
+        `1 uploaded files from ${path.join(source.dataDir, 'uploads')}; the generated session secret included`,
+      );
 
       const members: string[] = [];
       await tar.list({ file: archive, onReadEntry: (entry) => void members.push(entry.path) });
