@@ -29,7 +29,7 @@ mkdir -p "$work/nginx/www" "$work/nginx/tmp"
 chmod 755 "$work" "$work/nginx" "$work/nginx/www"
 openssl req -x509 -newkey rsa:2048 -nodes -keyout "$work/nginx/key.pem" -out "$work/nginx/cert.pem" \
   -days 1 -subj /CN=shop.example.com 2>/dev/null
-cp "$root/deploy/nginx/tag-unavailable.html" "$work/nginx/www/"
+cp "$root"/deploy/nginx/{tag-unavailable.html,unavailable.html,unavailable.json} "$work/nginx/www/"
 sed -e "s#/etc/letsencrypt/live/shop.example.com/fullchain.pem#$work/nginx/cert.pem#" \
     -e "s#/etc/letsencrypt/live/shop.example.com/privkey.pem#$work/nginx/key.pem#" \
     -e "s#/var/www/safekid-tag#$work/nginx/www#" \
@@ -52,8 +52,14 @@ CONF
 nginx -t -q -c "$nginx_conf" -p "$work/nginx" || fail "nginx -t"
 nginx -c "$nginx_conf" -p "$work/nginx"
 via_nginx() { curl -sk -o "$work/answer" -w '%{http_code}' --resolve shop.example.com:18443:127.0.0.1 "https://shop.example.com:18443$1"; }
-code="$(via_nginx /tag/ABCDEFGHJKLM)"
-[ "$code" = 503 ] && grep -q 'href="tel:112"' "$work/answer" || fail "no instance: /tag/ answered $code without the emergency page"
+# No instance: the responder's paths get the emergency call, the API JSON, the rest a notice; all 503.
+for path in /tag/ABCDEFGHJKLM /activate-bracelet/12345678 /t /; do
+  code="$(via_nginx "$path")"
+  [ "$code" = 503 ] && grep -q 'href="tel:112"' "$work/answer" || fail "no instance: $path answered $code without the emergency call"
+done
+grep -q "child's emergency page" "$work/answer" && fail "no instance: / answered the responder's page"
+code="$(via_nginx /api/tag/ABCDEFGHJKLM)"
+[ "$code" = 503 ] && grep -q '"message"' "$work/answer" || fail "no instance: /api/ answered $code without a JSON message"
 
 step "the release started with node directly, until /readyz answers"
 mkdir -p "$work/data"
