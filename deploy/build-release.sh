@@ -17,8 +17,11 @@ npm run build
 rm -rf "$out"
 mkdir -p "$out/dist"
 # The server runs its TypeScript sources through tsx (a production dependency); src/web is what the
-# server renders pages with, scripts/ holds the admin commands (admin:create, tags:create, backup).
-cp -R package.json package-lock.json tsconfig.json src scripts "$out/"
+# server renders pages with, scripts/ holds the admin commands (admin:create, tags:create, backup), docs/
+# the technician's page the systemd unit names.
+cp -R package.json package-lock.json tsconfig.json src scripts docs "$out/"
 cp -R dist/client "$out/dist/client"
+# Tests stay in the checkout: the release runs, it is not tested in place.
+find "$out/src" -name '*.test.ts' -delete
 (cd "$out" && npm ci --omit=dev --no-fund --no-audit)
 echo "release ready in $out"
