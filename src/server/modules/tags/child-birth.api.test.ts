@@ -82,6 +82,8 @@ describe('an age from the birth month and year', () => {
       birthMonth: 3,
       birthYear: 2020,
     });
+    const listed = (await agent.get(tagsApi.listTags.path)).json() as Array<Record<string, unknown>>;
+    expect(listed.find((item) => item.id === tag.id)?.childAge).toBe(6);
     const card = await agent.get(pathOf(responderCardApi.tagCardPdf, { tagId: tag.id }));
     expect(card.statusCode).toBe(200);
     const { text } = await readPdf(card.rawPayload);
