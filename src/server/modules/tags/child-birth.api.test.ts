@@ -212,3 +212,23 @@ describe('a refused birth month and year', () => {
     expect(row!.userId).toBeNull();
   });
 });
+
+describe('the birth month with the bracelet', () => {
+  it('moves with the profile onto a new bracelet, and goes when the bracelet returns to stock', async () => {
+    t.clock.set(EVE);
+    const { tag, agent } = await ownedTag();
+    const birth = { birthMonth: 3, birthYear: 2020 };
+    await agent.put(configUrl(tag.id), { childName: 'Mia', childAge: 4, ...birth, fields: FIELDS });
+    const fresh = await createTag(t);
+    const moved = await agent.post(pathOf(tagsApi.moveTag, { tagId: tag.id }), {
+      uniqueCode: fresh.uniqueCode,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await stored(fresh.id)).toEqual({ childAge: 5, ...birth });
+    expect(await stored(tag.id)).toEqual({ childAge: null, birthMonth: null, birthYear: null });
+
+    const deleted = await agent.delete(pathOf(tagsApi.deleteTag, { tagId: fresh.id }));
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await stored(fresh.id)).toEqual({ childAge: null, birthMonth: null, birthYear: null });
+  });
+});
