@@ -193,7 +193,7 @@ describe('a refused birth month and year', () => {
     expect((await agent.put(configUrl(tag.id), eighteen)).json().childAge).toBe(18);
   });
 
-  it('refuses the wizard too, without counting a failed activation', async () => {
+  it('refuses the wizard too, leaving the bracelet unowned', async () => {
     t.clock.set(EVE);
     const owner = await createUser(t);
     const agent = await agentFor(t, owner);
