@@ -90,3 +90,12 @@ export function formatRelativeTime(language: Language, date: Date, now: Date = n
 export function formatLabel(language: Language, label: string): string {
   return language === 'fr' ? `${label}\u00a0:` : `${label}:`;
 }
+
+/** The twelve month names, January first: 'gennaio' … 'dicembre' in Italian. */
+export function monthNames(language: Language): string[] {
+  const format = cached(
+    `month ${language}`,
+    () => new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }),
+  );
+  return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2000, month, 1))));
+}

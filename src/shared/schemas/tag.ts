@@ -15,6 +15,7 @@ import {
   TAG_PIN_INPUT_MAX_LENGTH,
   TAG_PIN_PATTERN,
 } from '../constants.ts';
+import { BIRTH_MONTH_MAX, BIRTH_MONTH_MIN } from '../child-age.ts';
 import { typedPin } from '../tag-pin.ts';
 import { messageRef } from '../message-ref.ts';
 import { lostModeAnswerSchema } from './lost-mode.ts';
@@ -104,6 +105,24 @@ export const childAgeSchema = z
   .min(CHILD_AGE_MIN, messageRef('validation.ageMin'))
   .max(CHILD_AGE_MAX, messageRef('validation.ageMax'));
 
+/**
+ * Issue 34: the birth month and year, both or neither (null or left out: none, and SPEC's childAge
+ * counts). The service checks the pair against its clock (`birthRefusal`): here only their shape.
+ */
+const birthMonthSchema = z
+  .number({ invalid_type_error: messageRef('validation.birthMonth') })
+  .int(messageRef('validation.birthMonth'))
+  .min(BIRTH_MONTH_MIN, messageRef('validation.birthMonth'))
+  .max(BIRTH_MONTH_MAX, messageRef('validation.birthMonth'))
+  .nullish();
+const birthYearSchema = z
+  .number({ invalid_type_error: messageRef('validation.birthYear') })
+  .int(messageRef('validation.birthYear'))
+  .min(1000, messageRef('validation.birthYear'))
+  .max(9999, messageRef('validation.birthYear'))
+  .nullish();
+export const birthSchemas = { birthMonth: birthMonthSchema, birthYear: birthYearSchema };
+
 export const fieldsSchema = z
   .array(emergencyFieldSchema)
   .min(FIELDS_MIN, messageRef('validation.fieldsMin'))
@@ -137,6 +156,7 @@ export const consentSchema = z
 export const tagConfigSchema = z.object({
   childName: childNameSchema(messageRef('validation.childNameRequired')),
   childAge: childAgeSchema.nullable(),
+  ...birthSchemas,
   fields: fieldsSchema,
   consent: consentSchema,
 });
@@ -162,6 +182,7 @@ export type TagCreateBody = z.input<typeof tagCreateSchema>;
 export const wizardActivateSchema = z.object({
   childName: childNameSchema(messageRef('validation.wizardChildNameRequired')),
   childAge: childAgeSchema,
+  ...birthSchemas,
   /** As typed: the service matches it as the bracelet look-up does (decision 015). */
   physicalId: physicalIdAsTypedSchema,
   fields: fieldsSchema,
@@ -282,7 +303,10 @@ export const tagListItemSchema = z
     id: z.string(),
     uniqueCode: z.string(),
     childName: z.string().nullable(),
+    /** The age shown today: from the birth month and year when set (src/shared/child-age.ts). */
     childAge: z.number().nullable(),
+    birthMonth: z.number().nullable(),
+    birthYear: z.number().nullable(),
     fieldsCount: z.number(),
     createdAt: z.string().datetime(),
     updatedAt: z.string().datetime(),
@@ -298,7 +322,10 @@ export const tagForEditingSchema = z.object({
   id: z.string(),
   uniqueCode: z.string(),
   childName: z.string().nullable(),
+  /** The age shown today: from the birth month and year when set. */
   childAge: z.number().nullable(),
+  birthMonth: z.number().nullable(),
+  birthYear: z.number().nullable(),
   fields: z.array(ownerFieldSchema),
   lost: lostModeAnswerSchema.nullable(),
   /** Unlocks the protected fields on the public page; printed on the card. */
@@ -314,6 +341,7 @@ export const publicTagSchema = z.object({
   /** The code printed on the bracelet (its address's key): the page's "Tag ID", what a responder can read out. */
   uniqueCode: z.string(),
   childName: z.string().nullable(),
+  /** The age on the day, computed from the birth month when the parent gave it (never sent itself). */
   childAge: z.number().nullable(),
   /** The public fields only: a protected field's content never leaves the server unasked. */
   fields: z.array(emergencyFieldAnswerSchema),

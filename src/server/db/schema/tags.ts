@@ -15,6 +15,13 @@ export const tags = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     childName: text(),
     childAge: integer(),
+    /**
+     * Issue 34: the child's birth month (1–12) and year, set together or not at all. When set, the age
+     * shown is computed from them on the day (src/shared/child-age.ts); childAge keeps the age at the
+     * last save, for the previous release and SPEC's calls.
+     */
+    birthMonth: integer(),
+    birthYear: integer(),
     isActive: text().notNull().default('true'),
     /** Scan alerts by mail to the owner: on by default, switchable per tag. */
     alertsEnabled: boolean().notNull().default(true),
@@ -53,6 +60,10 @@ export const tags = pgTable(
     index('tags_user_id_idx').on(t.userId, t.createdAt),
     index('tags_order_id_idx').on(t.orderId),
     check('tags_pin_digits', sql`${t.pin} ~ '^([0-9]{8}|[0-9]{6})$'`),
+    check(
+      'tags_birth_month_year',
+      sql`(${t.birthMonth} is null) = (${t.birthYear} is null) and ${t.birthMonth} between 1 and 12`,
+    ),
   ],
 );
 

@@ -57,6 +57,8 @@ export async function listOwnedTags(db: Executor, userId: string) {
       physicalId: tags.physicalId,
       childName: tags.childName,
       childAge: tags.childAge,
+      birthMonth: tags.birthMonth,
+      birthYear: tags.birthYear,
       isActive: tags.isActive,
       pin: tags.pin,
       alertsEnabled: tags.alertsEnabled,

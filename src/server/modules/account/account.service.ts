@@ -109,7 +109,10 @@ export class AccountService {
         uniqueCode: tag.uniqueCode,
         physicalId: tag.physicalId,
         childName: tag.childName,
+        // As saved (the age on the day of the last save); the shown age follows from the birth month.
         childAge: tag.childAge,
+        birthMonth: tag.birthMonth,
+        birthYear: tag.birthYear,
         isActive: tag.isActive === 'true',
         pin: tag.pin,
         alertsEnabled: tag.alertsEnabled,

@@ -1,7 +1,8 @@
 // Rendered public pages kept in memory, bounded by bytes (least recently used goes first), dropped
 // the moment a tag changes (DESIGN §3). Only pages that exist are ever stored. A code has one page
 // per language (decision 024); a change drops all of them. A page that shows something for a
-// while only (lost-child mode) carries its expiry and is never served after it.
+// while only (lost-child mode, an age until the next birthday: decision 044) carries its expiry and is
+// never served after it.
 // When change notifications may have been missed, pages are marked unconfirmed rather than dropped
 // (decision 021): an unconfirmed page is re-read once the database answers, and is the responder's
 // page for as long as it does not.
@@ -16,7 +17,7 @@ export type CachedPage = {
   gzip: Buffer;
   /** GET /api/tag/{code}'s answer, already serialised. */
   json: string;
-  /** When the page stops being true (ms since the epoch, app clock): the end of lost-child mode. */
+  /** When the page stops being true (ms since the epoch, app clock): lost mode's end, the next birthday. */
   expiresAt?: number;
 };
 

@@ -1,26 +1,32 @@
 // The public shape of one tag (SPEC §3 "Public tag"): nothing about its owner ever leaves this query.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { birthOf, nextBirthday, shownAge } from '#shared/child-age.ts';
 import { lostModeOf } from '#shared/schemas/lost-mode.ts';
 import type { EmergencyField, PublicTag } from '#shared/schemas/tag.ts';
 import type { Executor } from '../../db/client.ts';
 import { emergencyFields, tags } from '../../db/schema/index.ts';
 import { lostColumns } from '../tags/lost-mode.repo.ts';
 
+/** A public tag as of a moment, and when its age next changes (null: never by itself). */
+export type PublicTagRead = { tag: PublicTag; ageChangesAt: Date | null };
+
 /**
  * An active tag by its upper-case code, fields in the owner's order; one statement, one snapshot.
- * Lost as of `now`.
+ * Lost and aged as of `now`.
  */
 export async function findActivePublicTag(
   db: Executor,
   uniqueCode: string,
   now: Date,
-): Promise<PublicTag | null> {
+): Promise<PublicTagRead | null> {
   const rows = await db
     .select({
       id: tags.id,
       uniqueCode: tags.uniqueCode,
       childName: tags.childName,
       childAge: tags.childAge,
+      birthMonth: tags.birthMonth,
+      birthYear: tags.birthYear,
       userId: tags.userId,
       createdAt: tags.createdAt,
       updatedAt: tags.updatedAt,
@@ -35,11 +41,12 @@ export async function findActivePublicTag(
     .orderBy(asc(emergencyFields.fieldOrder), asc(emergencyFields.createdAt), asc(emergencyFields.id));
   const first = rows[0];
   if (!first) return null;
-  return {
+  const birth = birthOf(first);
+  const tag: PublicTag = {
     id: first.id,
     uniqueCode: first.uniqueCode,
     childName: first.childName,
-    childAge: first.childAge,
+    childAge: shownAge(first, now),
     // A protected field's content is not even copied: it cannot reach the page, its JSON or the cache.
     fields: rows.flatMap((row) =>
       row.title !== null && row.content !== null && row.visibility === 'public'
@@ -54,6 +61,7 @@ export async function findActivePublicTag(
     lost: lostModeOf(first, now),
     owned: first.userId !== null,
   };
+  return { tag, ageChangesAt: birth ? nextBirthday(birth, now) : null };
 }
 
 /**

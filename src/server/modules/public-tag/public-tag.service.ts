@@ -6,7 +6,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { TAG_CODE_MAX_LENGTH, TAG_CODE_MIN_LENGTH } from '#shared/constants.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/i18n/languages.ts';
-import type { PublicTag } from '#shared/schemas/tag.ts';
 import { waitTime } from '#shared/wait-time.ts';
 import type { ResponderMessages, ResponderPageSettings } from '#web/render/render-tag-page.tsx';
 import type { Infra } from '../../context.ts';
@@ -21,7 +20,7 @@ import {
 import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import { PublicPageCache, type CachedPage } from './public-page-cache.ts';
 import { PublicTagDocuments } from './public-tag.document.ts';
-import { findActivePublicTag, isRetiredCode } from './public-tag.repo.ts';
+import { findActivePublicTag, isRetiredCode, type PublicTagRead } from './public-tag.repo.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -236,14 +235,14 @@ export class PublicTagService {
   private async render(code: string, language: Language): Promise<CachedPage | null> {
     if (!this.isPlausibleCode(code)) return null;
     const ticket = this.cache.ticket();
-    const tag = await findActivePublicTag(this.deps.db, code, this.deps.clock.now());
-    if (!tag) return null;
-    const page = await this.build(tag, language);
+    const read = await findActivePublicTag(this.deps.db, code, this.deps.clock.now());
+    if (!read) return null;
+    const page = await this.build(read, language);
     this.cache.set(code, page, ticket, language);
     return page;
   }
 
-  private async build(tag: PublicTag, language: Language): Promise<CachedPage> {
+  private async build({ tag, ageChangesAt }: PublicTagRead, language: Language): Promise<CachedPage> {
     const { t, ...settings } = this.settings(language);
     const state = { tag, ...settings, messages: responderMessages(language) };
     const html = Buffer.from(this.documents.page(state, t));
@@ -253,8 +252,11 @@ export class PublicTagService {
       }),
       gzipAsync(html, { level: 9 }),
     ]);
-    // A lost page is true until lost_until only: the cache drops it then.
-    const expiresAt = tag.lost ? Date.parse(tag.lost.until) : undefined;
+    // A lost page is true until lost_until only, an age from a birth month until the next birthday:
+    // the cache drops the page at the first of these.
+    const ends = [tag.lost ? Date.parse(tag.lost.until) : Infinity, ageChangesAt?.getTime() ?? Infinity];
+    const earliest = Math.min(...ends);
+    const expiresAt = Number.isFinite(earliest) ? earliest : undefined;
     return { html, br, gzip, json: JSON.stringify(tag), expiresAt };
   }
 }

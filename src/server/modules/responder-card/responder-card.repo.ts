@@ -17,6 +17,8 @@ export type OwnedCardTag = {
   pin: string;
   childName: string | null;
   childAge: number | null;
+  birthMonth: number | null;
+  birthYear: number | null;
   updatedAt: Date;
   /** The public fields only (decision 031): a protected one's content stays behind the PIN. */
   fields: CardField[];
@@ -34,6 +36,8 @@ export async function findOwnedCardTag(
       pin: tags.pin,
       childName: tags.childName,
       childAge: tags.childAge,
+      birthMonth: tags.birthMonth,
+      birthYear: tags.birthYear,
       updatedAt: tags.updatedAt,
       title: emergencyFields.title,
       content: emergencyFields.content,
@@ -52,6 +56,8 @@ export async function findOwnedCardTag(
     pin: first.pin,
     childName: first.childName,
     childAge: first.childAge,
+    birthMonth: first.birthMonth,
+    birthYear: first.birthYear,
     updatedAt: first.updatedAt,
     fields: rows.flatMap(({ title, content }) =>
       title !== null && content !== null ? [{ title, content }] : [],

@@ -4,6 +4,7 @@
 import type { Language } from '#shared/i18n/languages.ts';
 import type { CardLayout } from '#shared/schemas/emergency-card.ts';
 import { routes, typedCodePaths } from '#shared/paths.ts';
+import { shownAge } from '#shared/child-age.ts';
 import type { Infra } from '../../context.ts';
 import { conflict } from '../../errors.ts';
 import { notWorkingTag } from '../tags/working-tag.ts';
@@ -19,7 +20,7 @@ export type Download = { body: Buffer | string; fileName: string };
 const fileSafe = (code: string) => code.replace(/[^A-Za-z0-9-]/g, '-');
 
 export class ResponderCardService {
-  constructor(private readonly deps: Pick<Infra, 'db' | 'config'>) {}
+  constructor(private readonly deps: Pick<Infra, 'db' | 'clock' | 'config'>) {}
 
   async qrSvg(userId: string, tagId: string): Promise<Download> {
     const code = await this.ownedCode(userId, tagId);
@@ -48,7 +49,7 @@ export class ResponderCardService {
     const body = await renderEmergencyCard(
       {
         childName: tag.childName ?? '',
-        childAge: tag.childAge,
+        childAge: shownAge(tag, this.deps.clock.now()),
         uniqueCode: tag.uniqueCode,
         pin: tag.pin,
         fields: tag.fields,

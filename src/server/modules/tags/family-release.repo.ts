@@ -33,6 +33,8 @@ export async function releaseFromFamily(
       userId: null,
       childName: null,
       childAge: null,
+      birthMonth: null,
+      birthYear: null,
       lostMessage: null,
       lostPhone: null,
       lostUntil: null,

@@ -16,6 +16,8 @@ export async function lockOwnedProfile(db: Executor, tagId: string, userId: stri
       uniqueCode: tags.uniqueCode,
       childName: tags.childName,
       childAge: tags.childAge,
+      birthMonth: tags.birthMonth,
+      birthYear: tags.birthYear,
       pin: tags.pin,
       alertsEnabled: tags.alertsEnabled,
     })
@@ -44,6 +46,8 @@ export type MovedProfile = {
   userId: string;
   childName: string | null;
   childAge: number | null;
+  birthMonth: number | null;
+  birthYear: number | null;
   pin: string;
   alertsEnabled: boolean;
 };

@@ -6,8 +6,19 @@ import { emergencyFields, scanEvents, tags } from '../../db/schema/index.ts';
 import { lostColumns } from './lost-mode.repo.ts';
 import { ownedTag, workingTag } from './working-tag.repo.ts';
 
-/** The age is null while not set. */
-export type ChildData = { childName: string; childAge: number | null };
+/** The age is null while not set; the birth month and year are both set or both null (issue 34). */
+export type ChildData = {
+  childName: string;
+  childAge: number | null;
+  birthMonth: number | null;
+  birthYear: number | null;
+};
+/** What the shown age is computed from (`shownAge`). */
+export const childAgeColumns = {
+  childAge: tags.childAge,
+  birthMonth: tags.birthMonth,
+  birthYear: tags.birthYear,
+};
 
 const idAndCode = { id: tags.id, uniqueCode: tags.uniqueCode };
 const isActive = eq(tags.isActive, 'true');
@@ -126,7 +137,7 @@ export async function listForUser(db: Executor, userId: string) {
       id: tags.id,
       uniqueCode: tags.uniqueCode,
       childName: tags.childName,
-      childAge: tags.childAge,
+      ...childAgeColumns,
       fieldsCount,
       createdAt: tags.createdAt,
       updatedAt: tags.updatedAt,
@@ -149,7 +160,7 @@ export async function findOwned(db: Executor, tagId: string, userId: string) {
       uniqueCode: tags.uniqueCode,
       physicalId: tags.physicalId,
       childName: tags.childName,
-      childAge: tags.childAge,
+      ...childAgeColumns,
       ...lostColumns,
       alertsEnabled: tags.alertsEnabled,
       lastScanAt,
@@ -237,6 +248,8 @@ export async function insertOwnedTag(
       userId: values.userId,
       childName: values.childName,
       childAge: values.childAge,
+      birthMonth: values.birthMonth,
+      birthYear: values.birthYear,
       activatedAt: values.now,
       createdAt: values.now,
       updatedAt: values.now,

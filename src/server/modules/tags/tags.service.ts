@@ -13,6 +13,7 @@ import type {
 } from '#shared/schemas/tag.ts';
 import { randomInt } from 'node:crypto';
 import { TAG_PIN_LENGTH } from '#shared/constants.ts';
+import { shownAge } from '#shared/child-age.ts';
 import { lostModeOf } from '#shared/schemas/lost-mode.ts';
 import { physicalIdCandidates } from '#shared/schemas/tag.ts';
 import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
@@ -21,6 +22,7 @@ import type { Infra } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { notWorkingTag } from './working-tag.ts';
+import { childDataOf } from './child-data.ts';
 import { recordConsent } from '../consents/consents.repo.ts';
 import { generateUniqueCode } from '../inventory/codes.ts';
 import { tagWideKeys } from '../public-tag/pin-limits.ts';
@@ -81,10 +83,11 @@ export class TagsService {
     const { db, clock, tagChanges } = this.deps;
     const candidates = physicalIdCandidates(input.physicalId);
     if (!candidates) throw notFound('errors.braceletNotFound'); // never: the schema checked it
+    // A refused birth month is checked first: no guess at a bracelet, so no activation failure.
+    const child = childDataOf(input, clock.now());
     const notAFailure = await this.guardActivation(caller);
     const tag = await db.transaction(async (tx) => {
       const now = clock.now();
-      const child = { childName: input.childName, childAge: input.childAge };
       const claimed = await claimAndConfigureByPhysicalId(tx, candidates, caller.userId, child, now);
       if (!claimed) return undefined;
       await replaceFields(tx, claimed.id, input.fields, now);
@@ -130,6 +133,7 @@ export class TagsService {
     const now = this.deps.clock.now();
     return rows.map(({ lostMessage, lostPhone, lostUntil, physicalId, ...row }) => ({
       ...row,
+      childAge: shownAge(row, now),
       braceletLinked: physicalId !== null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -144,13 +148,16 @@ export class TagsService {
     const tag = await findOwned(db, tagId, userId);
     if (!tag) throw notFound('errors.tagNotFound');
     const fields = await listFields(db, tag.id);
+    const now = this.deps.clock.now();
     return {
       id: tag.id,
       uniqueCode: tag.uniqueCode,
       childName: tag.childName,
-      childAge: tag.childAge,
+      childAge: shownAge(tag, now),
+      birthMonth: tag.birthMonth,
+      birthYear: tag.birthYear,
       fields,
-      lost: lostModeOf(tag, this.deps.clock.now()),
+      lost: lostModeOf(tag, now),
       alertsEnabled: tag.alertsEnabled,
       lastScanAt: tag.lastScanAt?.toISOString() ?? null,
       pin: tag.pin,
@@ -181,12 +188,12 @@ export class TagsService {
     const { db, clock } = this.deps;
     return db.transaction(async (tx) => {
       const now = clock.now();
+      const child = childDataOf(input, now);
       for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
         const tag = await insertOwnedTag(tx, {
           uniqueCode: generateUniqueCode(),
           userId: caller.userId,
-          childName: input.childName,
-          childAge: input.childAge,
+          ...child,
           now,
         });
         if (!tag) continue;
@@ -208,10 +215,10 @@ export class TagsService {
     input: TagConfigInput,
   ): Promise<ActivateResponse> {
     const { db, clock } = this.deps;
+    const child = childDataOf(input, clock.now());
     const notAFailure = await this.guardActivation(caller);
     const outcome = await db.transaction(async (tx): Promise<ActivateResponse | 'yours' | undefined> => {
       const now = clock.now();
-      const child = { childName: input.childName, childAge: input.childAge };
       for (const code of codeReadings(uniqueCode)) {
         const claimed = await claimAndConfigureByCode(tx, code, caller.userId, child, now);
         if (claimed) {
@@ -245,15 +252,10 @@ export class TagsService {
   /** Replaces child data and fields in one transaction: a refused input leaves the old data intact. */
   async updateConfig(userId: string, tagId: string, input: TagConfigInput): Promise<TagForEditing> {
     const { db, clock, tagChanges } = this.deps;
+    const now = clock.now();
+    const child = childDataOf(input, now);
     const tag = await db.transaction(async (tx) => {
-      const now = clock.now();
-      const updated = await updateChildData(
-        tx,
-        tagId,
-        userId,
-        { childName: input.childName, childAge: input.childAge },
-        now,
-      );
+      const updated = await updateChildData(tx, tagId, userId, child, now);
       if (!updated) return undefined;
       await replaceFields(tx, updated.id, input.fields, now);
       if (input.consent) await recordConsent(tx, userId, PRIVACY_NOTICE_VERSION, now);
@@ -262,12 +264,11 @@ export class TagsService {
     });
     if (!tag) throw notFound('errors.tagNotFound');
     const { id, uniqueCode } = tag;
-    const lost = lostModeOf(tag, this.deps.clock.now());
+    const lost = lostModeOf(tag, now);
     return {
       id,
       uniqueCode,
-      childName: input.childName,
-      childAge: input.childAge,
+      ...child,
       fields: input.fields,
       lost,
       pin: tag.pin,

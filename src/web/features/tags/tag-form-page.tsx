@@ -16,6 +16,8 @@ const CREATE_DEFAULTS: TagFormValues = {
   uniqueCode: '',
   childName: '',
   childAge: CHILD_AGE_DEFAULT_FORM,
+  birthMonth: null,
+  birthYear: null,
   fields: [emptyField()],
 };
 
@@ -24,6 +26,8 @@ function editDefaults(tag: TagForEditing): TagFormValues {
     childName: tag.childName ?? '',
     // Not set stays empty: the dashboard says 'Age not set', the form does not say 1.
     childAge: tag.childAge,
+    birthMonth: tag.birthMonth,
+    birthYear: tag.birthYear,
     fields:
       tag.fields.length > 0
         ? tag.fields.map((field) => ({ ...field, visibilityChosen: true }))

@@ -7,6 +7,13 @@ export const formDe = {
   editHeading: 'Notfall-Tag bearbeiten',
   childNameLabel: 'Name des Kindes',
   childAgeLabel: 'Alter',
+  birthLegend: 'Geburtsmonat und -jahr (optional)',
+  birthMonthLabel: 'Geburtsmonat',
+  birthYearLabel: 'Geburtsjahr',
+  birthMonthNone: 'Nicht angegeben',
+  ageFromBirth: 'Alter aus dem Geburtsmonat',
+  ageFromBirthHint:
+    'Heute {age, plural, one {# Jahr} other {# Jahre}} alt. Es erhöht sich von selbst am 1. des Geburtsmonats.',
   fieldsHeading: 'Notfallinformationen',
   fieldsUsed: '{n} / {max} Felder belegt',
   fieldLegend: 'Feld {n}',

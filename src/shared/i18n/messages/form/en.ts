@@ -5,6 +5,13 @@ export const formEn = {
   editHeading: 'Edit Emergency Tag',
   childNameLabel: 'Child Name',
   childAgeLabel: 'Age',
+  birthLegend: 'Birth month and year (optional)',
+  birthMonthLabel: 'Birth month',
+  birthYearLabel: 'Birth year',
+  birthMonthNone: 'Not given',
+  ageFromBirth: 'Age from the birth month',
+  ageFromBirthHint:
+    '{age, plural, one {# year old} other {# years old}} today. It goes up by itself on the 1st of the birth month.',
   fieldsHeading: 'Emergency Information',
   fieldsUsed: '{n} / {max} fields used',
   fieldLegend: 'Field {n}',

@@ -7,6 +7,13 @@ export const formEs = {
   editHeading: 'Editar pulsera de emergencia',
   childNameLabel: 'Nombre del niño',
   childAgeLabel: 'Edad',
+  birthLegend: 'Mes y año de nacimiento (opcional)',
+  birthMonthLabel: 'Mes de nacimiento',
+  birthYearLabel: 'Año de nacimiento',
+  birthMonthNone: 'Sin indicar',
+  ageFromBirth: 'Edad según el mes de nacimiento',
+  ageFromBirthHint:
+    '{age, plural, one {# año} other {# años}} hoy. Aumenta sola el día 1 del mes de nacimiento.',
   fieldsHeading: 'Información de emergencia',
   fieldsUsed: '{n} / {max} campos usados',
   fieldLegend: 'Campo {n}',

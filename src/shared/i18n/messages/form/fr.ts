@@ -7,6 +7,13 @@ export const formFr = {
   editHeading: "Modifier le bracelet d'urgence",
   childNameLabel: "Prénom de l'enfant",
   childAgeLabel: 'Âge',
+  birthLegend: 'Mois et année de naissance (facultatif)',
+  birthMonthLabel: 'Mois de naissance',
+  birthYearLabel: 'Année de naissance',
+  birthMonthNone: 'Non indiqué',
+  ageFromBirth: 'Âge selon le mois de naissance',
+  ageFromBirthHint:
+    "{age, plural, one {# an} other {# ans}} aujourd'hui. Il augmente tout seul le 1er du mois de naissance.",
   fieldsHeading: "Informations d'urgence",
   fieldsUsed: '{n} / {max} champs utilisés',
   fieldLegend: 'Champ {n}',

@@ -7,6 +7,13 @@ export const formIt = {
   editHeading: 'Modifica tag di emergenza',
   childNameLabel: 'Nome del bambino',
   childAgeLabel: 'Età',
+  birthLegend: 'Mese e anno di nascita (facoltativi)',
+  birthMonthLabel: 'Mese di nascita',
+  birthYearLabel: 'Anno di nascita',
+  birthMonthNone: 'Non indicato',
+  ageFromBirth: 'Età dal mese di nascita',
+  ageFromBirthHint:
+    'Oggi {age, plural, one {# anno} other {# anni}}. Aumenta da sola il 1° del mese di nascita.',
   fieldsHeading: 'Informazioni di emergenza',
   fieldsUsed: '{n} / {max} campi usati',
   fieldLegend: 'Campo {n}',

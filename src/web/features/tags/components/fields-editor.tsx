@@ -31,6 +31,9 @@ const QUICK_ADD_KEYS = [
 export type TagFormValues = {
   childName: string;
   childAge: number | null;
+  /** Issue 34: optional, both or neither; the age is then computed from them. */
+  birthMonth?: number | null;
+  birthYear?: number | null;
   fields: FieldValues[];
   /** Issue 29: the create form's bracelet code (blank: a card-only profile). */
   uniqueCode?: string;

@@ -21,6 +21,7 @@ import { useUpdateTagConfig } from '../api/update-tag-config.ts';
 import { BraceletCodeField } from './bracelet-code-field.tsx';
 import { ChildFields } from './child-fields.tsx';
 import { ConsentCheckbox, useConsent } from './consent-checkbox.tsx';
+import { withBirthAge } from '../lib/birth-age.ts';
 import { FieldsEditor, type TagFormValues } from './fields-editor.tsx';
 
 /** The answers about the code itself: 404 unknown or taken, 409 already configured, 429 too many tries. */
@@ -42,7 +43,7 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
 
   const submit = form.handleSubmit(async (raw) => {
     if (!consent.confirm()) return;
-    const values = { ...raw, ...consent.body() };
+    const values = { ...withBirthAge(raw), ...consent.body() };
     try {
       if (tag) {
         await update.mutateAsync(values);
@@ -87,6 +88,7 @@ export function TagForm({ tag, defaults }: { tag?: TagForEditing; defaults: TagF
       )}
       <ChildFields
         register={form.register}
+        control={form.control}
         errors={errors}
         nameLabel={t('form.childNameLabel')}
         ageLabel={t('form.childAgeLabel')}

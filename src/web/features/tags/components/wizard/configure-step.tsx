@@ -9,13 +9,19 @@ import { z } from 'zod';
 import { CHILD_AGE_DEFAULT_WIZARD, CHILD_AGE_MIN, FIELDS_MAX } from '#shared/constants.ts';
 import { messageRef } from '#shared/message-ref.ts';
 import { routes } from '#shared/paths.ts';
-import { childAgeSchema, FIELD_VISIBILITIES, wizardActivateSchema } from '#shared/schemas/tag.ts';
+import {
+  birthSchemas,
+  childAgeSchema,
+  FIELD_VISIBILITIES,
+  wizardActivateSchema,
+} from '#shared/schemas/tag.ts';
 import { useT } from '../../../../i18n/i18n-context.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { showServerFieldErrors } from '../../../../lib/form-errors.ts';
 import { toastFailure } from '../../../../lib/use-endpoint-mutation.ts';
 import { toast } from '../../../../lib/use-toast.ts';
 import { useActivateBracelet } from '../../api/activate-bracelet.ts';
+import { withBirthAge } from '../../lib/birth-age.ts';
 import { dropBlankFields, emptyField } from '../../lib/fields.ts';
 import { ChildFields } from '../child-fields.tsx';
 import { ConsentCheckbox, useConsent } from '../consent-checkbox.tsx';
@@ -29,6 +35,7 @@ import { WizardBanner } from './wizard-banner.tsx';
  */
 const configureSchema = wizardActivateSchema.pick({ childName: true }).extend({
   childAge: childAgeSchema.nullable().transform((age) => age ?? CHILD_AGE_MIN),
+  ...birthSchemas,
   fields: z
     .array(
       z.object({ title: z.string(), content: z.string(), visibility: z.enum(FIELD_VISIBILITIES).optional() }),
@@ -36,7 +43,13 @@ const configureSchema = wizardActivateSchema.pick({ childName: true }).extend({
     .max(FIELDS_MAX, messageRef('validation.fieldsMax')),
 });
 
-const DEFAULTS: TagFormValues = { childName: '', childAge: CHILD_AGE_DEFAULT_WIZARD, fields: [emptyField()] };
+const DEFAULTS: TagFormValues = {
+  childName: '',
+  childAge: CHILD_AGE_DEFAULT_WIZARD,
+  birthMonth: null,
+  birthYear: null,
+  fields: [emptyField()],
+};
 
 /** `physicalId` keys the page's bracelet query; `stored` is sent, so the claim finds the row shown (decision 015). */
 export function ConfigureStep({ physicalId, stored }: { physicalId: string; stored: string }) {
@@ -58,7 +71,8 @@ export function ConfigureStep({ physicalId, stored }: { physicalId: string; stor
     }
     if (!consent.confirm()) return;
     try {
-      const tag = await activate.mutateAsync({ ...values, physicalId: stored, fields, ...consent.body() });
+      const body = { ...withBirthAge(values), physicalId: stored, fields, ...consent.body() };
+      const tag = await activate.mutateAsync(body);
       consent.recorded();
       toast({ title: t('wizard.okTitle'), description: t('wizard.ok') });
       // Client-side, so the toast (the app's, above the routes) is read on the page it announces; a
@@ -67,7 +81,7 @@ export function ConfigureStep({ physicalId, stored }: { physicalId: string; stor
     } catch (error) {
       toastFailure(t, error, { title: 'activate.failedTitle', fallback: 'activate.failedFallback' });
       // Only the child's details map back: blank fields were dropped, so field indexes differ.
-      showServerFieldErrors(error, form.setError, ['childName', 'childAge']);
+      showServerFieldErrors(error, form.setError, ['childName', 'childAge', 'birthMonth', 'birthYear']);
     }
   });
 
@@ -82,6 +96,7 @@ export function ConfigureStep({ physicalId, stored }: { physicalId: string; stor
       <WizardBanner>{t('wizard.activateBanner')}</WizardBanner>
       <ChildFields
         register={form.register}
+        control={form.control}
         errors={errors}
         nameLabel={t('wizard.childNameLabel')}
         ageLabel={t('wizard.childAgeLabel')}
