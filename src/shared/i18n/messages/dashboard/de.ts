@@ -20,7 +20,7 @@ export const dashboardDe = {
   age: 'Alter: {n}',
   fieldsConfigured: '{n, plural, one {# Notfallfeld eingerichtet} other {# Notfallfelder eingerichtet}}',
   updated: 'Aktualisiert {relative}',
-  justNow: 'Gerade eben',
+  justNow: 'gerade eben',
   hoursAgo: 'vor {n} Std.',
   daysAgo: 'vor {n} T.',
   edit: 'Bearbeiten',

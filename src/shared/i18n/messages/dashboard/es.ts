@@ -21,7 +21,7 @@ export const dashboardEs = {
   fieldsConfigured:
     '{n, plural, one {# campo de emergencia configurado} other {# campos de emergencia configurados}}',
   updated: 'Actualizado {relative}',
-  justNow: 'Justo ahora',
+  justNow: 'justo ahora',
   hoursAgo: 'hace {n} h',
   daysAgo: 'hace {n} d',
   edit: 'Editar',

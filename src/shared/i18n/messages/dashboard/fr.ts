@@ -20,7 +20,7 @@ export const dashboardFr = {
   age: 'Âge : {n}',
   fieldsConfigured: "{n, plural, one {# champ d'urgence configuré} other {# champs d'urgence configurés}}",
   updated: 'Mis à jour {relative}',
-  justNow: "À l'instant",
+  justNow: "à l'instant",
   hoursAgo: 'il y a {n} h',
   daysAgo: 'il y a {n} j',
   edit: 'Modifier',

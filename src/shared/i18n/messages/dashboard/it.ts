@@ -21,7 +21,7 @@ export const dashboardIt = {
   fieldsConfigured:
     '{n, plural, one {# campo di emergenza configurato} other {# campi di emergenza configurati}}',
   updated: 'Aggiornato {relative}',
-  justNow: 'Proprio ora',
+  justNow: 'proprio ora',
   hoursAgo: '{n} h fa',
   daysAgo: '{n} g fa',
   edit: 'Modifica',
