@@ -96,6 +96,15 @@ export const clientRoutes = {
     href: (tagId: string) => `/tags/${segment(tagId)}`,
     access: 'signedIn',
   },
+  /**
+   * Issue 34: the mailed invitation to look after a tag (its raw token in the path). Open to both sets:
+   * a signed-out invitee signs in or registers and comes back here.
+   */
+  invitation: {
+    pattern: '/invitations/:token',
+    href: (token: string) => `/invitations/${segment(token)}`,
+    access: 'both',
+  },
 } as const satisfies Record<string, ClientRoute>;
 
 export type ClientRouteKey = keyof typeof clientRoutes;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { messageRef } from '../message-ref.ts';
 import { passwordSchema } from './auth.ts';
+import { exportGuardianshipSchema } from './family.ts';
 
 /** Any stored password was at most this long (registration's rule). */
 const PASSWORD_MAX = 200;
@@ -44,5 +45,7 @@ export const accountExportSchema = z.object({
   account: z.object({ email: z.string() }),
   consents: z.array(consentSchema),
   tags: z.array(z.object({ uniqueCode: z.string() })),
+  /** Issue 34: every tag the account owns or guards, with its role and since when. */
+  guardianships: z.array(exportGuardianshipSchema),
   orders: z.array(z.object({ createdAt: z.string() })),
 });

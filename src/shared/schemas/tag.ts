@@ -18,6 +18,7 @@ import {
 import { BIRTH_MONTH_MAX, BIRTH_MONTH_MIN } from '../child-age.ts';
 import { typedPin } from '../tag-pin.ts';
 import { messageRef } from '../message-ref.ts';
+import { tagRoleFieldsSchema } from './family.ts';
 import { lostModeAnswerSchema } from './lost-mode.ts';
 import { isStorableText } from './storable-text.ts';
 
@@ -316,7 +317,8 @@ export const tagListItemSchema = z
     pin: z.string(),
   })
   .merge(tagScanSummarySchema)
-  .merge(tagRetirementSchema);
+  .merge(tagRetirementSchema)
+  .merge(tagRoleFieldsSchema);
 export type TagListItem = z.infer<typeof tagListItemSchema>;
 export const tagForEditingSchema = z.object({
   id: z.string(),
@@ -333,7 +335,10 @@ export const tagForEditingSchema = z.object({
 });
 export type TagForEditing = z.infer<typeof tagForEditingSchema>;
 /** GET /api/tags/{id}: the tag for editing and its scan summary. */
-export const tagDetailsSchema = tagForEditingSchema.merge(tagScanSummarySchema).merge(tagRetirementSchema);
+export const tagDetailsSchema = tagForEditingSchema
+  .merge(tagScanSummarySchema)
+  .merge(tagRetirementSchema)
+  .merge(tagRoleFieldsSchema);
 export type TagDetails = z.infer<typeof tagDetailsSchema>;
 /** GET /api/tag/{code}: what the public page shows. */
 export const publicTagSchema = z.object({

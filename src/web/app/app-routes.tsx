@@ -73,6 +73,8 @@ const PAGES = {
   adminOrder: AdminOrderPage,
   buyerOrder: BuyerOrderPage,
   tagPage: TagPage,
+  // Issue 34: the acceptance page comes with the guardians' UI (branch wt-guardians-ui).
+  invitation: NotFoundPage,
 } satisfies Record<ClientRouteKey, PageFor>;
 
 /** Pages with a layout of their own instead of the site's header and footer. */

@@ -153,6 +153,7 @@ export class AccountService {
                 : null,
           })),
       })),
+      guardianships: [],
       orders: orders.map((order) => ({
         ...order,
         createdAt: order.createdAt.toISOString(),

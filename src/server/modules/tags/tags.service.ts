@@ -140,6 +140,8 @@ export class TagsService {
       lost: lostModeOf({ lostMessage, lostPhone, lostUntil }, now),
       lastScanAt: row.lastScanAt?.toISOString() ?? null,
       deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+      role: 'owner' as const,
+      ownerName: null,
     }));
   }
 
@@ -163,6 +165,8 @@ export class TagsService {
       pin: tag.pin,
       deactivatedAt: tag.deactivatedAt?.toISOString() ?? null,
       braceletLinked: tag.physicalId !== null,
+      role: 'owner',
+      ownerName: null,
     };
   }
 

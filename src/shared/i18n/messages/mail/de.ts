@@ -62,4 +62,16 @@ export const mailDe = {
     partial: 'Bisher erstattet: {refunded} von {total}.',
     when: 'PayPal überweist das Geld auf das Konto oder die Karte, mit der Sie bezahlt haben; es kann einige Tage dauern, bis es dort erscheint.',
   },
+  // Co-guardians (issue 34): the invitation to look after a tag, in the inviter's language.
+  invitation: {
+    subject: '{inviter} lädt Sie ein, den SafeKid-Tag von {child} mitzubetreuen',
+    subjectUnnamed: '{inviter} lädt Sie ein, den SafeKid-Tag eines Kindes mitzubetreuen',
+    intro: '{inviter} lädt Sie ein, den Notfall-Tag von {child} bei SafeKid Tag mitzubetreuen. Sobald Sie annehmen, erscheint der Tag in Ihrer Übersicht: Sie können ihn bearbeiten, seine Scan-Benachrichtigungen erhalten, den Vermisst-Modus ein- und ausschalten und seine Karte drucken.',
+    introUnnamed: '{inviter} lädt Sie ein, den Notfall-Tag eines Kindes bei SafeKid Tag mitzubetreuen. Sobald Sie annehmen, erscheint der Tag in Ihrer Übersicht: Sie können ihn bearbeiten, seine Scan-Benachrichtigungen erhalten, den Vermisst-Modus ein- und ausschalten und seine Karte drucken.',
+    howTo: 'Öffnen Sie den Link und melden Sie sich mit dieser Adresse ({email}) an, oder erstellen Sie damit ein Konto.',
+    action: 'Einladung annehmen',
+    linkLine: 'Einladung annehmen: {link}',
+    validity: 'Die Einladung gilt {days, plural, one {# Tag} other {# Tage}}.',
+    ignore: 'Wenn Sie {inviter} nicht kennen, können Sie diese E-Mail ignorieren.',
+  },
 } satisfies Messages<typeof mailEn>;

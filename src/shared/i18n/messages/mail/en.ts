@@ -58,4 +58,16 @@ export const mailEn = {
     partial: 'Refunded so far: {refunded} of {total}.',
     when: 'PayPal returns the money to the account or card you paid with; it can take a few days to show.',
   },
+  // Co-guardians (issue 34): the invitation to look after a tag, in the inviter's language.
+  invitation: {
+    subject: "{inviter} invites you to look after {child}'s SafeKid tag",
+    subjectUnnamed: "{inviter} invites you to look after a child's SafeKid tag",
+    intro: "{inviter} invites you to look after {child}'s emergency tag on SafeKid Tag. Once you accept, the tag is on your dashboard: you can edit it, receive its scan alerts, switch lost mode on and off and print its card.",
+    introUnnamed: "{inviter} invites you to look after a child's emergency tag on SafeKid Tag. Once you accept, the tag is on your dashboard: you can edit it, receive its scan alerts, switch lost mode on and off and print its card.",
+    howTo: 'Open the link and sign in with this address ({email}), or create an account with it.',
+    action: 'Accept the invitation',
+    linkLine: 'Accept the invitation: {link}',
+    validity: 'The invitation is valid for {days, plural, one {# day} other {# days}}.',
+    ignore: 'If you do not know {inviter}, you can ignore this email.',
+  },
 } as const;

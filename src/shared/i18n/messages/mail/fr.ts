@@ -63,4 +63,16 @@ export const mailFr = {
     partial: 'Remboursé jusqu’ici : {refunded} sur {total}.',
     when: 'PayPal reverse l’argent sur le compte ou la carte avec lesquels vous avez payé ; il peut falloir quelques jours pour qu’il apparaisse.',
   },
+  // Co-guardians (issue 34): the invitation to look after a tag, in the inviter's language.
+  invitation: {
+    subject: '{inviter} vous invite à vous occuper du tag SafeKid de {child}',
+    subjectUnnamed: "{inviter} vous invite à vous occuper du tag SafeKid d'un enfant",
+    intro: "{inviter} vous invite à vous occuper du tag d'urgence de {child} sur SafeKid Tag. Une fois l'invitation acceptée, le tag apparaît sur votre tableau de bord : vous pourrez le modifier, recevoir ses alertes de scan, activer et désactiver le mode perdu et imprimer sa carte.",
+    introUnnamed: "{inviter} vous invite à vous occuper du tag d'urgence d'un enfant sur SafeKid Tag. Une fois l'invitation acceptée, le tag apparaît sur votre tableau de bord : vous pourrez le modifier, recevoir ses alertes de scan, activer et désactiver le mode perdu et imprimer sa carte.",
+    howTo: 'Ouvrez le lien et connectez-vous avec cette adresse ({email}), ou créez un compte avec elle.',
+    action: "Accepter l'invitation",
+    linkLine: "Accepter l'invitation : {link}",
+    validity: "L'invitation est valable {days, plural, one {# jour} other {# jours}}.",
+    ignore: 'Si vous ne connaissez pas {inviter}, vous pouvez ignorer cet e-mail.',
+  },
 } satisfies Messages<typeof mailEn>;

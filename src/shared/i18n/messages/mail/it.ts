@@ -63,4 +63,16 @@ export const mailIt = {
     partial: 'Rimborsato finora: {refunded} su {total}.',
     when: 'PayPal restituisce il denaro sul conto o sulla carta con cui hai pagato; potrebbero volerci alcuni giorni perché compaia.',
   },
+  // Co-guardians (issue 34): the invitation to look after a tag, in the inviter's language.
+  invitation: {
+    subject: '{inviter} ti invita a occuparti del tag SafeKid di {child}',
+    subjectUnnamed: '{inviter} ti invita a occuparti del tag SafeKid di un bambino',
+    intro: '{inviter} ti invita a occuparti del tag di emergenza di {child} su SafeKid Tag. Una volta accettato, il tag compare nella tua dashboard: potrai modificarlo, ricevere i suoi avvisi di scansione, attivare e disattivare la modalità smarrito e stamparne la tessera.',
+    introUnnamed: '{inviter} ti invita a occuparti del tag di emergenza di un bambino su SafeKid Tag. Una volta accettato, il tag compare nella tua dashboard: potrai modificarlo, ricevere i suoi avvisi di scansione, attivare e disattivare la modalità smarrito e stamparne la tessera.',
+    howTo: 'Apri il link e accedi con questo indirizzo ({email}), oppure crea un account con esso.',
+    action: "Accetta l'invito",
+    linkLine: "Accetta l'invito: {link}",
+    validity: "L'invito è valido per {days, plural, one {# giorno} other {# giorni}}.",
+    ignore: 'Se non conosci {inviter}, puoi ignorare questa e-mail.',
+  },
 } satisfies Messages<typeof mailEn>;
