@@ -4,11 +4,13 @@ import type { coGuardiansEn } from './en.ts';
 
 export const coGuardiansDe = {
   sharedBy: 'Geteilt von {ownerName}',
+  sharedWithYou: 'Mit Ihnen geteilt',
   familyHeading: 'Familie',
   familyIntroOwner:
     'Laden Sie einen weiteren Erwachsenen ein, sich mit Ihnen um diesen Tag zu kümmern. Sobald die Einladung angenommen ist, kann die Person ihn bearbeiten, seine Benachrichtigungen erhalten, den Vermisst-Modus ein- und ausschalten und seine Karte drucken.',
   familyIntroGuardian:
-    '{ownerName} teilt diesen Tag mit Ihnen. Nur der Inhaber kann ihn deaktivieren, sein Armband wechseln, seine PIN erneuern oder festlegen, wer sich um ihn kümmert.',
+    'Dieser Tag wird mit Ihnen geteilt. Nur sein Inhaber kann ihn deaktivieren, sein Armband wechseln, seine PIN erneuern oder festlegen, wer sich um ihn kümmert.',
+  deactivatedNoticeGuardian: 'Dieser Tag ist deaktiviert: Seine Seite funktioniert nicht mehr.',
   familyLoading: 'Familie wird geladen...',
   familyLoadError: 'Die Familie konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
   ownerRole: 'Inhaber',
@@ -53,6 +55,7 @@ export const coGuardiansDe = {
   leftTitle: 'Sie haben den Tag verlassen',
   leaveFailedTitle: 'Tag nicht verlassen',
   cancel: 'Abbrechen',
+  toDashboard: 'Zu „Meine Tags“',
   failedFallback: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   changesHeading: 'Letzte Änderungen',
   noChanges: 'Noch keine Änderungen erfasst.',
@@ -79,6 +82,8 @@ export const coGuardiansDe = {
       'Dieser Einladungslink funktioniert nicht. Prüfen Sie, ob Sie den vollständigen Link aus der E-Mail geöffnet haben.',
     invites: '{inviterName} lädt Sie ein, sich um den Notfall-Tag von {childName} zu kümmern.',
     invitesUnnamed: '{inviterName} lädt Sie ein, sich um den Notfall-Tag eines Kindes zu kümmern.',
+    invitedBySomeone: 'Sie sind eingeladen, sich um den Notfall-Tag von {childName} zu kümmern.',
+    invitedBySomeoneUnnamed: 'Sie sind eingeladen, sich um den Notfall-Tag eines Kindes zu kümmern.',
     whatItMeans:
       'Sie können den Tag dann bearbeiten, seine Scan-Benachrichtigungen erhalten, den Vermisst-Modus ein- und ausschalten und seine Karte drucken.',
     sentTo: 'Diese Einladung wurde an {email} gesendet.',
@@ -95,11 +100,10 @@ export const coGuardiansDe = {
     expired: 'Diese Einladung ist abgelaufen. Bitten Sie {inviterName}, Ihnen eine neue zu senden.',
     withdrawn: '{inviterName} hat diese Einladung zurückgezogen.',
     alreadyAccepted: 'Diese Einladung wurde bereits angenommen.',
-    toDashboard: 'Zu „Meine Tags“',
   },
   deletion: {
-    handOverTitle: 'Ihre Tags haben noch Familienmitglieder',
+    handOverTitle: 'Übergeben Sie zuerst Ihre Tags',
     handOverHelp:
-      'Machen Sie auf der Seite jedes Tags unter „Familie“ ein Familienmitglied zum Inhaber oder entfernen Sie die Familienmitglieder, oder deaktivieren Sie den Tag. Danach können Sie Ihr Konto löschen.',
+      'Auf der Seite eines Tags unter „Familie“ übergibt „Zum Inhaber machen“ den Tag an ein Familienmitglied, und „Entfernen“ nimmt ein Familienmitglied heraus.',
   },
 } satisfies Messages<typeof coGuardiansEn>;

@@ -3,11 +3,13 @@
 
 export const coGuardiansEn = {
   sharedBy: 'Shared by {ownerName}',
+  sharedWithYou: 'Shared with you',
   familyHeading: 'Family',
   familyIntroOwner:
     'Invite another adult to look after this tag with you. Once they accept, they can edit it, receive its alerts, switch lost mode on and off and print its card.',
   familyIntroGuardian:
-    '{ownerName} shares this tag with you. Only the owner can deactivate it, move its bracelet, renew its PIN or change who looks after it.',
+    'This tag is shared with you. Only its owner can deactivate it, move its bracelet, renew its PIN or change who looks after it.',
+  deactivatedNoticeGuardian: 'This tag is deactivated: its page no longer works.',
   familyLoading: 'Loading the family...',
   familyLoadError: 'The family could not be loaded. Please refresh the page.',
   ownerRole: 'Owner',
@@ -36,7 +38,7 @@ export const coGuardiansEn = {
   removedTitle: '{name} removed',
   removeFailedTitle: 'Not removed',
   makeOwner: 'Make owner',
-  makeOwnerLabel: 'Make {name} the owner',
+  makeOwnerLabel: 'Make owner: {name}',
   makeOwnerTitle: 'Make {name} the owner?',
   makeOwnerDescription:
     '{name} becomes the owner of this tag: only they can then deactivate it, move its bracelet, renew its PIN or remove people. You stay on as a guardian.',
@@ -51,6 +53,7 @@ export const coGuardiansEn = {
   leftTitle: 'You left the tag',
   leaveFailedTitle: 'Tag not left',
   cancel: 'Cancel',
+  toDashboard: 'Go to My Tags',
   failedFallback: 'Something went wrong. Please try again.',
   changesHeading: 'Latest changes',
   noChanges: 'No changes recorded yet.',
@@ -76,6 +79,8 @@ export const coGuardiansEn = {
     notFound: 'This invitation link does not work. Check that you opened the whole link from the mail.',
     invites: "{inviterName} invites you to look after {childName}'s emergency tag.",
     invitesUnnamed: "{inviterName} invites you to look after a child's emergency tag.",
+    invitedBySomeone: "You are invited to look after {childName}'s emergency tag.",
+    invitedBySomeoneUnnamed: "You are invited to look after a child's emergency tag.",
     whatItMeans:
       'You will be able to edit the tag, receive its scan alerts, switch lost mode on and off and print its card.',
     sentTo: 'This invitation was sent to {email}.',
@@ -91,11 +96,10 @@ export const coGuardiansEn = {
     expired: 'This invitation has expired. Ask {inviterName} to send you a new one.',
     withdrawn: '{inviterName} has withdrawn this invitation.',
     alreadyAccepted: 'This invitation has already been accepted.',
-    toDashboard: 'Go to My Tags',
   },
   deletion: {
-    handOverTitle: 'Your tags still have guardians',
+    handOverTitle: 'Hand your tags over first',
     handOverHelp:
-      "On each tag's page, under Family, make a guardian the owner or remove the guardians; or deactivate the tag. Then you can delete your account.",
+      "On a tag's page, under Family, “Make owner” hands the tag to a guardian and “Remove” takes a guardian off it.",
   },
 } as const;

@@ -4,11 +4,13 @@ import type { coGuardiansEn } from './en.ts';
 
 export const coGuardiansEs = {
   sharedBy: 'Compartida por {ownerName}',
+  sharedWithYou: 'Compartida contigo',
   familyHeading: 'Familia',
   familyIntroOwner:
     'Invita a otro adulto a ocuparse de esta pulsera contigo. Cuando acepte, podrá editarla, recibir sus avisos, activar y desactivar el modo perdido e imprimir su tarjeta.',
   familyIntroGuardian:
-    '{ownerName} comparte esta pulsera contigo. Solo el propietario puede desactivarla, pasarla a otra pulsera, renovar su PIN o decidir quién se ocupa de ella.',
+    'Esta pulsera se comparte contigo. Solo su propietario puede desactivarla, pasarla a otra pulsera, renovar su PIN o decidir quién se ocupa de ella.',
+  deactivatedNoticeGuardian: 'Esta pulsera está desactivada: su página ya no funciona.',
   familyLoading: 'Cargando la familia...',
   familyLoadError: 'No se ha podido cargar la familia. Vuelve a cargar la página.',
   ownerRole: 'Propietario',
@@ -37,7 +39,7 @@ export const coGuardiansEs = {
   removedTitle: 'Has quitado a {name}',
   removeFailedTitle: 'No se ha podido quitar',
   makeOwner: 'Hacer propietario',
-  makeOwnerLabel: 'Hacer propietario a {name}',
+  makeOwnerLabel: 'Hacer propietario: {name}',
   makeOwnerTitle: '¿Hacer propietario a {name}?',
   makeOwnerDescription:
     '{name} pasa a ser el propietario de esta pulsera: a partir de entonces solo esa persona podrá desactivarla, pasarla a otra pulsera, renovar su PIN o quitar a otras personas. Tú sigues como familiar.',
@@ -52,6 +54,7 @@ export const coGuardiansEs = {
   leftTitle: 'Has dejado la pulsera',
   leaveFailedTitle: 'No se ha podido dejar la pulsera',
   cancel: 'Cancelar',
+  toDashboard: 'Ir a Mis pulseras',
   failedFallback: 'Algo ha salido mal. Inténtalo de nuevo.',
   changesHeading: 'Últimos cambios',
   noChanges: 'Todavía no hay cambios registrados.',
@@ -78,6 +81,8 @@ export const coGuardiansEs = {
       'Este enlace de invitación no funciona. Comprueba que has abierto el enlace completo del correo.',
     invites: '{inviterName} te invita a ocuparte de la pulsera de emergencia de {childName}.',
     invitesUnnamed: '{inviterName} te invita a ocuparte de la pulsera de emergencia de un niño.',
+    invitedBySomeone: 'Te invitan a ocuparte de la pulsera de emergencia de {childName}.',
+    invitedBySomeoneUnnamed: 'Te invitan a ocuparte de la pulsera de emergencia de un niño.',
     whatItMeans:
       'Podrás editar la pulsera, recibir sus avisos de escaneo, activar y desactivar el modo perdido e imprimir su tarjeta.',
     sentTo: 'Esta invitación se envió a {email}.',
@@ -93,11 +98,10 @@ export const coGuardiansEs = {
     expired: 'Esta invitación ha caducado. Pide a {inviterName} que te envíe una nueva.',
     withdrawn: '{inviterName} ha retirado esta invitación.',
     alreadyAccepted: 'Esta invitación ya se ha aceptado.',
-    toDashboard: 'Ir a Mis pulseras',
   },
   deletion: {
-    handOverTitle: 'Tus pulseras todavía tienen familiares',
+    handOverTitle: 'Primero traspasa tus pulseras',
     handOverHelp:
-      'En la página de cada pulsera, en Familia, haz propietario a un familiar o quita a los familiares, o bien desactiva la pulsera. Después podrás eliminar tu cuenta.',
+      'En la página de una pulsera, en Familia, «Hacer propietario» la traspasa a un familiar y «Quitar» quita a un familiar.',
   },
 } satisfies Messages<typeof coGuardiansEn>;

@@ -4,11 +4,13 @@ import type { coGuardiansEn } from './en.ts';
 
 export const coGuardiansFr = {
   sharedBy: 'Partagé par {ownerName}',
+  sharedWithYou: 'Partagé avec vous',
   familyHeading: 'Famille',
   familyIntroOwner:
     "Invitez un autre adulte à s'occuper de ce bracelet avec vous. Une fois l'invitation acceptée, il peut le modifier, recevoir ses alertes, activer et désactiver le mode perdu et imprimer sa carte.",
   familyIntroGuardian:
-    '{ownerName} partage ce bracelet avec vous. Seul le propriétaire peut le désactiver, le transférer sur un autre bracelet, renouveler son PIN ou choisir qui s’en occupe.',
+    'Ce bracelet est partagé avec vous. Seul son propriétaire peut le désactiver, le transférer sur un autre bracelet, renouveler son PIN ou choisir qui s’en occupe.',
+  deactivatedNoticeGuardian: 'Ce bracelet est désactivé : sa page ne fonctionne plus.',
   familyLoading: 'Chargement de la famille...',
   familyLoadError: "La famille n'a pas pu être chargée. Veuillez actualiser la page.",
   ownerRole: 'Propriétaire',
@@ -30,7 +32,7 @@ export const coGuardiansFr = {
   withdrawnTitle: 'Invitation retirée',
   withdrawFailedTitle: 'Invitation non retirée',
   remove: 'Retirer de la famille',
-  removeLabel: 'Retirer {name} de la famille',
+  removeLabel: 'Retirer de la famille : {name}',
   removeTitle: 'Retirer {name} de la famille ?',
   removeDescription:
     '{name} ne verra plus ce bracelet, ne recevra plus ses alertes et ne pourra plus le modifier.',
@@ -38,7 +40,7 @@ export const coGuardiansFr = {
   removedTitle: '{name} a été retiré de la famille',
   removeFailedTitle: 'Retrait impossible',
   makeOwner: 'Nommer propriétaire',
-  makeOwnerLabel: 'Nommer {name} propriétaire',
+  makeOwnerLabel: 'Nommer propriétaire : {name}',
   makeOwnerTitle: 'Nommer {name} propriétaire ?',
   makeOwnerDescription:
     '{name} devient propriétaire de ce bracelet : lui seul pourra alors le désactiver, le transférer, renouveler son PIN ou retirer des personnes. Vous restez membre de la famille.',
@@ -53,6 +55,7 @@ export const coGuardiansFr = {
   leftTitle: 'Vous avez quitté ce bracelet',
   leaveFailedTitle: 'Impossible de quitter ce bracelet',
   cancel: 'Annuler',
+  toDashboard: 'Aller à Mes bracelets',
   failedFallback: "Une erreur s'est produite. Veuillez réessayer.",
   changesHeading: 'Dernières modifications',
   noChanges: 'Aucune modification enregistrée pour le moment.',
@@ -79,6 +82,8 @@ export const coGuardiansFr = {
       "Ce lien d'invitation ne fonctionne pas. Vérifiez que vous avez ouvert le lien complet depuis l'e-mail.",
     invites: "{inviterName} vous invite à vous occuper du bracelet d'urgence de {childName}.",
     invitesUnnamed: "{inviterName} vous invite à vous occuper du bracelet d'urgence d'un enfant.",
+    invitedBySomeone: "Vous êtes invité à vous occuper du bracelet d'urgence de {childName}.",
+    invitedBySomeoneUnnamed: "Vous êtes invité à vous occuper du bracelet d'urgence d'un enfant.",
     whatItMeans:
       'Vous pourrez modifier le bracelet, recevoir ses alertes de scan, activer et désactiver le mode perdu et imprimer sa carte.',
     sentTo: 'Cette invitation a été envoyée à {email}.',
@@ -94,11 +99,10 @@ export const coGuardiansFr = {
     expired: 'Cette invitation a expiré. Demandez à {inviterName} de vous en envoyer une nouvelle.',
     withdrawn: '{inviterName} a retiré cette invitation.',
     alreadyAccepted: 'Cette invitation a déjà été acceptée.',
-    toDashboard: 'Aller à Mes bracelets',
   },
   deletion: {
-    handOverTitle: 'Vos bracelets ont encore des membres de la famille',
+    handOverTitle: "Transmettez d'abord vos bracelets",
     handOverHelp:
-      'Sur la page de chaque bracelet, dans Famille, nommez un membre de la famille propriétaire ou retirez les membres de la famille, ou bien désactivez le bracelet. Vous pourrez ensuite supprimer votre compte.',
+      "Sur la page d'un bracelet, dans Famille, « Nommer propriétaire » transmet le bracelet à un membre de la famille et « Retirer de la famille » retire un membre.",
   },
 } satisfies Messages<typeof coGuardiansEn>;

@@ -4,11 +4,13 @@ import type { coGuardiansEn } from './en.ts';
 
 export const coGuardiansIt = {
   sharedBy: 'Condiviso da {ownerName}',
+  sharedWithYou: 'Condiviso con te',
   familyHeading: 'Famiglia',
   familyIntroOwner:
     'Invita un altro adulto a occuparsi di questo tag insieme a te. Quando accetta, può modificarlo, riceverne gli avvisi, attivare e disattivare la modalità smarrito e stamparne la tessera.',
   familyIntroGuardian:
-    '{ownerName} condivide questo tag con te. Solo il proprietario può disattivarlo, spostarne il braccialetto, rinnovarne il PIN o decidere chi se ne occupa.',
+    'Questo tag è condiviso con te. Solo il proprietario può disattivarlo, spostarne il braccialetto, rinnovarne il PIN o decidere chi se ne occupa.',
+  deactivatedNoticeGuardian: 'Questo tag è disattivato: la sua pagina non funziona più.',
   familyLoading: 'Caricamento della famiglia...',
   familyLoadError: 'Impossibile caricare la famiglia. Ricarica la pagina.',
   ownerRole: 'Proprietario',
@@ -37,7 +39,7 @@ export const coGuardiansIt = {
   removedTitle: '{name} è stato rimosso',
   removeFailedTitle: 'Rimozione non riuscita',
   makeOwner: 'Rendi proprietario',
-  makeOwnerLabel: 'Rendi {name} proprietario',
+  makeOwnerLabel: 'Rendi proprietario: {name}',
   makeOwnerTitle: 'Rendere {name} proprietario?',
   makeOwnerDescription:
     '{name} diventa il proprietario di questo tag: da quel momento solo lui potrà disattivarlo, spostarne il braccialetto, rinnovarne il PIN o rimuovere persone. Tu resti come familiare.',
@@ -52,6 +54,7 @@ export const coGuardiansIt = {
   leftTitle: 'Hai lasciato il tag',
   leaveFailedTitle: 'Non è stato possibile lasciare il tag',
   cancel: 'Annulla',
+  toDashboard: 'Vai a I miei tag',
   failedFallback: 'Qualcosa è andato storto. Riprova.',
   changesHeading: 'Ultime modifiche',
   noChanges: 'Ancora nessuna modifica registrata.',
@@ -77,6 +80,8 @@ export const coGuardiansIt = {
     notFound: 'Questo link di invito non funziona. Controlla di aver aperto il link completo dall’email.',
     invites: '{inviterName} ti invita a occuparti del tag di emergenza di {childName}.',
     invitesUnnamed: '{inviterName} ti invita a occuparti del tag di emergenza di un bambino.',
+    invitedBySomeone: 'Sei invitato a occuparti del tag di emergenza di {childName}.',
+    invitedBySomeoneUnnamed: 'Sei invitato a occuparti del tag di emergenza di un bambino.',
     whatItMeans:
       'Potrai modificare il tag, riceverne gli avvisi di scansione, attivare e disattivare la modalità smarrito e stamparne la tessera.',
     sentTo: 'Questo invito è stato inviato a {email}.',
@@ -92,11 +97,10 @@ export const coGuardiansIt = {
     expired: 'Questo invito è scaduto. Chiedi a {inviterName} di inviartene uno nuovo.',
     withdrawn: '{inviterName} ha ritirato questo invito.',
     alreadyAccepted: 'Questo invito è già stato accettato.',
-    toDashboard: 'Vai a I miei tag',
   },
   deletion: {
-    handOverTitle: 'I tuoi tag hanno ancora dei familiari',
+    handOverTitle: 'Prima cedi i tuoi tag',
     handOverHelp:
-      'Nella pagina di ogni tag, alla voce Famiglia, rendi proprietario un familiare oppure rimuovi i familiari; oppure disattiva il tag. Poi potrai eliminare il tuo account.',
+      'Nella pagina del tag, alla voce Famiglia, «Rendi proprietario» cede il tag a un familiare e «Rimuovi» toglie un familiare.',
   },
 } satisfies Messages<typeof coGuardiansEn>;

@@ -6,10 +6,11 @@ import { formatRelativeTime } from '#shared/i18n/format.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { MessageKey } from '#shared/i18n/message-key.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
+import type { TagChangeAction } from '#shared/schemas/family.ts';
 
 const MINUTE = 60_000;
 
-const LINES: Readonly<Record<string, MessageKey>> = {
+const LINES: Readonly<Record<TagChangeAction, MessageKey>> = {
   edited: 'coGuardians.change.edited',
   lostOn: 'coGuardians.change.lostOn',
   lostOff: 'coGuardians.change.lostOff',
@@ -23,6 +24,7 @@ const LINES: Readonly<Record<string, MessageKey>> = {
   deactivated: 'coGuardians.change.deactivated',
 };
 
+/** `action` as a string: a newer server may record a kind this client does not know yet. */
 export type ChangeEntry = { actorName: string | null; action: string; at: string };
 
 /** When, relative to `now`: a clock a little behind the server's (or an unreadable date) is 'just now'. */
@@ -36,7 +38,9 @@ export function changedWhen(at: string, now: Date, language: Language, t: Transl
 export function changeLine(change: ChangeEntry, now: Date, language: Language, t: Translate): string {
   const known = change.actorName?.trim();
   const name = known || t('coGuardians.someone');
-  const key = Object.hasOwn(LINES, change.action) ? LINES[change.action]! : 'coGuardians.change.other';
+  const key = Object.hasOwn(LINES, change.action)
+    ? LINES[change.action as TagChangeAction]
+    : 'coGuardians.change.other';
   const line = t(key, { name, when: changedWhen(change.at, now, language, t) });
   // 'someone joined' opens a sentence in some wordings: its first letter is then a capital.
   return known ? line : line.charAt(0).toLocaleUpperCase(language) + line.slice(1);
