@@ -41,7 +41,7 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
         <Actions>
           <Link className={buttonVariants()} to={withNext(routes.auth, here)}>
             <LogIn aria-hidden="true" />
-            {t('coGuardians.invitation.signIn')}
+            {t('nav.signIn')}
           </Link>
           <Link className={buttonVariants({ variant: 'outline' })} to={withNext(routes.register, here)}>
             <UserPlus aria-hidden="true" />

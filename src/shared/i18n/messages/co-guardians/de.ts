@@ -89,7 +89,6 @@ export const coGuardiansDe = {
     sentTo: 'Diese Einladung wurde an {email} gesendet.',
     signInPrompt:
       'Melden Sie sich mit dieser Adresse an, um sie anzunehmen, oder erstellen Sie ein Konto mit dieser Adresse.',
-    signIn: 'Anmelden',
     createAccount: 'Konto erstellen',
     accept: 'Einladung annehmen',
     accepting: 'Wird angenommen...',

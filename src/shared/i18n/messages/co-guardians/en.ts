@@ -49,7 +49,7 @@ export const coGuardiansEn = {
   leaveTitle: 'Leave this tag?',
   leaveDescription:
     'You will no longer see this tag or receive its alerts. {ownerName} can invite you again.',
-  leaving: 'Leaving...',
+  leaving: 'Leaving the tag...',
   leftTitle: 'You left the tag',
   leaveFailedTitle: 'Tag not left',
   cancel: 'Cancel',
@@ -58,7 +58,7 @@ export const coGuardiansEn = {
   changesHeading: 'Latest changes',
   noChanges: 'No changes recorded yet.',
   someone: 'someone',
-  justNow: 'just now',
+  justNow: 'a moment ago',
   change: {
     edited: 'Edited by {name}, {when}',
     lostOn: 'Lost mode switched on by {name}, {when}',
@@ -85,7 +85,6 @@ export const coGuardiansEn = {
       'You will be able to edit the tag, receive its scan alerts, switch lost mode on and off and print its card.',
     sentTo: 'This invitation was sent to {email}.',
     signInPrompt: 'Sign in with that address to accept it, or create an account with it.',
-    signIn: 'Sign in',
     createAccount: 'Create an account',
     accept: 'Accept invitation',
     accepting: 'Accepting...',

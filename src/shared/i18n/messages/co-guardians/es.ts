@@ -87,7 +87,6 @@ export const coGuardiansEs = {
       'Podrás editar la pulsera, recibir sus avisos de escaneo, activar y desactivar el modo perdido e imprimir su tarjeta.',
     sentTo: 'Esta invitación se envió a {email}.',
     signInPrompt: 'Inicia sesión con esa dirección para aceptarla, o crea una cuenta con ella.',
-    signIn: 'Iniciar sesión',
     createAccount: 'Crear una cuenta',
     accept: 'Aceptar invitación',
     accepting: 'Aceptando...',

@@ -88,7 +88,6 @@ export const coGuardiansFr = {
       'Vous pourrez modifier le bracelet, recevoir ses alertes de scan, activer et désactiver le mode perdu et imprimer sa carte.',
     sentTo: 'Cette invitation a été envoyée à {email}.',
     signInPrompt: "Connectez-vous avec cette adresse pour l'accepter, ou créez un compte avec elle.",
-    signIn: 'Se connecter',
     createAccount: 'Créer un compte',
     accept: "Accepter l'invitation",
     accepting: 'Acceptation...',

@@ -86,7 +86,6 @@ export const coGuardiansIt = {
       'Potrai modificare il tag, riceverne gli avvisi di scansione, attivare e disattivare la modalità smarrito e stamparne la tessera.',
     sentTo: 'Questo invito è stato inviato a {email}.',
     signInPrompt: 'Accedi con questo indirizzo per accettarlo, oppure crea un account con questo indirizzo.',
-    signIn: 'Accedi',
     createAccount: 'Crea un account',
     accept: 'Accetta l’invito',
     accepting: 'Accettazione in corso...',

@@ -29,13 +29,15 @@ describe('changeLine', () => {
     );
   });
 
-  it("is 'just now' under a minute, and for a time slightly ahead or unreadable", () => {
+  it("is 'a moment ago' under a minute, and for a time slightly ahead or unreadable", () => {
     expect(line({ actorName: 'Marco', action: 'edited', at: ago(MINUTE - 1) })).toBe(
-      'Edited by Marco, just now',
+      'Edited by Marco, a moment ago',
     );
-    expect(line({ actorName: 'Marco', action: 'edited', at: ago(-5000) })).toBe('Edited by Marco, just now');
+    expect(line({ actorName: 'Marco', action: 'edited', at: ago(-5000) })).toBe(
+      'Edited by Marco, a moment ago',
+    );
     expect(line({ actorName: 'Marco', action: 'edited', at: 'not a date' })).toBe(
-      'Edited by Marco, just now',
+      'Edited by Marco, a moment ago',
     );
   });
 
