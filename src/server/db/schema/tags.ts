@@ -1,6 +1,17 @@
 // Bracelets and their emergency fields (SPEC §3 tags, emergency_fields).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { TAG_CHANGE_ACTIONS } from '../../../shared/schemas/family.ts';
 import { users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
@@ -87,5 +98,74 @@ export const emergencyFields = pgTable(
   (t) => [
     index('emergency_fields_tag_id_idx').on(t.tagId, t.fieldOrder),
     check('emergency_fields_visibility', sql`${t.visibility} in ('public', 'protected')`),
+  ],
+);
+
+/**
+ * Co-guardians (issue 34): another adult who looks after the tag beside its owner (tags.userId). The
+ * owner is never a guardian of their own tag too; the tag's routes ask tag-role.ts who is who.
+ */
+export const tagGuardians = pgTable(
+  'tag_guardians',
+  {
+    tagId: uuid()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.userId] }), index('tag_guardians_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The owner's invitation by e-mail: only the SHA-256 of the mailed 32-byte token is kept. Pending
+ * while none of withdrawn/accepted is set and expiresAt is ahead; one pending per (tag, e-mail).
+ */
+export const tagInvitations = pgTable(
+  'tag_invitations',
+  {
+    id: id(),
+    tagId: uuid()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    invitedBy: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Trimmed and lower-cased, as users.email. */
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    withdrawnAt: timestamp({ withTimezone: true }),
+    acceptedAt: timestamp({ withTimezone: true }),
+    acceptedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('tag_invitations_tag_id_idx').on(t.tagId, t.email)],
+);
+
+/**
+ * Who changed what on a tag, written in the change's own transaction. actorName is the actor's first
+ * name at the time, so the line survives the actor's account.
+ */
+export const tagChanges = pgTable(
+  'tag_changes',
+  {
+    id: id(),
+    tagId: uuid()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorName: text(),
+    action: text({ enum: TAG_CHANGE_ACTIONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tag_changes_tag_id_created_at_idx').on(t.tagId, t.createdAt.desc()),
+    check(
+      'tag_changes_action',
+      sql`${t.action} in (${sql.raw(TAG_CHANGE_ACTIONS.map((action) => `'${action}'`).join(', '))})`,
+    ),
   ],
 );

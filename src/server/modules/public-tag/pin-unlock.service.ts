@@ -9,6 +9,7 @@ import type { UnlockResponse } from '#shared/schemas/tag.ts';
 import type { Infra } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
 import { findShareTagById } from '../responder-shares/responder-shares.repo.ts';
+import { mailTagFamily } from '../family/family-mail.ts';
 import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { buildPinLockMail } from './pin-lock-mail.ts';
 import { LEGACY_PIN_LIMITS, lockMailRule, pinLimitsOf, wrongPinRules, type PinLimits } from './pin-limits.ts';
@@ -71,12 +72,13 @@ export class PinUnlockService {
     if (!(await rateLimiter.once(lockMailRule(tagId, limits)))) return;
     const tag = await findShareTagById(db, tagId);
     if (!tag?.ownerEmail) return;
-    await mailer.send(
+    // The owner and every guardian (issue 34), each in their language and zone.
+    await mailTagFamily({ db, mailer }, tagId, (to) =>
       buildPinLockMail({
-        to: tag.ownerEmail,
-        language: recipientLanguage(tag.ownerLanguage, config.shopLanguage),
+        to: to.email,
+        language: recipientLanguage(to.language, config.shopLanguage),
         childName: tag.childName,
-        timeZone: tag.ownerTimeZone,
+        timeZone: to.timeZone,
         lockedUntil,
         legacyPin: limits === LEGACY_PIN_LIMITS,
         dashboardUrl: `${config.publicUrl}${clientRoutes.dashboard.pattern}`,

@@ -4,11 +4,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emergencyFields, tags } from '../../db/schema/index.ts';
 import type { CardField } from './card-fields.ts';
-import { workingTag } from '../tags/working-tag.repo.ts';
+import { workingFamilyTag } from '../tags/working-tag.repo.ts';
 
 /** The owner's working tag's code, or undefined for a deactivated tag, another parent's or an unknown id. */
 export async function findOwnedCode(db: Executor, tagId: string, userId: string) {
-  const [row] = await db.select({ uniqueCode: tags.uniqueCode }).from(tags).where(workingTag(tagId, userId));
+  const [row] = await db.select({ uniqueCode: tags.uniqueCode }).from(tags).where(workingFamilyTag(tagId, userId));
   return row?.uniqueCode;
 }
 
@@ -47,7 +47,7 @@ export async function findOwnedCardTag(
       emergencyFields,
       and(eq(emergencyFields.tagId, tags.id), eq(emergencyFields.visibility, 'public')),
     )
-    .where(workingTag(tagId, userId))
+    .where(workingFamilyTag(tagId, userId))
     .orderBy(asc(emergencyFields.fieldOrder), asc(emergencyFields.id));
   const first = rows[0];
   if (!first) return undefined;

@@ -8,6 +8,8 @@ import type { Language } from '#shared/i18n/languages.ts';
 import type { ContactShare, LocationShare } from '#shared/schemas/responder-share.ts';
 import type { MailMessage } from '../../adapters/mailer.ts';
 import { recipientLanguage } from '../../lib/recipient-language.ts';
+import { mailTagFamily } from '../family/family-mail.ts';
+import type { TagMailRecipient } from '../family/tag-mail-recipients.repo.ts';
 import type { Infra } from '../../context.ts';
 import { AppError, conflict } from '../../errors.ts';
 import { MINUTE_MS, HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
@@ -227,9 +229,9 @@ export class ResponderSharesService {
         continue;
       }
       try {
-        await mailer.send(
+        await mailTagFamily({ db, mailer }, tagId, (to) =>
           heldSharesMail({
-            ...this.mailCommon(tag.ownerEmail, tag),
+            ...this.mailCommon(to, tag),
             shares,
             budget: SHARE_MAIL_BUDGET.limit,
           }),
@@ -252,17 +254,23 @@ export class ResponderSharesService {
     return sent;
   }
 
-  /** Mails one share to the tag's owner and records it; a failure is logged and left to the retry job. */
+  /**
+   * Mails one share to the tag's owner and guardians (issue 34) and records it; a failure is logged
+   * and left to the retry job.
+   */
   private async mail(tag: ShareTag, scan: ScanRow, kind: ShareKind): Promise<boolean> {
     const { mailer, db, clock, logger } = this.deps;
-    const message = tag.ownerEmail ? this.message(tag.ownerEmail, tag, scan, kind) : null;
     const sharedAt = kind === 'location' ? scan.locationAt : scan.contactAt;
-    if (!message || !sharedAt) {
+    if (!tag.ownerEmail || !sharedAt) {
       logger.warn({ scanId: scan.id, kind }, 'responder share not mailed: the tag has no owner');
       return false;
     }
     try {
-      await mailer.send(message);
+      const sent = await mailTagFamily({ db, mailer }, tag.id, (to) => this.message(to, tag, scan, kind));
+      if (sent === 0) {
+        logger.warn({ scanId: scan.id, kind }, 'responder share not mailed: nothing to send');
+        return false;
+      }
       await markShareMailed(db, scan.id, kind, sharedAt, clock.now());
       return true;
     } catch (error) {
@@ -274,20 +282,21 @@ export class ResponderSharesService {
     }
   }
 
-  private mailCommon(to: string, tag: ShareTag) {
+  /** What every share mail has, for one recipient of the tag's family. */
+  private mailCommon(to: TagMailRecipient, tag: ShareTag) {
     const { publicUrl, shopLanguage } = this.deps.config;
     return {
-      to,
-      language: recipientLanguage(tag.ownerLanguage, shopLanguage),
+      to: to.email,
+      language: recipientLanguage(to.language, shopLanguage),
       childName: tag.childName,
-      timeZone: tag.ownerTimeZone,
+      timeZone: to.timeZone,
       // The history screen's client route (scan history).
       historyUrl: `${publicUrl}/history/${tag.id}`,
       dashboardUrl: `${publicUrl}${clientRoutes.dashboard.pattern}`,
     };
   }
 
-  private message(to: string, tag: ShareTag, scan: ScanRow, kind: ShareKind): MailMessage | null {
+  private message(to: TagMailRecipient, tag: ShareTag, scan: ScanRow, kind: ShareKind): MailMessage | null {
     const common = this.mailCommon(to, tag);
     if (kind === 'location') {
       const { latitude, longitude, accuracy, locationAt } = scan;

@@ -3,20 +3,27 @@
 import { and, desc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { scanAlertSummaries, scanEvents, tags } from '../../db/schema/index.ts';
-import { ownedTag, workingTag } from '../tags/working-tag.repo.ts';
+import { familyTag, workingFamilyTag } from '../tags/working-tag.repo.ts';
 
-/** Switches the owner's working tag's alerts; undefined for a deactivated tag, another parent's or an unknown id. */
+/** Switches the family's working tag's alerts (owner or guardian); undefined for a deactivated tag, another parent's or an unknown id. */
 export async function setAlertsEnabled(db: Executor, tagId: string, userId: string, enabled: boolean) {
+  // RETURNING's subquery reads the row as it was before this statement.
+  const before = db.select({ on: tags.alertsEnabled }).from(tags).where(eq(tags.id, tagId));
   const [row] = await db
     .update(tags)
     .set({ alertsEnabled: enabled })
-    .where(workingTag(tagId, userId))
-    .returning({ id: tags.id, alertsEnabled: tags.alertsEnabled });
+    .where(workingFamilyTag(tagId, userId))
+    .returning({
+      id: tags.id,
+      alertsEnabled: tags.alertsEnabled,
+      changed: sql<boolean>`(${before}) is distinct from ${enabled}`,
+    });
   return row;
 }
 
-export async function isOwnedTag(db: Executor, tagId: string, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: tags.id }).from(tags).where(ownedTag(tagId, userId));
+/** The owner's or a guardian's. */
+export async function isFamilyTag(db: Executor, tagId: string, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: tags.id }).from(tags).where(familyTag(tagId, userId));
   return row !== undefined;
 }
 

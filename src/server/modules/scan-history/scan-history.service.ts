@@ -7,9 +7,10 @@ import type { Infra } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { isUuid } from '../../validation.ts';
 import { notWorkingTag } from '../tags/working-tag.ts';
+import { recordChange } from '../family/tag-changes.repo.ts';
 import {
   deleteScansBefore,
-  isOwnedTag,
+  isFamilyTag,
   listScansPage,
   listSharesSince,
   setAlertsEnabled,
@@ -62,10 +63,18 @@ export class ScanHistoryService {
     return new Date(this.deps.clock.now().getTime() - SCAN_RETENTION_DAYS * DAY_MS);
   }
 
+  /** The owner or a guardian; a real switch is recorded as 'alertsChanged'. */
   async setAlerts(userId: string, tagId: string, enabled: boolean): Promise<TagAlerts> {
-    const row = await setAlertsEnabled(this.deps.db, tagId, userId, enabled);
-    if (!row) throw await notWorkingTag(this.deps.db, tagId, userId);
-    return row;
+    const { db, clock } = this.deps;
+    const row = await db.transaction(async (tx) => {
+      const updated = await setAlertsEnabled(tx, tagId, userId, enabled);
+      if (updated?.changed) {
+        await recordChange(tx, { tagId, userId, action: 'alertsChanged', now: clock.now() });
+      }
+      return updated;
+    });
+    if (!row) throw await notWorkingTag(db, tagId, userId);
+    return { id: row.id, alertsEnabled: row.alertsEnabled };
   }
 
   /**
@@ -75,7 +84,7 @@ export class ScanHistoryService {
   async list(userId: string, tagId: string, before?: string): Promise<ScanHistory> {
     const { db } = this.deps;
     const cursor = before === undefined ? null : decodeCursor(before);
-    if (!(await isOwnedTag(db, tagId, userId))) throw notFound('errors.tagNotFound');
+    if (!(await isFamilyTag(db, tagId, userId))) throw notFound('errors.tagNotFound');
     const since = this.retentionStart();
     // One row more than shown says whether an older page exists.
     const rows = await listScansPage(db, tagId, since, cursor, SCAN_HISTORY_PAGE + 1);

@@ -6,6 +6,7 @@ import type { Infra } from '../../context.ts';
 import { serviceUnavailable } from '../../errors.ts';
 import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { notWorkingTag } from '../tags/working-tag.ts';
+import { mailTagFamily } from '../family/family-mail.ts';
 import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
 import { describeDevice } from './device-description.ts';
 import { scanAlertMail, scanAlertSummaryMail } from './scan-alert-mail.ts';
@@ -97,7 +98,7 @@ export class ScanAlertService {
     return sent;
   }
 
-  /** "Send me a test alert": the owner's working tag only (deactivated 409, anything else 404), a few an hour. */
+  /** "Send me a test alert", to the one who asks (owner or guardian): a working tag only (deactivated 409, anything else 404), a few an hour. */
   async sendTest(userId: string, tagId: string, userAgent: string | undefined): Promise<void> {
     const { db, clock, mailer, config, rateLimiter, logger } = this.deps;
     const target = await findOwnedTagForAlert(db, userId, tagId);
@@ -127,11 +128,14 @@ export class ScanAlertService {
   private async sendSummary(summary: SummaryToMail): Promise<boolean> {
     const { mailer, config, db, clock, logger } = this.deps;
     try {
-      await mailer.send(
+      // The owner and every guardian, each in their own language and zone (issue 34).
+      await mailTagFamily({ db, mailer }, summary.tagId, (to) =>
         scanAlertSummaryMail({
           ...summary,
-          to: summary.email,
-          mailLanguage: recipientLanguage(summary.ownerLanguage, config.shopLanguage),
+          to: to.email,
+          firstName: to.firstName,
+          timeZone: to.timeZone,
+          mailLanguage: recipientLanguage(to.language, config.shopLanguage),
           budget: ALERT_MAIL_BUDGET,
           publicUrl: config.publicUrl,
         }),
@@ -150,11 +154,14 @@ export class ScanAlertService {
     // Another sender took it over while this one was busy with the mails before it.
     if (!(await renewAlertClaim(db, row.id, row.alertClaimedAt, clock.now()))) return false;
     try {
-      await mailer.send(
+      // The owner and every guardian, each in their own language and zone (issue 34).
+      await mailTagFamily({ db, mailer }, row.tagId, (to) =>
         scanAlertMail({
           ...row,
-          to: row.email,
-          mailLanguage: recipientLanguage(row.ownerLanguage, config.shopLanguage),
+          to: to.email,
+          firstName: to.firstName,
+          timeZone: to.timeZone,
+          mailLanguage: recipientLanguage(to.language, config.shopLanguage),
           publicUrl: config.publicUrl,
         }),
       );

@@ -4,7 +4,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { scanEvents, tags, users } from '../../db/schema/index.ts';
-import { workingTag } from '../tags/working-tag.repo.ts';
+import { workingFamilyTag } from '../tags/working-tag.repo.ts';
 
 /** Held while a batch is written (any instance); released with its transaction. */
 const SCAN_INSERT_LOCK_ID = 720_451_016;
@@ -266,7 +266,10 @@ export type TestAlertTarget = Pick<
   'tagId' | 'childName' | 'email' | 'firstName' | 'timeZone' | 'ownerLanguage' | 'alertsEnabled'
 >;
 
-/** The tag `tagId` if it is `userId`'s working tag (not deactivated), with what its alert mail needs. */
+/**
+ * The tag `tagId` if it is a working tag (not deactivated) `userId` owns or guards, with what the test
+ * alert needs: it goes to the one who asked, in their language.
+ */
 export async function findOwnedTagForAlert(
   db: Executor,
   userId: string,
@@ -283,7 +286,7 @@ export async function findOwnedTagForAlert(
       alertsEnabled: tags.alertsEnabled,
     })
     .from(tags)
-    .innerJoin(users, eq(users.id, tags.userId))
-    .where(workingTag(tagId, userId));
+    .innerJoin(users, eq(users.id, userId))
+    .where(workingFamilyTag(tagId, userId));
   return row ?? null;
 }

@@ -4,6 +4,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emergencyFields, scanEvents, tags } from '../../db/schema/index.ts';
+import { deleteGuardiansOf } from '../family/guardians.repo.ts';
+import { deleteInvitationsOf } from '../family/invitations.repo.ts';
+import { deleteChangesOf } from '../family/tag-changes.repo.ts';
 
 /** Where the tags go: stock is owner-less AND active; a retired tag is never claimed again. */
 export type AfterFamily = 'stock' | 'retired';
@@ -23,6 +26,10 @@ export async function releaseFromFamily(
   if (tagIds.length === 0) return;
   await db.delete(emergencyFields).where(inArray(emergencyFields.tagId, tagIds));
   await db.delete(scanEvents).where(inArray(scanEvents.tagId, tagIds));
+  // Issue 34: its guardians, open invitations and history of changes were the family's too.
+  await deleteGuardiansOf(db, tagIds);
+  await deleteInvitationsOf(db, tagIds);
+  await deleteChangesOf(db, tagIds);
   const retired = {
     isActive: 'false' as const,
     deactivatedAt: sql`coalesce(${tags.deactivatedAt}, ${now.toISOString()}::timestamptz)`,

@@ -3,7 +3,14 @@
 // returns to stock.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { emergencyFields, scanEvents, tags } from '../../db/schema/index.ts';
+import {
+  emergencyFields,
+  scanEvents,
+  tagChanges,
+  tagGuardians,
+  tagInvitations,
+  tags,
+} from '../../db/schema/index.ts';
 import { ownedTag } from './working-tag.repo.ts';
 
 const noLostMode = { lostMessage: null, lostPhone: null, lostUntil: null };
@@ -29,6 +36,8 @@ export async function lockOwnedProfile(db: Executor, tagId: string, userId: stri
 
 /** The owner's tag stops: inactive for good, lost mode off. Deactivating again keeps the first time. */
 export async function deactivateOwned(db: Executor, tagId: string, userId: string, now: Date) {
+  // Whether it was working before this statement: only a real deactivation is a change to record.
+  const before = db.select({ at: tags.deactivatedAt }).from(tags).where(eq(tags.id, tagId));
   const [row] = await db
     .update(tags)
     .set({
@@ -38,7 +47,7 @@ export async function deactivateOwned(db: Executor, tagId: string, userId: strin
       updatedAt: now,
     })
     .where(ownedTag(tagId, userId))
-    .returning({ uniqueCode: tags.uniqueCode });
+    .returning({ uniqueCode: tags.uniqueCode, wasWorking: sql<boolean>`(${before}) is null` });
   return row;
 }
 
@@ -65,7 +74,10 @@ export async function claimWithProfile(db: Executor, uniqueCode: string, profile
   return row;
 }
 
-/** The fields (with their order and visibility) and the scan history go to the new tag. */
+/**
+ * The fields (with their order and visibility), the scan history and the family (guardians, open
+ * invitations, the history of changes: issue 34) go to the new tag.
+ */
 export async function moveTagData(db: Executor, fromTagId: string, toTagId: string, now: Date) {
   await db.delete(emergencyFields).where(eq(emergencyFields.tagId, toTagId));
   await db
@@ -74,4 +86,7 @@ export async function moveTagData(db: Executor, fromTagId: string, toTagId: stri
     .where(eq(emergencyFields.tagId, fromTagId));
   await db.delete(scanEvents).where(eq(scanEvents.tagId, toTagId));
   await db.update(scanEvents).set({ tagId: toTagId }).where(eq(scanEvents.tagId, fromTagId));
+  await db.update(tagGuardians).set({ tagId: toTagId }).where(eq(tagGuardians.tagId, fromTagId));
+  await db.update(tagInvitations).set({ tagId: toTagId }).where(eq(tagInvitations.tagId, fromTagId));
+  await db.update(tagChanges).set({ tagId: toTagId }).where(eq(tagChanges.tagId, fromTagId));
 }

@@ -8,6 +8,8 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { Caller, TagsService } from './tags.service.ts';
 import { claimWithProfile, deactivateOwned, lockOwnedProfile, moveTagData } from './tag-retirement.repo.ts';
 import { releaseFromFamily } from './family-release.repo.ts';
+import { requireOwner } from '../family/tag-role.ts';
+import { recordChange } from '../family/tag-changes.repo.ts';
 
 export class TagRetirementService {
   constructor(
@@ -15,13 +17,16 @@ export class TagRetirementService {
     private readonly tags: TagsService,
   ) {}
 
-  /** Deactivating an already deactivated tag is the same success. */
+  /** Owner only. Deactivating an already deactivated tag is the same success. */
   async deactivate(userId: string, tagId: string): Promise<void> {
     const { db, clock, tagChanges } = this.deps;
+    await requireOwner(db, tagId, userId);
     const found = await db.transaction(async (tx) => {
       const tag = await deactivateOwned(tx, tagId, userId, clock.now());
-      if (tag) await tagChanges.publish(tx, tag.uniqueCode);
-      return Boolean(tag);
+      if (!tag) return false;
+      if (tag.wasWorking) await recordChange(tx, { tagId, userId, action: 'deactivated', now: clock.now() });
+      await tagChanges.publish(tx, tag.uniqueCode);
+      return true;
     });
     if (!found) throw notFound('errors.tagNotFound');
   }
@@ -33,6 +38,8 @@ export class TagRetirementService {
    */
   async move(caller: Caller, tagId: string, uniqueCode: string): Promise<string> {
     const { db, clock, tagChanges } = this.deps;
+    // Owner only (a guardian's 403 counts no guess).
+    await requireOwner(db, tagId, caller.userId);
     const notAFailure = await this.tags.guardActivation(caller);
     const movedTo = await db.transaction(async (tx) => {
       const old = await lockOwnedProfile(tx, tagId, caller.userId);
@@ -48,6 +55,7 @@ export class TagRetirementService {
       }
       if (!claimed) return undefined;
       await moveTagData(tx, old.id, claimed.id, now);
+      await recordChange(tx, { tagId: claimed.id, userId: caller.userId, action: 'moved', now });
       // The old bracelet stays inactive for good (decision 017), its profile now on the new one.
       await releaseFromFamily(tx, [old.id], now, 'retired');
       await tagChanges.publish(tx, old.uniqueCode);

@@ -4,7 +4,8 @@ import type { EmergencyFieldInput, OwnerField } from '#shared/schemas/tag.ts';
 import type { Executor } from '../../db/client.ts';
 import { emergencyFields, scanEvents, tags } from '../../db/schema/index.ts';
 import { lostColumns } from './lost-mode.repo.ts';
-import { ownedTag, workingTag } from './working-tag.repo.ts';
+import { familyTag, ownedTag, workingTag } from './working-tag.repo.ts';
+import { familyOf, ownerFirstName } from '../family/tag-role.ts';
 
 /** The age is null while not set; the birth month and year are both set or both null (issue 34). */
 export type ChildData = {
@@ -130,10 +131,12 @@ export async function findByPhysicalId(db: Executor, physicalId: PhysicalIdCandi
   return row;
 }
 
-/** The caller's tags with their field counts, newest first: one query. */
+/** The caller's tags (owned or guarded) with their field counts, newest first: one query. */
 export async function listForUser(db: Executor, userId: string) {
   return db
     .select({
+      ownerId: tags.userId,
+      ownerName: ownerFirstName,
       id: tags.id,
       uniqueCode: tags.uniqueCode,
       childName: tags.childName,
@@ -149,13 +152,16 @@ export async function listForUser(db: Executor, userId: string) {
       physicalId: tags.physicalId,
     })
     .from(tags)
-    .where(eq(tags.userId, userId))
+    .where(familyOf(userId))
     .orderBy(desc(tags.createdAt), desc(tags.id));
 }
 
-export async function findOwned(db: Executor, tagId: string, userId: string) {
+/** The tag when the caller owns or guards it, with its owner. */
+export async function findInFamily(db: Executor, tagId: string, userId: string) {
   const [row] = await db
     .select({
+      ownerId: tags.userId,
+      ownerName: ownerFirstName,
       id: tags.id,
       uniqueCode: tags.uniqueCode,
       physicalId: tags.physicalId,
@@ -168,7 +174,7 @@ export async function findOwned(db: Executor, tagId: string, userId: string) {
       deactivatedAt: tags.deactivatedAt,
     })
     .from(tags)
-    .where(ownedTag(tagId, userId));
+    .where(familyTag(tagId, userId));
   return row;
 }
 
@@ -204,7 +210,7 @@ export async function updateChildData(
   const [row] = await db
     .update(tags)
     .set({ ...child, updatedAt: now })
-    .where(ownedTag(tagId, userId))
+    .where(familyTag(tagId, userId))
     .returning({ ...idAndCode, ...lostColumns, pin: tags.pin });
   return row;
 }

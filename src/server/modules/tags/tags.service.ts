@@ -28,13 +28,15 @@ import { generateUniqueCode } from '../inventory/codes.ts';
 import { tagWideKeys } from '../public-tag/pin-limits.ts';
 import { tagRateLimits } from './tags.rate-limits.ts';
 import { releaseFromFamily } from './family-release.repo.ts';
+import { requireOwner } from '../family/tag-role.ts';
+import { recordChange } from '../family/tag-changes.repo.ts';
 import {
   claimAndConfigureByCode,
   claimAndConfigureByPhysicalId,
   claimByCode,
   deleteTag,
   findByPhysicalId,
-  findOwned,
+  findInFamily,
   findOwnedByCode,
   insertOwnedTag,
   listFields,
@@ -44,6 +46,13 @@ import {
   setPin,
   updateChildData,
 } from './tags.repo.ts';
+
+/** Whose the tag is, as the caller sees it: theirs, or shared with them by its owner. */
+function roleFields(ownerId: string | null, ownerName: string | null, userId: string) {
+  return ownerId === userId
+    ? { role: 'owner' as const, ownerName: null }
+    : { role: 'guardian' as const, ownerName };
+}
 
 /** Who is asking: the signed-in parent and the address rate limits count against. */
 export type Caller = { userId: string; ip: string };
@@ -128,10 +137,11 @@ export class TagsService {
     return { physicalId, status: 'unavailable' };
   }
 
+  /** The caller's own tags and those they look after with another parent (issue 34). */
   async list(userId: string): Promise<TagListItem[]> {
     const rows = await listForUser(this.deps.db, userId);
     const now = this.deps.clock.now();
-    return rows.map(({ lostMessage, lostPhone, lostUntil, physicalId, ...row }) => ({
+    return rows.map(({ lostMessage, lostPhone, lostUntil, physicalId, ownerId, ownerName, ...row }) => ({
       ...row,
       childAge: shownAge(row, now),
       braceletLinked: physicalId !== null,
@@ -140,14 +150,13 @@ export class TagsService {
       lost: lostModeOf({ lostMessage, lostPhone, lostUntil }, now),
       lastScanAt: row.lastScanAt?.toISOString() ?? null,
       deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
-      role: 'owner' as const,
-      ownerName: null,
+      ...roleFields(ownerId, ownerName, userId),
     }));
   }
 
   async getForEditing(userId: string, tagId: string): Promise<TagDetails> {
     const { db } = this.deps;
-    const tag = await findOwned(db, tagId, userId);
+    const tag = await findInFamily(db, tagId, userId);
     if (!tag) throw notFound('errors.tagNotFound');
     const fields = await listFields(db, tag.id);
     const now = this.deps.clock.now();
@@ -165,8 +174,7 @@ export class TagsService {
       pin: tag.pin,
       deactivatedAt: tag.deactivatedAt?.toISOString() ?? null,
       braceletLinked: tag.physicalId !== null,
-      role: 'owner',
-      ownerName: null,
+      ...roleFields(tag.ownerId, tag.ownerName, userId),
     };
   }
 
@@ -176,9 +184,16 @@ export class TagsService {
    * no PIN, so its cache stays; answers the tag as GET /api/tags/{id} does.
    */
   async newPin(userId: string, tagId: string): Promise<TagDetails> {
+    const { db, clock } = this.deps;
+    await requireOwner(db, tagId, userId);
     const pin = String(randomInt(0, 10 ** TAG_PIN_LENGTH)).padStart(TAG_PIN_LENGTH, '0');
-    const updated = await setPin(this.deps.db, tagId, userId, pin, this.deps.clock.now());
-    if (!updated) throw await notWorkingTag(this.deps.db, tagId, userId);
+    const updated = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const row = await setPin(tx, tagId, userId, pin, now);
+      if (row) await recordChange(tx, { tagId, userId, action: 'pinRenewed', now });
+      return row;
+    });
+    if (!updated) throw await notWorkingTag(db, tagId, userId);
     for (const key of tagWideKeys(tagId)) await this.deps.rateLimiter.reset(key);
     return this.getForEditing(userId, tagId);
   }
@@ -253,7 +268,10 @@ export class TagsService {
     await this.deps.tagChanges.publish(tx, tag.uniqueCode);
   }
 
-  /** Replaces child data and fields in one transaction: a refused input leaves the old data intact. */
+  /**
+   * Replaces child data and fields in one transaction: a refused input leaves the old data intact.
+   * The owner or a guardian; recorded as 'edited' with who saved.
+   */
   async updateConfig(userId: string, tagId: string, input: TagConfigInput): Promise<TagForEditing> {
     const { db, clock, tagChanges } = this.deps;
     const now = clock.now();
@@ -263,6 +281,7 @@ export class TagsService {
       if (!updated) return undefined;
       await replaceFields(tx, updated.id, input.fields, now);
       if (input.consent) await recordConsent(tx, userId, PRIVACY_NOTICE_VERSION, now);
+      await recordChange(tx, { tagId: updated.id, userId, action: 'edited', now });
       await tagChanges.publish(tx, updated.uniqueCode);
       return updated;
     });
@@ -282,6 +301,7 @@ export class TagsService {
   /** The owner's delete: an inventory bracelet returns to stock without its data; a form-builder tag goes. */
   async delete(userId: string, tagId: string): Promise<void> {
     const { db, clock, tagChanges } = this.deps;
+    await requireOwner(db, tagId, userId);
     const found = await db.transaction(async (tx) => {
       const tag = await lockOwned(tx, tagId, userId);
       if (!tag) return false;

@@ -1,11 +1,11 @@
-// The answer about the owner's tag after its statement (working-tag.repo.ts): a change meant for the
-// working tag that found none is a conflict saying why for the owner's deactivated tag, and not found
-// for anything else (another parent's tag). An id that is not one never gets here: the route's contract
-// answers it as not found.
+// The answer about the family's tag after its statement (working-tag.repo.ts): a change meant for the
+// working tag that found none is a conflict saying why for a deactivated tag the caller owns or guards,
+// and not found for anything else (another family's tag). An id that is not one never gets here: the
+// route's contract answers it as not found.
 import type { MessageKey } from '#shared/i18n/message-key.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound, type AppError } from '../../errors.ts';
-import { ownedTagDeactivated } from './working-tag.repo.ts';
+import { familyTagDeactivated } from './working-tag.repo.ts';
 
 export async function notWorkingTag(
   db: Executor,
@@ -13,6 +13,6 @@ export async function notWorkingTag(
   userId: string,
   deactivatedText: MessageKey = 'errors.tagDeactivated',
 ): Promise<AppError> {
-  const deactivated = await ownedTagDeactivated(db, tagId, userId);
+  const deactivated = await familyTagDeactivated(db, tagId, userId);
   return deactivated ? conflict(deactivatedText) : notFound('errors.tagNotFound');
 }

@@ -107,14 +107,23 @@ export const errorsDe = {
     'Wir konnten die Testbenachrichtigung nicht senden. Bitte versuchen Sie es in ein paar Minuten erneut.',
   // Co-guardians (issue 34).
   ownerOnly: 'Das kann nur die Inhaberin oder der Inhaber des Tags.',
-  familyFull: 'Ein Tag kann höchstens {max} Mitbetreuende und offene Einladungen zusammen haben. Ziehen Sie zuerst eine Einladung zurück oder entfernen Sie eine mitbetreuende Person.',
-  inviteSelf: 'Das ist Ihre eigene Adresse. Geben Sie die E-Mail-Adresse der erwachsenen Person ein, die Sie einladen möchten.',
+  familyFull:
+    'Ein Tag kann höchstens {max} Mitbetreuende und offene Einladungen zusammen haben. Ziehen Sie zuerst eine Einladung zurück oder entfernen Sie eine mitbetreuende Person.',
+  inviteSelf:
+    'Das ist Ihre eigene Adresse. Geben Sie die E-Mail-Adresse der erwachsenen Person ein, die Sie einladen möchten.',
   alreadyGuardian: 'Diese Person betreut diesen Tag bereits.',
-  inviteOnDeactivatedTag: 'Dieser Tag ist deaktiviert: Seine Seite öffnet sich nicht mehr, daher kann niemand zur Mitbetreuung eingeladen werden.',
+  inviteOnDeactivatedTag:
+    'Dieser Tag ist deaktiviert: Seine Seite öffnet sich nicht mehr, daher kann niemand zur Mitbetreuung eingeladen werden.',
   invitationNotFound: 'Dieser Einladungslink ist ungültig. Bitte prüfen Sie den Link in der E-Mail.',
-  invitationOtherAddress: 'Diese Einladung wurde an {email} gesendet. Melden Sie sich mit dieser Adresse an, um sie anzunehmen.',
-  invitationExpired: 'Diese Einladung ist abgelaufen. Bitten Sie die Person, die Sie eingeladen hat, Ihnen eine neue zu senden.',
-  invitationWithdrawn: 'Diese Einladung wurde zurückgezogen. Fragen Sie die Person, die Sie eingeladen hat, falls Sie sie noch brauchen.',
-  handOverFirst: 'Andere Erwachsene betreuen diese Tags noch mit: {names}. Übergeben Sie jeden davon an eine mitbetreuende Person oder legen Sie ihn still, und löschen Sie dann Ihr Konto.',
+  invitationOtherAddress:
+    'Diese Einladung wurde an {email} gesendet. Melden Sie sich mit dieser Adresse an, um sie anzunehmen.',
+  invitationExpired:
+    'Diese Einladung ist abgelaufen. Bitten Sie die Person, die Sie eingeladen hat, Ihnen eine neue zu senden.',
+  invitationWithdrawn:
+    'Diese Einladung wurde zurückgezogen. Fragen Sie die Person, die Sie eingeladen hat, falls Sie sie noch brauchen.',
+  handOverFirst:
+    'Andere Erwachsene betreuen diese Tags noch mit: {names}. Übergeben Sie jeden davon an eine mitbetreuende Person oder legen Sie ihn still, und löschen Sie dann Ihr Konto.',
+  invitationMailFailed:
+    'Wir konnten die Einladungs-E-Mail nicht senden, daher wurde keine Einladung erstellt. Bitte versuchen Sie es in ein paar Minuten erneut.',
   handOverNotGuardian: 'Nur eine Person, die den Tag mitbetreut, kann ihn übernehmen.',
 } satisfies Messages<typeof errorsEn>;

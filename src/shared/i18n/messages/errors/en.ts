@@ -89,14 +89,19 @@ export const errorsEn = {
   testAlertFailed: 'We could not send the test alert. Please try again in a few minutes.',
   // Co-guardians (issue 34).
   ownerOnly: "Only the tag's owner can do that.",
-  familyFull: 'A tag can have at most {max} guardians and open invitations together. Withdraw an invitation or remove a guardian first.',
+  familyFull:
+    'A tag can have at most {max} guardians and open invitations together. Withdraw an invitation or remove a guardian first.',
   inviteSelf: 'This is your own address. Enter the e-mail address of the adult you want to invite.',
   alreadyGuardian: 'This person already looks after this tag.',
-  inviteOnDeactivatedTag: 'This tag is deactivated: its page no longer opens, so nobody can be invited to look after it.',
+  inviteOnDeactivatedTag:
+    'This tag is deactivated: its page no longer opens, so nobody can be invited to look after it.',
   invitationNotFound: 'This invitation link is not valid. Please check the link in the e-mail.',
   invitationOtherAddress: 'This invitation was sent to {email}. Sign in with that address to accept it.',
   invitationExpired: 'This invitation has expired. Ask the person who invited you to send a new one.',
   invitationWithdrawn: 'This invitation was withdrawn. Ask the person who invited you if you still need it.',
-  handOverFirst: 'Other adults still look after these tags: {names}. Hand each one over to one of its guardians or retire it, then delete your account.',
+  handOverFirst:
+    'Other adults still look after these tags: {names}. Hand each one over to one of its guardians or retire it, then delete your account.',
+  invitationMailFailed:
+    'We could not send the invitation e-mail, so no invitation was made. Please try again in a few minutes.',
   handOverNotGuardian: "Only one of the tag's guardians can become its owner.",
 } as const;

@@ -98,14 +98,20 @@ export const errorsIt = {
   testAlertFailed: "Non siamo riusciti a inviare l'avviso di prova. Riprova tra qualche minuto.",
   // Co-guardians (issue 34).
   ownerOnly: 'Solo il titolare del tag può farlo.',
-  familyFull: 'Un tag può avere al massimo {max} tutori e inviti in sospeso in tutto. Ritira prima un invito o rimuovi un tutore.',
+  familyFull:
+    'Un tag può avere al massimo {max} tutori e inviti in sospeso in tutto. Ritira prima un invito o rimuovi un tutore.',
   inviteSelf: "Questo è il tuo indirizzo. Inserisci l'indirizzo e-mail dell'adulto che vuoi invitare.",
   alreadyGuardian: 'Questa persona si occupa già di questo tag.',
-  inviteOnDeactivatedTag: 'Questo tag è disattivato: la sua pagina non si apre più, quindi non puoi invitare nessuno a occuparsene.',
+  inviteOnDeactivatedTag:
+    'Questo tag è disattivato: la sua pagina non si apre più, quindi non puoi invitare nessuno a occuparsene.',
   invitationNotFound: "Questo link di invito non è valido. Controlla il link nell'e-mail.",
-  invitationOtherAddress: "Questo invito è stato inviato a {email}. Accedi con quell'indirizzo per accettarlo.",
+  invitationOtherAddress:
+    "Questo invito è stato inviato a {email}. Accedi con quell'indirizzo per accettarlo.",
   invitationExpired: 'Questo invito è scaduto. Chiedi a chi ti ha invitato di mandartene uno nuovo.',
   invitationWithdrawn: 'Questo invito è stato ritirato. Chiedi a chi ti ha invitato se ti serve ancora.',
-  handOverFirst: 'Altri adulti si occupano ancora di questi tag: {names}. Affida ciascuno a uno dei suoi tutori oppure ritiralo, poi elimina il tuo account.',
+  handOverFirst:
+    'Altri adulti si occupano ancora di questi tag: {names}. Affida ciascuno a uno dei suoi tutori oppure ritiralo, poi elimina il tuo account.',
+  invitationMailFailed:
+    "Non siamo riusciti a inviare l'e-mail di invito, quindi l'invito non è stato creato. Riprova tra qualche minuto.",
   handOverNotGuardian: 'Solo uno dei tutori del tag può diventarne il titolare.',
 } satisfies Messages<typeof errorsEn>;

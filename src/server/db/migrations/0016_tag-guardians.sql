@@ -1,0 +1,41 @@
+CREATE TABLE "tag_changes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"tag_id" uuid NOT NULL,
+	"user_id" uuid,
+	"actor_name" text,
+	"action" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tag_changes_action" CHECK ("tag_changes"."action" in ('edited', 'lostOn', 'lostOff', 'pinRenewed', 'alertsChanged', 'guardianJoined', 'guardianLeft', 'guardianRemoved', 'handedOver', 'moved', 'deactivated'))
+);
+--> statement-breakpoint
+CREATE TABLE "tag_guardians" (
+	"tag_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tag_guardians_tag_id_user_id_pk" PRIMARY KEY("tag_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "tag_invitations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"tag_id" uuid NOT NULL,
+	"invited_by" uuid NOT NULL,
+	"email" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"withdrawn_at" timestamp with time zone,
+	"accepted_at" timestamp with time zone,
+	"accepted_by" uuid,
+	CONSTRAINT "tag_invitations_tokenHash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+ALTER TABLE "tag_changes" ADD CONSTRAINT "tag_changes_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tag_changes" ADD CONSTRAINT "tag_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tag_guardians" ADD CONSTRAINT "tag_guardians_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tag_guardians" ADD CONSTRAINT "tag_guardians_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tag_invitations" ADD CONSTRAINT "tag_invitations_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tag_invitations" ADD CONSTRAINT "tag_invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tag_invitations" ADD CONSTRAINT "tag_invitations_accepted_by_users_id_fk" FOREIGN KEY ("accepted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "tag_changes_tag_id_created_at_idx" ON "tag_changes" USING btree ("tag_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "tag_guardians_user_id_idx" ON "tag_guardians" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "tag_invitations_tag_id_idx" ON "tag_invitations" USING btree ("tag_id","email");
