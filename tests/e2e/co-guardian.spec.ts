@@ -26,7 +26,12 @@ function invitationPath(text: string, base: string): string {
   return match[1]!;
 }
 
-const shot = (page: Page, path: string) => page.screenshot({ path, fullPage: true });
+/** Each screen fits the phone (no sideways scrolling), and a screenshot of it is kept to look at. */
+async function shot(page: Page, path: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path, fullPage: true });
+}
 
 // Two browsers, a mail, eight pages on a shared machine.
 test.describe.configure({ timeout: 150_000 });
