@@ -1,13 +1,13 @@
 // The owner's two buttons on a guardian's row: "Make owner" (hand the tag over) and "Remove". Each asks
-// first, naming the person, and says once it is done.
+// first, naming the person, and says once it is done; a failure is toasted by the hook and the
+// question stays open to try again.
 import { Crown, UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
 import { useT } from '../../../../i18n/i18n-context.tsx';
 import { toast } from '../../../../lib/use-toast.ts';
 import { useHandOverTag } from '../../api/hand-over-tag.ts';
 import { useRemoveGuardian } from '../../api/remove-guardian.ts';
-import { destructiveOutline } from '../bracelet-controls.tsx';
+import { AskButton } from '../ask-button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export function GuardianActions({ tagId, userId, name }: { tagId: string; userId: string; name: string }) {
@@ -15,61 +15,52 @@ export function GuardianActions({ tagId, userId, name }: { tagId: string; userId
   const [asking, setAsking] = useState<'remove' | 'makeOwner' | null>(null);
   const remove = useRemoveGuardian(tagId);
   const handOver = useHandOverTag(tagId);
+  const questions = {
+    makeOwner: {
+      mutation: handOver,
+      title: t('coGuardians.makeOwnerTitle', { name }),
+      description: t('coGuardians.makeOwnerDescription', { name }),
+      confirm: t('coGuardians.makeOwner'),
+      pending: t('coGuardians.makingOwner'),
+      done: t('coGuardians.madeOwnerTitle', { name }),
+    },
+    remove: {
+      mutation: remove,
+      title: t('coGuardians.removeTitle', { name }),
+      description: t('coGuardians.removeDescription', { name }),
+      confirm: t('coGuardians.remove'),
+      pending: t('coGuardians.removing'),
+      done: t('coGuardians.removedTitle', { name }),
+    },
+  };
+  const question = asking && questions[asking];
   const close = () => setAsking(null);
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        variant="outline"
-        size="sm"
-        aria-haspopup="dialog"
-        aria-label={t('coGuardians.makeOwnerLabel', { name })}
-        onClick={() => setAsking('makeOwner')}
-      >
+      <AskButton label={t('coGuardians.makeOwnerLabel', { name })} onClick={() => setAsking('makeOwner')}>
         <Crown aria-hidden="true" />
         {t('coGuardians.makeOwner')}
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        className={destructiveOutline}
-        aria-haspopup="dialog"
-        aria-label={t('coGuardians.removeLabel', { name })}
+      </AskButton>
+      <AskButton
+        destructive
+        label={t('coGuardians.removeLabel', { name })}
         onClick={() => setAsking('remove')}
       >
         <UserMinus aria-hidden="true" />
         {t('coGuardians.remove')}
-      </Button>
-      {asking === 'remove' && (
+      </AskButton>
+      {question && (
         <ConfirmDialog
-          title={t('coGuardians.removeTitle', { name })}
-          description={t('coGuardians.removeDescription', { name })}
-          confirmLabel={t('coGuardians.remove')}
-          pendingLabel={t('coGuardians.removing')}
-          pending={remove.isPending}
-          // The hook toasts a failure; the dialog stays open to try again.
+          title={question.title}
+          description={question.description}
+          confirmLabel={question.confirm}
+          pendingLabel={question.pending}
+          pending={question.mutation.isPending}
           onConfirm={() =>
-            remove.mutate(userId, {
+            question.mutation.mutate(userId, {
               onSuccess: () => {
-                toast({ title: t('coGuardians.removedTitle', { name }) });
-                close();
-              },
-            })
-          }
-          onClose={close}
-        />
-      )}
-      {asking === 'makeOwner' && (
-        <ConfirmDialog
-          title={t('coGuardians.makeOwnerTitle', { name })}
-          description={t('coGuardians.makeOwnerDescription', { name })}
-          confirmLabel={t('coGuardians.makeOwner')}
-          pendingLabel={t('coGuardians.makingOwner')}
-          pending={handOver.isPending}
-          onConfirm={() =>
-            handOver.mutate(userId, {
-              onSuccess: () => {
-                toast({ title: t('coGuardians.madeOwnerTitle', { name }) });
+                toast({ title: question.done });
                 close();
               },
             })

@@ -2,10 +2,9 @@
 // page goes.
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
 import { useT } from '../../../../i18n/i18n-context.tsx';
 import { useLeaveTag } from '../../api/remove-guardian.ts';
-import { destructiveOutline } from '../bracelet-controls.tsx';
+import { AskButton } from '../ask-button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export function LeaveControl({
@@ -22,16 +21,10 @@ export function LeaveControl({
   const leave = useLeaveTag(tagId);
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        className={`justify-self-start ${destructiveOutline}`}
-        aria-haspopup="dialog"
-        onClick={() => setAsking(true)}
-      >
+      <AskButton destructive className="justify-self-start" onClick={() => setAsking(true)}>
         <LogOut aria-hidden="true" />
         {t('coGuardians.leave')}
-      </Button>
+      </AskButton>
       {asking && (
         <ConfirmDialog
           title={t('coGuardians.leaveTitle')}
