@@ -14,6 +14,7 @@ import { ContentService } from './modules/content/content.service.ts';
 import { LandingTranslationsService } from './modules/content/landing-translations.service.ts';
 import { FilesService } from './modules/files/files.service.ts';
 import { HealthService } from './modules/health/health.service.ts';
+import { FamilyService } from './modules/family/family.service.ts';
 import { LanguageService } from './modules/language/language.service.ts';
 import { InventoryService } from './modules/inventory/inventory.service.ts';
 import { BuyerOrdersService } from './modules/orders/buyer-orders.service.ts';
@@ -81,6 +82,7 @@ export function buildServices(
     tags,
     tagRetirement: new TagRetirementService(infra, tags),
     lostMode: new LostModeService(infra),
+    family: new FamilyService(infra),
     publicTag,
     pinUnlock: new PinUnlockService({ ...infra, publicTag }),
     responderShares: new ResponderSharesService({ ...infra, publicTag, scans }),

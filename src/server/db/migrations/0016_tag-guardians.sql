@@ -1,5 +1,5 @@
 CREATE TABLE "tag_changes" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tag_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tag_id" uuid NOT NULL,
 	"user_id" uuid,
 	"actor_name" text,

@@ -1,6 +1,7 @@
 // Bracelets and their emergency fields (SPEC §3 tags, emergency_fields).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -152,7 +153,8 @@ export const tagInvitations = pgTable(
 export const tagChanges = pgTable(
   'tag_changes',
   {
-    id: id(),
+    /** Increasing: orders changes made in the same instant. */
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     tagId: uuid()
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),

@@ -3,8 +3,15 @@
 // its erasure in one transaction. The current password guards the change and the erasure.
 import type { AccountOverview, AccountDeletionInput, PasswordChangeInput } from '#shared/schemas/account.ts';
 import type { Infra } from '../../context.ts';
-import { badRequest, unauthorized } from '../../errors.ts';
+import { AppError, badRequest, unauthorized } from '../../errors.ts';
 import { recipientLanguage } from '../../lib/recipient-language.ts';
+import {
+  guardedTagIds,
+  guardianshipsOf,
+  listGuardians,
+  ownedTagsWithGuardians,
+} from '../family/guardians.repo.ts';
+import { recordChange } from '../family/tag-changes.repo.ts';
 import { sendNotice } from '../../lib/send-notice.ts';
 import { hashToken } from '../../infra/sessions/session-store.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -88,11 +95,13 @@ export class AccountService {
   async exportData(userId: string) {
     const { db, clock } = this.deps;
     const account = await this.account(userId);
-    const [consents, tags, orders] = await Promise.all([
+    const [consents, tags, orders, guarded] = await Promise.all([
       listConsents(db, userId),
       listOwnedTags(db, userId),
       listOrdersByEmail(db, account.email),
+      guardianshipsOf(db, userId),
     ]);
+    const guardiansOfOwned = await Promise.all(tags.map((tag) => listGuardians(db, tag.id)));
     const tagIds = tags.map((tag) => tag.id);
     const [fields, scans] = await Promise.all([listFieldsOf(db, tagIds), listScansOf(db, tagIds)]);
     return {
@@ -104,7 +113,7 @@ export class AccountService {
         updatedAt: account.updatedAt.toISOString(),
       },
       consents: consents.map((c) => ({ noticeVersion: c.noticeVersion, givenAt: c.givenAt.toISOString() })),
-      tags: tags.map((tag) => ({
+      tags: tags.map((tag, index) => ({
         id: tag.id,
         uniqueCode: tag.uniqueCode,
         physicalId: tag.physicalId,
@@ -122,6 +131,12 @@ export class AccountService {
             : null,
         createdAt: tag.createdAt.toISOString(),
         updatedAt: tag.updatedAt.toISOString(),
+        // Issue 34: the adults who look after it with the owner.
+        guardians: guardiansOfOwned[index]!.map((g) => ({
+          firstName: g.firstName,
+          email: g.email,
+          since: g.since.toISOString(),
+        })),
         fields: fields
           .filter((field) => field.tagId === tag.id)
           .map(({ title, content, visibility, order }) => ({ title, content, visibility, order })),
@@ -153,7 +168,21 @@ export class AccountService {
                 : null,
           })),
       })),
-      guardianships: [],
+      // Issue 34: every tag the account owns or looks after, with its role.
+      guardianships: [
+        ...tags.map((tag) => ({
+          childName: tag.childName,
+          uniqueCode: tag.uniqueCode,
+          role: 'owner' as const,
+          since: tag.createdAt.toISOString(),
+        })),
+        ...guarded.map((g) => ({
+          childName: g.childName,
+          uniqueCode: g.uniqueCode,
+          role: 'guardian' as const,
+          since: g.since.toISOString(),
+        })),
+      ],
       orders: orders.map((order) => ({
         ...order,
         createdAt: order.createdAt.toISOString(),
@@ -172,8 +201,19 @@ export class AccountService {
     const { db, clock, tagChanges } = this.deps;
     await this.checkPassword(userId, input.password, ip);
     const account = await this.account(userId);
+    // Issue 34: a tag others still look after is handed over or retired first; nothing is deleted.
+    const shared = await ownedTagsWithGuardians(db, userId);
+    if (shared.length > 0) {
+      const names = shared.map((tag) => tag.childName?.trim() || tag.uniqueCode).join(', ');
+      const tags = shared.map(({ id, childName, uniqueCode }) => ({ id, childName, uniqueCode }));
+      throw new AppError(409, 'errors.handOverFirst', { tags }, {}, false, { names });
+    }
     const now = clock.now();
     const codes = await db.transaction(async (tx) => {
+      // Each tag they looked after records that they left (the name outlives the account).
+      for (const tagId of await guardedTagIds(tx, userId)) {
+        await recordChange(tx, { tagId, userId, action: 'guardianLeft', now });
+      }
       const retired = await retireTagsOf(tx, userId, now);
       await deleteAccountRows(tx, userId);
       await deleteCountersOf(tx, [account.email, userId]);

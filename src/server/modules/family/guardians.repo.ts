@@ -66,6 +66,11 @@ export async function lockTag(db: Executor, tagId: string) {
   return row;
 }
 
+export async function ownerOf(db: Executor, tagId: string): Promise<string | null> {
+  const [row] = await db.select({ userId: tags.userId }).from(tags).where(eq(tags.id, tagId));
+  return row?.userId ?? null;
+}
+
 export async function setOwner(db: Executor, tagId: string, userId: string, now: Date): Promise<void> {
   await db.update(tags).set({ userId, updatedAt: now }).where(eq(tags.id, tagId));
 }

@@ -97,6 +97,11 @@ export async function findByTokenHash(db: Executor, tokenHash: string, lock = fa
   return row;
 }
 
+/** An invitation whose mail never went: nobody holds its token. */
+export async function deleteInvitation(db: Executor, id: string): Promise<void> {
+  await db.delete(tagInvitations).where(eq(tagInvitations.id, id));
+}
+
 export async function markAccepted(db: Executor, id: string, userId: string, now: Date) {
   await db
     .update(tagInvitations)

@@ -66,9 +66,12 @@ export const mailDe = {
   invitation: {
     subject: '{inviter} lädt Sie ein, den SafeKid-Tag von {child} mitzubetreuen',
     subjectUnnamed: '{inviter} lädt Sie ein, den SafeKid-Tag eines Kindes mitzubetreuen',
-    intro: '{inviter} lädt Sie ein, den Notfall-Tag von {child} bei SafeKid Tag mitzubetreuen. Sobald Sie annehmen, erscheint der Tag in Ihrer Übersicht: Sie können ihn bearbeiten, seine Scan-Benachrichtigungen erhalten, den Vermisst-Modus ein- und ausschalten und seine Karte drucken.',
-    introUnnamed: '{inviter} lädt Sie ein, den Notfall-Tag eines Kindes bei SafeKid Tag mitzubetreuen. Sobald Sie annehmen, erscheint der Tag in Ihrer Übersicht: Sie können ihn bearbeiten, seine Scan-Benachrichtigungen erhalten, den Vermisst-Modus ein- und ausschalten und seine Karte drucken.',
-    howTo: 'Öffnen Sie den Link und melden Sie sich mit dieser Adresse ({email}) an, oder erstellen Sie damit ein Konto.',
+    intro:
+      '{inviter} lädt Sie ein, den Notfall-Tag von {child} bei SafeKid Tag mitzubetreuen. Sobald Sie annehmen, erscheint der Tag in Ihrer Übersicht: Sie können ihn bearbeiten, seine Scan-Benachrichtigungen erhalten, den Vermisst-Modus ein- und ausschalten und seine Karte drucken.',
+    introUnnamed:
+      '{inviter} lädt Sie ein, den Notfall-Tag eines Kindes bei SafeKid Tag mitzubetreuen. Sobald Sie annehmen, erscheint der Tag in Ihrer Übersicht: Sie können ihn bearbeiten, seine Scan-Benachrichtigungen erhalten, den Vermisst-Modus ein- und ausschalten und seine Karte drucken.',
+    howTo:
+      'Öffnen Sie den Link und melden Sie sich mit dieser Adresse ({email}) an, oder erstellen Sie damit ein Konto.',
     action: 'Einladung annehmen',
     linkLine: 'Einladung annehmen: {link}',
     validity: 'Die Einladung gilt {days, plural, one {# Tag} other {# Tage}}.',

@@ -62,8 +62,10 @@ export const mailEn = {
   invitation: {
     subject: "{inviter} invites you to look after {child}'s SafeKid tag",
     subjectUnnamed: "{inviter} invites you to look after a child's SafeKid tag",
-    intro: "{inviter} invites you to look after {child}'s emergency tag on SafeKid Tag. Once you accept, the tag is on your dashboard: you can edit it, receive its scan alerts, switch lost mode on and off and print its card.",
-    introUnnamed: "{inviter} invites you to look after a child's emergency tag on SafeKid Tag. Once you accept, the tag is on your dashboard: you can edit it, receive its scan alerts, switch lost mode on and off and print its card.",
+    intro:
+      "{inviter} invites you to look after {child}'s emergency tag on SafeKid Tag. Once you accept, the tag is on your dashboard: you can edit it, receive its scan alerts, switch lost mode on and off and print its card.",
+    introUnnamed:
+      "{inviter} invites you to look after a child's emergency tag on SafeKid Tag. Once you accept, the tag is on your dashboard: you can edit it, receive its scan alerts, switch lost mode on and off and print its card.",
     howTo: 'Open the link and sign in with this address ({email}), or create an account with it.',
     action: 'Accept the invitation',
     linkLine: 'Accept the invitation: {link}',

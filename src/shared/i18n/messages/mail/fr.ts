@@ -67,8 +67,10 @@ export const mailFr = {
   invitation: {
     subject: '{inviter} vous invite à vous occuper du tag SafeKid de {child}',
     subjectUnnamed: "{inviter} vous invite à vous occuper du tag SafeKid d'un enfant",
-    intro: "{inviter} vous invite à vous occuper du tag d'urgence de {child} sur SafeKid Tag. Une fois l'invitation acceptée, le tag apparaît sur votre tableau de bord : vous pourrez le modifier, recevoir ses alertes de scan, activer et désactiver le mode perdu et imprimer sa carte.",
-    introUnnamed: "{inviter} vous invite à vous occuper du tag d'urgence d'un enfant sur SafeKid Tag. Une fois l'invitation acceptée, le tag apparaît sur votre tableau de bord : vous pourrez le modifier, recevoir ses alertes de scan, activer et désactiver le mode perdu et imprimer sa carte.",
+    intro:
+      "{inviter} vous invite à vous occuper du tag d'urgence de {child} sur SafeKid Tag. Une fois l'invitation acceptée, le tag apparaît sur votre tableau de bord : vous pourrez le modifier, recevoir ses alertes de scan, activer et désactiver le mode perdu et imprimer sa carte.",
+    introUnnamed:
+      "{inviter} vous invite à vous occuper du tag d'urgence d'un enfant sur SafeKid Tag. Une fois l'invitation acceptée, le tag apparaît sur votre tableau de bord : vous pourrez le modifier, recevoir ses alertes de scan, activer et désactiver le mode perdu et imprimer sa carte.",
     howTo: 'Ouvrez le lien et connectez-vous avec cette adresse ({email}), ou créez un compte avec elle.',
     action: "Accepter l'invitation",
     linkLine: "Accepter l'invitation : {link}",

@@ -67,8 +67,10 @@ export const mailIt = {
   invitation: {
     subject: '{inviter} ti invita a occuparti del tag SafeKid di {child}',
     subjectUnnamed: '{inviter} ti invita a occuparti del tag SafeKid di un bambino',
-    intro: '{inviter} ti invita a occuparti del tag di emergenza di {child} su SafeKid Tag. Una volta accettato, il tag compare nella tua dashboard: potrai modificarlo, ricevere i suoi avvisi di scansione, attivare e disattivare la modalità smarrito e stamparne la tessera.',
-    introUnnamed: '{inviter} ti invita a occuparti del tag di emergenza di un bambino su SafeKid Tag. Una volta accettato, il tag compare nella tua dashboard: potrai modificarlo, ricevere i suoi avvisi di scansione, attivare e disattivare la modalità smarrito e stamparne la tessera.',
+    intro:
+      '{inviter} ti invita a occuparti del tag di emergenza di {child} su SafeKid Tag. Una volta accettato, il tag compare nella tua dashboard: potrai modificarlo, ricevere i suoi avvisi di scansione, attivare e disattivare la modalità smarrito e stamparne la tessera.',
+    introUnnamed:
+      '{inviter} ti invita a occuparti del tag di emergenza di un bambino su SafeKid Tag. Una volta accettato, il tag compare nella tua dashboard: potrai modificarlo, ricevere i suoi avvisi di scansione, attivare e disattivare la modalità smarrito e stamparne la tessera.',
     howTo: 'Apri il link e accedi con questo indirizzo ({email}), oppure crea un account con esso.',
     action: "Accetta l'invito",
     linkLine: "Accetta l'invito: {link}",
