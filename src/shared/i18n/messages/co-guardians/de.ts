@@ -7,7 +7,7 @@ export const coGuardiansDe = {
   sharedWithYou: 'Mit Ihnen geteilt',
   familyHeading: 'Familie',
   familyIntroOwner:
-    'Laden Sie einen weiteren Erwachsenen ein, sich mit Ihnen um diesen Tag zu kümmern. Sobald die Einladung angenommen ist, kann die Person ihn bearbeiten, seine Benachrichtigungen erhalten, den Vermisst-Modus ein- und ausschalten und seine Karte drucken.',
+    'Laden Sie eine weitere erwachsene Person ein, sich mit Ihnen um diesen Tag zu kümmern. Sobald sie die Einladung annimmt, kann sie ihn bearbeiten, seine Benachrichtigungen erhalten, den Vermisst-Modus ein- und ausschalten und seine Karte drucken.',
   familyIntroGuardian:
     'Dieser Tag wird mit Ihnen geteilt. Nur sein Inhaber kann ihn deaktivieren, sein Armband wechseln, seine PIN erneuern oder festlegen, wer sich um ihn kümmert.',
   deactivatedNoticeGuardian: 'Dieser Tag ist deaktiviert: Seine Seite funktioniert nicht mehr.',
@@ -45,7 +45,7 @@ export const coGuardiansDe = {
   makeOwnerDescription:
     '{name} wird Inhaber dieses Tags: Nur diese Person kann ihn dann deaktivieren, sein Armband wechseln, seine PIN erneuern oder Personen entfernen. Sie bleiben als Familienmitglied dabei.',
   makingOwner: 'Wird übergeben...',
-  madeOwnerTitle: '{name} ist jetzt Inhaber',
+  madeOwnerTitle: 'Der Tag gehört jetzt {name}',
   makeOwnerFailedTitle: 'Tag nicht übergeben',
   leave: 'Diesen Tag verlassen',
   leaveTitle: 'Diesen Tag verlassen?',

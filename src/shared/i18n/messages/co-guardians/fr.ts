@@ -37,13 +37,13 @@ export const coGuardiansFr = {
   removeDescription:
     '{name} ne verra plus ce bracelet, ne recevra plus ses alertes et ne pourra plus le modifier.',
   removing: 'Retrait...',
-  removedTitle: '{name} a été retiré de la famille',
+  removedTitle: 'Vous avez retiré {name} de la famille',
   removeFailedTitle: 'Retrait impossible',
   makeOwner: 'Nommer propriétaire',
   makeOwnerLabel: 'Nommer propriétaire : {name}',
   makeOwnerTitle: 'Nommer {name} propriétaire ?',
   makeOwnerDescription:
-    '{name} devient propriétaire de ce bracelet : lui seul pourra alors le désactiver, le transférer, renouveler son PIN ou retirer des personnes. Vous restez membre de la famille.',
+    '{name} devient propriétaire de ce bracelet : cette personne seule pourra alors le désactiver, le transférer, renouveler son PIN ou retirer des personnes. Vous restez membre de la famille.',
   makingOwner: 'Transmission...',
   madeOwnerTitle: '{name} est maintenant propriétaire',
   makeOwnerFailedTitle: 'Bracelet non transmis',
@@ -82,8 +82,8 @@ export const coGuardiansFr = {
       "Ce lien d'invitation ne fonctionne pas. Vérifiez que vous avez ouvert le lien complet depuis l'e-mail.",
     invites: "{inviterName} vous invite à vous occuper du bracelet d'urgence de {childName}.",
     invitesUnnamed: "{inviterName} vous invite à vous occuper du bracelet d'urgence d'un enfant.",
-    invitedBySomeone: "Vous êtes invité à vous occuper du bracelet d'urgence de {childName}.",
-    invitedBySomeoneUnnamed: "Vous êtes invité à vous occuper du bracelet d'urgence d'un enfant.",
+    invitedBySomeone: "On vous invite à vous occuper du bracelet d'urgence de {childName}.",
+    invitedBySomeoneUnnamed: "On vous invite à vous occuper du bracelet d'urgence d'un enfant.",
     whatItMeans:
       'Vous pourrez modifier le bracelet, recevoir ses alertes de scan, activer et désactiver le mode perdu et imprimer sa carte.',
     sentTo: 'Cette invitation a été envoyée à {email}.',
