@@ -13,7 +13,7 @@ import { useT } from '../../../i18n/i18n-context.tsx';
 import { ApiError } from '../../../lib/api-request.ts';
 import { toastFailure } from '../../../lib/use-endpoint-mutation.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { HandOverFirst } from './hand-over-first.tsx';
+import { HandOverFirst, sharedTagsOf, type SharedTag } from './hand-over-first.tsx';
 
 export function DeleteAccountForm() {
   const t = useT();
@@ -23,7 +23,7 @@ export function DeleteAccountForm() {
     defaultValues: { password: '' },
   });
   const { errors } = form.formState;
-  const [handOverFirst, setHandOverFirst] = useState<string | null>(null);
+  const [handOverFirst, setHandOverFirst] = useState<{ message: string; tags: SharedTag[] } | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setHandOverFirst(null);
@@ -34,7 +34,8 @@ export function DeleteAccountForm() {
         title: 'account.deleteFailedTitle',
         fallback: 'account.failedFallback',
       });
-      if (error instanceof ApiError && error.status === 409) setHandOverFirst(message);
+      if (error instanceof ApiError && error.status === 409)
+        setHandOverFirst({ message, tags: sharedTagsOf(error) });
       else form.setError('password', { message });
     }
   });
@@ -52,7 +53,7 @@ export function DeleteAccountForm() {
       <FormField label={t('account.deletePassword')} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
-      {handOverFirst && <HandOverFirst message={handOverFirst} />}
+      {handOverFirst && <HandOverFirst {...handOverFirst} />}
       <Button type="submit" variant="destructive" className="justify-self-start" disabled={remove.isPending}>
         {remove.isPending ? t('account.deleting') : t('account.deleteButton')}
       </Button>

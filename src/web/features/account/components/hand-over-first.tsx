@@ -1,12 +1,30 @@
 // The account deletion's refusal while other adults still look after the parent's tags (issue 34):
-// the server's message names the children; this says where to hand each tag over, and leads there.
+// the server's message names the children; this says what to do on each tag's page and links there
+// (the refusal's `tags`), else to My Tags.
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { routes } from '#shared/paths.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n-context.tsx';
+import { ApiError } from '../../../lib/api-request.ts';
 
-export function HandOverFirst({ message }: { message: string }) {
+export type SharedTag = { id: string; name: string };
+
+/** The refusal's tags as the server sends them ({ id, childName, uniqueCode }), read defensively. */
+export function sharedTagsOf(error: unknown): SharedTag[] {
+  const tags = error instanceof ApiError ? error.body?.tags : undefined;
+  if (!Array.isArray(tags)) return [];
+  return tags.flatMap((tag: unknown) => {
+    const { id, childName, uniqueCode } = (tag ?? {}) as Record<string, unknown>;
+    if (typeof id !== 'string') return [];
+    const name = (typeof childName === 'string' && childName.trim()) || uniqueCode;
+    return typeof name === 'string' ? [{ id, name }] : [];
+  });
+}
+
+const linkClass = `${buttonVariants({ variant: 'outline', size: 'sm' })} justify-self-start`;
+
+export function HandOverFirst({ message, tags }: { message: string; tags: SharedTag[] }) {
   const t = useT();
   return (
     <div
@@ -20,12 +38,21 @@ export function HandOverFirst({ message }: { message: string }) {
       </p>
       <p>{message}</p>
       <p>{t('coGuardians.deletion.handOverHelp')}</p>
-      <Link
-        className={`${buttonVariants({ variant: 'outline', size: 'sm' })} justify-self-start`}
-        to={routes.dashboard}
-      >
-        {t('coGuardians.toDashboard')}
-      </Link>
+      {tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag.id}>
+              <Link className={linkClass} to={routes.tagPage(tag.id)}>
+                {t('tagPage.manageLabel', { childName: tag.name })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Link className={linkClass} to={routes.dashboard}>
+          {t('coGuardians.toDashboard')}
+        </Link>
+      )}
     </div>
   );
 }
