@@ -11,6 +11,10 @@ import {
   RATINGS_SECTION_DEFAULTS,
   VIDEO_SECTION_DEFAULTS,
 } from '#shared/content-defaults.ts';
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { tagGuardians, tagInvitations, tags } from '#server/db/schema/index.ts';
+import { hashToken } from '#server/infra/sessions/session-store.ts';
 import { createScanEvent } from '#tests/factories/scan-events.ts';
 import { createTag } from '#tests/factories/tags.ts';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
@@ -28,7 +32,15 @@ import { capturedOrder, insertOrder, packedBracelet } from './support/order-worl
 import { newUploadUrl, PNG_1X1, type World } from './support/world.ts';
 
 export type CallerName =
-  'anonymous' | 'expired' | 'signedOut' | 'swappedCookies' | 'unverified' | 'admin' | 'parentB' | 'parentA';
+  | 'anonymous'
+  | 'expired'
+  | 'signedOut'
+  | 'swappedCookies'
+  | 'unverified'
+  | 'admin'
+  | 'parentB'
+  | 'guardian'
+  | 'parentA';
 
 export type MatrixRequest = Omit<RawRequest, 'method' | 'cookies'>;
 
@@ -41,6 +53,11 @@ export type AccessFixture = {
   ok: number;
   /** Parent A's resource: parent B, though verified, gets 404 with this message. */
   ownedBy?: { message: string };
+  /**
+   * Issue 34: what parent A's guardian gets on parent A's resource: its success ('ok'), 403 ownerOnly
+   * ('ownerOnly'); unset, the 404 of another family.
+   */
+  guardian?: 'ok' | 'ownerOnly';
   /** Secrets this route shows anyone by design (the public emergency page). */
   exposes?: string[];
   /** More assertions on an answer to a caller the role lets through. */
@@ -84,6 +101,45 @@ async function approvedPaypalOrder(t: SecurityApp): Promise<string> {
   return id;
 }
 
+/** A tag of parent A's made for one call; parent A's guardian looks after it too when they call. */
+async function freshTagOfA({ t, w, caller }: FixtureContext, childName: string) {
+  const tag = await createTag(t, { userId: w.parentA.user.id, childName });
+  if (caller === 'guardian') await t.db.insert(tagGuardians).values({ tagId: tag.id, userId: w.guardian.id });
+  return tag;
+}
+
+/** A fresh adult looking after the tag (removed or handed the tag in one call). */
+async function extraGuardian(t: SecurityApp, tagId: string) {
+  const user = await createUser(t, { email: uniqueEmail('extra-guardian') });
+  await t.db.insert(tagGuardians).values({ tagId, userId: user.id });
+  return user;
+}
+
+/** A pending invitation of a fresh owner's tag to `email`: answers its raw token. */
+async function invitationTo(t: SecurityApp, email: string): Promise<string> {
+  const owner = await createUser(t, { email: uniqueEmail('inviter'), firstName: 'Inviter' });
+  const tag = await createTag(t, { userId: owner.id, childName: 'Invited Child' });
+  const token = randomBytes(32).toString('base64url');
+  const now = t.clock.now();
+  await t.db.insert(tagInvitations).values({
+    tagId: tag.id,
+    invitedBy: owner.id,
+    email,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000),
+  });
+  return token;
+}
+
+/** The caller's own address, for an invitation they can accept. */
+function emailOf({ w, caller }: FixtureContext): string {
+  if (caller === 'parentA') return w.parentA.user.email;
+  if (caller === 'parentB') return w.parentB.user.email;
+  if (caller === 'guardian') return w.guardian.email;
+  return uniqueEmail('nobody');
+}
+
 const tagConfig = () => ({
   childName: 'Matrix Child',
   childAge: 5,
@@ -102,7 +158,13 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     ok: 200,
     check: (res, { w, caller }) => {
       const user =
-        caller === 'unverified' ? w.unverified : caller === 'parentA' ? w.parentA.user : w.parentB.user;
+        caller === 'unverified'
+          ? w.unverified
+          : caller === 'parentA'
+            ? w.parentA.user
+            : caller === 'guardian'
+              ? w.guardian
+              : w.parentB.user;
       expect(res.json().email).toBe(user.email);
     },
   },
@@ -169,8 +231,8 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     request: at('/api/account'),
     ok: 200,
     check: (res, { w, caller }) => {
-      const own = caller === 'parentA' ? w.parentA : w.parentB;
-      expect(res.json().email).toBe(own.user.email);
+      const own = caller === 'parentA' ? w.parentA.user : caller === 'guardian' ? w.guardian : w.parentB.user;
+      expect(res.json().email).toBe(own.email);
     },
   },
   'GET /api/account/orders': {
@@ -216,9 +278,21 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     request: at('/api/account/export'),
     ok: 200,
     check: (res, { w, caller }) => {
-      const own = caller === 'parentA' ? w.parentA : w.parentB;
       expect(res.headers['content-disposition']).toMatch(/^attachment;/);
-      const names = (res.json() as { tags: Array<{ childName: string }> }).tags.map((tag) => tag.childName);
+      const answer = res.json() as {
+        tags: Array<{ childName: string }>;
+        guardianships: Array<{ uniqueCode: string; role: string }>;
+      };
+      if (caller === 'guardian') {
+        // Issue 34: the guardian's export holds the tag they look after, not its data.
+        expect(answer.tags).toEqual([]);
+        expect(answer.guardianships).toEqual([
+          expect.objectContaining({ uniqueCode: w.parentA.bracelet.uniqueCode, role: 'guardian' }),
+        ]);
+        return;
+      }
+      const own = caller === 'parentA' ? w.parentA : w.parentB;
+      const names = answer.tags.map((tag) => tag.childName);
       expect(names).toEqual(expect.arrayContaining([own.bracelet.childName]));
     },
   },
@@ -232,8 +306,16 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     request: at('/api/tags'),
     ok: 200,
     check: (res, { w, caller }) => {
+      const list = res.json() as Array<{ childName: string; role: string }>;
+      if (caller === 'guardian') {
+        // Issue 34: the bracelet they look after, shared by parent A.
+        expect(list).toEqual([
+          expect.objectContaining({ childName: w.parentA.bracelet.childName, role: 'guardian' }),
+        ]);
+        return;
+      }
       const own = caller === 'parentA' ? w.parentA : w.parentB;
-      const names = (res.json() as Array<{ childName: string }>).map((tag) => tag.childName);
+      const names = list.map((tag) => tag.childName);
       expect(names).toEqual(expect.arrayContaining([own.bracelet.childName, own.card.childName]));
     },
   },
@@ -242,6 +324,7 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}` }),
     ok: 200,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ok',
     check: (res, { w }) => expect(res.json().childName).toBe(w.parentA.bracelet.childName),
   },
   'PUT /api/tags/:tagId/config': {
@@ -252,6 +335,7 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     }),
     ok: 200,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ok',
   },
   // Lost-child mode: parent A switches it on, then off again, so later cases see A as before.
   'PUT /api/tags/:tagId/lost': {
@@ -261,55 +345,63 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     }),
     ok: 200,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ok',
     check: (res) => expect(res.json().lost.message).toBe("I'm lost. Please call my dad"),
   },
   'DELETE /api/tags/:tagId/lost': {
     request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/lost` }),
     ok: 204,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ok',
   },
   'GET /api/tags/:tagId/qr.svg': {
     request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/qr.svg` }),
     ok: 200,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ok',
     check: (res) => expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/),
   },
   'GET /api/tags/:tagId/qr.png': {
     request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/qr.png` }),
     ok: 200,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ok',
     check: (res) => expect(res.headers['content-type']).toBe('image/png'),
   },
   'GET /api/tags/:tagId/card.pdf': {
     request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/card.pdf?layout=sheet` }),
     ok: 200,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ok',
     check: (res) => expect(res.headers['content-type']).toBe('application/pdf'),
   },
   'POST /api/tags/:tagId/test-alert': {
     request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/test-alert`, body: {} }),
     ok: 200,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ok',
     check: (res) => expect(res.json()).toEqual({ message: en('errors.testAlertSent') }),
   },
   'POST /api/tags/:tagId/deactivate': {
     // A tag of parent A's made for each call: A's bracelet stays active for the other cases.
-    request: async ({ t, w }) => {
-      const tag = await createTag(t, { userId: w.parentA.user.id, childName: 'Retiring' });
+    request: async (c) => {
+      const tag = await freshTagOfA(c, 'Retiring');
       return { url: `/api/tags/${tag.id}/deactivate` };
     },
     ok: 204,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ownerOnly',
   },
   'POST /api/tags/:tagId/move': {
     // Each call: a tag of parent A's and a bracelet in stock to move it to.
-    request: async ({ t, w }) => {
-      const tag = await createTag(t, { userId: w.parentA.user.id, childName: 'Moving' });
-      const fresh = await createTag(t);
+    request: async (c) => {
+      const tag = await freshTagOfA(c, 'Moving');
+      const fresh = await createTag(c.t);
       return { url: `/api/tags/${tag.id}/move`, body: { uniqueCode: fresh.uniqueCode } };
     },
     ok: 200,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ownerOnly',
     check: (res) => expect(res.json().childName).toBe('Moving'),
   },
   'PUT /api/tags/:tagId/alerts': {
@@ -317,14 +409,87 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/alerts`, body: { enabled: true } }),
     ok: 200,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ok',
     check: (res, { w }) => expect(res.json()).toEqual({ id: w.parentA.bracelet.id, alertsEnabled: true }),
   },
   'POST /api/tags/:tagId/pin': {
     request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/pin`, body: {} }),
     ok: 200,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ownerOnly',
     check: (res, { w }) =>
       expect(res.json()).toMatchObject({ id: w.parentA.bracelet.id, pin: expect.stringMatching(/^\d{8}$/) }),
+  },
+  // Co-guardians (issue 34): parent A's bracelet's family, invitations, removal and hand-over.
+  'GET /api/tags/:tagId/family': {
+    request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/family` }),
+    ok: 200,
+    ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ok',
+    check: (res, { w, caller }) => {
+      const view = res.json() as { role: string; guardians: Array<{ userId: string }> };
+      expect(view.role).toBe(caller === 'guardian' ? 'guardian' : 'owner');
+      expect(view.guardians).toEqual([expect.objectContaining({ userId: w.guardian.id })]);
+    },
+  },
+  'POST /api/tags/:tagId/invitations': {
+    request: (c) => ({
+      url: `/api/tags/${c.w.parentA.bracelet.id}/invitations`,
+      body: { email: uniqueEmail('invitee') },
+    }),
+    ok: 201,
+    ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ownerOnly',
+  },
+  'DELETE /api/tags/:tagId/invitations/:invitationId': {
+    request: async (c) => {
+      const tag = await freshTagOfA(c, 'Invitation');
+      const [row] = await c.t.db
+        .insert(tagInvitations)
+        .values({
+          tagId: tag.id,
+          invitedBy: c.w.parentA.user.id,
+          email: uniqueEmail('withdrawn'),
+          tokenHash: hashToken(randomBytes(32).toString('base64url')),
+          expiresAt: new Date(c.t.clock.now().getTime() + 24 * 60 * 60 * 1000),
+        })
+        .returning({ id: tagInvitations.id });
+      return { url: `/api/tags/${tag.id}/invitations/${row!.id}` };
+    },
+    ok: 204,
+    ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ownerOnly',
+  },
+  'DELETE /api/tags/:tagId/guardians/:userId': {
+    request: async (c) => {
+      const tag = await freshTagOfA(c, 'Removal');
+      const other = await extraGuardian(c.t, tag.id);
+      return { url: `/api/tags/${tag.id}/guardians/${other.id}` };
+    },
+    ok: 204,
+    ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ownerOnly',
+  },
+  'POST /api/tags/:tagId/owner': {
+    request: async (c) => {
+      const tag = await freshTagOfA(c, 'Handed over');
+      const next = await extraGuardian(c.t, tag.id);
+      return { url: `/api/tags/${tag.id}/owner`, body: { userId: next.id } };
+    },
+    ok: 200,
+    ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ownerOnly',
+    check: (res) => expect(res.json().role).toBe('guardian'),
+  },
+  'GET /api/invitations/:token': {
+    request: async ({ t }) => ({ url: `/api/invitations/${await invitationTo(t, uniqueEmail('preview'))}` }),
+    ok: 200,
+    check: (res) => expect(res.json()).toMatchObject({ inviterName: 'Inviter', status: 'pending' }),
+  },
+  'POST /api/invitations/:token/accept': {
+    request: async (c) => ({ url: `/api/invitations/${await invitationTo(c.t, emailOf(c))}/accept` }),
+    ok: 200,
+    check: (res) => expect(res.json().tagId).toEqual(expect.any(String)),
   },
   'GET /api/tags/:tagId/scans': {
     request: async ({ t, w }) => {
@@ -341,6 +506,7 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     },
     ok: 200,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ok',
     check: (res, { w }) => {
       const [scan] = (res.json() as { scans: Array<{ device: string; contact: { phone: string } }> }).scans;
       expect(scan).toMatchObject({
@@ -643,13 +809,29 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
 
   // Last: parent A's form-builder tag goes away.
   'DELETE /api/tags/:tagId': {
-    request: ({ w }) => ({ url: `/api/tags/${w.parentA.card.id}` }),
+    request: async ({ t, w, caller }) => {
+      // Issue 34: for their call, the guardian looks after the card too; the owner alone deletes it.
+      if (caller === 'guardian') {
+        await t.db.insert(tagGuardians).values({ tagId: w.parentA.card.id, userId: w.guardian.id });
+      }
+      return { url: `/api/tags/${w.parentA.card.id}` };
+    },
     ok: 204,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ownerOnly',
   },
   // The very last: parent B, then parent A, delete their accounts.
   'DELETE /api/account': {
-    request: post('/api/account', () => ({ password: DEFAULT_PASSWORD })),
+    request: async ({ t, w, caller }) => {
+      // Issue 34: an owner hands over or retires shared tags first; the matrix's extra guardians go.
+      const owner =
+        caller === 'parentA' ? w.parentA.user.id : caller === 'parentB' ? w.parentB.user.id : null;
+      if (owner) {
+        const owned = t.db.select({ id: tags.id }).from(tags).where(eq(tags.userId, owner));
+        await t.db.delete(tagGuardians).where(inArray(tagGuardians.tagId, owned));
+      }
+      return { url: '/api/account', body: { password: DEFAULT_PASSWORD } };
+    },
     ok: 204,
   },
 };

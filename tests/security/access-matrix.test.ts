@@ -23,6 +23,7 @@ const CALLERS: readonly CallerName[] = [
   'unverified',
   'admin',
   'parentB',
+  'guardian',
   'parentA',
 ];
 
@@ -86,7 +87,7 @@ function expectedAnswer(c: MatrixCase, fixture: AccessFixture, caller: CallerNam
         ? ok
         : { status: 401, refused: true, body: { message: en('errors.adminRequired') } };
     case 'user':
-      return ['unverified', 'parentA', 'parentB'].includes(caller) ? ok : signedOut;
+      return ['unverified', 'parentA', 'parentB', 'guardian'].includes(caller) ? ok : signedOut;
     case 'verified':
       if (caller === 'unverified') {
         return {
@@ -98,7 +99,15 @@ function expectedAnswer(c: MatrixCase, fixture: AccessFixture, caller: CallerNam
       if (caller === 'parentB' && fixture.ownedBy) {
         return { status: 404, refused: true, body: fixture.ownedBy };
       }
-      return caller === 'parentA' || caller === 'parentB' ? ok : signedOut;
+      // Issue 34: parent A's guardian may do what the fixture says; elsewhere they are another family.
+      if (caller === 'guardian' && fixture.ownedBy) {
+        if (fixture.guardian === 'ok') return ok;
+        if (fixture.guardian === 'ownerOnly') {
+          return { status: 403, refused: true, body: { message: en('errors.ownerOnly') } };
+        }
+        return { status: 404, refused: true, body: fixture.ownedBy };
+      }
+      return caller === 'parentA' || caller === 'parentB' || caller === 'guardian' ? ok : signedOut;
   }
 }
 
@@ -107,7 +116,11 @@ function ownSecrets(caller: CallerName): string[] {
   const names = Object.keys(w.secrets);
   switch (caller) {
     case 'parentA':
-      return names.filter((n) => /^A2?\./.test(n));
+      // Parent A's guardian shows in A's family view and export.
+      return names.filter((n) => /^(A2?|G)\./.test(n));
+    case 'guardian':
+      // The bracelet they look after (not A's form-builder tag), and its owner's name and address.
+      return names.filter((n) => /^(A|G)\./.test(n));
     case 'parentB':
       return names.filter((n) => /^B2?\./.test(n));
     case 'unverified':
@@ -146,6 +159,8 @@ async function cookiesOf(caller: CallerName): Promise<Record<string, string>> {
       return sessionCookies(t, 'user', w.parentA.user.id);
     case 'parentB':
       return sessionCookies(t, 'user', w.parentB.user.id);
+    case 'guardian':
+      return sessionCookies(t, 'user', w.guardian.id);
     case 'admin':
       return sessionCookies(t, 'admin', w.admin.id);
     case 'expired': {

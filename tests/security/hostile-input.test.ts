@@ -240,6 +240,37 @@ const ENDPOINTS: Endpoint[] = [
     url: () => `/api/tags/${UNKNOWN_ID}/pin`,
     valid: () => ({}),
   },
+  // Co-guardians (issue 34): an unknown tag answers 404 once the body is accepted, so nothing is mailed.
+  {
+    method: 'POST',
+    route: '/api/tags/:tagId/invitations',
+    url: () => `/api/tags/${UNKNOWN_ID}/invitations`,
+    valid: () => ({ email: 'invitee@example.test' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/tags/:tagId/invitations/:invitationId',
+    url: () => `/api/tags/${UNKNOWN_ID}/invitations/${UNKNOWN_ID}`,
+    valid: () => ({}),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/tags/:tagId/guardians/:userId',
+    url: () => `/api/tags/${UNKNOWN_ID}/guardians/${UNKNOWN_ID}`,
+    valid: () => ({}),
+  },
+  {
+    method: 'POST',
+    route: '/api/tags/:tagId/owner',
+    url: () => `/api/tags/${UNKNOWN_ID}/owner`,
+    valid: () => ({ userId: UNKNOWN_ID }),
+  },
+  {
+    method: 'POST',
+    route: '/api/invitations/:token/accept',
+    url: () => `/api/invitations/${'A'.repeat(43)}/accept`,
+    valid: () => ({}),
+  },
   {
     method: 'POST',
     route: '/api/tag/:uniqueCode/unlock',
@@ -1163,6 +1194,10 @@ describe('hostile input', () => {
       section: 'hero_title',
       orderId: '5O190127TN364715T',
       id: w.order.id,
+      // Issue 34: an invitation and a guardian of parent A's bracelet; a well-formed unknown token.
+      invitationId: UNKNOWN_ID,
+      userId: w.guardian.id,
+      token: 'A'.repeat(43),
       signature: orderSignature(t.config.sessionSecret, w.order.id),
       // A ticket no signed URL names: the upload is refused (403) whatever its query says.
       ticket: '6f0b3a52-8c1e-4d7a-9b0e-2f4c5d6e7a81',

@@ -2,7 +2,7 @@
 // tag each), an unverified parent, an unowned bracelet in stock, a paid order and a stored file. Every
 // value a wrong caller must never see is a distinctive string, listed in `secrets`.
 import { randomBytes } from 'node:crypto';
-import { orders } from '#server/db/schema/index.ts';
+import { orders, tagGuardians } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
 import { createScanEvent } from '#tests/factories/scan-events.ts';
 import { createTag } from '#tests/factories/tags.ts';
@@ -32,6 +32,8 @@ export type Family = {
 export type World = {
   parentA: Family;
   parentB: Family;
+  /** Issue 34: a parent who looks after parent A's bracelet (not A's form-builder tag). */
+  guardian: Parent;
   unverified: Parent;
   /** A verified parent whose credentials the login route is called with. */
   loginUser: Parent;
@@ -122,6 +124,11 @@ export async function newUploadUrl(t: SecurityApp, adminId: string) {
 export async function buildWorld(t: SecurityApp): Promise<World> {
   const parentA = await family(t, 'A');
   const parentB = await family(t, 'B');
+  const guardian = await createUser(t, {
+    email: uniqueEmail('guardian'),
+    firstName: marker('G-first'),
+  });
+  await t.db.insert(tagGuardians).values({ tagId: parentA.bracelet.id, userId: guardian.id });
   const unverified = await createUser(t, { verified: false, email: uniqueEmail('unverified') });
   const loginUser = await createUser(t, { email: uniqueEmail('login') });
   const admin = await createAdmin(t);
@@ -143,6 +150,7 @@ export async function buildWorld(t: SecurityApp): Promise<World> {
   return {
     parentA,
     parentB,
+    guardian,
     unverified,
     loginUser,
     admin,
@@ -152,6 +160,8 @@ export async function buildWorld(t: SecurityApp): Promise<World> {
     secrets: {
       ...familySecrets('A', parentA),
       ...familySecrets('B', parentB),
+      'G.email': guardian.email,
+      'G.firstName': guardian.firstName!,
       'U.email': unverified.email,
       'stock.code': stock.uniqueCode,
       'order.paypalId': order!.paypalOrderId,
