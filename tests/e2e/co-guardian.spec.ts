@@ -3,7 +3,8 @@
 // the real SMTP receiver; the second parent opens its link on an Italian phone, signed out, signs in
 // from the invitation and comes back to it, accepts, finds the tag on the dashboard ("Shared by …")
 // without the owner's own buttons, switches lost mode on and off. The owner's page lists both
-// changes by the second parent's name; the owner removes them and the tag leaves their dashboard.
+// changes by the second parent's name; the owner's account deletion is refused while the tag is
+// shared; the owner removes the second parent and the tag leaves their dashboard.
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema/index.ts';
 import { routes } from '#shared/paths.ts';
@@ -118,7 +119,18 @@ test('a second parent accepts on an Italian phone, switches lost mode; the owner
   await expect(family.getByTestId('pending-invitations')).toHaveCount(0);
   await shot(ownerPage, testInfo.outputPath('5-owner-changes.png'));
 
-  // 6. The owner removes the second parent, who no longer finds the tag on the dashboard.
+  // 6. While the tag has a guardian, the owner's account deletion is refused and says where to go.
+  await ownerPage.goto(routes.account);
+  await ownerPage.getByLabel(en('account.deletePassword')).fill(PARENT_PASSWORD);
+  await ownerPage.getByRole('button', { name: en('account.deleteButton') }).click();
+  const refusal = ownerPage.getByTestId('hand-over-first');
+  await expect(refusal).toContainText(en('coGuardians.deletion.handOverTitle'));
+  await expect(refusal).toContainText(en('errors.handOverFirst', { names: CHILD }));
+  await shot(ownerPage, testInfo.outputPath('6-owner-hand-over-first.png'));
+  await refusal.getByRole('link', { name: en('tagPage.manageLabel', { childName: CHILD }) }).click();
+  await expect(ownerPage).toHaveURL(routes.tagPage(tag.id));
+
+  // 7. The owner removes the second parent, who no longer finds the tag on the dashboard.
   await family.getByRole('button', { name: en('coGuardians.removeLabel', { name: GUARDIAN }) }).click();
   await ownerPage
     .getByRole('dialog', { name: en('coGuardians.removeTitle', { name: GUARDIAN }) })
