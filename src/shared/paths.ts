@@ -6,6 +6,7 @@ import type * as admin from './endpoints/admin.ts';
 import type * as auth from './endpoints/auth.ts';
 import type * as content from './endpoints/content.ts';
 import type { EndpointDefinition } from './endpoints/endpoint.ts';
+import type * as family from './endpoints/family.ts';
 import type * as publicTag from './endpoints/public-tag.ts';
 import type * as scanHistory from './endpoints/scan-history.ts';
 import type * as tags from './endpoints/tags.ts';
@@ -60,6 +61,11 @@ export const queryKeys = {
   /** Under the tag's key: invalidating the tags refreshes the history too. */
   tagScans: (tagId: string) =>
     ['/api/tags', tagId, 'scans'] as const satisfies KeyOf<typeof scanHistory.listTagScans>,
+  /** Under the tag's key too: a change on the tag (lost mode, an edit) re-reads its latest changes. */
+  tagFamily: (tagId: string) =>
+    ['/api/tags', tagId, 'family'] as const satisfies KeyOf<typeof family.tagFamily>,
+  invitation: (token: string) =>
+    ['/api/invitations', token] as const satisfies KeyOf<typeof family.invitationPreview>,
   publicTag: (code: string) => ['/api/tag', code] as const satisfies KeyOf<typeof publicTag.publicTag>,
   bracelet: (physicalId: string) =>
     ['/api/bracelets', physicalId] as const satisfies KeyOf<typeof tags.getBracelet>,

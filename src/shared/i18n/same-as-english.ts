@@ -68,6 +68,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Language, 'en'>, readonly 
     'Bracelets',
     'Activations',
     'Public',
+    'Invitation',
     'Admin',
     'PayPal',
     'PIN',

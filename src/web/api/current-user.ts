@@ -30,9 +30,9 @@ export function useCurrentUser() {
  * unmount on the way (the route set changes under it), and the callbacks given to `mutate` would
  * then never run.
  */
-export function useLogout() {
+export function useLogout({ to = routes.home }: { to?: string } = {}) {
   const t = useT();
-  const leave = useLeaveSignedOut();
+  const leave = useLeaveSignedOut(to);
   return useMutation({
     mutationFn: () => call(logoutAt),
     onSuccess: () => toast({ title: t('auth.logoutOkTitle'), description: t('auth.logoutOk') }),
@@ -41,16 +41,17 @@ export function useLogout() {
 }
 
 /**
- * What the app does once the session is over (Sign Out, a deleted account): to / and every cached
- * answer dropped. Call it from a mutation's own callbacks (see useLogout).
+ * What the app does once the session is over (Sign Out, a deleted account): to / (or `to`, a page
+ * open to both route sets: the invitation page stays where it is) and every cached answer dropped.
+ * Call it from a mutation's own callbacks (see useLogout).
  */
-export function useLeaveSignedOut() {
+export function useLeaveSignedOut(to: string = routes.home) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return () => {
     // Leave first: the history is at / before the route set changes, so the signed-out set does not
     // send this page to /auth (see RouteSetRedirect in app/app-routes.tsx).
-    void navigate(routes.home);
+    void navigate(to);
     // Set null on the live query first: clear() would drop it under its observers (the route sets),
     // which then keep showing the signed-in pages. Then drop every other cached answer.
     queryClient.setQueryData(queryKeys.currentUser, null);

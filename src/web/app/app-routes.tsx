@@ -36,6 +36,7 @@ const AdminLoginPage = lazyPage(() => import('../features/admin/admin-login-page
 const AdminDashboardPage = lazyPage(() => import('../features/admin/admin-dashboard-page.tsx'));
 const AdminOrderPage = lazyPage(() => import('../features/admin/orders/order-page.tsx'));
 const BuyerOrderPage = lazyPage(() => import('../features/my-orders/buyer-order-page.tsx'));
+const InvitationPage = lazyPage(() => import('../features/invitations/invitation-page.tsx'));
 const PrivacyPage = lazyPage(() => import('../features/privacy/privacy-page.tsx'));
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'));
 
@@ -73,8 +74,7 @@ const PAGES = {
   adminOrder: AdminOrderPage,
   buyerOrder: BuyerOrderPage,
   tagPage: TagPage,
-  // Issue 34: the acceptance page comes with the guardians' UI (branch wt-guardians-ui).
-  invitation: NotFoundPage,
+  invitation: InvitationPage,
 } satisfies Record<ClientRouteKey, PageFor>;
 
 /** Pages with a layout of their own instead of the site's header and footer. */

@@ -42,6 +42,11 @@ import { authIt } from './auth/it.ts';
 import { authDe } from './auth/de.ts';
 import { authFr } from './auth/fr.ts';
 import { authEs } from './auth/es.ts';
+import { coGuardiansEn } from './co-guardians/en.ts';
+import { coGuardiansIt } from './co-guardians/it.ts';
+import { coGuardiansDe } from './co-guardians/de.ts';
+import { coGuardiansFr } from './co-guardians/fr.ts';
+import { coGuardiansEs } from './co-guardians/es.ts';
 import { commonEn } from './common/en.ts';
 import { commonIt } from './common/it.ts';
 import { commonDe } from './common/de.ts';
@@ -207,6 +212,7 @@ export const catalogueEn = {
   adminSave: adminSaveEn,
   alertMail: alertMailEn,
   auth: authEn,
+  coGuardians: coGuardiansEn,
   common: commonEn,
   dashboard: dashboardEn,
   emergencyCard: emergencyCardEn,
@@ -254,6 +260,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     adminSave: adminSaveIt,
     alertMail: alertMailIt,
     auth: authIt,
+    coGuardians: coGuardiansIt,
     common: commonIt,
     dashboard: dashboardIt,
     emergencyCard: emergencyCardIt,
@@ -295,6 +302,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     adminSave: adminSaveDe,
     alertMail: alertMailDe,
     auth: authDe,
+    coGuardians: coGuardiansDe,
     common: commonDe,
     dashboard: dashboardDe,
     emergencyCard: emergencyCardDe,
@@ -336,6 +344,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     adminSave: adminSaveFr,
     alertMail: alertMailFr,
     auth: authFr,
+    coGuardians: coGuardiansFr,
     common: commonFr,
     dashboard: dashboardFr,
     emergencyCard: emergencyCardFr,
@@ -377,6 +386,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     adminSave: adminSaveEs,
     alertMail: alertMailEs,
     auth: authEs,
+    coGuardians: coGuardiansEs,
     common: commonEs,
     dashboard: dashboardEs,
     emergencyCard: emergencyCardEs,

@@ -1,7 +1,9 @@
 // /tags/{tagId}: a tag's own page. Everything that does not need to be on the dashboard card,
 // grouped by what a parent wants to do: print and share, the PIN, scan alerts, history, the bracelet,
-// and apart from them, in its own danger zone, Deactivate. Owner only: another parent's tag (or an
-// unknown id) reads 'Tag not found', as on the edit page.
+// and apart from them, in its own danger zone, Deactivate; then the family who look after it and
+// the latest changes (issue 34). A guardian sees the page without the owner's actions (new PIN, the
+// bracelet, Deactivate); another parent's tag (or an unknown id) reads 'Tag not found', as on the
+// edit page.
 import { ArrowLeft, ExternalLink, Eye, History, Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,9 +15,13 @@ import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSiteInfo } from '../../lib/site-info.tsx';
 import { useTagDetails } from './api/tag.ts';
+import { useTagFamily } from './api/tag-family.ts';
 import { DeactivateControl, MoveControl } from './components/bracelet-controls.tsx';
 import { CopyLinkButton } from './components/copy-link-button.tsx';
+import { FamilySection } from './components/family/family-section.tsx';
+import { LatestChanges } from './components/family/latest-changes.tsx';
 import { LastOpened } from './components/last-opened.tsx';
+import { SharedBy } from './components/shared-by.tsx';
 import { TagAlerts } from './components/tag-alerts.tsx';
 import { TagPin } from './components/tag-pin.tsx';
 import { TagPrintTools } from './components/tag-print-tools.tsx';
@@ -65,6 +71,8 @@ function TagGroups({ tag }: { tag: TagDetails }) {
   const [now] = useState(() => new Date());
   const publicPath = routes.publicTag(tag.uniqueCode);
   const deactivated = tag.deactivatedAt !== null;
+  const isOwner = tag.role === 'owner';
+  const family = useTagFamily(tag.id);
   const name = tag.childName || t('dashboard.unnamedChild');
   // A move puts the profile on another tag: the page follows it there.
   const followMove = (moved: TagDetails) => void navigate(routes.tagPage(moved.id), { replace: true });
@@ -76,6 +84,7 @@ function TagGroups({ tag }: { tag: TagDetails }) {
           <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{name}</h1>
           <TagStatus tag={tag} />
         </div>
+        <SharedBy tag={tag} />
         <p className="text-sm text-gray-600">
           {label(t('dashboard.tagId'))}{' '}
           <span className="font-mono font-semibold text-gray-900">{tag.uniqueCode}</span>
@@ -95,7 +104,7 @@ function TagGroups({ tag }: { tag: TagDetails }) {
       </header>
       {deactivated && (
         <p className="rounded-lg border border-gray-300 bg-gray-50 p-3 text-sm text-gray-800">
-          {t('tagPage.deactivatedNotice')}
+          {isOwner ? t('tagPage.deactivatedNotice') : t('coGuardians.deactivatedNoticeGuardian')}
         </p>
       )}
       {!deactivated && (
@@ -125,7 +134,7 @@ function TagGroups({ tag }: { tag: TagDetails }) {
       )}
       {!deactivated && (
         <Group id="pin" title={t('tagPage.pinHeading')} intro={t('tagPage.pinIntro')}>
-          <TagPin tagId={tag.id} pin={tag.pin} />
+          <TagPin tagId={tag.id} pin={tag.pin} canRenew={isOwner} />
         </Group>
       )}
       {!deactivated && (
@@ -144,13 +153,27 @@ function TagGroups({ tag }: { tag: TagDetails }) {
         </Link>
       </Group>
       <Group
-        id="bracelet"
-        title={t('tagPage.braceletHeading')}
-        intro={tag.braceletLinked ? t('tagPage.braceletLinked') : t('tagPage.braceletNotLinked')}
+        id="family"
+        title={t('coGuardians.familyHeading')}
+        intro={isOwner ? t('coGuardians.familyIntroOwner') : t('coGuardians.familyIntroGuardian')}
       >
-        <MoveControl tagId={tag.id} linked={tag.braceletLinked} onMoved={followMove} />
+        <FamilySection tag={tag} />
       </Group>
-      {!deactivated && (
+      {family.data && (
+        <Group id="changes" title={t('coGuardians.changesHeading')}>
+          <LatestChanges changes={family.data.changes} />
+        </Group>
+      )}
+      {isOwner && (
+        <Group
+          id="bracelet"
+          title={t('tagPage.braceletHeading')}
+          intro={tag.braceletLinked ? t('tagPage.braceletLinked') : t('tagPage.braceletNotLinked')}
+        >
+          <MoveControl tagId={tag.id} linked={tag.braceletLinked} onMoved={followMove} />
+        </Group>
+      )}
+      {isOwner && !deactivated && (
         <Group id="danger" title={t('tagPage.dangerHeading')} intro={t('tagPage.dangerIntro')} danger>
           <DeactivateControl tagId={tag.id} />
         </Group>

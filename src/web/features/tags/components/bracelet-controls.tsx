@@ -13,6 +13,7 @@ import { useT } from '../../../i18n/i18n-context.tsx';
 import { toast } from '../../../lib/use-toast.ts';
 import { useDeactivateTag } from '../api/deactivate-tag.ts';
 import { useMoveTag } from '../api/move-tag.ts';
+import { AskButton } from './ask-button.tsx';
 import { DialogActions } from './dialog-actions.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
 import { TagCodeInput } from './tag-code-input.tsx';
@@ -123,16 +124,10 @@ export function DeactivateControl({ tagId }: { tagId: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        className={`justify-self-start ${destructiveOutline}`}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <AskButton destructive className="justify-self-start" onClick={() => setOpen(true)}>
         <Ban aria-hidden="true" />
         {t('tagRetirement.deactivate')}
-      </Button>
+      </AskButton>
       {open && <DeactivateDialog tagId={tagId} onClose={() => setOpen(false)} />}
     </>
   );

@@ -1,7 +1,8 @@
 // One tag on the dashboard (SPEC §2), read at a glance: name and age with fallbacks, tag id,
 // fields count, last update, the one state that matters now and when the page was last opened; SPEC's
 // edit / view / copy-link actions, lost mode, and the way to the tag's own page, where everything else
-// lives (QR code and card, PIN, alerts, history, the bracelet). A deactivated tag keeps its
+// lives (QR code and card, PIN, alerts, history, the bracelet, the family). A tag another parent
+// shares says whose it is. A deactivated tag keeps its
 // child and its way to the tag page; what only a working page needs (view, copy, lost mode) is gone.
 import { Clock, ExternalLink, FileText, Pencil, Settings } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ import { relativeTime } from '../lib/relative-time.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { LastOpened } from './last-opened.tsx';
 import { LostModeControl } from './lost-mode-control.tsx';
+import { SharedBy } from './shared-by.tsx';
 import { TagStatus } from './tag-status.tsx';
 import { useLabel, useT } from '../../../i18n/i18n-context.tsx';
 
@@ -39,6 +41,7 @@ export function TagCard({ tag, now }: { tag: TagListItem; now: Date }) {
             </CardTitle>
             <TagStatus tag={tag} />
           </div>
+          <SharedBy tag={tag} />
         </CardHeader>
         <CardContent className="grid flex-1 content-start gap-1 p-4 pt-0 text-sm text-gray-700">
           {/* Two of SPEC's lines on one: a phone shows more of the next child. */}

@@ -1,5 +1,6 @@
 // The tag's PIN (on the tag page), and a new one on request. New PIN asks first, as
-// Deactivate does: the old PIN is printed on the family's cards, which stop working.
+// Deactivate does: the old PIN is printed on the family's cards, which stop working. Only the owner
+// renews it (issue 34): a guardian reads it for the card.
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { groupedPin } from '#shared/tag-pin.ts';
@@ -9,7 +10,7 @@ import { DialogActions } from './dialog-actions.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
 import { useLabel, useT } from '../../../i18n/i18n-context.tsx';
 
-export function TagPin({ tagId, pin }: { tagId: string; pin: string }) {
+export function TagPin({ tagId, pin, canRenew }: { tagId: string; pin: string; canRenew: boolean }) {
   const t = useT();
   const label = useLabel();
   const [asking, setAsking] = useState(false);
@@ -22,9 +23,11 @@ export function TagPin({ tagId, pin }: { tagId: string; pin: string }) {
           {groupedPin(pin)}
         </span>
       </span>
-      <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setAsking(true)}>
-        {t('dashboard.newPin')}
-      </Button>
+      {canRenew && (
+        <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setAsking(true)}>
+          {t('dashboard.newPin')}
+        </Button>
+      )}
       {asking && <NewPinDialog tagId={tagId} onClose={() => setAsking(false)} />}
     </div>
   );
