@@ -41,6 +41,7 @@ import { responderSharesRoutes } from './modules/responder-shares/responder-shar
 import { responderCardRoutes } from './modules/responder-card/responder-card.routes.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
 import { lostModeRoutes } from './modules/tags/lost-mode.routes.ts';
+import { tagPhotoRoutes } from './modules/tag-photo/tag-photo.routes.ts';
 import { tagRetirementRoutes } from './modules/tags/tag-retirement.routes.ts';
 import { scanHistoryRoutes } from './modules/scan-history/scan-history.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tagsRoutes);
   await app.register(scansRoutes);
   await app.register(lostModeRoutes);
+  await app.register(tagPhotoRoutes);
   await app.register(tagRetirementRoutes);
   await app.register(publicTagRoutes);
   await app.register(responderCardRoutes);

@@ -166,6 +166,7 @@ export async function findOwned(db: Executor, tagId: string, userId: string) {
       lastScanAt,
       pin: tags.pin,
       deactivatedAt: tags.deactivatedAt,
+      photoKey: tags.photoKey,
     })
     .from(tags)
     .where(ownedTag(tagId, userId));
@@ -175,7 +176,12 @@ export async function findOwned(db: Executor, tagId: string, userId: string) {
 /** Locks the owner's row for the rest of the transaction (delete and update cannot interleave). */
 export async function lockOwned(db: Executor, tagId: string, userId: string) {
   const [row] = await db
-    .select({ id: tags.id, uniqueCode: tags.uniqueCode, physicalId: tags.physicalId })
+    .select({
+      id: tags.id,
+      uniqueCode: tags.uniqueCode,
+      physicalId: tags.physicalId,
+      photoKey: tags.photoKey,
+    })
     .from(tags)
     .where(ownedTag(tagId, userId))
     .for('update');

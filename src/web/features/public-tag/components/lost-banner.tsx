@@ -6,8 +6,16 @@ import { keepOnOneLine, telHref } from '#shared/phone-rules.ts';
 import type { LostMode } from '#shared/schemas/lost-mode.ts';
 import { useT } from '../../../i18n/i18n-context.tsx';
 
-export function LostBanner({ lost }: { lost: LostMode }) {
+type Props = {
+  lost: LostMode;
+  /** The child's photo (issue 34): the server sends its address only while lost mode is on. */
+  photoPath?: string;
+  childName: string | null;
+};
+
+export function LostBanner({ lost, photoPath, childName }: Props) {
   const t = useT();
+  const name = childName?.trim();
   return (
     <section
       aria-labelledby="lost-title"
@@ -17,6 +25,14 @@ export function LostBanner({ lost }: { lost: LostMode }) {
       <h2 id="lost-title" className="text-2xl leading-tight font-extrabold tracking-wide wrap-anywhere">
         {t('responder.lostChild.title')}
       </h2>
+      {photoPath && (
+        <img
+          src={photoPath}
+          alt={name ? t('responder.photoAlt', { childName: name }) : t('responder.photoAltUnnamed')}
+          data-testid="lost-photo"
+          className="mx-auto mt-2 block max-h-80 w-auto max-w-full rounded-lg border-2 border-amber-500 object-contain"
+        />
+      )}
       <figure className="mt-2">
         <figcaption className="sr-only">{t('responder.lostChild.message')}</figcaption>
         <blockquote className="text-xl leading-snug font-bold whitespace-pre-line wrap-anywhere">
