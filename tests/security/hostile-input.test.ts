@@ -198,6 +198,19 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    // The photo's body is raw bytes: a JSON body (hostile or not) is no photo (400), nothing stored.
+    method: 'PUT',
+    route: '/api/tags/:tagId/photo',
+    url: () => `/api/tags/${w.parentA.bracelet.id}/photo`,
+    valid: () => ({}),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/tags/:tagId/photo',
+    url: () => `/api/tags/${UNKNOWN_ID}/photo`,
+    valid: () => ({}),
+  },
+  {
     method: 'DELETE',
     route: '/api/tags/:tagId/lost',
     url: () => `/api/tags/${UNKNOWN_ID}/lost`,
@@ -860,6 +873,11 @@ describe('hostile input', () => {
       (s: string) => ({ url: `/api/tags/${s}`, method: 'DELETE', cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/lost`, method: 'PUT', cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/lost`, method: 'DELETE', cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tags/${s}/photo`, method: 'PUT', cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tags/${s}/photo`, method: 'DELETE', cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tags/${s}/photo`, cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/tag/${w.parentA.bracelet.uniqueCode}/photo/${s}` }),
+      (s: string) => ({ url: `/tag/${s}/photo/${s}` }),
       (s: string) => ({ url: `/api/tags/${s}/qr.svg`, cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/qr.png`, cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/card.pdf`, cookies: () => cookiesFor.verified }),
@@ -1166,6 +1184,7 @@ describe('hostile input', () => {
       signature: orderSignature(t.config.sessionSecret, w.order.id),
       // A ticket no signed URL names: the upload is refused (403) whatever its query says.
       ticket: '6f0b3a52-8c1e-4d7a-9b0e-2f4c5d6e7a81',
+      photoId: 'a'.repeat(32),
       '*': w.storedFile.slice(1),
     });
     function pathWith(contract: EndpointDefinition, raw: Record<string, string> = {}): string {
@@ -1282,6 +1301,39 @@ describe('hostile input', () => {
         }
       }
     });
+  });
+
+  it("bytes that are no photo, under any image type, never reach a 5xx and store nothing (the child's photo)", async () => {
+    const url = `/api/tags/${w.parentA.bracelet.id}/photo`;
+    const header = fc.constantFrom(
+      Buffer.from([0xff, 0xd8, 0xff]),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]),
+      Buffer.from('RIFF\0\0\0\0WEBP'),
+      Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypavif')]),
+      Buffer.alloc(0),
+    );
+    const type = fc.constantFrom(
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/avif',
+      'image/heic',
+      'text/plain',
+    );
+    await check(
+      fc.tuple(header, fc.uint8Array({ maxLength: 2000 }), type),
+      async ([head, rest, contentType]) => {
+        const res = await expectSafe({
+          method: 'PUT',
+          url,
+          body: Buffer.concat([head, Buffer.from(rest)]),
+          contentType,
+          cookies: cookiesFor.verified,
+        });
+        expect([400, 429]).toContain(res.statusCode);
+      },
+      25,
+    );
   });
 
   it('logged no error, and the database refused nothing: validation caught every bad input first', () => {
