@@ -49,8 +49,12 @@ test('390 × 844: the parent adds a photo; the responder sees it only while the 
   const shown = responder.getByRole('img', { name: 'Photo of Mia' });
   await expect(shown).toBeVisible();
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Beside the message, small: the parents' call button stays on the first screen.
   const box = (await shown.boundingBox())!;
-  expect(box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(box.width).toBeLessThanOrEqual(PHONE.width / 2);
+  const call = responder.getByRole('link', { name: /^Call the parents/ });
+  const callBox = (await call.boundingBox())!;
+  expect(callBox.y + callBox.height).toBeLessThanOrEqual(PHONE.height);
   await responder.screenshot({ path: testInfo.outputPath('public-lost-photo.png') });
 
   await lostMode.end(parent.id, tag.id);

@@ -170,6 +170,21 @@ describe('the child’s photo', () => {
     expect(await storage().list()).toEqual(before);
   });
 
+  it('takes a phone-sized photo of several MB (over the JSON body limit, under 5 MB)', async () => {
+    const { tag, agent, url } = await ownedTag();
+    const noise = Buffer.alloc(1100 * 900 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const png = await sharp(noise, { raw: { width: 1100, height: 900, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(png.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(png.length).toBeLessThanOrEqual(TAG_PHOTO_MAX_BYTES);
+    const res = await upload(agent, url, png, 'image/png');
+    expect(res.statusCode, res.body).toBe(200);
+    const meta = await sharp((await storedBytes((await photoKeyOf(tag.id))!))!).metadata();
+    expect([meta.width, meta.height]).toEqual([800, 655]);
+  });
+
   it('refuses a decompression bomb (a huge canvas in a small file) with 400', async () => {
     const { tag, agent, url } = await ownedTag();
     const bomb = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#fff' } })

@@ -25,20 +25,26 @@ export function LostBanner({ lost, photoPath, childName }: Props) {
       <h2 id="lost-title" className="text-2xl leading-tight font-extrabold tracking-wide wrap-anywhere">
         {t('responder.lostChild.title')}
       </h2>
-      {photoPath && (
-        <img
-          src={photoPath}
-          alt={name ? t('responder.photoAlt', { childName: name }) : t('responder.photoAltUnnamed')}
-          data-testid="lost-photo"
-          className="mx-auto mt-2 block max-h-80 w-auto max-w-full rounded-lg border-2 border-amber-500 object-contain"
-        />
-      )}
-      <figure className="mt-2">
-        <figcaption className="sr-only">{t('responder.lostChild.message')}</figcaption>
-        <blockquote className="text-xl leading-snug font-bold whitespace-pre-line wrap-anywhere">
-          {lost.message}
-        </blockquote>
-      </figure>
+      {/* The photo sits beside the message, small enough that the call button stays on a phone's first
+          screen; a tap opens it whole. */}
+      <div className="mt-2 flex items-start gap-3">
+        {photoPath && (
+          <a href={photoPath} className="shrink-0">
+            <img
+              src={photoPath}
+              alt={name ? t('responder.photoAlt', { childName: name }) : t('responder.photoAltUnnamed')}
+              data-testid="lost-photo"
+              className="max-h-40 w-28 rounded-lg border-2 border-amber-500 object-cover"
+            />
+          </a>
+        )}
+        <figure className="min-w-0 flex-1">
+          <figcaption className="sr-only">{t('responder.lostChild.message')}</figcaption>
+          <blockquote className="text-xl leading-snug font-bold whitespace-pre-line wrap-anywhere">
+            {lost.message}
+          </blockquote>
+        </figure>
+      </div>
       <a
         href={telHref(lost.phone)}
         className="mt-3 flex min-h-14 w-full items-center justify-center gap-2 rounded-lg bg-green-800 px-4 py-2 text-center text-xl leading-tight font-bold wrap-anywhere text-white underline-offset-2 hover:bg-green-900 hover:underline"
