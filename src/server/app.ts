@@ -42,6 +42,7 @@ import { responderCardRoutes } from './modules/responder-card/responder-card.rou
 import { scansRoutes } from './modules/scans/scans.routes.ts';
 import { lostModeRoutes } from './modules/tags/lost-mode.routes.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
+import { tagPhotoRoutes } from './modules/tag-photo/tag-photo.routes.ts';
 import { tagRetirementRoutes } from './modules/tags/tag-retirement.routes.ts';
 import { scanHistoryRoutes } from './modules/scan-history/scan-history.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(scansRoutes);
   await app.register(lostModeRoutes);
   await app.register(familyRoutes);
+  await app.register(tagPhotoRoutes);
   await app.register(tagRetirementRoutes);
   await app.register(publicTagRoutes);
   await app.register(responderCardRoutes);

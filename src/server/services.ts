@@ -37,6 +37,8 @@ import { ResponderSharesService } from './modules/responder-shares/responder-sha
 import { SalesService } from './modules/sales/sales.service.ts';
 import { ScanHistoryService } from './modules/scan-history/scan-history.service.ts';
 import { TagsService } from './modules/tags/tags.service.ts';
+import { PhotoFiles } from './modules/tag-photo/photo-files.ts';
+import { TagPhotoService } from './modules/tag-photo/tag-photo.service.ts';
 
 /** What tests (or a deployment) may set about services beyond the configuration. */
 export type ServiceOptions = {
@@ -52,9 +54,12 @@ export function buildServices(
   const { config, clock } = infra;
   const content = new ContentService(infra);
   const orderConfirmations = new OrderConfirmationService(infra);
-  const scanAlerts = new ScanAlertService(infra);
+  const storage = createStorage(config);
+  // The children's photos (issue 34): stored beside the uploads, removed with the tag's data.
+  const photos = new PhotoFiles(storage, infra.logger);
+  const scanAlerts = new ScanAlertService({ ...infra, photos });
   const publicTag = new PublicTagService(infra);
-  const tags = new TagsService(infra);
+  const tags = new TagsService({ ...infra, photos });
   // The embedded database runs one statement at a time: no lock needed around a slice (scans.repo.ts).
   const scans = new ScanService({
     ...infra,
@@ -76,11 +81,12 @@ export function buildServices(
     }),
     auth: new AuthService(infra),
     language: new LanguageService(infra),
-    account: new AccountService(infra),
+    account: new AccountService({ ...infra, photos }),
     passwordReset: new PasswordResetService(infra),
     admin: new AdminService(infra),
     tags,
     tagRetirement: new TagRetirementService(infra, tags),
+    tagPhoto: new TagPhotoService({ ...infra, photos, publicTag }),
     lostMode: new LostModeService(infra),
     family: new FamilyService(infra),
     publicTag,
@@ -90,7 +96,7 @@ export function buildServices(
     sales: new SalesService({ ...infra, content }),
     scanHistory: new ScanHistoryService(infra),
     inventory: new InventoryService(infra),
-    files: new FilesService({ ...infra, storage: createStorage(config) }),
+    files: new FilesService({ ...infra, storage }),
     orders,
     orderPacking: new PackingService({ ...infra, orders }),
     orderShipping: new ShippingService({ ...infra, paypal, orders, orderMails }),

@@ -54,6 +54,10 @@ export const CONTENT_TEXT_MAX_LENGTH = 10_000;
 export const SHORT_TEXT_MAX_LENGTH = 500;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Issue 34: the child's photo, before it is re-encoded (the same limit as any image). */
+export const TAG_PHOTO_MAX_BYTES = IMAGE_MAX_BYTES;
+/** The stored photo fits this square (never enlarged). */
+export const TAG_PHOTO_MAX_SIDE = 800;
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 export const UPLOAD_URL_TTL_MS = 10 * 60 * 1000;
 

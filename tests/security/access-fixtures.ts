@@ -3,6 +3,7 @@
 // caller sends, the status of a caller the role lets through, and what else its answer must show. The
 // matrix runs the routes in this order: a success may change what later callers see (a delete, a shipment).
 import type { LightMyRequestResponse } from 'fastify';
+import { Readable } from 'node:stream';
 import { expect } from 'vitest';
 import {
   FEATURES_SECTION_DEFAULTS,
@@ -353,6 +354,53 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     ok: 204,
     ownedBy: { message: en('errors.tagNotFound') },
     guardian: 'ok',
+  },
+  // The child's photo (issue 34): parent A sets it (the PNG is re-encoded), sees it, removes it.
+  'PUT /api/tags/:tagId/photo': {
+    request: ({ w }) => ({
+      url: `/api/tags/${w.parentA.bracelet.id}/photo`,
+      body: PNG_1X1,
+      contentType: 'image/png',
+    }),
+    ok: 200,
+    ownedBy: { message: en('errors.tagNotFound') },
+    check: (res) => expect(res.json()).toEqual({ hasPhoto: true }),
+  },
+  'GET /api/tags/:tagId/photo': {
+    request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/photo` }),
+    ok: 200,
+    ownedBy: { message: en('errors.tagNotFound') },
+    check: (res) => {
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['cache-control']).toBe('no-store');
+    },
+  },
+  'DELETE /api/tags/:tagId/photo': {
+    request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/photo` }),
+    ok: 204,
+    ownedBy: { message: en('errors.tagNotFound') },
+  },
+  'GET /tag/:uniqueCode/photo/:photoId': {
+    // A lost tag of parent A's with a photo, made for each call: anyone may see it while lost.
+    request: async ({ t, w }) => {
+      const tag = await createTag(t, { userId: w.parentA.user.id, childName: 'Lost Photo' });
+      await t.app.deps.services.tagPhoto.put(w.parentA.user.id, tag.id, {
+        contentLength: String(PNG_1X1.length),
+        body: Readable.from([PNG_1X1]),
+      });
+      await t.app.deps.services.lostMode.start(w.parentA.user.id, tag.id, {
+        message: 'Lost, please call',
+        phone: '+39 333 000 0000',
+        hours: 4,
+      });
+      const res = await send(t, { method: 'GET', url: `/api/tag/${tag.uniqueCode}` });
+      return { url: res.json().photoPath as string };
+    },
+    ok: 200,
+    check: (res) => {
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    },
   },
   'GET /api/tags/:tagId/qr.svg': {
     request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/qr.svg` }),

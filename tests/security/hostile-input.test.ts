@@ -10,6 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeAny } from 'zod';
 import { lostModeSchema } from '#shared/schemas/lost-mode.ts';
+import { TAG_PHOTO_MAX_BYTES } from '#shared/constants.ts';
 import { eq } from 'drizzle-orm';
 import { contactShareSchema } from '#shared/schemas/responder-share.ts';
 import { tagConfigSchema } from '#shared/schemas/tag.ts';
@@ -196,6 +197,12 @@ const ENDPOINTS: Endpoint[] = [
       });
       expect(res.json().lost).toMatchObject({ message: expected.message, phone: expected.phone });
     },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/tags/:tagId/photo',
+    url: () => `/api/tags/${UNKNOWN_ID}/photo`,
+    valid: () => ({}),
   },
   {
     method: 'DELETE',
@@ -463,6 +470,9 @@ function cookiesOf(endpoint: Pick<Endpoint, 'method' | 'route' | 'cookies'>): Re
 }
 
 /** Sends one request and holds the answer to the rules: no 5xx; a refusal writes nothing (and is JSON {message} under /api/). */
+/** Routes whose body is raw bytes, not JSON: each has its own test below. */
+const RAW_BODY_ROUTES = ['PUT /api/uploads/:ticket', 'PUT /api/tags/:tagId/photo'];
+
 async function expectSafe(request: RawRequest): Promise<LightMyRequestResponse> {
   const before = await databaseDigest(t.db);
   const res = await send(t, request);
@@ -502,11 +512,11 @@ describe('hostile input', () => {
     await t.close();
   });
 
-  it('covers every route that takes a body (the signed upload URL has its own test)', () => {
+  it('covers every route that takes a body (the signed upload URL and the photo have their own tests)', () => {
     const withBody = t.app.routeInventory
       .filter((r) => !['GET', 'HEAD'].includes(r.method))
       .map((r) => routeKey(r.method, r.url))
-      .filter((key) => key !== 'PUT /api/uploads/:ticket');
+      .filter((key) => !RAW_BODY_ROUTES.includes(key));
     expect(ENDPOINTS.map((e) => routeKey(e.method, e.route)).sort()).toEqual(withBody.sort());
   });
 
@@ -891,6 +901,11 @@ describe('hostile input', () => {
       (s: string) => ({ url: `/api/tags/${s}`, method: 'DELETE', cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/lost`, method: 'PUT', cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/lost`, method: 'DELETE', cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tags/${s}/photo`, method: 'PUT', cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tags/${s}/photo`, method: 'DELETE', cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/api/tags/${s}/photo`, cookies: () => cookiesFor.verified }),
+      (s: string) => ({ url: `/tag/${w.parentA.bracelet.uniqueCode}/photo/${s}` }),
+      (s: string) => ({ url: `/tag/${s}/photo/${s}` }),
       (s: string) => ({ url: `/api/tags/${s}/qr.svg`, cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/qr.png`, cookies: () => cookiesFor.verified }),
       (s: string) => ({ url: `/api/tags/${s}/card.pdf`, cookies: () => cookiesFor.verified }),
@@ -1201,6 +1216,7 @@ describe('hostile input', () => {
       signature: orderSignature(t.config.sessionSecret, w.order.id),
       // A ticket no signed URL names: the upload is refused (403) whatever its query says.
       ticket: '6f0b3a52-8c1e-4d7a-9b0e-2f4c5d6e7a81',
+      photoId: 'a'.repeat(32),
       '*': w.storedFile.slice(1),
     });
     function pathWith(contract: EndpointDefinition, raw: Record<string, string> = {}): string {
@@ -1317,6 +1333,58 @@ describe('hostile input', () => {
         }
       }
     });
+  });
+
+  it("bytes that are no photo, under any image type, never reach a 5xx and store nothing (the child's photo)", async () => {
+    const url = `/api/tags/${w.parentA.bracelet.id}/photo`;
+    const header = fc.constantFrom(
+      Buffer.from([0xff, 0xd8, 0xff]),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]),
+      Buffer.from('RIFF\0\0\0\0WEBP'),
+      Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypavif')]),
+      Buffer.alloc(0),
+    );
+    const type = fc.constantFrom(
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/avif',
+      'image/heic',
+      'text/plain',
+    );
+    await check(
+      fc.tuple(header, fc.uint8Array({ maxLength: 2000 }), type),
+      async ([head, rest, contentType]) => {
+        const res = await expectSafe({
+          method: 'PUT',
+          url,
+          body: Buffer.concat([head, Buffer.from(rest)]),
+          contentType,
+          cookies: cookiesFor.verified,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message: expect.any(String) });
+      },
+      25,
+    );
+    // A JSON body with polluting keys is no photo either; past 5 MB it is 413 before it is decoded.
+    const polluted = await expectSafe({
+      method: 'PUT',
+      url,
+      body: '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+      contentType: 'application/json',
+      cookies: cookiesFor.verified,
+    });
+    expect(polluted.statusCode).toBe(400);
+    const huge = await expectSafe({
+      method: 'PUT',
+      url,
+      body: Buffer.alloc(TAG_PHOTO_MAX_BYTES + 1, 0xff),
+      contentType: 'image/jpeg',
+      cookies: cookiesFor.verified,
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: en('errors.photoTooLarge') });
   });
 
   it('logged no error, and the database refused nothing: validation caught every bad input first', () => {

@@ -14,9 +14,13 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Inline pictures the HTML names by `cid:` (the lost child's photo). */
+  attachments?: MailAttachment[];
   /** Shown in the development log when the outbox is used (e.g. the code); never in production. */
   developmentNote?: string;
 };
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid: string };
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
@@ -55,9 +59,9 @@ class SmtpMailer implements Mailer {
       socketTimeout: 20_000,
     } as TransportOptions);
   }
-  async send({ kind, to, subject, text, html }: MailMessage): Promise<void> {
+  async send({ kind, to, subject, text, html, attachments }: MailMessage): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.config.mailFrom, to, subject, text, html });
+      await this.transport.sendMail({ from: this.config.mailFrom, to, subject, text, html, attachments });
       this.logger.info({ mail: { kind } }, 'mail sent');
     } catch (error) {
       this.logger.error({ mail: { kind }, err: describeMailError(error) }, 'mail delivery failed');
@@ -83,9 +87,16 @@ class OutboxMailer implements Mailer {
   ) {
     this.outbox = path.join(config.dataDir, 'outbox');
   }
-  async send({ kind, to, subject, text, html, developmentNote }: MailMessage): Promise<void> {
+  async send({ kind, to, subject, text, html, attachments, developmentNote }: MailMessage): Promise<void> {
     try {
-      const info = await this.stream.sendMail({ from: this.config.mailFrom, to, subject, text, html });
+      const info = await this.stream.sendMail({
+        from: this.config.mailFrom,
+        to,
+        subject,
+        text,
+        html,
+        attachments,
+      });
       // The files hold codes and addresses: readable by the service's user alone.
       await mkdir(this.outbox, { recursive: true, mode: 0o700 });
       const file = path.join(

@@ -17,6 +17,7 @@ const NON_JSON_DESCRIPTIONS: Record<NonJsonAnswer, string> = {
   'application/pdf': 'The PDF',
   'image/svg+xml': 'The image',
   'image/png': 'The image',
+  'image/jpeg': 'The photo',
   'application/octet-stream': 'The stored file',
   redirect: 'Redirects to the page it names in Location',
   empty: 'Done; no content',

@@ -17,6 +17,7 @@ export type NonJsonAnswer =
   | 'application/pdf'
   | 'image/svg+xml'
   | 'image/png'
+  | 'image/jpeg'
   | 'application/octet-stream'
   | 'redirect'
   | 'empty';

@@ -25,6 +25,7 @@ export const TAG_CHANGE_ACTIONS = [
   'handedOver',
   'moved',
   'deactivated',
+  'photoChanged',
 ] as const;
 export const tagChangeActionSchema = z.enum(TAG_CHANGE_ACTIONS);
 export type TagChangeAction = z.infer<typeof tagChangeActionSchema>;

@@ -298,6 +298,8 @@ const tagRetirementSchema = z.object({
   /** False for a card-only profile (made without a bracelet's code): no band carries it. */
   braceletLinked: z.boolean(),
 });
+/** Issue 34: whether the child's photo for lost mode is set (the owner reads it at its own address). */
+const tagPhotoSchema = z.object({ hasPhoto: z.boolean() });
 export type TagRetirement = z.infer<typeof tagRetirementSchema>;
 export const tagListItemSchema = z
   .object({
@@ -338,7 +340,8 @@ export type TagForEditing = z.infer<typeof tagForEditingSchema>;
 export const tagDetailsSchema = tagForEditingSchema
   .merge(tagScanSummarySchema)
   .merge(tagRetirementSchema)
-  .merge(tagRoleFieldsSchema);
+  .merge(tagRoleFieldsSchema)
+  .merge(tagPhotoSchema);
 export type TagDetails = z.infer<typeof tagDetailsSchema>;
 /** GET /api/tag/{code}: what the public page shows. */
 export const publicTagSchema = z.object({
@@ -358,6 +361,8 @@ export const publicTagSchema = z.object({
   lost: lostModeAnswerSchema.nullable(),
   /** A parent owns the tag: only then is there anyone a responder's location or number could reach. */
   owned: z.boolean(),
+  /** The child's photo's address: present only while lost mode is on and a photo is set (issue 34). */
+  photoPath: z.string().optional(),
 });
 export type PublicTag = z.infer<typeof publicTagSchema>;
 export const activateResponseSchema = z.object({ id: z.string(), uniqueCode: z.string() });

@@ -41,6 +41,18 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
+/** A file's raw bytes as the body, of the file's own type (the child's photo); JSON answer. */
+export async function apiUpload<T>(method: string, url: string, file: Blob): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return readJson<T>(res);
+}
+
 /** apiRequest + JSON answer. */
 export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
   return readJson<T>(await apiRequest(method, url, data));

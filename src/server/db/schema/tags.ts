@@ -58,6 +58,12 @@ export const tags = pgTable(
      */
     deactivatedAt: timestamp({ withTimezone: true }),
     /**
+     * Issue 34: the child's photo in storage ('uploads/child-photo-<random>.jpg'), re-encoded without
+     * metadata. The random part is the public photo id: a new photo kills every old URL. Shown only
+     * while lost; goes with the tag's data (releaseFromFamily).
+     */
+    photoKey: text(),
+    /**
      * The order this bracelet was packed for: set once, only on a bracelet in stock (no order, no
      * owner, not retired), so it is never sold twice; cleared only when the admin says it came back.
      */

@@ -65,6 +65,7 @@ export async function listOwnedTags(db: Executor, userId: string) {
       lostMessage: tags.lostMessage,
       lostPhone: tags.lostPhone,
       lostUntil: tags.lostUntil,
+      photoKey: tags.photoKey,
       createdAt: tags.createdAt,
       updatedAt: tags.updatedAt,
     })
@@ -144,21 +145,25 @@ export async function deleteOtherSessions(db: Executor, userId: string, keepToke
 
 /**
  * Retires the account's tags for good: never back to stock, nothing of the family left on
- * them (releaseFromFamily). Answers the tags' codes.
+ * them (releaseFromFamily). Answers the tags' codes and the photo files to remove after the commit.
  */
-export async function retireTagsOf(db: Executor, userId: string, now: Date): Promise<string[]> {
+export async function retireTagsOf(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<{ codes: string[]; photoKeys: string[] }> {
   const owned = await db
     .select({ id: tags.id, uniqueCode: tags.uniqueCode })
     .from(tags)
     .where(eq(tags.userId, userId))
     .for('update');
-  await releaseFromFamily(
+  const photoKeys = await releaseFromFamily(
     db,
     owned.map((row) => row.id),
     now,
     'retired',
   );
-  return owned.map((row) => row.uniqueCode);
+  return { codes: owned.map((row) => row.uniqueCode), photoKeys };
 }
 
 /** The account row and everything hanging on it (consents, sessions); its tags are retired first. */

@@ -2,6 +2,7 @@
 // password change (every other session ends), the export of everything stored about the account, and
 // its erasure in one transaction. The current password guards the change and the erasure.
 import type { AccountOverview, AccountDeletionInput, PasswordChangeInput } from '#shared/schemas/account.ts';
+import type { PhotoFiles } from '../tag-photo/photo-files.ts';
 import type { Infra } from '../../context.ts';
 import { AppError, badRequest, unauthorized } from '../../errors.ts';
 import { recipientLanguage } from '../../lib/recipient-language.ts';
@@ -34,7 +35,9 @@ import {
   type AccountRow,
 } from './account.repo.ts';
 
-type Deps = Pick<Infra, 'db' | 'clock' | 'config' | 'mailer' | 'rateLimiter' | 'tagChanges' | 'logger'>;
+type Deps = Pick<Infra, 'db' | 'clock' | 'config' | 'mailer' | 'rateLimiter' | 'tagChanges' | 'logger'> & {
+  photos: PhotoFiles;
+};
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -129,6 +132,9 @@ export class AccountService {
           tag.lostUntil !== null
             ? { message: tag.lostMessage, phone: tag.lostPhone, until: tag.lostUntil.toISOString() }
             : null,
+        // Whether a photo is set, not its bytes: the export stays a small JSON of what was typed, and
+        // the parent downloads the photo itself from the tag's page (GET /api/tags/{id}/photo).
+        hasPhoto: tag.photoKey !== null,
         createdAt: tag.createdAt.toISOString(),
         updatedAt: tag.updatedAt.toISOString(),
         // Issue 34: the adults who look after it with the owner.
@@ -209,18 +215,20 @@ export class AccountService {
       throw new AppError(409, 'errors.handOverFirst', { tags }, {}, false, { names });
     }
     const now = clock.now();
-    const codes = await db.transaction(async (tx) => {
+    const retired = await db.transaction(async (tx) => {
       // Each tag they looked after records that they left (the name outlives the account).
       for (const tagId of await guardedTagIds(tx, userId)) {
         await recordChange(tx, { tagId, userId, action: 'guardianLeft', now });
       }
-      const retired = await retireTagsOf(tx, userId, now);
+      const tags = await retireTagsOf(tx, userId, now);
       await deleteAccountRows(tx, userId);
       await deleteCountersOf(tx, [account.email, userId]);
-      for (const code of retired) await tagChanges.publish(tx, code);
-      return retired;
+      for (const code of tags.codes) await tagChanges.publish(tx, code);
+      return tags;
     });
-    await this.mailDeletion(account, codes.length);
+    // The children's photos go once nothing points at them any more.
+    await this.deps.photos.remove(retired.photoKeys);
+    await this.mailDeletion(account, retired.codes.length);
   }
 
   private async mailDeletion(account: AccountRow, tagCount: number): Promise<void> {

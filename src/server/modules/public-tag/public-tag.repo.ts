@@ -6,6 +6,8 @@ import type { EmergencyField, PublicTag } from '#shared/schemas/tag.ts';
 import type { Executor } from '../../db/client.ts';
 import { emergencyFields, tags } from '../../db/schema/index.ts';
 import { lostColumns } from '../tags/lost-mode.repo.ts';
+import { photoIdOf } from '../tag-photo/photo-files.ts';
+import { publicPhotoPath } from '#shared/endpoints/tag-photo.ts';
 
 /** A public tag as of a moment, and when its age next changes (null: never by itself). */
 export type PublicTagRead = { tag: PublicTag; ageChangesAt: Date | null };
@@ -33,6 +35,7 @@ export async function findActivePublicTag(
       title: emergencyFields.title,
       content: emergencyFields.content,
       visibility: emergencyFields.visibility,
+      photoKey: tags.photoKey,
       ...lostColumns,
     })
     .from(tags)
@@ -42,6 +45,7 @@ export async function findActivePublicTag(
   const first = rows[0];
   if (!first) return null;
   const birth = birthOf(first);
+  const lost = lostModeOf(first, now);
   const tag: PublicTag = {
     id: first.id,
     uniqueCode: first.uniqueCode,
@@ -58,8 +62,12 @@ export async function findActivePublicTag(
     ),
     createdAt: first.createdAt.toISOString(),
     updatedAt: first.updatedAt.toISOString(),
-    lost: lostModeOf(first, now),
+    lost,
     owned: first.userId !== null,
+    // Only while lost: a page that is not lost carries no trace of the photo, in HTML, JSON or cache.
+    ...(lost && first.photoKey
+      ? { photoPath: publicPhotoPath(first.uniqueCode, photoIdOf(first.photoKey)) }
+      : {}),
   };
   return { tag, ageChangesAt: birth ? nextBirthday(birth, now) : null };
 }

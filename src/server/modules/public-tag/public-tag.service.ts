@@ -121,11 +121,16 @@ export class PublicTagService {
    * look-up, and only within the miss limit (decision 017).
    */
   async refuseUnknownCode(ip: string, code: string): Promise<never> {
-    await this.deps.rateLimiter.consume([{ key: `public-tag:miss:ip:${ip}`, ...UNKNOWN_CODE_LIMIT }]);
+    await this.countUnknownCode(ip);
     if (this.isPlausibleCode(code) && (await isRetiredCode(this.deps.db, code))) {
       throw gone('errors.publicTagNotFound');
     }
     throw notFound('errors.publicTagNotFound');
+  }
+
+  /** A look-up of a code without an active tag, by this address: 429 once over the limit. */
+  async countUnknownCode(ip: string): Promise<void> {
+    await this.deps.rateLimiter.consume([{ key: `public-tag:miss:ip:${ip}`, ...UNKNOWN_CODE_LIMIT }]);
   }
 
   /** Worth a database look-up (upper-case code): anything else is unknown without asking. */

@@ -38,7 +38,12 @@ export type ScanAlertInput = {
   /** A test the parent asked for from the dashboard: nobody opened the page. */
   test?: boolean;
   publicUrl: string;
+  /** While lost: the photo the page shows, as an inline picture the parent can forward (issue 34). */
+  photo?: Buffer;
 };
+
+/** The inline photo's Content-ID (the HTML names it as cid:…). */
+export const LOST_PHOTO_CID = 'lost-child-photo@safekid';
 
 /** "Mia's SafeKid page was opened", or the child without a name. */
 function opened(t: Translate, childName: string | null): string {
@@ -85,10 +90,13 @@ export function scanAlertMail(input: ScanAlertInput): MailMessage {
   ];
   const historyLabel = t('alertMail.historyLink');
   const dashboardLabel = t('alertMail.dashboardLink');
+  const photo = input.whileLost ? input.photo : undefined;
+  const photoIntro = t('alertMail.photoIntro');
   const text = [
     hello,
     '',
     ...intro,
+    ...(photo ? ['', photoIntro] : []),
     '',
     ...facts.map(([label, value]) => factText(t, label, value)),
     '',
@@ -103,13 +111,28 @@ export function scanAlertMail(input: ScanAlertInput): MailMessage {
     [
       escapeHtml(hello),
       ...intro.map(escapeHtml),
+      ...(photo
+        ? [
+            `${escapeHtml(photoIntro)}<br /><img src="cid:${LOST_PHOTO_CID}" alt="${escapeHtml(photoIntro)}" width="320" style="max-width:100%;height:auto" />`,
+          ]
+        : []),
       facts.map(([label, value]) => factHtml(t, label, escapeHtml(value))).join('<br />'),
       `${linkHtml(history, historyLabel)} · ${linkHtml(dashboard, dashboardLabel)}`,
       escapeHtml(why),
       escapeHtml(t('mail.team')),
     ].map(paragraph),
   );
-  return { kind: input.test ? 'test scan alert' : 'scan alert', to: input.to, subject, text, html };
+  const attachments = photo
+    ? [{ filename: 'photo.jpg', content: photo, contentType: 'image/jpeg', cid: LOST_PHOTO_CID }]
+    : undefined;
+  return {
+    kind: input.test ? 'test scan alert' : 'scan alert',
+    to: input.to,
+    subject,
+    text,
+    html,
+    ...(attachments ? { attachments } : {}),
+  };
 }
 
 export type ScanAlertSummaryInput = {

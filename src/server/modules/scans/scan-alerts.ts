@@ -8,6 +8,7 @@ import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { notWorkingTag } from '../tags/working-tag.ts';
 import { mailTagFamily } from '../family/family-mail.ts';
 import { HOUR_MS } from '../../infra/rate-limit/rate-limiter.ts';
+import type { PhotoFiles } from '../tag-photo/photo-files.ts';
 import { describeDevice } from './device-description.ts';
 import { scanAlertMail, scanAlertSummaryMail } from './scan-alert-mail.ts';
 import {
@@ -45,7 +46,7 @@ export class ScanAlertService {
     private readonly deps: Pick<
       Infra,
       'db' | 'clock' | 'mailer' | 'config' | 'logger' | 'rateLimiter' | 'metrics'
-    >,
+    > & { photos: PhotoFiles },
   ) {}
 
   /** Mails the alerts of these (just written, claimed) scans. Answers how many went out. */
@@ -154,10 +155,15 @@ export class ScanAlertService {
     // Another sender took it over while this one was busy with the mails before it.
     if (!(await renewAlertClaim(db, row.id, row.alertClaimedAt, clock.now()))) return false;
     try {
+      // The photo goes along only while lost mode still lasts (a retry after it ended has none).
+      const lostNow = row.lostUntil !== null && row.lostUntil.getTime() > clock.now().getTime();
+      const photo =
+        row.whileLost && lostNow && row.photoKey ? await this.deps.photos.bytes(row.photoKey) : null;
       // The owner and every guardian, each in their own language and zone (issue 34).
       await mailTagFamily({ db, mailer }, row.tagId, (to) =>
         scanAlertMail({
           ...row,
+          photo: photo ?? undefined,
           to: to.email,
           firstName: to.firstName,
           timeZone: to.timeZone,

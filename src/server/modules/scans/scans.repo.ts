@@ -169,6 +169,9 @@ export type ScanAlertRow = {
   ownerLanguage: string | null;
   /** The claim this read saw: the send goes ahead only if it is still this one (renewAlertClaim). */
   alertClaimedAt: Date | null;
+  /** The child's photo and when lost mode ends: the mail carries the photo only while it lasts. */
+  photoKey: string | null;
+  lostUntil: Date | null;
 };
 
 const alertColumns = {
@@ -185,6 +188,8 @@ const alertColumns = {
   timeZone: users.timeZone,
   ownerLanguage: users.language,
   alertClaimedAt: scanEvents.alertClaimedAt,
+  photoKey: tags.photoKey,
+  lostUntil: tags.lostUntil,
 };
 
 /** What the alert mails of these scans need (owner, child, zone); only tags with alerts on, or lost then. */

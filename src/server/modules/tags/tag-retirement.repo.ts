@@ -27,6 +27,7 @@ export async function lockOwnedProfile(db: Executor, tagId: string, userId: stri
       birthYear: tags.birthYear,
       pin: tags.pin,
       alertsEnabled: tags.alertsEnabled,
+      photoKey: tags.photoKey,
     })
     .from(tags)
     .where(ownedTag(tagId, userId))
@@ -59,6 +60,8 @@ export type MovedProfile = {
   birthYear: number | null;
   pin: string;
   alertsEnabled: boolean;
+  /** The child's photo moves with the profile (issue 34). */
+  photoKey: string | null;
 };
 
 /**

@@ -172,6 +172,7 @@ export async function findInFamily(db: Executor, tagId: string, userId: string) 
       lastScanAt,
       pin: tags.pin,
       deactivatedAt: tags.deactivatedAt,
+      photoKey: tags.photoKey,
     })
     .from(tags)
     .where(familyTag(tagId, userId));
@@ -181,7 +182,12 @@ export async function findInFamily(db: Executor, tagId: string, userId: string) 
 /** Locks the owner's row for the rest of the transaction (delete and update cannot interleave). */
 export async function lockOwned(db: Executor, tagId: string, userId: string) {
   const [row] = await db
-    .select({ id: tags.id, uniqueCode: tags.uniqueCode, physicalId: tags.physicalId })
+    .select({
+      id: tags.id,
+      uniqueCode: tags.uniqueCode,
+      physicalId: tags.physicalId,
+      photoKey: tags.photoKey,
+    })
     .from(tags)
     .where(ownedTag(tagId, userId))
     .for('update');

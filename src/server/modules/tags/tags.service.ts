@@ -18,6 +18,7 @@ import { lostModeOf } from '#shared/schemas/lost-mode.ts';
 import { physicalIdCandidates } from '#shared/schemas/tag.ts';
 import { PRIVACY_NOTICE_VERSION } from '#shared/privacy-notice.ts';
 import { codeReadings } from '#shared/tag-code.ts';
+import type { PhotoFiles } from '../tag-photo/photo-files.ts';
 import type { Infra } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -60,7 +61,11 @@ export type Caller = { userId: string; ip: string };
 const MAX_CODE_ATTEMPTS = 8;
 
 export class TagsService {
-  constructor(private readonly deps: Pick<Infra, 'db' | 'clock' | 'tagChanges' | 'rateLimiter'>) {}
+  constructor(
+    private readonly deps: Pick<Infra, 'db' | 'clock' | 'tagChanges' | 'rateLimiter'> & {
+      photos: PhotoFiles;
+    },
+  ) {}
 
   /**
    * The code screen: an unowned, active tag becomes the caller's. Their own tag again answers the same
@@ -175,6 +180,7 @@ export class TagsService {
       deactivatedAt: tag.deactivatedAt?.toISOString() ?? null,
       braceletLinked: tag.physicalId !== null,
       ...roleFields(tag.ownerId, tag.ownerName, userId),
+      hasPhoto: tag.photoKey !== null,
     };
   }
 
@@ -302,18 +308,21 @@ export class TagsService {
   async delete(userId: string, tagId: string): Promise<void> {
     const { db, clock, tagChanges } = this.deps;
     await requireOwner(db, tagId, userId);
-    const found = await db.transaction(async (tx) => {
+    const photoKeys = await db.transaction(async (tx) => {
       const tag = await lockOwned(tx, tagId, userId);
-      if (!tag) return false;
+      if (!tag) return undefined;
+      let keys = [tag.photoKey];
       if (tag.physicalId !== null) {
-        await releaseFromFamily(tx, [tag.id], clock.now(), 'stock');
+        keys = await releaseFromFamily(tx, [tag.id], clock.now(), 'stock');
       } else {
         await deleteTag(tx, tag.id);
       }
       await tagChanges.publish(tx, tag.uniqueCode);
-      return true;
+      return keys;
     });
-    if (!found) throw notFound('errors.tagNotFound');
+    if (!photoKeys) throw notFound('errors.tagNotFound');
+    // The child's photo goes with the tag's data, once the commit says nothing points at it.
+    await this.deps.photos.remove(photoKeys);
   }
 
   /**

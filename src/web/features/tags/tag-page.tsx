@@ -23,6 +23,7 @@ import { LatestChanges } from './components/family/latest-changes.tsx';
 import { LastOpened } from './components/last-opened.tsx';
 import { SharedBy } from './components/shared-by.tsx';
 import { TagAlerts } from './components/tag-alerts.tsx';
+import { TagPhoto } from './components/tag-photo.tsx';
 import { TagPin } from './components/tag-pin.tsx';
 import { TagPrintTools } from './components/tag-print-tools.tsx';
 import { TagStatus } from './components/tag-status.tsx';
@@ -140,6 +141,11 @@ function TagGroups({ tag }: { tag: TagDetails }) {
       {!deactivated && (
         <Group id="alerts" title={t('tagPage.alertsHeading')} intro={t('tagPage.alertsIntro')}>
           <TagAlerts tag={tag} />
+        </Group>
+      )}
+      {!deactivated && (
+        <Group id="photo" title={t('tagPage.photoHeading')} intro={t('tagPage.photoIntro')}>
+          <TagPhoto tag={tag} />
         </Group>
       )}
       <Group id="history" title={t('tagPage.historyHeading')}>

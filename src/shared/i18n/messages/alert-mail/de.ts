@@ -3,6 +3,8 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { alertMailEn } from './en.ts';
 
 export const alertMailDe = {
+  // Issue 34: the child's photo for lost mode.
+  photoIntro: 'Das Foto, das die Seite zeigt, solange der Vermisst-Modus an ist:',
   hello: 'Hallo {name},',
   helloUnnamed: 'Hallo,',
   fact: '{label}: {value}',

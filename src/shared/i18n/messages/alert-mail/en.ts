@@ -3,6 +3,8 @@
 // child's name a whole sentence, so no language builds a possessive by hand.
 
 export const alertMailEn = {
+  // Issue 34: the child's photo for lost mode.
+  photoIntro: 'The photo shown on the page while lost mode is on:',
   hello: 'Hello {name},',
   helloUnnamed: 'Hello,',
   fact: '{label}: {value}',

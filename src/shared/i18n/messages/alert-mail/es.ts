@@ -3,6 +3,8 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { alertMailEn } from './en.ts';
 
 export const alertMailEs = {
+  // Issue 34: the child's photo for lost mode.
+  photoIntro: 'La foto que muestra la página mientras el modo perdido está activado:',
   hello: 'Hola, {name}:',
   helloUnnamed: 'Hola:',
   fact: '{label}: {value}',

@@ -3,6 +3,8 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { alertMailEn } from './en.ts';
 
 export const alertMailFr = {
+  // Issue 34: the child's photo for lost mode.
+  photoIntro: 'La photo affichée sur la page tant que le mode perdu est activé :',
   hello: 'Bonjour {name},',
   helloUnnamed: 'Bonjour,',
   fact: '{label} : {value}',

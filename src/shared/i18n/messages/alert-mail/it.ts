@@ -3,6 +3,8 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { alertMailEn } from './en.ts';
 
 export const alertMailIt = {
+  // Issue 34: the child's photo for lost mode.
+  photoIntro: 'La foto mostrata sulla pagina finché la modalità smarrito è attiva:',
   hello: 'Ciao {name},',
   helloUnnamed: 'Ciao,',
   fact: '{label}: {value}',

@@ -73,6 +73,7 @@ export const coGuardiansDe = {
     handedOver: 'Übergeben von {name}, {when}',
     moved: 'Auf ein anderes Armband übertragen von {name}, {when}',
     deactivated: 'Deaktiviert von {name}, {when}',
+    photoChanged: 'Foto geändert von {name}, {when}',
     other: 'Geändert von {name}, {when}',
   },
   invitation: {

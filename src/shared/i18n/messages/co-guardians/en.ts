@@ -71,6 +71,7 @@ export const coGuardiansEn = {
     handedOver: 'Handed over by {name}, {when}',
     moved: 'Moved to another bracelet by {name}, {when}',
     deactivated: 'Deactivated by {name}, {when}',
+    photoChanged: 'Photo changed by {name}, {when}',
     other: 'Changed by {name}, {when}',
   },
   invitation: {

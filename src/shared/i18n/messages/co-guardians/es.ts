@@ -72,6 +72,7 @@ export const coGuardiansEs = {
     handedOver: 'Traspasada por {name}, {when}',
     moved: 'Pasada a otra pulsera por {name}, {when}',
     deactivated: 'Desactivada por {name}, {when}',
+    photoChanged: 'Foto cambiada por {name}, {when}',
     other: 'Cambiada por {name}, {when}',
   },
   invitation: {

@@ -73,6 +73,7 @@ export const coGuardiansFr = {
     handedOver: 'Transmis par {name}, {when}',
     moved: 'Transféré sur un autre bracelet par {name}, {when}',
     deactivated: 'Désactivé par {name}, {when}',
+    photoChanged: 'Photo modifiée par {name}, {when}',
     other: 'Modifié par {name}, {when}',
   },
   invitation: {

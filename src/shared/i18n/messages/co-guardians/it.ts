@@ -72,6 +72,7 @@ export const coGuardiansIt = {
     handedOver: 'Ceduto da {name}, {when}',
     moved: 'Spostato su un altro braccialetto da {name}, {when}',
     deactivated: 'Disattivato da {name}, {when}',
+    photoChanged: 'Foto cambiata da {name}, {when}',
     other: 'Modificato da {name}, {when}',
   },
   invitation: {

@@ -3,6 +3,11 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { errorsEn } from './en.ts';
 
 export const errorsDe = {
+  // Issue 34: the child's photo for lost mode.
+  photoTooLarge: 'Das Foto darf höchstens 5 MB groß sein.',
+  notAPhoto: 'Diese Datei ist kein Foto, das wir lesen können.',
+  photoHeic: 'HEIC-Fotos können wir noch nicht lesen. Bitte wählen Sie ein JPEG- oder PNG-Foto.',
+  photoNotFound: 'Kein Foto.',
   validationFailed: 'Bitte überprüfen Sie die markierten Felder.',
   notFound: 'Nicht gefunden',
   unauthorized: 'Bitte melden Sie sich an, um fortzufahren.',

@@ -1,6 +1,11 @@
 // errors: English, exactly as SPEC quotes it (moved from text.ts's serverText).
 
 export const errorsEn = {
+  // Issue 34: the child's photo for lost mode.
+  photoTooLarge: 'The photo must be 5 MB or smaller.',
+  notAPhoto: 'This file is not a photo we can read.',
+  photoHeic: 'HEIC photos can’t be read here yet. Please choose a JPEG or PNG photo.',
+  photoNotFound: 'No photo.',
   validationFailed: 'Please check the highlighted fields.',
   notFound: 'Not found',
   unauthorized: 'Please sign in to continue.',

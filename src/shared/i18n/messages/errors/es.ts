@@ -3,6 +3,11 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { errorsEn } from './en.ts';
 
 export const errorsEs = {
+  // Issue 34: the child's photo for lost mode.
+  photoTooLarge: 'La foto no puede superar los 5 MB.',
+  notAPhoto: 'Este archivo no es una foto que podamos leer.',
+  photoHeic: 'Todavía no podemos leer fotos HEIC. Elige una foto JPEG o PNG.',
+  photoNotFound: 'No hay foto.',
   validationFailed: 'Revisa los campos marcados.',
   notFound: 'No encontrado',
   unauthorized: 'Inicia sesión para continuar.',

@@ -3,6 +3,11 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { errorsEn } from './en.ts';
 
 export const errorsFr = {
+  // Issue 34: the child's photo for lost mode.
+  photoTooLarge: 'La photo ne doit pas dépasser 5 Mo.',
+  notAPhoto: 'Ce fichier n’est pas une photo que nous pouvons lire.',
+  photoHeic: 'Nous ne pouvons pas encore lire les photos HEIC. Choisissez une photo JPEG ou PNG.',
+  photoNotFound: 'Aucune photo.',
   validationFailed: 'Veuillez vérifier les champs en surbrillance.',
   notFound: 'Introuvable',
   unauthorized: 'Veuillez vous connecter pour continuer.',

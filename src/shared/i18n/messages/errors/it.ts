@@ -3,6 +3,11 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { errorsEn } from './en.ts';
 
 export const errorsIt = {
+  // Issue 34: the child's photo for lost mode.
+  photoTooLarge: 'La foto non può superare i 5 MB.',
+  notAPhoto: 'Questo file non è una foto che riusciamo a leggere.',
+  photoHeic: 'Non riusciamo ancora a leggere le foto HEIC. Scegli una foto JPEG o PNG.',
+  photoNotFound: 'Nessuna foto.',
   validationFailed: 'Controlla i campi evidenziati.',
   notFound: 'Non trovato',
   unauthorized: 'Accedi per continuare.',

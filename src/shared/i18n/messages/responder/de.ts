@@ -3,6 +3,9 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { responderEn } from './en.ts';
 
 export const responderDe = {
+  // Issue 34: the child's photo for lost mode.
+  photoAlt: 'Foto von {childName}',
+  photoAltUnnamed: 'Foto des Kindes',
   page: {
     privacy: 'Datenschutzhinweise',
     language: 'Sprache',

@@ -1,6 +1,9 @@
 // responder: The responder's pages in English; SPEC's own strings live in publicTag.
 
 export const responderEn = {
+  // Issue 34: the child's photo for lost mode.
+  photoAlt: 'Photo of {childName}',
+  photoAltUnnamed: 'Photo of the child',
   page: {
     privacy: 'Privacy notice',
     language: 'Language',

@@ -3,6 +3,9 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { responderEn } from './en.ts';
 
 export const responderEs = {
+  // Issue 34: the child's photo for lost mode.
+  photoAlt: 'Foto de {childName}',
+  photoAltUnnamed: 'Foto del niño',
   page: {
     privacy: 'Aviso de privacidad',
     language: 'Idioma',

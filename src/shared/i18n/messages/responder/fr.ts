@@ -3,6 +3,9 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { responderEn } from './en.ts';
 
 export const responderFr = {
+  // Issue 34: the child's photo for lost mode.
+  photoAlt: 'Photo de {childName}',
+  photoAltUnnamed: 'Photo de l’enfant',
   page: {
     privacy: 'Politique de confidentialité',
     language: 'Langue',

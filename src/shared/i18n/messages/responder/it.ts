@@ -3,6 +3,9 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { responderEn } from './en.ts';
 
 export const responderIt = {
+  // Issue 34: the child's photo for lost mode.
+  photoAlt: 'Foto di {childName}',
+  photoAltUnnamed: 'Foto del bambino',
   page: {
     privacy: 'Informativa sulla privacy',
     language: 'Lingua',

@@ -3,6 +3,16 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { tagPageEn } from './en.ts';
 
 export const tagPageDe = {
+  // Issue 34: the child's photo for lost mode.
+  photoHeading: 'Foto für den Vermisst-Modus',
+  photoIntro: 'Wird auf der Notfallseite nur angezeigt, solange der Vermisst-Modus an ist.',
+  photoLabel: 'Foto auswählen',
+  photoCurrent: 'Das aktuelle Foto',
+  photoNone: 'Noch kein Foto.',
+  photoRemove: 'Foto entfernen',
+  photoSaved: 'Foto gespeichert',
+  photoRemoved: 'Foto entfernt',
+  photoFailed: 'Foto nicht gespeichert',
   statusActive: 'Aktiv',
   statusLost: 'Vermisst',
   statusNoBracelet: 'Kein Armband verknüpft',

@@ -1,6 +1,16 @@
 // tagPage: English, exactly as SPEC quotes it (moved from text.ts's tagPageText).
 
 export const tagPageEn = {
+  // Issue 34: the child's photo for lost mode.
+  photoHeading: 'Photo for lost mode',
+  photoIntro: 'Shown on the emergency page only while lost mode is on.',
+  photoLabel: 'Choose a photo',
+  photoCurrent: 'The current photo',
+  photoNone: 'No photo yet.',
+  photoRemove: 'Remove photo',
+  photoSaved: 'Photo saved',
+  photoRemoved: 'Photo removed',
+  photoFailed: 'Photo not saved',
   statusActive: 'Active',
   statusLost: 'Lost',
   statusNoBracelet: 'No bracelet linked',

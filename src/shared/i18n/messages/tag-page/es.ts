@@ -3,6 +3,16 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { tagPageEn } from './en.ts';
 
 export const tagPageEs = {
+  // Issue 34: the child's photo for lost mode.
+  photoHeading: 'Foto para el modo perdido',
+  photoIntro: 'Solo se muestra en la página de emergencia mientras el modo perdido está activado.',
+  photoLabel: 'Elegir una foto',
+  photoCurrent: 'La foto actual',
+  photoNone: 'Todavía no hay foto.',
+  photoRemove: 'Quitar la foto',
+  photoSaved: 'Foto guardada',
+  photoRemoved: 'Foto quitada',
+  photoFailed: 'Foto no guardada',
   statusActive: 'Activa',
   statusLost: 'Perdido',
   statusNoBracelet: 'Ninguna pulsera vinculada',

@@ -3,6 +3,16 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { tagPageEn } from './en.ts';
 
 export const tagPageFr = {
+  // Issue 34: the child's photo for lost mode.
+  photoHeading: 'Photo pour le mode perdu',
+  photoIntro: 'Affichée sur la page d’urgence uniquement tant que le mode perdu est activé.',
+  photoLabel: 'Choisir une photo',
+  photoCurrent: 'La photo actuelle',
+  photoNone: 'Pas encore de photo.',
+  photoRemove: 'Supprimer la photo',
+  photoSaved: 'Photo enregistrée',
+  photoRemoved: 'Photo supprimée',
+  photoFailed: 'Photo non enregistrée',
   statusActive: 'Actif',
   statusLost: 'Perdu',
   statusNoBracelet: 'Aucun bracelet associé',

@@ -3,6 +3,16 @@ import type { Messages } from '../../catalogue-types.ts';
 import type { tagPageEn } from './en.ts';
 
 export const tagPageIt = {
+  // Issue 34: the child's photo for lost mode.
+  photoHeading: 'Foto per la modalità smarrito',
+  photoIntro: 'Compare sulla pagina di emergenza solo finché la modalità smarrito è attiva.',
+  photoLabel: 'Scegli una foto',
+  photoCurrent: 'La foto attuale',
+  photoNone: 'Ancora nessuna foto.',
+  photoRemove: 'Rimuovi foto',
+  photoSaved: 'Foto salvata',
+  photoRemoved: 'Foto rimossa',
+  photoFailed: 'Foto non salvata',
   statusActive: 'Attivo',
   statusLost: 'Smarrito',
   statusNoBracelet: 'Nessun braccialetto collegato',

@@ -6,8 +6,16 @@ import { keepOnOneLine, telHref } from '#shared/phone-rules.ts';
 import type { LostMode } from '#shared/schemas/lost-mode.ts';
 import { useT } from '../../../i18n/i18n-context.tsx';
 
-export function LostBanner({ lost }: { lost: LostMode }) {
+type Props = {
+  lost: LostMode;
+  /** The child's photo (issue 34): the server sends its address only while lost mode is on. */
+  photoPath?: string;
+  childName: string | null;
+};
+
+export function LostBanner({ lost, photoPath, childName }: Props) {
   const t = useT();
+  const name = childName?.trim();
   return (
     <section
       aria-labelledby="lost-title"
@@ -17,12 +25,26 @@ export function LostBanner({ lost }: { lost: LostMode }) {
       <h2 id="lost-title" className="text-2xl leading-tight font-extrabold tracking-wide wrap-anywhere">
         {t('responder.lostChild.title')}
       </h2>
-      <figure className="mt-2">
-        <figcaption className="sr-only">{t('responder.lostChild.message')}</figcaption>
-        <blockquote className="text-xl leading-snug font-bold whitespace-pre-line wrap-anywhere">
-          {lost.message}
-        </blockquote>
-      </figure>
+      {/* The photo sits beside the message, small enough that the call button stays on a phone's first
+          screen; a tap opens it whole. */}
+      <div className="mt-2 flex items-start gap-3">
+        {photoPath && (
+          <a href={photoPath} className="shrink-0">
+            <img
+              src={photoPath}
+              alt={name ? t('responder.photoAlt', { childName: name }) : t('responder.photoAltUnnamed')}
+              data-testid="lost-photo"
+              className="max-h-40 w-28 rounded-lg border-2 border-amber-500 object-cover"
+            />
+          </a>
+        )}
+        <figure className="min-w-0 flex-1">
+          <figcaption className="sr-only">{t('responder.lostChild.message')}</figcaption>
+          <blockquote className="text-xl leading-snug font-bold whitespace-pre-line wrap-anywhere">
+            {lost.message}
+          </blockquote>
+        </figure>
+      </div>
       <a
         href={telHref(lost.phone)}
         className="mt-3 flex min-h-14 w-full items-center justify-center gap-2 rounded-lg bg-green-800 px-4 py-2 text-center text-xl leading-tight font-bold wrap-anywhere text-white underline-offset-2 hover:bg-green-900 hover:underline"

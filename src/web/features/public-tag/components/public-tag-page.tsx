@@ -36,7 +36,7 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
   return (
     <PublicTagLayout
       settings={settings}
-      top={lost ? <LostBanner lost={lost} /> : undefined}
+      top={lost ? <LostBanner lost={lost} photoPath={tag.photoPath} childName={tag.childName} /> : undefined}
       footer={
         <p>
           {label(t('publicTag.lastUpdated'))}{' '}

@@ -22,6 +22,7 @@ const LINES: Readonly<Record<TagChangeAction, MessageKey>> = {
   handedOver: 'coGuardians.change.handedOver',
   moved: 'coGuardians.change.moved',
   deactivated: 'coGuardians.change.deactivated',
+  photoChanged: 'coGuardians.change.photoChanged',
 };
 
 /** `action` as a string: a newer server may record a kind this client does not know yet. */
