@@ -378,6 +378,7 @@ describe('GET /api/tags/:tagId', () => {
       braceletLinked: true,
       role: 'owner',
       ownerName: null,
+      hasPhoto: false,
     });
   });
 
