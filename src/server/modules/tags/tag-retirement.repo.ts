@@ -20,6 +20,7 @@ export async function lockOwnedProfile(db: Executor, tagId: string, userId: stri
       birthYear: tags.birthYear,
       pin: tags.pin,
       alertsEnabled: tags.alertsEnabled,
+      checkedAt: tags.checkedAt,
     })
     .from(tags)
     .where(ownedTag(tagId, userId))
@@ -50,6 +51,8 @@ export type MovedProfile = {
   birthYear: number | null;
   pin: string;
   alertsEnabled: boolean;
+  /** A move carries the profile as it is: it was checked when it was, not now. */
+  checkedAt: Date | null;
 };
 
 /**

@@ -6,6 +6,7 @@ import { emergencyFields, scanEvents, tags } from '../../db/schema/index.ts';
 import { lostColumns } from './lost-mode.repo.ts';
 import { ownedTag, workingTag } from './working-tag.repo.ts';
 
+// Saving the child's data is a parent's check of it (issue 34 part 3): every write below sets checkedAt.
 /** The age is null while not set; the birth month and year are both set or both null (issue 34). */
 export type ChildData = {
   childName: string;
@@ -64,7 +65,7 @@ export async function claimAndConfigureByCode(
   const ownAndEmpty = and(eq(tags.userId, userId), isNull(tags.childName), sql`not ${hasFields}`);
   const [row] = await db
     .update(tags)
-    .set({ userId, ...child, activatedAt: firstActivation(now), updatedAt: now })
+    .set({ userId, ...child, activatedAt: firstActivation(now), updatedAt: now, checkedAt: now })
     .where(and(eq(tags.uniqueCode, uniqueCode), isActive, or(isNull(tags.userId), ownAndEmpty)))
     .returning(idAndCode);
   return row;
@@ -105,7 +106,7 @@ export async function claimAndConfigureByPhysicalId(
     .limit(1);
   const [row] = await db
     .update(tags)
-    .set({ userId, ...child, activatedAt: firstActivation(now), updatedAt: now })
+    .set({ userId, ...child, activatedAt: firstActivation(now), updatedAt: now, checkedAt: now })
     .where(and(sql`${tags.id} = (${bracelet})`, or(isNull(tags.userId), eq(tags.userId, userId)), isActive))
     .returning(idAndCode);
   return row;
@@ -203,7 +204,7 @@ export async function updateChildData(
 ) {
   const [row] = await db
     .update(tags)
-    .set({ ...child, updatedAt: now })
+    .set({ ...child, updatedAt: now, checkedAt: now })
     .where(ownedTag(tagId, userId))
     .returning({ ...idAndCode, ...lostColumns, pin: tags.pin });
   return row;
@@ -251,6 +252,7 @@ export async function insertOwnedTag(
       birthMonth: values.birthMonth,
       birthYear: values.birthYear,
       activatedAt: values.now,
+      checkedAt: values.now,
       createdAt: values.now,
       updatedAt: values.now,
     })
