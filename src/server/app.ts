@@ -40,6 +40,7 @@ import { typedCodeRoutes } from './modules/public-tag/typed-code.routes.ts';
 import { responderSharesRoutes } from './modules/responder-shares/responder-shares.routes.ts';
 import { responderCardRoutes } from './modules/responder-card/responder-card.routes.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
+import { freshnessRoutes } from './modules/freshness/freshness.routes.ts';
 import { lostModeRoutes } from './modules/tags/lost-mode.routes.ts';
 import { tagRetirementRoutes } from './modules/tags/tag-retirement.routes.ts';
 import { scanHistoryRoutes } from './modules/scan-history/scan-history.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(responderCardRoutes);
   await app.register(scanHistoryRoutes);
   await app.register(typedCodeRoutes);
+  await app.register(freshnessRoutes);
   await app.register(responderSharesRoutes);
   await app.register(adminRoutes);
   await app.register(inventoryRoutes);

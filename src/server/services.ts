@@ -13,6 +13,7 @@ import { PasswordResetService } from './modules/auth/password-reset.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { LandingTranslationsService } from './modules/content/landing-translations.service.ts';
 import { FilesService } from './modules/files/files.service.ts';
+import { FreshnessService } from './modules/freshness/freshness.service.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { LanguageService } from './modules/language/language.service.ts';
 import { InventoryService } from './modules/inventory/inventory.service.ts';
@@ -81,6 +82,7 @@ export function buildServices(
     tags,
     tagRetirement: new TagRetirementService(infra, tags),
     lostMode: new LostModeService(infra),
+    freshness: new FreshnessService(infra),
     publicTag,
     pinUnlock: new PinUnlockService({ ...infra, publicTag }),
     responderShares: new ResponderSharesService({ ...infra, publicTag, scans }),

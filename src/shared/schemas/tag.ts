@@ -353,6 +353,10 @@ export const publicTagSchema = z.object({
   lost: lostModeAnswerSchema.nullable(),
   /** A parent owns the tag: only then is there anyone a responder's location or number could reach. */
   owned: z.boolean(),
+  /** When a parent last saved or confirmed the data (issue 34 part 3); null when never configured. */
+  checkedAt: z.string().nullable(),
+  /** Not checked for more than a year: the page says the data may be out of date. */
+  stale: z.boolean(),
 });
 export type PublicTag = z.infer<typeof publicTagSchema>;
 export const activateResponseSchema = z.object({ id: z.string(), uniqueCode: z.string() });
