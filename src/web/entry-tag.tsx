@@ -13,5 +13,13 @@ const root = document.getElementById('root');
 if (state && root) {
   const { tag, supportEmail, emergencyNumber, language, messages, lastUpdatedText, checkedText } = state;
   const settings = { supportEmail, emergencyNumber, language, t: createTranslator(language, messages) };
-  hydrateRoot(root, <PublicTagPage tag={tag} settings={settings} lastUpdatedText={lastUpdatedText} checkedText={checkedText} />);
+  hydrateRoot(
+    root,
+    <PublicTagPage
+      tag={tag}
+      settings={settings}
+      lastUpdatedText={lastUpdatedText}
+      checkedText={checkedText}
+    />,
+  );
 }

@@ -242,7 +242,10 @@ export class PublicTagService {
     return page;
   }
 
-  private async build({ tag, ageChangesAt, turnsStaleAt }: PublicTagRead, language: Language): Promise<CachedPage> {
+  private async build(
+    { tag, ageChangesAt, turnsStaleAt }: PublicTagRead,
+    language: Language,
+  ): Promise<CachedPage> {
     const { t, ...settings } = this.settings(language);
     const state = { tag, ...settings, messages: responderMessages(language) };
     const html = Buffer.from(this.documents.page(state, t));
