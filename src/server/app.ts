@@ -40,6 +40,7 @@ import { typedCodeRoutes } from './modules/public-tag/typed-code.routes.ts';
 import { responderSharesRoutes } from './modules/responder-shares/responder-shares.routes.ts';
 import { responderCardRoutes } from './modules/responder-card/responder-card.routes.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
+import { freshnessRoutes } from './modules/freshness/freshness.routes.ts';
 import { lostModeRoutes } from './modules/tags/lost-mode.routes.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
 import { tagPhotoRoutes } from './modules/tag-photo/tag-photo.routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(responderCardRoutes);
   await app.register(scanHistoryRoutes);
   await app.register(typedCodeRoutes);
+  await app.register(freshnessRoutes);
   await app.register(responderSharesRoutes);
   await app.register(adminRoutes);
   await app.register(inventoryRoutes);

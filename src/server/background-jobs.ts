@@ -1,10 +1,12 @@
 // Periodic work every instance runs; each job is safe on many instances at once (deletes of expired
-// rows, claimed confirmation, scan alert and share mails). A job never overlaps itself, and closing waits for a running one.
+// rows, claimed confirmation, scan alert, share and freshness reminder mails). A job never overlaps itself, and closing waits for a running one.
 import type { AppDeps } from './context.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 export const CONFIRMATION_RETRY_INTERVAL_MS = 60 * 1000;
 export const SCAN_ALERT_RETRY_INTERVAL_MS = 60 * 1000;
+/** Reminders are due by the month: hourly is soon enough, and retries an SMTP outage. */
+export const FRESHNESS_REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
 export type BackgroundJobs = { stop(): Promise<void> };
 
@@ -24,6 +26,10 @@ export function startBackgroundJobs(deps: AppDeps): BackgroundJobs {
       await deps.services.responderShares.mailMissed();
       // Shares held over a tag's share-mail budget, all in one mail once it allows.
       await deps.services.responderShares.mailHeldShares();
+    }),
+    // "Is the information still right?" (issue 34 part 3); off with FRESHNESS_REMINDER_MONTHS=0.
+    every(deps, FRESHNESS_REMINDER_INTERVAL_MS, 'freshness reminders', async () => {
+      await deps.services.freshness.remindDue();
     }),
   ];
   return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };

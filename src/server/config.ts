@@ -38,6 +38,9 @@ const DEFAULT_SHUTDOWN_DRAIN_MS = 5000;
 /** A bearer token: visible ASCII without spaces (it travels in a header), long enough not to be guessed. */
 const METRICS_TOKEN_PATTERN = /^[\x21-\x7e]{32,}$/;
 const MAX_SHUTDOWN_DRAIN_MS = 600_000;
+/** Issue 34 part 3: "Is the information still right?" every six months unless set otherwise. */
+const DEFAULT_FRESHNESS_REMINDER_MONTHS = 6;
+const MAX_FRESHNESS_REMINDER_MONTHS = 24;
 
 /**
  * Whose X-Forwarded-For to believe (decision 003): nobody, the nearest `n` hops, or proxies at
@@ -136,6 +139,13 @@ const envSchema = z.object({
       message: 'must be a port number between 1 and 65535',
     })
     .transform((v) => (v === undefined ? undefined : Number(v))),
+  // Months after a parent's last check before the "still right?" mail; 0 sends none.
+  FRESHNESS_REMINDER_MONTHS: optionalString
+    .transform((v) => v ?? String(DEFAULT_FRESHNESS_REMINDER_MONTHS))
+    .refine((v) => /^\d{1,2}$/.test(v) && Number(v) <= MAX_FRESHNESS_REMINDER_MONTHS, {
+      message: `must be a number of months from 1 to ${MAX_FRESHNESS_REMINDER_MONTHS}, or 0 for no reminders`,
+    })
+    .transform(Number),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { errorMap: () => ({ message: `must be one of ${LOG_LEVELS.join(', ')}` }) })
     .default('info'),
@@ -188,6 +198,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** With it, a second listener on 127.0.0.1 at this port serves /metrics alone. */
   metricsPort: number | undefined;
+  /** Months after a parent's last check before the "still right?" reminder; 0: no reminders. */
+  freshnessReminderMonths: number;
 };
 
 export class ConfigError extends Error {
@@ -299,6 +311,7 @@ export function loadConfig(
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    freshnessReminderMonths: e.FRESHNESS_REMINDER_MONTHS,
   };
 }
 

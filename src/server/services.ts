@@ -13,6 +13,7 @@ import { PasswordResetService } from './modules/auth/password-reset.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { LandingTranslationsService } from './modules/content/landing-translations.service.ts';
 import { FilesService } from './modules/files/files.service.ts';
+import { FreshnessService } from './modules/freshness/freshness.service.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { FamilyService } from './modules/family/family.service.ts';
 import { LanguageService } from './modules/language/language.service.ts';
@@ -89,6 +90,7 @@ export function buildServices(
     tagPhoto: new TagPhotoService({ ...infra, photos, publicTag }),
     lostMode: new LostModeService(infra),
     family: new FamilyService(infra),
+    freshness: new FreshnessService(infra),
     publicTag,
     pinUnlock: new PinUnlockService({ ...infra, publicTag }),
     responderShares: new ResponderSharesService({ ...infra, publicTag, scans }),

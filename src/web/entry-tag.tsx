@@ -11,7 +11,15 @@ import './features/public-tag/public-tag.css';
 const state = readPublicTagState();
 const root = document.getElementById('root');
 if (state && root) {
-  const { tag, supportEmail, emergencyNumber, language, messages, lastUpdatedText } = state;
+  const { tag, supportEmail, emergencyNumber, language, messages, lastUpdatedText, checkedText } = state;
   const settings = { supportEmail, emergencyNumber, language, t: createTranslator(language, messages) };
-  hydrateRoot(root, <PublicTagPage tag={tag} settings={settings} lastUpdatedText={lastUpdatedText} />);
+  hydrateRoot(
+    root,
+    <PublicTagPage
+      tag={tag}
+      settings={settings}
+      lastUpdatedText={lastUpdatedText}
+      checkedText={checkedText}
+    />,
+  );
 }

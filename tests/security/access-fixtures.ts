@@ -30,6 +30,7 @@ import {
 } from './support/security-app.ts';
 import { orderSignature } from '#server/modules/orders/order-link.ts';
 import { capturedOrder, insertOrder, packedBracelet } from './support/order-world.ts';
+import { signStillRight, stillRightKey } from '#server/modules/freshness/still-right-token.ts';
 import { newUploadUrl, PNG_1X1, type World } from './support/world.ts';
 
 export type CallerName =
@@ -66,6 +67,12 @@ export type AccessFixture = {
   /** A static client file (no contract: its role is public). */
   staticFile?: boolean;
 };
+
+/** A valid "Still right" link for the tag, signed as the reminder job signs it. */
+function stillRightUrl(t: SecurityApp, tagId: string): string {
+  const key = stillRightKey(t.config.sessionSecret);
+  return `/still-right/${signStillRight(key, tagId, t.clock.now())}`;
+}
 
 /** A request without a body. */
 const at = (url: string) => (): MatrixRequest => ({ url });
@@ -616,6 +623,18 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     ok: 302,
     exposes: ['A.code'],
     check: (res, { w }) => expect(res.headers.location).toBe(`/tag/${w.parentA.bracelet.uniqueCode}`),
+  },
+
+  // The reminder's "Still right" link (issue 34 part 3): the signed token is the key, for anyone holding it.
+  'GET /still-right/:token': {
+    request: ({ t, w }) => ({ url: stillRightUrl(t, w.parentA.bracelet.id) }),
+    ok: 200,
+    exposes: ['A.childName', 'A.tagId'],
+    check: (res) => expect(res.body).toContain('method="post"'),
+  },
+  'POST /still-right/:token': {
+    request: ({ t, w }) => ({ url: stillRightUrl(t, w.parentA.bracelet.id) }),
+    ok: 200,
   },
 
   'POST /api/admin/login': {

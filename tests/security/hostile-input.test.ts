@@ -4,6 +4,7 @@
 // garbage in paths, query strings and cookies is refused too. Seed and run count: FC_SEED, FC_RUNS.
 // Every registered contract's own schemas drive more: garbage in each of its path parameters, each body
 // field of the wrong type, garbage in each query parameter.
+import { signStillRight, stillRightKey } from '#server/modules/freshness/still-right-token.ts';
 import net from 'node:net';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -14,7 +15,7 @@ import { TAG_PHOTO_MAX_BYTES } from '#shared/constants.ts';
 import { eq } from 'drizzle-orm';
 import { contactShareSchema } from '#shared/schemas/responder-share.ts';
 import { tagConfigSchema } from '#shared/schemas/tag.ts';
-import { scanEvents } from '#server/db/schema/index.ts';
+import { scanEvents, tags } from '#server/db/schema/index.ts';
 import { canonicalTimeZone } from '#shared/schemas/time-zone.ts';
 import { FEATURES_SECTION_DEFAULTS, PAYPAL_SETTINGS_DEFAULTS } from '#shared/content-defaults.ts';
 
@@ -82,6 +83,10 @@ async function expectStoredTag(tagId: string, body: unknown) {
   const stored = res.json() as { childName: string; childAge: number; fields: unknown[] };
   expect({ childName: stored.childName, childAge: stored.childAge, fields: stored.fields }).toEqual(expected);
 }
+
+/** A valid "Still right" token for parent A's bracelet, as the reminder mail carries. */
+const stillRightToken = () =>
+  signStillRight(stillRightKey(t.config.sessionSecret), w.parentA.bracelet.id, t.clock.now());
 
 /** A registration both readings (/api/auth/register, /api/register) accept. */
 const validRegistration = () => ({
@@ -316,6 +321,13 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', route: '/api/admin/logout', url: () => '/api/admin/logout', valid: () => ({}) },
   { method: 'POST', route: '/api/admin/tags', url: () => '/api/admin/tags', valid: () => ({ count: 1 }) },
+  // The "Still right" form (issue 34 part 3) posts no fields: any body is ignored, the token decides.
+  {
+    method: 'POST',
+    route: '/still-right/:token',
+    url: () => `/still-right/${stillRightToken()}`,
+    valid: () => ({}),
+  },
   {
     method: 'PUT',
     route: '/api/content',
@@ -518,6 +530,32 @@ describe('hostile input', () => {
       .map((r) => routeKey(r.method, r.url))
       .filter((key) => !RAW_BODY_ROUTES.includes(key));
     expect(ENDPOINTS.map((e) => routeKey(e.method, e.route)).sort()).toEqual(withBody.sort());
+  });
+
+  it('a forged, malformed or oversized "Still right" token answers 403, never 5xx, and writes nothing', async () => {
+    const tagId = w.parentA.bracelet.id;
+    const checkedAt = async () =>
+      (await t.db.select({ checkedAt: tags.checkedAt }).from(tags).where(eq(tags.id, tagId)))[0]!.checkedAt;
+    const before = await checkedAt();
+    const [payload] = stillRightToken().split('.');
+    const forged = Buffer.from(`${tagId}.1.99999999999999`).toString('base64url');
+    const garbage = [
+      'x',
+      'a.b.c',
+      `${payload}.`,
+      `${payload}.${'A'.repeat(43)}`,
+      `${forged}.${'A'.repeat(43)}`,
+      `${payload}.${'A'.repeat(5000)}`,
+      encodeURIComponent('%00\u0000<script>'),
+      encodeURIComponent('ü.ü.ü'),
+    ];
+    for (const token of garbage) {
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await send(t, { method, url: `/still-right/${token}` });
+        expect([403, 404, 414, 429], `${method} ${token.slice(0, 40)}`).toContain(res.statusCode);
+      }
+    }
+    expect(await checkedAt()).toEqual(before);
   });
 
   describe.each(ENDPOINTS)('$method $route', (endpoint) => {
@@ -1220,7 +1258,10 @@ describe('hostile input', () => {
       '*': w.storedFile.slice(1),
     });
     function pathWith(contract: EndpointDefinition, raw: Record<string, string> = {}): string {
-      const samples = sampleParams();
+      // Two routes name a token: an invitation's (above) and a reminder's signed "Still right" link.
+      const samples = contract.path.startsWith('/still-right/')
+        ? { ...sampleParams(), token: stillRightToken() }
+        : sampleParams();
       const values: Record<string, string> = {};
       for (const name of paramNames(contract.path)) {
         const sample = samples[name];

@@ -28,3 +28,20 @@ export function formatDateTime(date: Date, language: Language, options: { timeZo
   if (Number.isNaN(date.getTime())) return '';
   return formatFor(language, options.timeZone).format(date);
 }
+
+/** A day without a time, as UTC names it ('3 March 2026', '3 marzo 2026'): the day a parent checked a profile. */
+export function formatDay(date: Date, language: Language): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const key = `${language} day`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    formats.set(key, format);
+  }
+  return format.format(date);
+}

@@ -363,6 +363,10 @@ export const publicTagSchema = z.object({
   owned: z.boolean(),
   /** The child's photo's address: present only while lost mode is on and a photo is set (issue 34). */
   photoPath: z.string().optional(),
+  /** When a parent last saved or confirmed the data (issue 34 part 3); null when never configured. */
+  checkedAt: z.string().nullable(),
+  /** Not checked for more than a year: the page says the data may be out of date. */
+  stale: z.boolean(),
 });
 export type PublicTag = z.infer<typeof publicTagSchema>;
 export const activateResponseSchema = z.object({ id: z.string(), uniqueCode: z.string() });

@@ -1,7 +1,7 @@
 // Server rendering of the public tag page: the server's only door into src/web (docs/ARCHITECTURE.md).
 // It answers markup for <div id="root"> (and the owner's bar beside it); the server wraps it in the document.
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { formatDateTime } from '#shared/i18n/format-date.ts';
+import { formatDateTime, formatDay } from '#shared/i18n/format-date.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
@@ -18,17 +18,29 @@ export {
   type ResponderPageSettings,
 } from '../features/public-tag/public-tag-state.ts';
 
-/** The state as the page embeds it: with the footer time already written (UTC), for hydration. */
+/** The state as the page embeds it: with the footer's time and check day already written (UTC), for hydration. */
 export function withLastUpdatedText(state: PublicTagState): PublicTagState {
   const date = new Date(lastUpdatedIso(state.tag));
-  return { ...state, lastUpdatedText: formatDateTime(date, state.language, { timeZone: 'UTC' }) };
+  const { checkedAt } = state.tag;
+  return {
+    ...state,
+    lastUpdatedText: formatDateTime(date, state.language, { timeZone: 'UTC' }),
+    checkedText: checkedAt ? formatDay(new Date(checkedAt), state.language) : undefined,
+  };
 }
 
 /** The page as the server renders it, with the translator of the texts it embeds for hydration. */
 export function renderPublicTagMarkup(state: PublicTagState, t: Translate): string {
-  const { tag, supportEmail, emergencyNumber, language, lastUpdatedText } = state;
+  const { tag, supportEmail, emergencyNumber, language, lastUpdatedText, checkedText } = state;
   const settings = { supportEmail, emergencyNumber, language, t };
-  return renderToString(<PublicTagPage tag={tag} settings={settings} lastUpdatedText={lastUpdatedText} />);
+  return renderToString(
+    <PublicTagPage
+      tag={tag}
+      settings={settings}
+      lastUpdatedText={lastUpdatedText}
+      checkedText={checkedText}
+    />,
+  );
 }
 
 export function renderPublicTagNoticeMarkup(

@@ -71,6 +71,13 @@ export const tags = pgTable(
     activatedAt: timestamp({ withTimezone: true }),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     packedAt: timestamp({ withTimezone: true }),
+    /**
+     * Issue 34 part 3: when a parent last saved the child's data or answered "Still right"; the public
+     * page's footer shows it and warns after 12 months. Null on a tag never configured.
+     */
+    checkedAt: timestamp({ withTimezone: true }),
+    /** When the last "Is the information still right?" reminder went out (one per check). */
+    freshnessRemindedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

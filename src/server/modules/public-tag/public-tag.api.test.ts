@@ -63,6 +63,9 @@ describe('public tag page and API', () => {
         updatedAt: tag.updatedAt.toISOString(),
         lost: null,
         owned: true,
+        // Never saved through the app: no parent's check yet (issue 34 part 3).
+        checkedAt: null,
+        stale: false,
       });
       for (const secret of [owner.id, owner.email, tag.physicalId!, 'userId', 'email', 'isActive']) {
         expect(res.body).not.toContain(secret);

@@ -17,6 +17,7 @@ import {
   type ResponderPageSettings,
   withLastUpdatedText,
 } from '#web/render/render-tag-page.tsx';
+import { renderStillRightMarkup, type StillRightPageProps } from '#web/render/render-still-right-page.tsx';
 import { renderTypedCodeMarkup, type TypedCodePageProps } from '#web/render/render-typed-code-page.tsx';
 import type { ClientAssets } from '../../render/client-assets.ts';
 import { escapeHtml, serializeState } from '../../render/document.ts';
@@ -97,6 +98,11 @@ export class PublicTagDocuments {
   /** The typed-code page /t: a plain form, so it carries no script either. */
   typedCode(props: TypedCodePageProps): string {
     return this.document(props.settings, renderTypedCodeMarkup(props), '');
+  }
+
+  /** The reminder's "Still right" page (issue 34 part 3): a plain form, no script. */
+  stillRight(props: StillRightPageProps): string {
+    return this.document(props.settings, renderStillRightMarkup(props), '');
   }
 
   private document(

@@ -1,6 +1,7 @@
 // The public shape of one tag (SPEC §3 "Public tag"): nothing about its owner ever leaves this query.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { birthOf, nextBirthday, shownAge } from '#shared/child-age.ts';
+import { isStale, staleAt } from '#shared/profile-freshness.ts';
 import { lostModeOf } from '#shared/schemas/lost-mode.ts';
 import type { EmergencyField, PublicTag } from '#shared/schemas/tag.ts';
 import type { Executor } from '../../db/client.ts';
@@ -9,8 +10,11 @@ import { lostColumns } from '../tags/lost-mode.repo.ts';
 import { photoIdOf } from '../tag-photo/photo-files.ts';
 import { publicPhotoPath } from '#shared/endpoints/tag-photo.ts';
 
-/** A public tag as of a moment, and when its age next changes (null: never by itself). */
-export type PublicTagRead = { tag: PublicTag; ageChangesAt: Date | null };
+/**
+ * A public tag as of a moment, when its age next changes and when it turns stale (null: never by
+ * itself); a cached page expires at the first of them.
+ */
+export type PublicTagRead = { tag: PublicTag; ageChangesAt: Date | null; turnsStaleAt: Date | null };
 
 /**
  * An active tag by its upper-case code, fields in the owner's order; one statement, one snapshot.
@@ -32,6 +36,7 @@ export async function findActivePublicTag(
       userId: tags.userId,
       createdAt: tags.createdAt,
       updatedAt: tags.updatedAt,
+      checkedAt: tags.checkedAt,
       title: emergencyFields.title,
       content: emergencyFields.content,
       visibility: emergencyFields.visibility,
@@ -68,8 +73,11 @@ export async function findActivePublicTag(
     ...(lost && first.photoKey
       ? { photoPath: publicPhotoPath(first.uniqueCode, photoIdOf(first.photoKey)) }
       : {}),
+    checkedAt: first.checkedAt?.toISOString() ?? null,
+    stale: isStale(first.checkedAt, now),
   };
-  return { tag, ageChangesAt: birth ? nextBirthday(birth, now) : null };
+  const turnsStaleAt = first.checkedAt && !tag.stale ? staleAt(first.checkedAt) : null;
+  return { tag, ageChangesAt: birth ? nextBirthday(birth, now) : null, turnsStaleAt };
 }
 
 /**

@@ -247,7 +247,10 @@ export class PublicTagService {
     return page;
   }
 
-  private async build({ tag, ageChangesAt }: PublicTagRead, language: Language): Promise<CachedPage> {
+  private async build(
+    { tag, ageChangesAt, turnsStaleAt }: PublicTagRead,
+    language: Language,
+  ): Promise<CachedPage> {
     const { t, ...settings } = this.settings(language);
     const state = { tag, ...settings, messages: responderMessages(language) };
     const html = Buffer.from(this.documents.page(state, t));
@@ -257,9 +260,13 @@ export class PublicTagService {
       }),
       gzipAsync(html, { level: 9 }),
     ]);
-    // A lost page is true until lost_until only, an age from a birth month until the next birthday:
-    // the cache drops the page at the first of these.
-    const ends = [tag.lost ? Date.parse(tag.lost.until) : Infinity, ageChangesAt?.getTime() ?? Infinity];
+    // A lost page is true until lost_until only, an age from a birth month until the next birthday, a
+    // recent check until it is a year old: the cache drops the page at the first of these.
+    const ends = [
+      tag.lost ? Date.parse(tag.lost.until) : Infinity,
+      ageChangesAt?.getTime() ?? Infinity,
+      turnsStaleAt?.getTime() ?? Infinity,
+    ];
     const earliest = Math.min(...ends);
     const expiresAt = Number.isFinite(earliest) ? earliest : undefined;
     return { html, br, gzip, json: JSON.stringify(tag), expiresAt };

@@ -28,6 +28,7 @@ export async function lockOwnedProfile(db: Executor, tagId: string, userId: stri
       pin: tags.pin,
       alertsEnabled: tags.alertsEnabled,
       photoKey: tags.photoKey,
+      checkedAt: tags.checkedAt,
     })
     .from(tags)
     .where(ownedTag(tagId, userId))
@@ -62,6 +63,8 @@ export type MovedProfile = {
   alertsEnabled: boolean;
   /** The child's photo moves with the profile (issue 34). */
   photoKey: string | null;
+  /** A move carries the profile as it is: it was checked when it was, not now. */
+  checkedAt: Date | null;
 };
 
 /**

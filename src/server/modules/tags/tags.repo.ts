@@ -7,6 +7,7 @@ import { lostColumns } from './lost-mode.repo.ts';
 import { familyTag, ownedTag, workingTag } from './working-tag.repo.ts';
 import { familyOf, ownerFirstName } from '../family/tag-role.ts';
 
+// Saving the child's data is a parent's check of it (issue 34 part 3): every write below sets checkedAt.
 /** The age is null while not set; the birth month and year are both set or both null (issue 34). */
 export type ChildData = {
   childName: string;
@@ -65,7 +66,7 @@ export async function claimAndConfigureByCode(
   const ownAndEmpty = and(eq(tags.userId, userId), isNull(tags.childName), sql`not ${hasFields}`);
   const [row] = await db
     .update(tags)
-    .set({ userId, ...child, activatedAt: firstActivation(now), updatedAt: now })
+    .set({ userId, ...child, activatedAt: firstActivation(now), updatedAt: now, checkedAt: now })
     .where(and(eq(tags.uniqueCode, uniqueCode), isActive, or(isNull(tags.userId), ownAndEmpty)))
     .returning(idAndCode);
   return row;
@@ -106,7 +107,7 @@ export async function claimAndConfigureByPhysicalId(
     .limit(1);
   const [row] = await db
     .update(tags)
-    .set({ userId, ...child, activatedAt: firstActivation(now), updatedAt: now })
+    .set({ userId, ...child, activatedAt: firstActivation(now), updatedAt: now, checkedAt: now })
     .where(and(sql`${tags.id} = (${bracelet})`, or(isNull(tags.userId), eq(tags.userId, userId)), isActive))
     .returning(idAndCode);
   return row;
@@ -215,7 +216,7 @@ export async function updateChildData(
 ) {
   const [row] = await db
     .update(tags)
-    .set({ ...child, updatedAt: now })
+    .set({ ...child, updatedAt: now, checkedAt: now })
     .where(familyTag(tagId, userId))
     .returning({ ...idAndCode, ...lostColumns, pin: tags.pin });
   return row;
@@ -263,6 +264,7 @@ export async function insertOwnedTag(
       birthMonth: values.birthMonth,
       birthYear: values.birthYear,
       activatedAt: values.now,
+      checkedAt: values.now,
       createdAt: values.now,
       updatedAt: values.now,
     })

@@ -127,6 +127,11 @@ import { passwordResetIt } from './password-reset/it.ts';
 import { passwordResetDe } from './password-reset/de.ts';
 import { passwordResetFr } from './password-reset/fr.ts';
 import { passwordResetEs } from './password-reset/es.ts';
+import { freshnessEn } from './freshness/en.ts';
+import { freshnessIt } from './freshness/it.ts';
+import { freshnessDe } from './freshness/de.ts';
+import { freshnessFr } from './freshness/fr.ts';
+import { freshnessEs } from './freshness/es.ts';
 import { pinLockMailEn } from './pin-lock-mail/en.ts';
 import { pinLockMailIt } from './pin-lock-mail/it.ts';
 import { pinLockMailDe } from './pin-lock-mail/de.ts';
@@ -229,6 +234,7 @@ export const catalogueEn = {
   orders: ordersEn,
   ownerBar: ownerBarEn,
   passwordReset: passwordResetEn,
+  freshness: freshnessEn,
   pinLockMail: pinLockMailEn,
   privacyNotice: privacyNoticeEn,
   publicTag: publicTagEn,
@@ -277,6 +283,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     orders: ordersIt,
     ownerBar: ownerBarIt,
     passwordReset: passwordResetIt,
+    freshness: freshnessIt,
     pinLockMail: pinLockMailIt,
     privacyNotice: privacyNoticeIt,
     publicTag: publicTagIt,
@@ -319,6 +326,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     orders: ordersDe,
     ownerBar: ownerBarDe,
     passwordReset: passwordResetDe,
+    freshness: freshnessDe,
     pinLockMail: pinLockMailDe,
     privacyNotice: privacyNoticeDe,
     publicTag: publicTagDe,
@@ -361,6 +369,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     orders: ordersFr,
     ownerBar: ownerBarFr,
     passwordReset: passwordResetFr,
+    freshness: freshnessFr,
     pinLockMail: pinLockMailFr,
     privacyNotice: privacyNoticeFr,
     publicTag: publicTagFr,
@@ -403,6 +412,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [D in keyof Catalo
     orders: ordersEs,
     ownerBar: ownerBarEs,
     passwordReset: passwordResetEs,
+    freshness: freshnessEs,
     pinLockMail: pinLockMailEs,
     privacyNotice: privacyNoticeEs,
     publicTag: publicTagEs,

@@ -25,6 +25,8 @@ export type PublicTagState = Omit<ResponderPageSettings, 't'> & {
   messages: ResponderMessages;
   /** The footer's time as the server rendered it (UTC), so hydration needs no Intl formatter. */
   lastUpdatedText?: string;
+  /** The day a parent last checked the data, as the server wrote it (UTC): the footer's check line. */
+  checkedText?: string;
 };
 
 export const PUBLIC_TAG_STATE_ID = EMBEDDED_STATE_ID;

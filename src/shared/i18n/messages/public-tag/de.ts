@@ -15,4 +15,7 @@ export const publicTagDe = {
   loading: 'Notfallinformationen werden geladen...',
   error: 'Armband nicht gefunden oder nicht mehr aktiv. Bitte wenden Sie sich an den Besitzer des Armbands.',
   call: 'Anrufen',
+  checkedByParent: 'Von einem Elternteil geprüft am {date}',
+  staleNotice:
+    'Ein Elternteil hat diese Angaben zuletzt vor mehr als einem Jahr geprüft. Sie könnten veraltet sein.',
 } satisfies Messages<typeof publicTagEn>;

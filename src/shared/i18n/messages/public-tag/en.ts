@@ -14,4 +14,6 @@ export const publicTagEn = {
   loading: 'Loading emergency information...',
   error: 'Tag not found or no longer active. Please contact the tag owner.',
   call: 'Call',
+  checkedByParent: 'Checked by a parent on {date}',
+  staleNotice: 'A parent last checked this information more than a year ago. It may be out of date.',
 } as const;

@@ -16,4 +16,7 @@ export const publicTagEs = {
   loading: 'Cargando la información de emergencia...',
   error: 'Pulsera no encontrada o desactivada. Póngase en contacto con el propietario de la pulsera.',
   call: 'Llamar',
+  checkedByParent: 'Revisado por un padre o una madre el {date}',
+  staleNotice:
+    'Un padre o una madre revisó esta información por última vez hace más de un año. Puede que no esté actualizada.',
 } satisfies Messages<typeof publicTagEn>;

@@ -16,4 +16,7 @@ export const publicTagFr = {
   loading: 'Chargement des informations d’urgence...',
   error: 'Bracelet introuvable ou désactivé. Veuillez contacter le propriétaire du bracelet.',
   call: 'Appeler',
+  checkedByParent: 'Vérifié par un parent le {date}',
+  staleNotice:
+    "Un parent a vérifié ces informations pour la dernière fois il y a plus d'un an. Elles ne sont peut-être plus à jour.",
 } satisfies Messages<typeof publicTagEn>;

@@ -16,4 +16,7 @@ export const publicTagIt = {
   loading: 'Caricamento delle informazioni di emergenza...',
   error: 'Braccialetto non trovato o non più attivo. Contatta il proprietario del braccialetto.',
   call: 'Chiama',
+  checkedByParent: 'Verificato da un genitore il {date}',
+  staleNotice:
+    "Un genitore ha verificato queste informazioni l'ultima volta più di un anno fa. Potrebbero non essere aggiornate.",
 } satisfies Messages<typeof publicTagEn>;

@@ -2,6 +2,7 @@
 // same component is rendered on the server, hydrated by the tiny `tag` entry, and shown by the
 // in-app route. Help comes first: the call buttons sit right under the heading.
 import { orderForResponder } from '#shared/field-style.ts';
+import { formatDay } from '#shared/i18n/format-date.ts';
 import { formatLabel } from '#shared/i18n/format.ts';
 import type { PublicTag } from '#shared/schemas/tag.ts';
 import { firstPhoneCall } from '../first-phone-call.ts';
@@ -19,12 +20,14 @@ type Props = {
   settings: ResponderPageSettings;
   /** The server's rendering of the footer time (hydrated page only). */
   lastUpdatedText?: string;
+  /** The server's rendering of the check day (hydrated page only); the in-app page formats it here. */
+  checkedText?: string;
 };
 
 /** The moment the footer names: the last edit, or the creation for a tag never edited. */
 export const lastUpdatedIso = (tag: PublicTag) => tag.updatedAt || tag.createdAt;
 
-export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
+export function PublicTagPage({ tag, settings, lastUpdatedText, checkedText }: Props) {
   const { t } = settings;
   const label = (text: string) => formatLabel(settings.language, text);
   const fields = orderForResponder(tag.fields);
@@ -33,15 +36,19 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
   const { lost } = tag;
   // A bracelet no parent has activated has no one to send a location or number to.
   const shares = tag.owned;
+  const checkedDay = tag.checkedAt && (checkedText ?? formatDay(new Date(tag.checkedAt), settings.language));
   return (
     <PublicTagLayout
       settings={settings}
       top={lost ? <LostBanner lost={lost} photoPath={tag.photoPath} childName={tag.childName} /> : undefined}
       footer={
-        <p>
-          {label(t('publicTag.lastUpdated'))}{' '}
-          <LastUpdatedTime iso={lastUpdatedIso(tag)} serverText={lastUpdatedText} />
-        </p>
+        <>
+          <p>
+            {label(t('publicTag.lastUpdated'))}{' '}
+            <LastUpdatedTime iso={lastUpdatedIso(tag)} serverText={lastUpdatedText} />
+          </p>
+          {checkedDay && <p>{t('publicTag.checkedByParent', { date: checkedDay })}</p>}
+        </>
       }
     >
       <CallButtons emergencyNumber={settings.emergencyNumber} call={firstPhoneCall(tag.fields)} />
@@ -68,6 +75,12 @@ export function PublicTagPage({ tag, settings, lastUpdatedText }: Props) {
           </div>
         </dl>
       </section>
+      {/* Said plainly above the data, which stays shown in full: the responder weighs it. */}
+      {tag.stale && (
+        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {t('publicTag.staleNotice')}
+        </p>
+      )}
       {fields.length > 0 ? (
         <ul className="mt-3 grid gap-3">
           {fields.map((field) => (
