@@ -161,6 +161,7 @@ describe('lastScanAt on GET /api/tags and GET /api/tags/{id}', () => {
         'pin',
         'deactivatedAt',
         'braceletLinked',
+        'hasPhoto',
       ].sort(),
     );
   });

@@ -373,6 +373,7 @@ describe('GET /api/tags/:tagId', () => {
       pin: tag.pin,
       deactivatedAt: null,
       braceletLinked: true,
+      hasPhoto: false,
     });
   });
 
