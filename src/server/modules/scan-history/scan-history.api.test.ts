@@ -167,6 +167,7 @@ describe('lastScanAt on GET /api/tags and GET /api/tags/{id}', () => {
         // Issue 34: whose it is, as the caller sees it.
         'role',
         'ownerName',
+        'hasPhoto',
       ].sort(),
     );
   });
