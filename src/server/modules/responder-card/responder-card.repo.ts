@@ -8,7 +8,10 @@ import { workingFamilyTag } from '../tags/working-tag.repo.ts';
 
 /** The owner's working tag's code, or undefined for a deactivated tag, another parent's or an unknown id. */
 export async function findOwnedCode(db: Executor, tagId: string, userId: string) {
-  const [row] = await db.select({ uniqueCode: tags.uniqueCode }).from(tags).where(workingFamilyTag(tagId, userId));
+  const [row] = await db
+    .select({ uniqueCode: tags.uniqueCode })
+    .from(tags)
+    .where(workingFamilyTag(tagId, userId));
   return row?.uniqueCode;
 }
 

@@ -143,6 +143,9 @@ describe('lastScanAt on GET /api/tags and GET /api/tags/{id}', () => {
         'pin',
         'deactivatedAt',
         'braceletLinked',
+        // Issue 34: whose it is, as the caller sees it.
+        'role',
+        'ownerName',
       ].sort(),
     );
     const one = (await agent.get(pathOf(tagsApi.getTag, { tagId: tag.id }))).json() as TagDetails;
@@ -161,6 +164,9 @@ describe('lastScanAt on GET /api/tags and GET /api/tags/{id}', () => {
         'pin',
         'deactivatedAt',
         'braceletLinked',
+        // Issue 34: whose it is, as the caller sees it.
+        'role',
+        'ownerName',
       ].sort(),
     );
   });

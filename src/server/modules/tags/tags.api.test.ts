@@ -330,6 +330,9 @@ describe('GET /api/tags', () => {
       deactivatedAt: null,
       // Made in the form without a bracelet's code: no band carries it (issue 29).
       braceletLinked: false,
+      // Issue 34: the caller's own, not shared with them.
+      role: 'owner',
+      ownerName: null,
     });
     expect(list[1]).toMatchObject({ childName: null, childAge: null, fieldsCount: 0, braceletLinked: true });
   });
@@ -373,6 +376,8 @@ describe('GET /api/tags/:tagId', () => {
       pin: tag.pin,
       deactivatedAt: null,
       braceletLinked: true,
+      role: 'owner',
+      ownerName: null,
     });
   });
 
