@@ -4,7 +4,7 @@ import type { alertMailEn } from './en.ts';
 
 export const alertMailDe = {
   // Issue 34: the child's photo for lost mode.
-  photoIntro: 'Das Foto, das die Seite zeigt, solange der Vermisst-Modus an ist:',
+  photoIntro: 'Das Foto, das die Seite zeigt, solange der Vermisst-Modus eingeschaltet ist:',
   hello: 'Hallo {name},',
   helloUnnamed: 'Hallo,',
   fact: '{label}: {value}',

@@ -111,14 +111,14 @@ export const errorsDe = {
   testAlertFailed:
     'Wir konnten die Testbenachrichtigung nicht senden. Bitte versuchen Sie es in ein paar Minuten erneut.',
   // Co-guardians (issue 34).
-  ownerOnly: 'Das kann nur die Inhaberin oder der Inhaber des Tags.',
+  ownerOnly: 'Das kann nur der Inhaber des Tags.',
   familyFull:
-    'Ein Tag kann höchstens {max} Mitbetreuende und offene Einladungen zusammen haben. Ziehen Sie zuerst eine Einladung zurück oder entfernen Sie eine mitbetreuende Person.',
+    'Ein Tag kann höchstens {max} Familienmitglieder und offene Einladungen zusammen haben. Ziehen Sie zuerst eine Einladung zurück oder entfernen Sie ein Familienmitglied.',
   inviteSelf:
     'Das ist Ihre eigene Adresse. Geben Sie die E-Mail-Adresse der erwachsenen Person ein, die Sie einladen möchten.',
-  alreadyGuardian: 'Diese Person betreut diesen Tag bereits.',
+  alreadyGuardian: 'Diese Person kümmert sich bereits um diesen Tag.',
   inviteOnDeactivatedTag:
-    'Dieser Tag ist deaktiviert: Seine Seite öffnet sich nicht mehr, daher kann niemand zur Mitbetreuung eingeladen werden.',
+    'Dieser Tag ist deaktiviert: Seine Seite öffnet sich nicht mehr, daher kann niemand eingeladen werden, sich um ihn zu kümmern.',
   invitationNotFound: 'Dieser Einladungslink ist ungültig. Bitte prüfen Sie den Link in der E-Mail.',
   invitationOtherAddress:
     'Diese Einladung wurde an {email} gesendet. Melden Sie sich mit dieser Adresse an, um sie anzunehmen.',
@@ -127,8 +127,9 @@ export const errorsDe = {
   invitationWithdrawn:
     'Diese Einladung wurde zurückgezogen. Fragen Sie die Person, die Sie eingeladen hat, falls Sie sie noch brauchen.',
   handOverFirst:
-    'Andere Erwachsene betreuen diese Tags noch mit: {names}. Übergeben Sie jeden davon an eine mitbetreuende Person oder legen Sie ihn still, und löschen Sie dann Ihr Konto.',
+    'Um diese Tags kümmern sich noch andere Erwachsene: {names}. Übergeben Sie jeden davon an ein Familienmitglied oder deaktivieren Sie ihn und löschen Sie dann Ihr Konto.',
   invitationMailFailed:
     'Wir konnten die Einladungs-E-Mail nicht senden, daher wurde keine Einladung erstellt. Bitte versuchen Sie es in ein paar Minuten erneut.',
-  handOverNotGuardian: 'Nur eine Person, die den Tag mitbetreut, kann ihn übernehmen.',
+  handOverNotGuardian:
+    'Nur ein Familienmitglied, das sich bereits um den Tag kümmert, kann sein Inhaber werden.',
 } satisfies Messages<typeof errorsEn>;

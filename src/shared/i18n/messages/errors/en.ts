@@ -105,7 +105,7 @@ export const errorsEn = {
   invitationExpired: 'This invitation has expired. Ask the person who invited you to send a new one.',
   invitationWithdrawn: 'This invitation was withdrawn. Ask the person who invited you if you still need it.',
   handOverFirst:
-    'Other adults still look after these tags: {names}. Hand each one over to one of its guardians or retire it, then delete your account.',
+    'Other adults still look after these tags: {names}. Hand each one over to one of its guardians or deactivate it, then delete your account.',
   invitationMailFailed:
     'We could not send the invitation e-mail, so no invitation was made. Please try again in a few minutes.',
   handOverNotGuardian: "Only one of the tag's guardians can become its owner.",

@@ -101,22 +101,22 @@ export const errorsEs = {
   testAlertSent: 'Aviso de prueba enviado. Revisa tu bandeja de entrada.',
   testAlertFailed: 'No hemos podido enviar el aviso de prueba. Inténtalo de nuevo en unos minutos.',
   // Co-guardians (issue 34).
-  ownerOnly: 'Solo el titular de la etiqueta puede hacerlo.',
+  ownerOnly: 'Solo el propietario de la pulsera puede hacerlo.',
   familyFull:
-    'Una etiqueta puede tener como máximo {max} tutores e invitaciones pendientes en total. Retira antes una invitación o quita a un tutor.',
+    'Una pulsera puede tener como máximo {max} familiares e invitaciones pendientes en total. Primero retira una invitación o quita a un familiar.',
   inviteSelf:
     'Esta es tu propia dirección. Escribe la dirección de correo del adulto al que quieres invitar.',
-  alreadyGuardian: 'Esta persona ya se ocupa de esta etiqueta.',
+  alreadyGuardian: 'Esta persona ya se ocupa de esta pulsera.',
   inviteOnDeactivatedTag:
-    'Esta etiqueta está desactivada: su página ya no se abre, así que no se puede invitar a nadie a ocuparse de ella.',
+    'Esta pulsera está desactivada: su página ya no se abre, así que no se puede invitar a nadie a ocuparse de ella.',
   invitationNotFound: 'Este enlace de invitación no es válido. Comprueba el enlace del correo.',
   invitationOtherAddress:
     'Esta invitación se envió a {email}. Inicia sesión con esa dirección para aceptarla.',
   invitationExpired: 'Esta invitación ha caducado. Pide a quien te invitó que te envíe una nueva.',
   invitationWithdrawn: 'Esta invitación se ha retirado. Pregunta a quien te invitó si todavía la necesitas.',
   handOverFirst:
-    'Otros adultos todavía se ocupan de estas etiquetas: {names}. Cede cada una a uno de sus tutores o retírala, y luego elimina tu cuenta.',
+    'Otros adultos todavía se ocupan de estas pulseras: {names}. Traspasa cada una a un familiar o desactívala y, después, elimina tu cuenta.',
   invitationMailFailed:
     'No hemos podido enviar el correo de invitación, así que no se ha creado ninguna invitación. Inténtalo de nuevo en unos minutos.',
-  handOverNotGuardian: 'Solo uno de los tutores de la etiqueta puede convertirse en su titular.',
+  handOverNotGuardian: 'Solo un familiar que ya se ocupe de la pulsera puede convertirse en su propietario.',
 } satisfies Messages<typeof errorsEn>;

@@ -105,14 +105,14 @@ export const errorsFr = {
   testAlertSent: 'Alerte de test envoyée. Consultez votre boîte de réception.',
   testAlertFailed: "Nous n'avons pas pu envoyer l'alerte de test. Veuillez réessayer dans quelques minutes.",
   // Co-guardians (issue 34).
-  ownerOnly: 'Seul le titulaire du tag peut faire cela.',
+  ownerOnly: 'Seul le propriétaire du bracelet peut faire cela.',
   familyFull:
-    "Un tag peut avoir au plus {max} co-responsables et invitations en attente au total. Retirez d'abord une invitation ou un co-responsable.",
+    "Un bracelet peut avoir au plus {max} membres de la famille et invitations en attente au total. Retirez d'abord une invitation ou un membre de la famille.",
   inviteSelf:
     "C'est votre propre adresse. Saisissez l'adresse e-mail de l'adulte que vous souhaitez inviter.",
-  alreadyGuardian: "Cette personne s'occupe déjà de ce tag.",
+  alreadyGuardian: "Cette personne s'occupe déjà de ce bracelet.",
   inviteOnDeactivatedTag:
-    "Ce tag est désactivé : sa page ne s'ouvre plus, personne ne peut donc être invité à s'en occuper.",
+    "Ce bracelet est désactivé : sa page ne s'ouvre plus, personne ne peut donc être invité à s'en occuper.",
   invitationNotFound: "Ce lien d'invitation n'est pas valide. Vérifiez le lien dans l'e-mail.",
   invitationOtherAddress:
     "Cette invitation a été envoyée à {email}. Connectez-vous avec cette adresse pour l'accepter.",
@@ -121,8 +121,9 @@ export const errorsFr = {
   invitationWithdrawn:
     'Cette invitation a été retirée. Demandez à la personne qui vous a invité si vous en avez encore besoin.',
   handOverFirst:
-    "D'autres adultes s'occupent encore de ces tags : {names}. Confiez chacun à l'un de ses co-responsables ou mettez-le hors service, puis supprimez votre compte.",
+    "D'autres adultes s'occupent encore de ces bracelets : {names}. Transmettez chacun d'eux à un membre de la famille ou désactivez-le, puis supprimez votre compte.",
   invitationMailFailed:
     "Nous n'avons pas pu envoyer l'e-mail d'invitation, aucune invitation n'a donc été créée. Veuillez réessayer dans quelques minutes.",
-  handOverNotGuardian: "Seul l'un des co-responsables du tag peut en devenir le titulaire.",
+  handOverNotGuardian:
+    "Seul un membre de la famille qui s'occupe déjà du bracelet peut en devenir propriétaire.",
 } satisfies Messages<typeof errorsEn>;

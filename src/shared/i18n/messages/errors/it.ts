@@ -102,21 +102,21 @@ export const errorsIt = {
   testAlertSent: 'Avviso di prova inviato. Controlla la tua casella di posta.',
   testAlertFailed: "Non siamo riusciti a inviare l'avviso di prova. Riprova tra qualche minuto.",
   // Co-guardians (issue 34).
-  ownerOnly: 'Solo il titolare del tag può farlo.',
+  ownerOnly: 'Solo il proprietario del tag può farlo.',
   familyFull:
-    'Un tag può avere al massimo {max} tutori e inviti in sospeso in tutto. Ritira prima un invito o rimuovi un tutore.',
-  inviteSelf: "Questo è il tuo indirizzo. Inserisci l'indirizzo e-mail dell'adulto che vuoi invitare.",
+    'Un tag può avere al massimo {max} familiari e inviti in sospeso in tutto. Prima ritira un invito o rimuovi un familiare.',
+  inviteSelf: "Questo è il tuo indirizzo. Inserisci l'indirizzo email dell'adulto che vuoi invitare.",
   alreadyGuardian: 'Questa persona si occupa già di questo tag.',
   inviteOnDeactivatedTag:
     'Questo tag è disattivato: la sua pagina non si apre più, quindi non puoi invitare nessuno a occuparsene.',
-  invitationNotFound: "Questo link di invito non è valido. Controlla il link nell'e-mail.",
+  invitationNotFound: "Questo link di invito non è valido. Controlla il link nell'email.",
   invitationOtherAddress:
     "Questo invito è stato inviato a {email}. Accedi con quell'indirizzo per accettarlo.",
   invitationExpired: 'Questo invito è scaduto. Chiedi a chi ti ha invitato di mandartene uno nuovo.',
   invitationWithdrawn: 'Questo invito è stato ritirato. Chiedi a chi ti ha invitato se ti serve ancora.',
   handOverFirst:
-    'Altri adulti si occupano ancora di questi tag: {names}. Affida ciascuno a uno dei suoi tutori oppure ritiralo, poi elimina il tuo account.',
+    'Altri adulti si occupano ancora di questi tag: {names}. Cedi ciascuno a uno dei suoi familiari oppure disattivalo, poi elimina il tuo account.',
   invitationMailFailed:
-    "Non siamo riusciti a inviare l'e-mail di invito, quindi l'invito non è stato creato. Riprova tra qualche minuto.",
-  handOverNotGuardian: 'Solo uno dei tutori del tag può diventarne il titolare.',
+    "Non siamo riusciti a inviare l'email di invito, quindi l'invito non è stato creato. Riprova tra qualche minuto.",
+  handOverNotGuardian: 'Solo un familiare che si occupa già del tag può diventarne il proprietario.',
 } satisfies Messages<typeof errorsEn>;

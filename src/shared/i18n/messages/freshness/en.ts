@@ -21,7 +21,7 @@ export const freshnessEn = {
   invalidLink:
     'This link is not valid. Please open it exactly as it came in the mail, or sign in to check the information.',
   expiredLink: 'This link has expired. Please sign in to check the information.',
-  tagGone: 'This bracelet is no longer active.',
-  tagNotFound: 'This bracelet does not exist (any more).',
+  tagGone: 'This tag is no longer active.',
+  tagNotFound: 'This tag does not exist (any more).',
   tooManyLinks: 'Too many invalid links from your connection. Please try again later.',
 } as const;

@@ -14,7 +14,7 @@ export const freshnessIt = {
   stillRightLink: 'Ancora corrette',
   editLink: 'Modifica',
   linkNote:
-    'Il link “Ancora corrette” funziona per 60 giorni, senza accedere. Se qualcosa è cambiato, modifica invece le informazioni.',
+    'Il link “Ancora corrette” funziona per 60 giorni, senza bisogno di accedere. Se qualcosa è cambiato, modifica invece le informazioni.',
   why: 'Te lo chiediamo ogni {months, plural, one {mese} other {# mesi}}, perché i soccorritori possano fidarsi di ciò che leggono.',
   confirmButton: 'Sì, sono ancora corrette',
   editInstead: 'Modifica le informazioni',
@@ -23,7 +23,7 @@ export const freshnessIt = {
   invalidLink:
     "Questo link non è valido. Aprilo esattamente come è arrivato nell'e-mail, oppure accedi per verificare le informazioni.",
   expiredLink: 'Questo link è scaduto. Accedi per verificare le informazioni.',
-  tagGone: 'Questo braccialetto non è più attivo.',
-  tagNotFound: 'Questo braccialetto non esiste (più).',
+  tagGone: 'Questo tag non è più attivo.',
+  tagNotFound: 'Questo tag non esiste o non esiste più.',
   tooManyLinks: 'Troppi link non validi dalla tua connessione. Riprova più tardi.',
 } satisfies Messages<typeof freshnessEn>;

@@ -64,12 +64,12 @@ export const mailDe = {
   },
   // Co-guardians (issue 34): the invitation to look after a tag, in the inviter's language.
   invitation: {
-    subject: '{inviter} lädt Sie ein, den SafeKid-Tag von {child} mitzubetreuen',
-    subjectUnnamed: '{inviter} lädt Sie ein, den SafeKid-Tag eines Kindes mitzubetreuen',
+    subject: '{inviter} lädt Sie ein, sich um den SafeKid-Tag von {child} zu kümmern',
+    subjectUnnamed: '{inviter} lädt Sie ein, sich um den SafeKid-Tag eines Kindes zu kümmern',
     intro:
-      '{inviter} lädt Sie ein, den Notfall-Tag von {child} bei SafeKid Tag mitzubetreuen. Sobald Sie annehmen, erscheint der Tag in Ihrer Übersicht: Sie können ihn bearbeiten, seine Scan-Benachrichtigungen erhalten, den Vermisst-Modus ein- und ausschalten und seine Karte drucken.',
+      '{inviter} lädt Sie ein, sich bei SafeKid Tag um den Notfall-Tag von {child} zu kümmern. Sobald Sie annehmen, erscheint der Tag unter „Meine Tags“: Sie können ihn bearbeiten, seine Scan-Benachrichtigungen erhalten, den Vermisst-Modus ein- und ausschalten und seine Karte drucken.',
     introUnnamed:
-      '{inviter} lädt Sie ein, den Notfall-Tag eines Kindes bei SafeKid Tag mitzubetreuen. Sobald Sie annehmen, erscheint der Tag in Ihrer Übersicht: Sie können ihn bearbeiten, seine Scan-Benachrichtigungen erhalten, den Vermisst-Modus ein- und ausschalten und seine Karte drucken.',
+      '{inviter} lädt Sie ein, sich bei SafeKid Tag um den Notfall-Tag eines Kindes zu kümmern. Sobald Sie annehmen, erscheint der Tag unter „Meine Tags“: Sie können ihn bearbeiten, seine Scan-Benachrichtigungen erhalten, den Vermisst-Modus ein- und ausschalten und seine Karte drucken.',
     howTo:
       'Öffnen Sie den Link und melden Sie sich mit dieser Adresse ({email}) an, oder erstellen Sie damit ein Konto.',
     action: 'Einladung annehmen',

@@ -65,13 +65,13 @@ export const mailEs = {
   },
   // Co-guardians (issue 34): the invitation to look after a tag, in the inviter's language.
   invitation: {
-    subject: '{inviter} te invita a ocuparte de la etiqueta SafeKid de {child}',
-    subjectUnnamed: '{inviter} te invita a ocuparte de la etiqueta SafeKid de un niño',
+    subject: '{inviter} te invita a ocuparte de la pulsera SafeKid de {child}',
+    subjectUnnamed: '{inviter} te invita a ocuparte de la pulsera SafeKid de un niño',
     intro:
-      '{inviter} te invita a ocuparte de la etiqueta de emergencia de {child} en SafeKid Tag. En cuanto aceptes, la etiqueta aparecerá en tu panel: podrás editarla, recibir sus avisos de escaneo, activar y desactivar el modo perdido e imprimir su tarjeta.',
+      '{inviter} te invita a ocuparte de la pulsera de emergencia de {child} en SafeKid Tag. En cuanto aceptes, la pulsera aparecerá en Mis pulseras: podrás editarla, recibir sus avisos de escaneo, activar y desactivar el modo perdido e imprimir su tarjeta.',
     introUnnamed:
-      '{inviter} te invita a ocuparte de la etiqueta de emergencia de un niño en SafeKid Tag. En cuanto aceptes, la etiqueta aparecerá en tu panel: podrás editarla, recibir sus avisos de escaneo, activar y desactivar el modo perdido e imprimir su tarjeta.',
-    howTo: 'Abre el enlace e inicia sesión con esta dirección ({email}), o crea una cuenta con ella.',
+      '{inviter} te invita a ocuparte de la pulsera de emergencia de un niño en SafeKid Tag. En cuanto aceptes, la pulsera aparecerá en Mis pulseras: podrás editarla, recibir sus avisos de escaneo, activar y desactivar el modo perdido e imprimir su tarjeta.',
+    howTo: 'Abre el enlace e inicia sesión con esta dirección ({email}) o crea una cuenta con ella.',
     action: 'Aceptar la invitación',
     linkLine: 'Aceptar la invitación: {link}',
     validity: 'La invitación es válida durante {days, plural, one {# día} other {# días}}.',

@@ -65,13 +65,14 @@ export const mailFr = {
   },
   // Co-guardians (issue 34): the invitation to look after a tag, in the inviter's language.
   invitation: {
-    subject: '{inviter} vous invite à vous occuper du tag SafeKid de {child}',
-    subjectUnnamed: "{inviter} vous invite à vous occuper du tag SafeKid d'un enfant",
+    subject: '{inviter} vous invite à vous occuper du bracelet SafeKid de {child}',
+    subjectUnnamed: "{inviter} vous invite à vous occuper du bracelet SafeKid d'un enfant",
     intro:
-      "{inviter} vous invite à vous occuper du tag d'urgence de {child} sur SafeKid Tag. Une fois l'invitation acceptée, le tag apparaît sur votre tableau de bord : vous pourrez le modifier, recevoir ses alertes de scan, activer et désactiver le mode perdu et imprimer sa carte.",
+      "{inviter} vous invite à vous occuper du bracelet d'urgence de {child} sur SafeKid Tag. Une fois l'invitation acceptée, le bracelet apparaîtra dans Mes bracelets : vous pourrez le modifier, recevoir ses alertes de scan, activer et désactiver le mode perdu et imprimer sa carte.",
     introUnnamed:
-      "{inviter} vous invite à vous occuper du tag d'urgence d'un enfant sur SafeKid Tag. Une fois l'invitation acceptée, le tag apparaît sur votre tableau de bord : vous pourrez le modifier, recevoir ses alertes de scan, activer et désactiver le mode perdu et imprimer sa carte.",
-    howTo: 'Ouvrez le lien et connectez-vous avec cette adresse ({email}), ou créez un compte avec elle.',
+      "{inviter} vous invite à vous occuper du bracelet d'urgence d'un enfant sur SafeKid Tag. Une fois l'invitation acceptée, le bracelet apparaîtra dans Mes bracelets : vous pourrez le modifier, recevoir ses alertes de scan, activer et désactiver le mode perdu et imprimer sa carte.",
+    howTo:
+      'Ouvrez le lien et connectez-vous avec cette adresse ({email}), ou créez un compte avec cette adresse.',
     action: "Accepter l'invitation",
     linkLine: "Accepter l'invitation : {link}",
     validity: "L'invitation est valable {days, plural, one {# jour} other {# jours}}.",

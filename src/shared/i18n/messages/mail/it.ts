@@ -68,13 +68,14 @@ export const mailIt = {
     subject: '{inviter} ti invita a occuparti del tag SafeKid di {child}',
     subjectUnnamed: '{inviter} ti invita a occuparti del tag SafeKid di un bambino',
     intro:
-      '{inviter} ti invita a occuparti del tag di emergenza di {child} su SafeKid Tag. Una volta accettato, il tag compare nella tua dashboard: potrai modificarlo, ricevere i suoi avvisi di scansione, attivare e disattivare la modalità smarrito e stamparne la tessera.',
+      "{inviter} ti invita a occuparti del tag di emergenza di {child} su SafeKid Tag. Quando avrai accettato l'invito, troverai il tag in I miei tag: potrai modificarlo, riceverne gli avvisi di scansione, attivare e disattivare la modalità smarrito e stamparne la tessera.",
     introUnnamed:
-      '{inviter} ti invita a occuparti del tag di emergenza di un bambino su SafeKid Tag. Una volta accettato, il tag compare nella tua dashboard: potrai modificarlo, ricevere i suoi avvisi di scansione, attivare e disattivare la modalità smarrito e stamparne la tessera.',
-    howTo: 'Apri il link e accedi con questo indirizzo ({email}), oppure crea un account con esso.',
+      "{inviter} ti invita a occuparti del tag di emergenza di un bambino su SafeKid Tag. Quando avrai accettato l'invito, troverai il tag in I miei tag: potrai modificarlo, riceverne gli avvisi di scansione, attivare e disattivare la modalità smarrito e stamparne la tessera.",
+    howTo:
+      'Apri il link e accedi con questo indirizzo ({email}), oppure crea un account con questo indirizzo.',
     action: "Accetta l'invito",
     linkLine: "Accetta l'invito: {link}",
     validity: "L'invito è valido per {days, plural, one {# giorno} other {# giorni}}.",
-    ignore: 'Se non conosci {inviter}, puoi ignorare questa e-mail.',
+    ignore: 'Se non conosci {inviter}, puoi ignorare questa email.',
   },
 } satisfies Messages<typeof mailEn>;

@@ -5,7 +5,7 @@ import type { tagPageEn } from './en.ts';
 export const tagPageDe = {
   // Issue 34: the child's photo for lost mode.
   photoHeading: 'Foto für den Vermisst-Modus',
-  photoIntro: 'Wird auf der Notfallseite nur angezeigt, solange der Vermisst-Modus an ist.',
+  photoIntro: 'Wird auf der Notfallseite nur angezeigt, solange der Vermisst-Modus eingeschaltet ist.',
   photoLabel: 'Foto auswählen',
   photoCurrent: 'Das aktuelle Foto',
   photoNone: 'Noch kein Foto.',
