@@ -39,7 +39,7 @@ export const mailFr = {
     erased:
       "Les informations sur vos enfants et les champs d'urgence, l'historique des scans et vos consentements sont effacés.",
     bracelets:
-      "{count, plural, one {Votre bracelet ne fonctionne plus : quiconque le scanne voit que le tag n'est plus actif.} other {Vos # bracelets ne fonctionnent plus : quiconque les scanne voit que le tag n'est plus actif.}}",
+      "{count, plural, one {Votre bracelet ne fonctionne plus : quiconque le scanne voit qu'il n'est plus actif.} other {Vos # bracelets ne fonctionnent plus : quiconque les scanne voit que le tag n'est plus actif.}}",
     orders: 'Les commandes que vous avez passées restent chez la boutique, qui est tenue de les conserver.',
     ifNotYou: "Si vous n'avez rien demandé, écrivez à {supportEmail}.",
   },

@@ -57,7 +57,7 @@ describe('changeLine', () => {
   });
 
   it("reads an action it does not know yet as 'Changed by …', never as nothing", () => {
-    expect(line({ actorName: 'Marco', action: 'photoChanged', at: ago(2 * DAY) })).toBe(
+    expect(line({ actorName: 'Marco', action: 'somethingNew', at: ago(2 * DAY) })).toBe(
       'Changed by Marco, 2 days ago',
     );
     expect(line({ actorName: 'Marco', action: 'toString', at: ago(2 * DAY) })).toBe(
