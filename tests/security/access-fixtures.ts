@@ -362,7 +362,8 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     ownedBy: { message: en('errors.tagNotFound') },
     guardian: 'ok',
   },
-  // The child's photo (issue 34): parent A sets it (the PNG is re-encoded), sees it, removes it.
+  // The child's photo (issue 34): parent A or their guardian sets it (the PNG is re-encoded), sees it,
+  // removes it.
   'PUT /api/tags/:tagId/photo': {
     request: ({ w }) => ({
       url: `/api/tags/${w.parentA.bracelet.id}/photo`,
@@ -371,12 +372,14 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     }),
     ok: 200,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ok',
     check: (res) => expect(res.json()).toEqual({ hasPhoto: true }),
   },
   'GET /api/tags/:tagId/photo': {
     request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/photo` }),
     ok: 200,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ok',
     check: (res) => {
       expect(res.headers['content-type']).toBe('image/jpeg');
       expect(res.headers['cache-control']).toBe('no-store');
@@ -386,6 +389,7 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     request: ({ w }) => ({ url: `/api/tags/${w.parentA.bracelet.id}/photo` }),
     ok: 204,
     ownedBy: { message: en('errors.tagNotFound') },
+    guardian: 'ok',
   },
   'GET /tag/:uniqueCode/photo/:photoId': {
     // A lost tag of parent A's with a photo, made for each call: anyone may see it while lost.

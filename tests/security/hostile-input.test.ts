@@ -1393,6 +1393,8 @@ describe('hostile input', () => {
       'image/heic',
       'text/plain',
     );
+    // Earlier cases spent parent A's hourly upload allowance (30): start this one with a fresh window.
+    await t.app.deps.rateLimiter.reset(`tag-photo:upload:account:${w.parentA.user.id}`);
     await check(
       fc.tuple(header, fc.uint8Array({ maxLength: 2000 }), type),
       async ([head, rest, contentType]) => {
