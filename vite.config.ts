@@ -23,7 +23,7 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       // The app, and the tiny entry that hydrates the server-rendered public tag page.
-      input: { main: 'index.html', tag: 'src/web/entry-tag.tsx' },
+      input: { main: 'index.html', tag: 'src/web/entry-tag.ts' },
     },
   },
   server: {

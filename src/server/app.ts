@@ -36,6 +36,7 @@ import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { publicTagRoutes } from './modules/public-tag/public-tag.routes.ts';
+import { responderFormsRoutes } from './modules/public-tag/responder-forms.routes.ts';
 import { typedCodeRoutes } from './modules/public-tag/typed-code.routes.ts';
 import { responderSharesRoutes } from './modules/responder-shares/responder-shares.routes.ts';
 import { responderCardRoutes } from './modules/responder-card/responder-card.routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tagPhotoRoutes);
   await app.register(tagRetirementRoutes);
   await app.register(publicTagRoutes);
+  await app.register(responderFormsRoutes);
   await app.register(responderCardRoutes);
   await app.register(scanHistoryRoutes);
   await app.register(typedCodeRoutes);

@@ -28,6 +28,7 @@ import { ShippingService } from './modules/orders/shipping.service.ts';
 import { OrderConfirmationService } from './modules/payments/order-confirmation.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { PinUnlockService } from './modules/public-tag/pin-unlock.service.ts';
+import { ResponderFormsService } from './modules/public-tag/responder-forms.service.ts';
 import { PublicTagService } from './modules/public-tag/public-tag.service.ts';
 import { ResponderCardService } from './modules/responder-card/responder-card.service.ts';
 import { ScanAlertService } from './modules/scans/scan-alerts.ts';
@@ -60,6 +61,7 @@ export function buildServices(
   const photos = new PhotoFiles(storage, infra.logger);
   const scanAlerts = new ScanAlertService({ ...infra, photos });
   const publicTag = new PublicTagService(infra);
+  const pinUnlock = new PinUnlockService({ ...infra, publicTag });
   const tags = new TagsService({ ...infra, photos });
   // The embedded database runs one statement at a time: no lock needed around a slice (scans.repo.ts).
   const scans = new ScanService({
@@ -67,6 +69,7 @@ export function buildServices(
     alerts: scanAlerts,
     oneStatementAtATime: database.kind === 'pglite',
   });
+  const responderShares = new ResponderSharesService({ ...infra, publicTag, scans });
   const paypal = new PayPalClient({ config: config.paypal, clock, timeoutMs: options.paypalTimeoutMs });
   // An order's life after checkout (issue 32): its page, packing, shipping, refunds, the buyer's mails.
   const orderMails = new OrderMailer(infra);
@@ -92,8 +95,9 @@ export function buildServices(
     family: new FamilyService(infra),
     freshness: new FreshnessService(infra),
     publicTag,
-    pinUnlock: new PinUnlockService({ ...infra, publicTag }),
-    responderShares: new ResponderSharesService({ ...infra, publicTag, scans }),
+    pinUnlock,
+    responderShares,
+    responderForms: new ResponderFormsService({ publicTag, pinUnlock, responderShares }),
     responderCard: new ResponderCardService(infra),
     sales: new SalesService({ ...infra, content }),
     scanHistory: new ScanHistoryService(infra),

@@ -125,6 +125,9 @@ export const routes = {
   register: `${clientRoutes.auth.pattern}?mode=register`,
   /** The public page exactly as a responder sees it, even for its signed-in owner (no owner's bar). */
   publicTagAsResponder: (uniqueCode: string) => `${tableHrefs.publicTag(uniqueCode)}?view=${RESPONDER_VIEW}`,
+  /** Where the public page's PIN box and call-back form post (issue 35). */
+  publicTagUnlock: (uniqueCode: string) => `${tableHrefs.publicTag(uniqueCode)}/unlock`,
+  publicTagContact: (uniqueCode: string) => `${tableHrefs.publicTag(uniqueCode)}/contact`,
   howItWorksAnchor: '/#how-it-works',
   /** The admin dashboard opened on its Orders tab (an order page's way back). */
   adminOrders: `${tableHrefs.adminDashboard}?tab=orders`,

@@ -11,3 +11,6 @@ export function waitTime(seconds: number): WaitTime {
     ? { unit: 'seconds', count: whole }
     : { unit: 'minutes', count: Math.ceil(whole / 60) };
 }
+
+/** Whole minutes to tell a responder (the PIN box, the shares), at least one. */
+export const waitMinutes = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));

@@ -65,6 +65,35 @@ export const shareContact = endpoint({
   status: 202,
 });
 
+/**
+ * The public page's own forms (issue 35): they post url-encoded, with or without the page's script,
+ * and answer the page again in the form's language (`lang`). Every field is a string; what they hold
+ * is checked by the service, which answers a wrong one in the page, not as JSON.
+ */
+const responderForm = z.record(z.string(), z.string());
+
+/** The PIN box: the page with the protected fields shown once (403 wrong, 429 too many), never cached. */
+export const unlockTagPage = endpoint({
+  method: 'POST',
+  path: `${clientRoutes.publicTag.pattern}/unlock`,
+  access: 'public',
+  summary: "The tag's page with its protected fields, for its PIN (the page's form)",
+  params: codeParams,
+  body: responderForm,
+  response: 'text/html',
+});
+
+/** The call-back number form: the page saying it was sent, or the form again with what to fix. */
+export const shareContactPage = endpoint({
+  method: 'POST',
+  path: `${clientRoutes.publicTag.pattern}/contact`,
+  access: 'public',
+  summary: "Send the parents the responder's call-back number (the page's form)",
+  params: codeParams,
+  body: responderForm,
+  response: 'text/html',
+});
+
 /** The form for a code typed from the band or card; a typed code redirects as `/t/{code}` does. */
 export const typedCodePage = endpoint({
   method: 'GET',

@@ -1,6 +1,6 @@
 // Server rendering of the public tag page: the server's only door into src/web (docs/ARCHITECTURE.md).
 // It answers markup for <div id="root"> (and the owner's bar beside it); the server wraps it in the document.
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { formatDateTime, formatDay } from '#shared/i18n/format-date.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
@@ -9,16 +9,17 @@ import { OwnerBar } from '../features/public-tag/components/owner-bar.tsx';
 import { PublicTagNotice } from '../features/public-tag/components/public-tag-notice.tsx';
 import { lastUpdatedIso, PublicTagPage } from '../features/public-tag/components/public-tag-page.tsx';
 import type { PublicTagState, ResponderPageSettings } from '../features/public-tag/public-tag-state.ts';
+import type { ResponderAnswer } from '../features/public-tag/responder-answer.ts';
 
-export { NEEDS_SCRIPT } from '../features/public-tag/components/responder-shares.tsx';
-export {
-  PUBLIC_TAG_STATE_ID,
-  type PublicTagState,
-  type ResponderMessages,
-  type ResponderPageSettings,
-} from '../features/public-tag/public-tag-state.ts';
+export { NEEDS_SCRIPT, OPEN_WITHOUT_SCRIPT } from '../features/public-tag/components/share-button.ts';
+export type { PublicTagState, ResponderPageSettings } from '../features/public-tag/public-tag-state.ts';
+export type {
+  ResponderAnswer,
+  UnlockAnswer,
+  ContactAnswer,
+} from '../features/public-tag/responder-answer.ts';
 
-/** The state as the page embeds it: with the footer's time and check day already written (UTC), for hydration. */
+/** The state with the footer's time and check day written (UTC: the cached page is everyone's). */
 export function withLastUpdatedText(state: PublicTagState): PublicTagState {
   const date = new Date(lastUpdatedIso(state.tag));
   const { checkedAt } = state.tag;
@@ -29,16 +30,17 @@ export function withLastUpdatedText(state: PublicTagState): PublicTagState {
   };
 }
 
-/** The page as the server renders it, with the translator of the texts it embeds for hydration. */
-export function renderPublicTagMarkup(state: PublicTagState, t: Translate): string {
+/** The page as the server renders it; with `answer`, as one of its forms answered (never cached). */
+export function renderPublicTagMarkup(state: PublicTagState, t: Translate, answer?: ResponderAnswer): string {
   const { tag, supportEmail, emergencyNumber, language, lastUpdatedText, checkedText } = state;
   const settings = { supportEmail, emergencyNumber, language, t };
-  return renderToString(
+  return renderToStaticMarkup(
     <PublicTagPage
       tag={tag}
       settings={settings}
       lastUpdatedText={lastUpdatedText}
       checkedText={checkedText}
+      answer={answer}
     />,
   );
 }
@@ -48,7 +50,7 @@ export function renderPublicTagNoticeMarkup(
   settings: ResponderPageSettings,
   detail?: string,
 ): string {
-  return renderToString(<PublicTagNotice message={message} settings={settings} detail={detail} />);
+  return renderToStaticMarkup(<PublicTagNotice message={message} settings={settings} detail={detail} />);
 }
 
 /**

@@ -1,6 +1,7 @@
-// The standalone HTML document of the public page (not the app's template): the React markup, the
-// page's own CSS inlined (no render-blocking request), the data for hydration, and the tiny `tag`
-// entry's script. Without a client build it is still complete, just unstyled and without script.
+// The standalone HTML document of the public page (not the app's template): the server's markup, the
+// page's own CSS inlined (no render-blocking request), and the `tag` entry's small deferred script,
+// which only enhances that markup (issue 35: no hydration, no embedded data). Without a client build
+// it is still complete, just unstyled and without script.
 // Each document speaks one language: <html lang> and <title> follow it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,18 +10,19 @@ import type { Language } from '#shared/i18n/languages.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 import {
   NEEDS_SCRIPT,
-  PUBLIC_TAG_STATE_ID,
+  OPEN_WITHOUT_SCRIPT,
   renderOwnerBarMarkup,
   renderPublicTagMarkup,
   renderPublicTagNoticeMarkup,
   type PublicTagState,
+  type ResponderAnswer,
   type ResponderPageSettings,
   withLastUpdatedText,
 } from '#web/render/render-tag-page.tsx';
 import { renderStillRightMarkup, type StillRightPageProps } from '#web/render/render-still-right-page.tsx';
 import { renderTypedCodeMarkup, type TypedCodePageProps } from '#web/render/render-typed-code-page.tsx';
 import type { ClientAssets } from '../../render/client-assets.ts';
-import { escapeHtml, serializeState } from '../../render/document.ts';
+import { escapeHtml } from '../../render/document.ts';
 
 const BODY = Buffer.from('</head><body>');
 
@@ -52,9 +54,10 @@ export class PublicTagDocuments {
       '<meta name="referrer" content="no-referrer">',
       '<meta name="theme-color" content="#b91c1c">',
     ].join('');
-    // Controls that need the script (a responder's shares) are rendered with the page, so
-    // nothing moves when it arrives, and hidden where it will not run.
-    const hideScripted = `<style>[${NEEDS_SCRIPT}]{display:none}</style>`;
+    // Controls that need the script (the location button, the form's opener) are rendered with the
+    // page, so nothing moves when it arrives, and hidden where it will not run; what it would open
+    // (the call-back form) is shown from the start there.
+    const hideScripted = `<style>[${NEEDS_SCRIPT}]{display:none}form[${OPEN_WITHOUT_SCRIPT}]{display:grid!important}</style>`;
     this.head = [
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
       inlineStyles(assets, entry.styles),
@@ -66,23 +69,19 @@ export class PublicTagDocuments {
       .join('');
   }
 
-  /**
-   * The emergency page, with its data embedded for hydration: `state.messages` are the texts `t`
-   * formats, parsed, so the page's script renders the same words without fetching any.
-   */
-  page(given: PublicTagState, t: Translate): string {
+  /** The emergency page; with `answer`, as one of its forms answered (issue 35). */
+  page(given: PublicTagState, t: Translate, answer?: ResponderAnswer): string {
     const state = withLastUpdatedText(given);
-    const data = `<script id="${PUBLIC_TAG_STATE_ID}" type="application/json">${serializeState(state)}</script>`;
     return this.document(
       { language: state.language, t },
-      renderPublicTagMarkup(state, t),
-      data + this.scripts,
+      renderPublicTagMarkup(state, t, answer),
+      this.scripts,
     );
   }
 
   /**
-   * A rendered (cached) page with the owner's bar first in <body>: outside the React root, so
-   * hydration never sees it. A new buffer: the cached page is left as it is.
+   * A rendered (cached) page with the owner's bar first in <body>, outside the page's root. A new
+   * buffer: the cached page is left as it is.
    */
   withOwnerBar(html: Buffer, tagId: string, language: Language, t: Translate): Buffer {
     const at = html.indexOf(BODY) + BODY.length;

@@ -2,28 +2,22 @@
 // never indexed, never cached by browsers or proxies, no referrer leaves the page. The page speaks
 // the reader's language: `?lang=`, else the `lang` cookie, else Accept-Language (decisions
 // 019, 024).
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { RESPONDER_VIEW } from '#shared/client-routes.ts';
 import * as publicTag from '#shared/endpoints/public-tag.ts';
 import { chooseLanguage, languageFromQuery } from '#shared/i18n/negotiate-language.ts';
-import type { Language } from '#shared/i18n/languages.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/connection-failure.ts';
-import { AppError } from '../../errors.ts';
 import { recordScan } from '../scans/scan-recording.ts';
 import { route } from '../../plugins/endpoint-route.ts';
 import { keepOutOfAccessLog } from '../../plugins/quiet-routes.ts';
 import { preferredEncoding } from './content-encoding.ts';
 import { ownerViewOf } from './owner-view.ts';
-import type { PublicTagService } from './public-tag.service.ts';
+import { sendPageFailure } from './page-failure.ts';
 
 const PRIVATE_HEADERS = {
   'x-robots-tag': 'noindex, nofollow',
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
 };
-
-/** Failed look-ups answered with the notice page: unknown, retired, over the limit. */
-const NOTICE_STATUSES = new Set([404, 410, 429]);
 
 export const publicTagRoutes: FastifyPluginAsync = async (app) => {
   const service = app.deps.services.publicTag;
@@ -60,15 +54,7 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
     try {
       page = await service.page(request.params.uniqueCode, request.ip, language);
     } catch (error) {
-      if (error instanceof AppError && NOTICE_STATUSES.has(error.statusCode)) {
-        return sendNotice(reply, error, service, language);
-      }
-      // Never JSON here: a responder gets a page with the emergency number, whatever failed.
-      const unavailable = isDatabaseUnavailable(error);
-      request.log.error({ err: error }, unavailable ? 'database unavailable' : 'unhandled error');
-      if (unavailable) reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      else reply.code(500);
-      return reply.send(service.unavailableHtml(language));
+      return sendPageFailure(request, reply, error, service, language);
     }
     // The owner gets their bar, built for this answer only; `?view=responder` shows the
     // page exactly as a stranger sees it. Anyone without our session cookie skips this at no cost.
@@ -83,7 +69,3 @@ export const publicTagRoutes: FastifyPluginAsync = async (app) => {
     return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
   });
 };
-
-function sendNotice(reply: FastifyReply, error: AppError, service: PublicTagService, language: Language) {
-  return reply.code(error.statusCode).headers(error.headers).send(service.noticeHtml(error, language));
-}

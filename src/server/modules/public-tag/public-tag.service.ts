@@ -7,9 +7,10 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { TAG_CODE_MAX_LENGTH, TAG_CODE_MIN_LENGTH } from '#shared/constants.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { waitTime } from '#shared/wait-time.ts';
-import type { ResponderMessages, ResponderPageSettings } from '#web/render/render-tag-page.tsx';
+import type { PublicTag } from '#shared/schemas/tag.ts';
+import type { ResponderAnswer, ResponderPageSettings } from '#web/render/render-tag-page.tsx';
 import type { Infra } from '../../context.ts';
-import { parsedMessages, translatorFor } from '../../i18n/catalogue.ts';
+import { translatorFor } from '../../i18n/catalogue.ts';
 import type { AppError } from '../../errors.ts';
 import { gone, notFound } from '../../errors.ts';
 import {
@@ -138,6 +139,22 @@ export class PublicTagService {
     return PLAUSIBLE_CODE.test(code);
   }
 
+  /**
+   * The page as one of its forms answered (issue 35), in `language`: built from the page's own data
+   * (kept pages too, so it answers while the database is away), never cached.
+   */
+  async answerHtml(
+    rawCode: string,
+    ip: string,
+    language: Language,
+    answer: ResponderAnswer,
+  ): Promise<string> {
+    const page = await this.page(rawCode, ip, language);
+    const { t, ...settings } = this.settings(language);
+    const tag = JSON.parse(page.json) as PublicTag;
+    return this.documents.page({ tag, ...settings }, t, answer);
+  }
+
   /** The page as its signed-in owner sees it: with their bar. Built per request, never cached. */
   ownerHtml(page: CachedPage, tagId: string, ownerLanguage: Language): Buffer {
     return this.documents.withOwnerBar(page.html, tagId, ownerLanguage, translatorFor(ownerLanguage));
@@ -252,8 +269,7 @@ export class PublicTagService {
     language: Language,
   ): Promise<CachedPage> {
     const { t, ...settings } = this.settings(language);
-    const state = { tag, ...settings, messages: responderMessages(language) };
-    const html = Buffer.from(this.documents.page(state, t));
+    const html = Buffer.from(this.documents.page({ tag, ...settings }, t));
     const [br, gzip] = await Promise.all([
       brotli(html, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
@@ -272,19 +288,3 @@ export class PublicTagService {
     return { html, br, gzip, json: JSON.stringify(tag), expiresAt };
   }
 }
-
-/**
- * The texts the page's script needs, parsed (decision 019): the responder's and SPEC's public page
- * texts in one language. The owner's bar is rendered outside the script's root, so it is not here.
- */
-export function responderMessages(language: Language): ResponderMessages {
-  let messages = RESPONDER_MESSAGES.get(language);
-  if (!messages) {
-    messages = { ...parsedMessages(language, 'publicTag.'), ...parsedMessages(language, 'responder.') };
-    RESPONDER_MESSAGES.set(language, messages);
-  }
-  return messages;
-}
-
-/** Picked from the catalogue once per language: a page build only serialises them. */
-const RESPONDER_MESSAGES = new Map<Language, ResponderMessages>();

@@ -1,8 +1,6 @@
 // Helpers shared by the public page's API tests.
 import { eq } from 'drizzle-orm';
-import type { PublicTagState } from '#web/render/render-tag-page.tsx';
 import { emergencyFields, tags } from '#server/db/schema/index.ts';
-import { embeddedState } from '#tests/helpers/embedded-state.ts';
 import type { TestApp } from '#tests/helpers/test-app.ts';
 
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -30,9 +28,6 @@ export async function saveFieldContent(t: TestApp, tagId: string, uniqueCode: st
     await t.app.deps.tagChanges.publish(tx, uniqueCode);
   });
 }
-
-/** The hydration data the server embedded in the page. */
-export const publicTagState = (html: string) => embeddedState<PublicTagState>(html);
 
 /** The page's visible text, roughly: scripts, styles and screen-reader-only text removed, entities decoded. */
 export function visibleText(html: string): string {

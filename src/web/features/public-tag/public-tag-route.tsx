@@ -1,46 +1,46 @@
-// /tag/{uniqueCode} reached by navigating inside the app (a full page load gets the server-rendered
-// page instead): loads the data, then shows the same page component, with the owner's bar for the
-// signed-in owner, as the server does.
-import { Link, useParams, useSearchParams } from 'react-router';
-import { RESPONDER_VIEW } from '#shared/paths.ts';
+// /tag/{uniqueCode} reached by navigating inside the app (a full page load gets the server's document
+// itself). The page is rendered by the server only (issue 35), so the route shows the server's HTML for
+// this address, with the owner's bar when the tag is the parent's, and runs the page's own islands on it.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
-import { errorMessage } from '../../lib/api-request.ts';
 import { useSiteInfo } from '../../lib/site-info.tsx';
-import { usePublicTag } from './api/get-public-tag.ts';
-import { OwnerBar, type OwnerBarLinkProps } from './components/owner-bar.tsx';
 import { PublicTagNotice } from './components/public-tag-notice.tsx';
-import { PublicTagPage } from './components/public-tag-page.tsx';
-import { useOwnTagId } from './use-own-tag-id.ts';
+import { enhancePublicPage } from './islands/enhance-page.ts';
 
-/** The bar's links navigate inside the app here. */
-function AppLink({ href, className, children }: OwnerBarLinkProps) {
-  return (
-    <Link to={href} className={className}>
-      {children}
-    </Link>
-  );
+/** The owner's bar (if any) and the page's root, as the server answered them. */
+async function serverPage(url: string, signal: AbortSignal): Promise<string> {
+  const answer = await fetch(url, { signal, headers: { accept: 'text/html' } });
+  const page = new DOMParser().parseFromString(await answer.text(), 'text/html');
+  const root = page.getElementById('root');
+  if (!root) throw new Error('not the public page');
+  return (page.querySelector('[data-testid=owner-bar]')?.outerHTML ?? '') + root.innerHTML;
 }
 
 export default function PublicTagRoute() {
-  const { uniqueCode = '' } = useParams();
-  const [search] = useSearchParams();
-  const { supportEmail, emergencyNumber } = useSiteInfo();
-  const query = usePublicTag(uniqueCode);
-  const ownTagId = useOwnTagId(uniqueCode, search.get('view') === RESPONDER_VIEW);
-  // The parent's own view inside the app: the app's language (a full page load gets the
-  // responder's language from the server).
+  const { pathname, search } = useLocation();
   const t = useT();
   const language = useLocale();
-  const settings = { supportEmail, emergencyNumber, language, t };
-  if (query.isPending) return <LoadingScreen label={t('publicTag.loading')} />;
-  if (query.isError) {
-    return <PublicTagNotice message={errorMessage(query.error, t('publicTag.error'))} settings={settings} />;
+  const { supportEmail, emergencyNumber } = useSiteInfo();
+  const [html, setHtml] = useState<string | null | 'failed'>(null);
+  const shown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    setHtml(null);
+    serverPage(`${pathname}${search}`, controller.signal).then(setHtml, () => {
+      if (!controller.signal.aborted) setHtml('failed');
+    });
+    return () => controller.abort();
+  }, [pathname, search]);
+  useEffect(() => {
+    if (shown.current && typeof html === 'string') enhancePublicPage(shown.current);
+  }, [html]);
+  if (html === null) return <LoadingScreen label={t('publicTag.loading')} />;
+  if (html === 'failed') {
+    const settings = { supportEmail, emergencyNumber, language, t };
+    return <PublicTagNotice message={t('publicTag.error')} settings={settings} />;
   }
-  return (
-    <>
-      {ownTagId && <OwnerBar tagId={ownTagId} link={AppLink} />}
-      <PublicTagPage tag={query.data} settings={settings} />
-    </>
-  );
+  // The server's own rendering (React escaped it there), shown as it is and never re-rendered here.
+  return <div ref={shown} dangerouslySetInnerHTML={{ __html: html }} />;
 }

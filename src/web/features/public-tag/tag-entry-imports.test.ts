@@ -1,7 +1,7 @@
-// The `tag` entry hydrates the public page on a responder's phone: it must not drag in the app's
-// router, query cache, Radix or any dashboard, admin or landing code, nor a catalogue file or the ICU
-// parser (the server embeds the page's texts already parsed, decision 019). Walks its static import
-// graph (type-only imports are erased at build time).
+// The `tag` entry enhances the server-rendered public page on a responder's phone (issue 35): islands
+// of plain DOM code, no framework at all (no React, no hydration), no catalogue and no ICU formatter
+// (the server writes the words into the HTML). Walks its static import graph (type-only imports are
+// erased at build time).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,30 +31,27 @@ function importGraph(entry: string): { files: string[]; packages: string[] } {
   return { files: [...files].sort(), packages: [...packages].sort() };
 }
 
-describe('the tag entry (src/web/entry-tag.tsx)', () => {
-  const graph = importGraph('src/web/entry-tag.tsx');
+describe('the tag entry (src/web/entry-tag.ts)', () => {
+  const graph = importGraph('src/web/entry-tag.ts');
 
-  it('imports only React, react-dom, lucide icons and the ICU formatter (no parser) from packages', () => {
-    expect(graph.packages).toEqual(['intl-messageformat', 'lucide-react', 'react', 'react-dom']);
-    expect(graph.packages).not.toContain('@formatjs/icu-messageformat-parser');
+  it('imports no package: no React, no icons, no message formatter', () => {
+    expect(graph.packages).toEqual([]);
   });
 
-  it('formats the texts the server embedded: the translator, and no catalogue file', () => {
-    expect(graph.files).toContain('src/shared/i18n/translator.ts');
-    expect(graph.files).toContain('src/web/i18n/i18n-context.tsx');
-    const catalogue = graph.files.filter((file) => file.startsWith('src/shared/i18n/messages/'));
-    expect(catalogue).toEqual([]);
-    expect(graph.files).not.toContain('src/shared/text.ts');
+  it('carries no catalogue file and no translator: its words are in the page', () => {
+    expect(graph.files.filter((file) => file.startsWith('src/shared/i18n/messages/'))).toEqual([]);
+    expect(graph.files).not.toContain('src/shared/i18n/translator.ts');
+    expect(graph.files).not.toContain('src/web/i18n/i18n-context.tsx');
   });
 
-  it('imports only the public page feature and shared modules', () => {
+  it('imports only the public page’s islands, its API calls and shared modules', () => {
     for (const file of graph.files) {
       expect(file).toMatch(
-        /^src\/(web\/entry-tag\.tsx|web\/i18n\/i18n-context\.tsx|web\/features\/public-tag\/(components\/|api\/)?[\w-]+\.(tsx?|css)|shared\/[\w/.-]+\.ts)$/,
+        /^src\/(web\/entry-tag\.ts|web\/features\/public-tag\/(islands\/|api\/)?[\w-]+\.(ts|css)|shared\/[\w/.-]+\.ts)$/,
       );
       expect(existsSync(path.join(ROOT, file))).toBe(true);
     }
-    expect(graph.files).toContain('src/web/features/public-tag/components/public-tag-page.tsx');
-    expect(graph.files).not.toContain('src/web/features/public-tag/public-tag-route.tsx');
+    expect(graph.files).toContain('src/web/features/public-tag/islands/enhance-page.ts');
+    expect(graph.files.filter((file) => file.endsWith('.tsx'))).toEqual([]);
   });
 });

@@ -1,52 +1,30 @@
-// What a responder sends the parents from the public page: POST /api/tag/{code}/location and
-// /contact. A plain fetch: the tag entry carries no query client, and names the contracts by their
-// types only, which keeps zod out of it. The code is the page's own, read from its address
-// (/tag/{code}) when the responder taps.
+// The responder's location for the parents: POST /api/tag/{code}/location, from the page's island. A
+// plain fetch, naming the contract by its type only, which keeps zod out of the page's script. (The
+// call-back number is the page's own form, posted to /tag/{code}/contact: issue 35.)
 import { endpointRef, pathOf, type BodyInputOf } from '#shared/endpoints/endpoint.ts';
-import type {
-  shareContact as contactEndpoint,
-  shareLocation as locationEndpoint,
-} from '#shared/endpoints/public-tag.ts';
+import type { shareLocation as locationEndpoint } from '#shared/endpoints/public-tag.ts';
 import { retryAfterSeconds, waitMinutes } from './retry-after.ts';
 
 const locationAt = endpointRef<typeof locationEndpoint>('POST', '/api/tag/:uniqueCode/location');
-const contactAt = endpointRef<typeof contactEndpoint>('POST', '/api/tag/:uniqueCode/contact');
 
-/** Refused: the fields the server named, and on 429 how long it asks the responder to wait. */
-export type ShareResult = { ok: true } | { ok: false; fields: string[]; retryAfterSeconds?: number };
+/** Sent, or refused: on 429 with the minutes the server asks the responder to wait. */
+export type ShareResult = { ok: true } | { ok: false; waitMinutes?: number };
 
-/** What the page says about a refused share: the wait the server asked for, else a plain failure. */
-export type ShareRefusal = 'failed' | { waitMinutes: number };
-
-export const refusal = (result: ShareResult): ShareRefusal =>
-  !result.ok && result.retryAfterSeconds !== undefined
-    ? { waitMinutes: waitMinutes(result.retryAfterSeconds) }
-    : 'failed';
-
-/** The code of the public page this script runs on. */
-export function pageTagCode(pathname: string = window.location.pathname): string | null {
-  const match = /^\/tag\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]!) : null;
-}
-
-async function post(endpoint: typeof locationAt | typeof contactAt, body: unknown): Promise<ShareResult> {
-  const code = pageTagCode();
-  if (!code) return { ok: false, fields: [] };
+export async function shareLocation(
+  code: string,
+  position: BodyInputOf<typeof locationEndpoint>,
+): Promise<ShareResult> {
   try {
-    const res = await fetch(pathOf(endpoint, { uniqueCode: code }), {
+    const res = await fetch(pathOf(locationAt, { uniqueCode: code }), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      body: JSON.stringify(position),
     });
     if (res.ok) return { ok: true };
-    if (res.status === 429) return { ok: false, fields: [], retryAfterSeconds: retryAfterSeconds(res) };
-    const answer = (await res.json().catch(() => ({}))) as { errors?: Record<string, unknown> };
-    return { ok: false, fields: Object.keys(answer.errors ?? {}) };
+    return res.status === 429
+      ? { ok: false, waitMinutes: waitMinutes(retryAfterSeconds(res)) }
+      : { ok: false };
   } catch {
-    return { ok: false, fields: [] };
+    return { ok: false };
   }
 }
-
-export const shareLocation = (position: BodyInputOf<typeof locationEndpoint>) => post(locationAt, position);
-
-export const shareContact = (contact: BodyInputOf<typeof contactEndpoint>) => post(contactAt, contact);

@@ -1,30 +1,20 @@
 // The visible language switch: plain `?lang=xx` links, each language named in itself, in
 // a native disclosure, so it works without JavaScript and keeps the page's first screen for help.
 import { ChevronDown, Languages } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES } from '#shared/i18n/languages.ts';
-import { RESPONDER_VIEW } from '#shared/paths.ts';
 import { useLocale, useLabel, useT } from '../../../i18n/i18n-context.tsx';
 
 /**
- * The parent's preview (`?view=responder`) stays a preview in another language. Known once hydrated:
- * the rendered page is everyone's, so its links cannot carry it.
+ * The attribute of the switch's links. The parent's preview (`?view=responder`) stays a preview in
+ * another language: the rendered page is everyone's, so its links cannot carry it; the island
+ * (islands/kept-view.ts) adds it.
  */
-function useKeptView(): string {
-  const [kept, setKept] = useState('');
-  useEffect(() => {
-    if (new URLSearchParams(window.location.search).get('view') === RESPONDER_VIEW) {
-      setKept(`&view=${RESPONDER_VIEW}`);
-    }
-  }, []);
-  return kept;
-}
+export const LANGUAGE_LINK = 'data-language-link';
 
 export function LanguageSwitch() {
   const t = useT();
   const label = useLabel();
   const language = useLocale();
-  const keptView = useKeptView();
   return (
     <nav aria-label={t('responder.page.language')}>
       <details className="relative">
@@ -38,7 +28,8 @@ export function LanguageSwitch() {
           {LANGUAGES.map((option) => (
             <li key={option}>
               <a
-                href={`?lang=${option}${keptView}`}
+                href={`?lang=${option}`}
+                {...{ [LANGUAGE_LINK]: '' }}
                 lang={option}
                 hrefLang={option}
                 aria-current={option === language ? 'true' : undefined}

@@ -1,29 +1,13 @@
 // The bar a signed-in parent sees above their own tag's public page: the way back into the
 // product after the wizard. The server puts it outside the page's React root, only for the owner and
-// never in the cache; the in-app route shows the same component. Plain links work without JavaScript.
+// never in the cache. Plain links: the page works without JavaScript.
 // Its classes are all used by the page already, so the page's inlined CSS stays as it was.
-import type { ComponentType, ReactNode } from 'react';
 import { routes } from '#shared/paths.ts';
 import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
 
-export type OwnerBarLinkProps = { href: string; className: string; children: ReactNode };
-
-const PlainLink = ({ href, className, children }: OwnerBarLinkProps) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
-
 const LINK = 'inline-flex min-h-12 items-center font-semibold text-red-800 underline underline-offset-2';
 
-export function OwnerBar({
-  tagId,
-  link: Link = PlainLink,
-}: {
-  tagId: string;
-  /** How links navigate: plain anchors on the server-rendered page, the router's links in the app. */
-  link?: ComponentType<OwnerBarLinkProps>;
-}) {
+export function OwnerBar({ tagId }: { tagId: string }) {
   const t = useT();
   const language = useLocale();
   return (
@@ -36,12 +20,12 @@ export function OwnerBar({
     >
       <div className="mx-auto flex max-w-2xl flex-wrap items-center gap-x-4 px-4">
         <p className="flex-1">{t('ownerBar.note')}</p>
-        <Link href={routes.configure(tagId)} className={LINK}>
+        <a href={routes.configure(tagId)} className={LINK}>
           {t('ownerBar.edit')}
-        </Link>
-        <Link href={routes.dashboard} className={LINK}>
+        </a>
+        <a href={routes.dashboard} className={LINK}>
           {t('ownerBar.myTags')}
-        </Link>
+        </a>
       </div>
     </nav>
   );

@@ -1,12 +1,13 @@
-// The public emergency page (SPEC §2 /tag/{uniqueCode}) in the responder's language. The
-// same component is rendered on the server, hydrated by the tiny `tag` entry, and shown by the
-// in-app route. Help comes first: the call buttons sit right under the heading.
+// The public emergency page (SPEC §2 /tag/{uniqueCode}) in the responder's language, rendered on the
+// server only (issue 35): complete without JavaScript, its few controls enhanced by the `tag` entry's
+// islands. Help comes first: the call buttons sit right under the heading.
 import { orderForResponder } from '#shared/field-style.ts';
 import { formatDay } from '#shared/i18n/format-date.ts';
 import { formatLabel } from '#shared/i18n/format.ts';
 import type { PublicTag } from '#shared/schemas/tag.ts';
 import { firstPhoneCall } from '../first-phone-call.ts';
 import type { ResponderPageSettings } from '../public-tag-state.ts';
+import type { ResponderAnswer } from '../responder-answer.ts';
 import { CallButtons } from './call-buttons.tsx';
 import { FieldCard } from './field-card.tsx';
 import { LastUpdatedTime } from './last-updated-time.tsx';
@@ -18,16 +19,18 @@ import { ResponderShares } from './responder-shares.tsx';
 type Props = {
   tag: PublicTag;
   settings: ResponderPageSettings;
-  /** The server's rendering of the footer time (hydrated page only). */
+  /** The server's rendering of the footer time (UTC); formatted here when missing. */
   lastUpdatedText?: string;
-  /** The server's rendering of the check day (hydrated page only); the in-app page formats it here. */
+  /** The server's rendering of the check day; formatted here when missing. */
   checkedText?: string;
+  /** What one of the page's forms answered (a POST's page, never cached). */
+  answer?: ResponderAnswer;
 };
 
 /** The moment the footer names: the last edit, or the creation for a tag never edited. */
 export const lastUpdatedIso = (tag: PublicTag) => tag.updatedAt || tag.createdAt;
 
-export function PublicTagPage({ tag, settings, lastUpdatedText, checkedText }: Props) {
+export function PublicTagPage({ tag, settings, lastUpdatedText, checkedText, answer }: Props) {
   const { t } = settings;
   const label = (text: string) => formatLabel(settings.language, text);
   const fields = orderForResponder(tag.fields);
@@ -54,7 +57,7 @@ export function PublicTagPage({ tag, settings, lastUpdatedText, checkedText }: P
       <CallButtons emergencyNumber={settings.emergencyNumber} call={firstPhoneCall(tag.fields)} />
       {/* While lost, sending the location comes first; otherwise the allergy and medical cards do (they
           must stay on a 360 × 640 phone's first screen), and the shares follow the cards. */}
-      {shares && lost && <ResponderShares lost />}
+      {shares && lost && <ResponderShares code={tag.uniqueCode} lost contact={answer?.contact} />}
       <p className="mt-2 text-sm leading-snug text-gray-800">{t('publicTag.banner')}</p>
       <section aria-labelledby="child-name" className="mt-2">
         <h2 id="child-name" className="text-2xl leading-tight font-bold wrap-anywhere">
@@ -94,8 +97,8 @@ export function PublicTagPage({ tag, settings, lastUpdatedText, checkedText }: P
           <p className="mt-4 rounded-lg bg-gray-50 p-4 text-gray-800">{t('publicTag.empty')}</p>
         )
       )}
-      <ProtectedFields titles={tag.protectedTitles} />
-      {shares && !lost && <ResponderShares />}
+      <ProtectedFields titles={tag.protectedTitles} code={tag.uniqueCode} answer={answer?.unlock} />
+      {shares && !lost && <ResponderShares code={tag.uniqueCode} contact={answer?.contact} />}
     </PublicTagLayout>
   );
 }

@@ -1,81 +1,66 @@
-// The responder's call-back number for the parents: name, phone and an optional message,
-// every field with a visible label, checked here with the server's own bounds (no zod in the page's
-// script) and answered in the page's language.
-import { useState, type FormEvent } from 'react';
-import { isPlausiblePhone } from '#shared/phone-rules.ts';
+// The responder's call-back number for the parents: name, phone and an optional message, every field
+// with a visible label. A plain form (issue 35): the server checks it with its own schema and answers
+// the page again, the form with what to fix or the confirmation, in the page's language.
+import { pluralTemplates } from '#shared/i18n/plural-templates.ts';
+import { routes } from '#shared/paths.ts';
 import { SHARE_MESSAGE_MAX_LENGTH, SHARE_NAME_MAX_LENGTH } from '#shared/responder-share-rules.ts';
-import { refusal, shareContact, type ShareRefusal } from '../api/share-with-parents.ts';
-import { useT } from '../../../i18n/i18n-context.tsx';
-
-type Status = 'idle' | 'sending' | 'sent' | ShareRefusal;
-type Invalid = { name?: boolean; phone?: boolean };
+import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
+import type { ContactAnswer } from '../responder-answer.ts';
+import { ScriptForm } from './script-form.tsx';
+import { OPEN_WITHOUT_SCRIPT } from './share-button.ts';
 
 const INPUT =
   'mt-1 block min-h-12 w-full rounded-lg border border-gray-500 px-3 py-2 text-base text-gray-900 aria-[invalid=true]:border-red-700';
 const LABEL = 'block text-sm font-semibold text-gray-900';
 const ERROR = 'mt-1 text-sm font-semibold text-red-800';
+const COUNT = 'mt-1 text-sm text-gray-700';
 
-export function SharePhoneForm({ id }: { id: string }) {
+type Props = { id: string; code: string; answer?: ContactAnswer };
+
+export function SharePhoneForm({ id, code, answer }: Props) {
   const t = useT();
-  const [status, setStatus] = useState<Status>('idle');
-  const [invalid, setInvalid] = useState<Invalid>({});
-  // Counted as sent (trimmed). No maxLength on the box: it cut a paste silently.
-  const [messageLength, setMessageLength] = useState(0);
-  const messageOver = messageLength - SHARE_MESSAGE_MAX_LENGTH;
-
-  if (status === 'sent') {
+  const language = useLocale();
+  if (answer && 'sent' in answer) {
     return (
       <p id={id} role="status" className="mt-2 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
         {t('responder.phoneNumber.sent')}
       </p>
     );
   }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const value = (key: string) => String(data.get(key) ?? '').trim();
-    const contact = { name: value('name'), phone: value('phone'), message: value('message') };
-    const found: Invalid = { name: !contact.name, phone: !isPlausiblePhone(contact.phone) };
-    setInvalid(found);
-    if (found.name || found.phone) {
-      form.querySelector<HTMLInputElement>(found.name ? '[name=name]' : '[name=phone]')?.focus();
-      return;
-    }
-    if (contact.message.length > SHARE_MESSAGE_MAX_LENGTH) {
-      form.querySelector<HTMLTextAreaElement>('[name=message]')?.focus();
-      return;
-    }
-    setStatus('sending');
-    const result = await shareContact(contact);
-    if (result.ok) return setStatus('sent');
-    if (!result.ok) {
-      setInvalid({ name: result.fields.includes('name'), phone: result.fields.includes('phone') });
-    }
-    setStatus(refusal(result));
-  };
+  const values = answer?.values;
+  const invalid = answer?.invalid ?? {};
+  const problem = answer?.problem;
+  // Counted as sent (trimmed). No maxLength on the box: it cut a paste silently.
+  const messageLength = values?.message.trim().length ?? 0;
+  const messageOver = messageLength - SHARE_MESSAGE_MAX_LENGTH;
+  const field = (name: 'name' | 'phone') => ({
+    id: `${id}-${name}`,
+    name,
+    defaultValue: values?.[name],
+    'aria-invalid': invalid[name] || undefined,
+    'aria-describedby': invalid[name] ? `${id}-${name}-error` : undefined,
+    className: INPUT,
+  });
 
   return (
-    <form
+    <ScriptForm
       id={id}
+      action={routes.publicTagContact(code)}
+      part={id}
+      language={language}
+      busy={t('responder.phoneNumber.sending')}
+      failed={t('responder.phoneNumber.failed')}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      // Closed until the responder opens it; an answered form stays open.
+      hidden={!answer}
+      {...{ [OPEN_WITHOUT_SCRIPT]: '' }}
       className="mt-2 grid gap-3 rounded-lg bg-gray-50 p-3"
     >
       <div>
         <label htmlFor={`${id}-name`} className={LABEL}>
           {t('responder.phoneNumber.nameLabel')}
         </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          maxLength={SHARE_NAME_MAX_LENGTH}
-          aria-invalid={invalid.name || undefined}
-          aria-describedby={invalid.name ? `${id}-name-error` : undefined}
-          className={INPUT}
-        />
+        <input {...field('name')} autoComplete="name" maxLength={SHARE_NAME_MAX_LENGTH} />
         {invalid.name && (
           <p id={`${id}-name-error`} className={ERROR}>
             {t('responder.phoneNumber.nameRequired')}
@@ -86,15 +71,7 @@ export function SharePhoneForm({ id }: { id: string }) {
         <label htmlFor={`${id}-phone`} className={LABEL}>
           {t('responder.phoneNumber.phoneLabel')}
         </label>
-        <input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          aria-invalid={invalid.phone || undefined}
-          aria-describedby={invalid.phone ? `${id}-phone-error` : undefined}
-          className={INPUT}
-        />
+        <input {...field('phone')} type="tel" autoComplete="tel" />
         {invalid.phone && (
           <p id={`${id}-phone-error`} className={ERROR}>
             {t('responder.phoneNumber.phoneInvalid')}
@@ -105,20 +82,22 @@ export function SharePhoneForm({ id }: { id: string }) {
         <label htmlFor={`${id}-message`} className={LABEL}>
           {t('responder.phoneNumber.messageLabel')}
         </label>
+        {/* The island counts as the responder types (islands/message-count.ts), in these words. */}
         <textarea
           id={`${id}-message`}
           name="message"
           rows={2}
+          defaultValue={values?.message}
           aria-invalid={messageOver > 0 || undefined}
           aria-describedby={`${id}-message-count`}
-          onChange={(event) => setMessageLength(event.target.value.trim().length)}
+          data-count={`${id}-message-count`}
+          data-max={SHARE_MESSAGE_MAX_LENGTH}
+          data-over={JSON.stringify(pluralTemplates(t, 'responder.phoneNumber.messageOver', language))}
+          data-count-class={COUNT}
+          data-over-class={ERROR}
           className={INPUT}
         />
-        <p
-          id={`${id}-message-count`}
-          className={messageOver > 0 ? ERROR : 'mt-1 text-sm text-gray-700'}
-          aria-live="polite"
-        >
+        <p id={`${id}-message-count`} className={messageOver > 0 ? ERROR : COUNT} aria-live="polite">
           {messageOver > 0
             ? t('responder.phoneNumber.messageOver', { count: messageOver })
             : `${messageLength} / ${SHARE_MESSAGE_MAX_LENGTH}`}
@@ -127,19 +106,18 @@ export function SharePhoneForm({ id }: { id: string }) {
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"
-          disabled={status === 'sending'}
           className="inline-flex min-h-12 items-center justify-center rounded-lg bg-blue-700 px-5 font-bold text-white hover:bg-blue-800 disabled:opacity-70"
         >
-          {status === 'sending' ? t('responder.phoneNumber.sending') : t('responder.phoneNumber.send')}
+          {t('responder.phoneNumber.send')}
         </button>
-        <p role="status" className="text-sm font-semibold text-red-800 empty:hidden">
-          {status === 'failed'
+        <p id={`${id}-status`} role="status" className="text-sm font-semibold text-red-800 empty:hidden">
+          {problem === 'failed'
             ? t('responder.phoneNumber.failed')
-            : typeof status === 'object'
-              ? t('responder.tooManyShares', { count: status.waitMinutes })
+            : problem
+              ? t('responder.tooManyShares', { count: problem.waitMinutes })
               : ''}
         </p>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

@@ -1,0 +1,44 @@
+// Every island of the public page (issue 35), run over the server's HTML: by the page's own script
+// (entry-tag.ts), and by the in-app route on the same HTML fetched from the server.
+import { keepView } from './kept-view.ts';
+import { showLocalTime } from './local-time.ts';
+import { enhanceLocation } from './location-share.ts';
+import { checkMessage, countMessage } from './message-count.ts';
+import { checkPin } from './pin-check.ts';
+import { enhanceForm } from './swap-form.ts';
+
+const each = <E extends Element>(root: ParentNode, selector: string, enhance: (element: E) => void) => {
+  for (const element of root.querySelectorAll<E>(selector)) enhance(element);
+};
+
+/** The forms' parts, on the page and in every answer that replaces one. */
+function enhanceParts(root: ParentNode): void {
+  each<HTMLFormElement>(root, 'form[data-part]', (form) =>
+    enhanceForm(form, enhanceParts, (sent) => checkPin(sent) && checkMessage(sent)),
+  );
+  each<HTMLTextAreaElement>(root, 'textarea[data-count]', countMessage);
+}
+
+/** Opens and closes the part the button names (the call-back form). */
+function enhanceOpener(button: HTMLButtonElement): void {
+  button.addEventListener('click', () => {
+    const part = document.getElementById(button.dataset.opens ?? '');
+    if (!part) return;
+    part.hidden = !part.hidden;
+    button.setAttribute('aria-expanded', String(!part.hidden));
+  });
+}
+
+export function enhancePublicPage(root: ParentNode): void {
+  enhanceParts(root);
+  each(root, 'button[data-locate]', enhanceLocation);
+  each(root, 'button[data-opens]', enhanceOpener);
+  each(root, 'time[data-local-time]', showLocalTime);
+  each(root, 'a[data-language-link]', keepView);
+  // The buttons the server rendered disabled (nothing ran them yet) now work.
+  each<HTMLButtonElement>(
+    root,
+    'button[data-locate], button[data-opens]',
+    (button) => (button.disabled = false),
+  );
+}
