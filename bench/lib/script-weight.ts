@@ -37,4 +37,4 @@ export function scriptWeight(distDir: string, entries: readonly string[]): Scrip
 /** The landing page: the app entry and the landing page's own chunk (loaded before hydration). */
 export const LANDING_ENTRIES = ['index.html', 'src/web/features/landing/landing-page.tsx'] as const;
 /** The public tag page: its tiny hydration entry only. */
-export const TAG_ENTRIES = ['src/web/entry-tag.tsx'] as const;
+export const TAG_ENTRIES = ['src/web/entry-tag.ts'] as const;

@@ -126,6 +126,17 @@ describe('app', () => {
     expect(sameHost.statusCode).toBe(404);
     const none = await t.agent().post('/api/does-not-exist', {});
     expect(none.statusCode).toBe(404);
+    // A form on a no-referrer page (the public page) posts with Origin: null; the browser says same-origin.
+    const noReferrer = await t
+      .agent()
+      .post('/api/does-not-exist', {}, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(noReferrer.statusCode).toBe(404);
+    const opaque = await t.agent().post('/api/auth/logout', {}, { origin: 'null' });
+    expect(opaque.statusCode).toBe(403);
+    const crossSiteNull = await t
+      .agent()
+      .post('/api/auth/logout', {}, { origin: 'null', 'sec-fetch-site': 'cross-site' });
+    expect(crossSiteNull.statusCode).toBe(403);
   });
 
   it('gives every answer a request id, and keeps one the caller sent', async () => {

@@ -155,12 +155,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 /**
- * Resolves once React has hydrated `selector` (React keeps its fiber on hydrated elements): in-app
- * navigation (pushState + popstate) only means something once the router is listening.
+ * Resolves once the page's script has taken over `selector`: React has hydrated it (React keeps its
+ * fiber on hydrated elements; in-app navigation only means something once the router listens), or, on
+ * the public tag page, which has no React (issue 35), its islands have run (`data-enhanced`).
  */
 export async function waitForHydration(page: Page, selector = '#root header'): Promise<void> {
   await page.waitForFunction(
-    (sel) => Object.keys(document.querySelector(sel) ?? {}).some((key) => key.startsWith('__reactFiber')),
+    (sel) =>
+      document.documentElement.hasAttribute('data-enhanced') ||
+      Object.keys(document.querySelector(sel) ?? {}).some((key) => key.startsWith('__reactFiber')),
     selector,
   );
 }

@@ -1,5 +1,7 @@
 // A state-changing call that a browser sends from another site is refused (DESIGN §3), on top of
-// SameSite=Lax cookies. Calls without Origin (server-to-server, curl) are let through.
+// SameSite=Lax cookies. Calls without Origin (server-to-server, curl) are let through. A browser's own
+// `Sec-Fetch-Site: same-origin` passes too: a page with `Referrer-Policy: no-referrer` (the public
+// page) posts its forms with `Origin: null` (Fetch's origin serialisation), and no page can forge it.
 import fp from 'fastify-plugin';
 import { forbidden } from '../errors.ts';
 
@@ -17,7 +19,7 @@ export const originCheckPlugin = fp(
       const origin = request.headers.origin;
       const fetchSite = request.headers['sec-fetch-site'];
       if (fetchSite === 'cross-site') throw forbidden('errors.forbiddenOrigin');
-      if (!origin) return;
+      if (!origin || fetchSite === 'same-origin') return;
       if (origin === publicOrigin) return;
       const host = request.headers.host;
       if (host && (origin === `http://${host}` || origin === `https://${host}`)) return;

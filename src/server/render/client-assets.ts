@@ -15,7 +15,7 @@ export type EntryAssets = { scripts: string[]; styles: string[]; preloads: strin
 
 export const ENTRIES = {
   main: 'index.html',
-  tag: 'src/web/entry-tag.tsx',
+  tag: 'src/web/entry-tag.ts',
 } as const;
 
 export class ClientAssets {

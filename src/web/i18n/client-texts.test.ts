@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { importGraph } from '#tests/helpers/import-graph.ts';
 
-describe.each(['src/web/entry-client.tsx', 'src/web/entry-tag.tsx'])('%s', (entry) => {
+describe.each(['src/web/entry-client.tsx', 'src/web/entry-tag.ts'])('%s', (entry) => {
   const graph = importGraph(entry);
 
   it('imports no catalogue file', () => {

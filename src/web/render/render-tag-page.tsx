@@ -11,7 +11,7 @@ import { lastUpdatedIso, PublicTagPage } from '../features/public-tag/components
 import type { PublicTagState, ResponderPageSettings } from '../features/public-tag/public-tag-state.ts';
 import type { ResponderAnswer } from '../features/public-tag/responder-answer.ts';
 
-export { NEEDS_SCRIPT, OPEN_WITHOUT_SCRIPT } from '../features/public-tag/components/share-button.ts';
+export { CLOSED, NEEDS_SCRIPT, WITHOUT_SCRIPT } from '../features/public-tag/components/share-button.ts';
 export type { PublicTagState, ResponderPageSettings } from '../features/public-tag/public-tag-state.ts';
 export type {
   ResponderAnswer,

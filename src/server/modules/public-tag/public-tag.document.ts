@@ -9,8 +9,9 @@ import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 import {
+  CLOSED,
   NEEDS_SCRIPT,
-  OPEN_WITHOUT_SCRIPT,
+  WITHOUT_SCRIPT,
   renderOwnerBarMarkup,
   renderPublicTagMarkup,
   renderPublicTagNoticeMarkup,
@@ -56,12 +57,14 @@ export class PublicTagDocuments {
     ].join('');
     // Controls that need the script (the location button, the form's opener) are rendered with the
     // page, so nothing moves when it arrives, and hidden where it will not run; what it would open
-    // (the call-back form) is shown from the start there.
-    const hideScripted = `<style>[${NEEDS_SCRIPT}]{display:none}form[${OPEN_WITHOUT_SCRIPT}]{display:grid!important}</style>`;
+    // (the call-back form) is closed where it runs and open from the start, with its heading, where
+    // it does not.
+    const closed = `<style>[${CLOSED}],[${WITHOUT_SCRIPT}]{display:none}</style>`;
+    const hideScripted = `<style>[${NEEDS_SCRIPT}]{display:none}[${CLOSED}]{display:grid}[${WITHOUT_SCRIPT}]{display:block}</style>`;
     this.head = [
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
       inlineStyles(assets, entry.styles),
-      entry.scripts.length > 0 ? `<noscript>${hideScripted}</noscript>` : hideScripted,
+      ...(entry.scripts.length > 0 ? [closed, `<noscript>${hideScripted}</noscript>`] : [hideScripted]),
       ...entry.preloads.map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
     ].join('');
     this.scripts = entry.scripts

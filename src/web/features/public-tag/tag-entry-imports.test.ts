@@ -47,7 +47,7 @@ describe('the tag entry (src/web/entry-tag.ts)', () => {
   it('imports only the public page’s islands, its API calls and shared modules', () => {
     for (const file of graph.files) {
       expect(file).toMatch(
-        /^src\/(web\/entry-tag\.ts|web\/features\/public-tag\/(islands\/|api\/)?[\w-]+\.(ts|css)|shared\/[\w/.-]+\.ts)$/,
+        /^src\/(web\/entry-tag\.ts|web\/features\/public-tag\/(islands\/|api\/|components\/)?[\w-]+\.(ts|css)|shared\/[\w/.-]+\.ts)$/,
       );
       expect(existsSync(path.join(ROOT, file))).toBe(true);
     }

@@ -21,7 +21,7 @@ describe('the sales overview stays in the admin chunk', () => {
 
   it.each([
     'src/web/entry-client.tsx',
-    'src/web/entry-tag.tsx',
+    'src/web/entry-tag.ts',
     'src/web/features/landing/landing-page.tsx',
     'src/web/features/public-tag/public-tag-route.tsx',
   ])('is not reached from %s', (entry) => {

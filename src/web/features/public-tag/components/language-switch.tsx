@@ -29,9 +29,9 @@ export function LanguageSwitch() {
             <li key={option}>
               <a
                 href={`?lang=${option}`}
-                {...{ [LANGUAGE_LINK]: '' }}
                 lang={option}
                 hrefLang={option}
+                {...{ [LANGUAGE_LINK]: '' }}
                 aria-current={option === language ? 'true' : undefined}
                 className="flex min-h-12 items-center px-4 text-gray-900 underline-offset-2 hover:bg-gray-50 hover:underline aria-[current]:font-bold"
               >

@@ -7,5 +7,12 @@ export const SHARE_BUTTON =
 /** Controls that only work with the page's script: the document hides them where it will not run. */
 export const NEEDS_SCRIPT = 'data-needs-script';
 
-/** A part hidden until the script opens it, shown from the start where no script runs (the call-back form). */
-export const OPEN_WITHOUT_SCRIPT = 'data-open-without-script';
+/**
+ * A part closed until the script opens it, open from the start where no script runs (the call-back
+ * form). Not `hidden`: Tailwind's base layer hides [hidden] with !important, which no unlayered rule
+ * can undo, so the document's own style closes it and its <noscript> style opens it.
+ */
+export const CLOSED = 'data-closed';
+
+/** Said only where no script runs: the open form's heading, which the opener button says otherwise. */
+export const WITHOUT_SCRIPT = 'data-without-script';

@@ -7,7 +7,7 @@ import { SHARE_MESSAGE_MAX_LENGTH, SHARE_NAME_MAX_LENGTH } from '#shared/respond
 import { useLocale, useT } from '../../../i18n/i18n-context.tsx';
 import type { ContactAnswer } from '../responder-answer.ts';
 import { ScriptForm } from './script-form.tsx';
-import { OPEN_WITHOUT_SCRIPT } from './share-button.ts';
+import { CLOSED, WITHOUT_SCRIPT } from './share-button.ts';
 
 const INPUT =
   'mt-1 block min-h-12 w-full rounded-lg border border-gray-500 px-3 py-2 text-base text-gray-900 aria-[invalid=true]:border-red-700';
@@ -52,10 +52,12 @@ export function SharePhoneForm({ id, code, answer }: Props) {
       failed={t('responder.phoneNumber.failed')}
       noValidate
       // Closed until the responder opens it; an answered form stays open.
-      hidden={!answer}
-      {...{ [OPEN_WITHOUT_SCRIPT]: '' }}
+      {...(answer ? {} : { [CLOSED]: '' })}
       className="mt-2 grid gap-3 rounded-lg bg-gray-50 p-3"
     >
+      <h2 className="text-lg font-bold" {...{ [WITHOUT_SCRIPT]: '' }}>
+        {t('responder.phoneNumber.open')}
+      </h2>
       <div>
         <label htmlFor={`${id}-name`} className={LABEL}>
           {t('responder.phoneNumber.nameLabel')}

@@ -5,9 +5,12 @@ import { showLocalTime } from './local-time.ts';
 import { enhanceLocation } from './location-share.ts';
 import { checkMessage, countMessage } from './message-count.ts';
 import { checkPin } from './pin-check.ts';
+import { CLOSED } from '../components/share-button.ts';
 import { enhanceForm } from './swap-form.ts';
 
+/** The elements under `root` that match, and `root` itself (a replaced part is the form itself). */
 const each = <E extends Element>(root: ParentNode, selector: string, enhance: (element: E) => void) => {
+  if (root instanceof Element && root.matches(selector)) enhance(root as E);
   for (const element of root.querySelectorAll<E>(selector)) enhance(element);
 };
 
@@ -24,8 +27,8 @@ function enhanceOpener(button: HTMLButtonElement): void {
   button.addEventListener('click', () => {
     const part = document.getElementById(button.dataset.opens ?? '');
     if (!part) return;
-    part.hidden = !part.hidden;
-    button.setAttribute('aria-expanded', String(!part.hidden));
+    const open = part.toggleAttribute(CLOSED) === false;
+    button.setAttribute('aria-expanded', String(open));
   });
 }
 
