@@ -32,7 +32,12 @@ function enhanceOpener(button: HTMLButtonElement): void {
   });
 }
 
+/** Pages already enhanced: React's development mode runs the in-app route's effect twice. */
+const enhancedPages = new WeakSet<ParentNode>();
+
 export function enhancePublicPage(root: ParentNode): void {
+  if (enhancedPages.has(root)) return;
+  enhancedPages.add(root);
   enhanceParts(root);
   each(root, 'button[data-locate]', enhanceLocation);
   each(root, 'button[data-opens]', enhanceOpener);
