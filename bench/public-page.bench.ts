@@ -1,19 +1,18 @@
 // The public emergency page under load (issue 5): autocannon against /tag/{code} on a database of
 // 100,000 tags, and in the same run against a bare node:http server answering the very same bytes;
-// the first render of uncached pages; the page's weight; Lighthouse (mobile) in Debian's Chromium, in
-// English and in German (?lang=de); with scan recording on over 1,000 owned tags (issue 16).
+// the first render of uncached pages; the page's weight (its JavaScript from the Vite manifest, raw and
+// br); Lighthouse (mobile) in Debian's Chromium in the five languages (?lang=, one server for all).
+// The page with scan recording on is scan-recording.bench.ts (issue 35), on both databases.
 // Targets: ratio ≥ 0.5, p99 < 25 ms at 32 connections, zero errors, performance ≥ 98, accessibility 100.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
-import { sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { getRaw, startBareServer } from './lib/bare-server.ts';
-import { measureScanLoad } from './lib/scan-load.ts';
+import { benchCode as code, seedPageTags } from './lib/page-seed.ts';
 import { lastJsonLine, runNode } from './lib/run-node.ts';
+import { scriptWeight, TAG_ENTRIES } from './lib/script-weight.ts';
 import type { BenchSection } from './run-all.ts';
 
 const TAGS = 100_000;
@@ -22,29 +21,7 @@ const ROUNDS = 3;
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 5);
 const WARMUP_S = 3;
 const UNCACHED_SAMPLES = 300;
-const SCAN_TAGS = 1000;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-
-const code = (i: number) => `BENCH${String(i).padStart(7, '0')}`;
-
-/** 100,000 tags with three fields each, in two INSERT … SELECT statements. */
-async function seed(db: Database): Promise<number> {
-  const started = performance.now();
-  await db.execute(sql`
-    insert into tags (unique_code, physical_id, child_name, child_age, is_active)
-    select 'BENCH' || lpad(i::text, 7, '0'), 'BENCHPHYS' || lpad(i::text, 7, '0'),
-           'Child ' || i, 1 + i % 18, 'true'
-    from generate_series(1, ${TAGS}) as i`);
-  await db.execute(sql`
-    insert into emergency_fields (tag_id, title, content, field_order)
-    select t.id, f.title, f.content, f.ord
-    from tags t cross join (values
-      ('Emergency Contact', 'Mum: +39 333 123 4567' || chr(10) || 'Dad: +39 347 765 4321', 0),
-      ('Allergies', 'Peanuts and tree nuts: anaphylaxis. EpiPen in the backpack.', 1),
-      ('Blood Type', 'A+', 2)) as f(title, content, ord)
-    where t.unique_code like 'BENCH%'`);
-  return performance.now() - started;
-}
 
 type CannonResult = {
   requests: { average: number };
@@ -107,23 +84,6 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const br = (data: Buffer) => brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
-
-/** Bytes of the tag entry's JavaScript (entry + imported chunks), raw and brotli. */
-function entryScriptWeight(distDir: string, html: string): { raw: number; br: number; files: string[] } {
-  const urls = [
-    ...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g),
-  ].map((m) => (m[1] ?? m[2])!);
-  let raw = 0;
-  let compressed = 0;
-  for (const url of urls) {
-    const data = readFileSync(path.join(distDir, url));
-    raw += data.length;
-    compressed += br(data);
-  }
-  return { raw, br: compressed, files: urls };
-}
-
 /** Which React build the server actually renders with (chosen once, when react is first loaded). */
 function reactBuild(): 'production' | 'development' {
   const require = createRequire(import.meta.url);
@@ -146,7 +106,7 @@ export async function run(): Promise<BenchSection> {
   const server = await startBenchServer(env);
   const lines: string[] = [];
   try {
-    const seedMs = await seed(server.database.db);
+    const seedMs = await seedPageTags(server.database.db, TAGS);
     const built = server.app.deps.assets.built;
     lines.push(
       `- Database: ${server.database.kind}, ${TAGS.toLocaleString('en')} tags with 3 fields each, seeded in ${(seedMs / 1000).toFixed(1)} s`,
@@ -169,15 +129,6 @@ export async function run(): Promise<BenchSection> {
     const plain = await getRaw(pageUrl);
     const bare = await startBareServer(answer);
     const { app, bare: baseline, ratios } = await compareLoad(pageUrl, bare.url);
-    // Issue 16: the same page with scans recorded (1,000 owned tags, a new client per request).
-    const scanLines = await measureScanLoad(server, {
-      codes: Array.from({ length: SCAN_TAGS }, (_, i) => code(1 + i)),
-      connections: CONNECTIONS,
-      rounds: ROUNDS,
-      roundSeconds: ROUND_S,
-      warmupSeconds: WARMUP_S,
-      headers: BROWSER_HEADERS,
-    });
     await bare.close();
 
     const ratio = app.rps / baseline.rps;
@@ -194,24 +145,26 @@ export async function run(): Promise<BenchSection> {
       '',
       `- Ratio app / bare: **${ratio.toFixed(2)}** (rounds ${ratios.map((r) => r.toFixed(2)).join(', ')}; target ≥ 0.5); app p99 **${app.p99} ms** (target < 25 ms); errors **${app.errors}** (target 0)`,
       `- First render of an uncached page (${UNCACHED_SAMPLES} distinct codes, one at a time): p50 ${ms(percentile(samples, 50))}, p99 ${ms(percentile(samples, 99))}`,
-      ...scanLines,
     );
 
-    const html = plain.body.toString('utf8');
-    const scripts = built ? entryScriptWeight(server.app.deps.config.clientDistDir, html) : undefined;
+    const scripts = built ? scriptWeight(server.app.deps.config.clientDistDir, TAG_ENTRIES) : undefined;
     lines.push(
-      `- Weight: HTML with inlined CSS ${kb(plain.body.length)} (${kb(answer.body.length)} br) is all it takes to show the data; hydration JS ${scripts ? `${kb(scripts.raw)} (${kb(scripts.br)} br, ${scripts.files.length} files, deferred module)` : 'none (no build)'}; no web fonts, no third-party requests`,
+      `- Weight: HTML with inlined CSS ${kb(plain.body.length)} (${kb(answer.body.length)} br) is all it takes to show the data; the page's JavaScript (its hydration entry and what it imports, from the Vite manifest) ${scripts ? `**${kb(scripts.raw)}** (**${kb(scripts.br)} br**, **${scripts.files} files**, deferred module)` : 'none (no build)'}; no web fonts, no third-party requests`,
     );
 
     if (built) {
-      // English (SPEC's texts) and German, the longest translation (issue 15: every language counts).
-      for (const [label, url] of [
-        ['English', pageUrl],
-        ['German, ?lang=de', `${pageUrl}?lang=de`],
-      ] as const) {
-        const scores = await runLighthouse(url);
+      // Every language (issue 15: every language counts), one server: the page in each is rendered once.
+      lines.push(
+        '',
+        'Lighthouse (mobile, simulated throttling, Debian Chromium), one run per language (targets: performance ≥ 98, accessibility 100; SEO is low on purpose: noindex):',
+        '',
+        '| language | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      );
+      for (const language of LANGUAGES) {
+        const scores = await runLighthouse(`${pageUrl}?lang=${language}`);
         lines.push(
-          `- Lighthouse, ${label} (mobile, simulated throttling, Debian Chromium): performance **${scores.performance}** (target ≥ 98), accessibility **${scores.accessibility}** (target 100), best practices ${scores.bestPractices}, SEO ${scores.seo} (noindex on purpose); FCP ${ms(scores.metrics.fcp)}, LCP ${ms(scores.metrics.lcp)}, TBT ${ms(scores.metrics.tbt)}, CLS ${scores.metrics.cls}`,
+          `| ${language} | **${scores.performance}** | **${scores.accessibility}** | ${scores.bestPractices} | ${scores.seo} | ${ms(scores.metrics.fcp)} | ${ms(scores.metrics.lcp)} | ${ms(scores.metrics.tbt)} | ${scores.metrics.cls} |`,
         );
       }
     } else {

@@ -1,7 +1,8 @@
-// The public page under load WITH scan recording (issue 16): requests spread over 1,000 owned tags,
-// every request another client (its own X-Forwarded-For address, the app behind TRUST_PROXY=1: a client is
-// its address, decision 027), so each one is a scan the app queues and writes. Alternating rounds against the app and a bare node:http server answering each page's own
-// bytes; after the run every scan the load made is counted in the database.
+// The public page under load WITH scan recording (issues 16, 35): requests spread over owned tags,
+// every request another client (its own X-Forwarded-For address, the app behind TRUST_PROXY=1: a client
+// is its address, decision 027), so each one is a scan the app queues and writes. Alternating rounds
+// against the app and a bare node:http server answering each page's own bytes; after the run every scan
+// the load made is counted in the database.
 import { sql } from 'drizzle-orm';
 import type { BenchServer } from './bench-server.ts';
 import { getRaw, startBareServer, type RawResponse } from './bare-server.ts';
@@ -21,10 +22,30 @@ type Options = {
   headers: Record<string, string>;
 };
 
-type Figures = { rps: number; p99: number; errors: number };
+export type ScanLoadFigures = { rps: number; p50: number; p99: number; errors: number };
 
-export async function measureScanLoad(server: BenchServer, options: Options): Promise<string[]> {
+export type ScanLoadResult = {
+  app: ScanLoadFigures;
+  bare: ScanLoadFigures;
+  /** app / bare, round by round. */
+  ratios: number[];
+  /** Requests the load sent to the app (warm-up included), those answered 2xx, scans written. */
+  expected: number;
+  answered: number;
+  found: number;
+  /** The most scans queued in memory at once (sampled every 50 ms), and those dropped (queue full). */
+  queuePeak: number;
+  dropped: number;
+  /** Slices written and their mean time (the scans metric). */
+  slices: number;
+  sliceMs: number;
+  /** CPU time of this process per request in the measured rounds (µs): app (with its writes), bare. */
+  cpuMicros: { app: number; bare: number };
+};
+
+export async function measureScanLoad(server: BenchServer, options: Options): Promise<ScanLoadResult> {
   const { db } = server.database;
+  const { metrics } = server.app.deps;
   // One parent owns the tags; alerts off, so the figures are the page's and the recording's, not SMTP's.
   await db.execute(sql`
     with parent as (
@@ -44,6 +65,15 @@ export async function measureScanLoad(server: BenchServer, options: Options): Pr
   }
   const bareServer = await startBareServer(pages.values().next().value!, pages);
   const before = await countScans(server);
+  const droppedBefore = await counterValue(metrics.scans.dropped);
+  const writesBefore = await metrics.scans.writeSeconds.get();
+
+  let queuePeak = 0;
+  const sampler = setInterval(() => {
+    void metrics.scans.queueLength.get().then((g) => {
+      queuePeak = Math.max(queuePeak, g.values[0]?.value ?? 0);
+    });
+  }, 50);
 
   let run = 0;
   const load = (url: string, seconds: number) =>
@@ -61,36 +91,66 @@ export async function measureScanLoad(server: BenchServer, options: Options): Pr
       seconds,
     } satisfies LoadSpec);
 
-  const app: CannonResult[] = [await load(server.url, options.warmupSeconds)];
-  const bare: CannonResult[] = [await load(bareServer.url, options.warmupSeconds)];
-  for (let i = 0; i < options.rounds; i++) {
-    app.push(await load(server.url, options.roundSeconds));
-    bare.push(await load(bareServer.url, options.roundSeconds));
+  const app: CannonResult[] = [];
+  const bare: CannonResult[] = [];
+  // CPU of this process (the app's thread and the embedded database's, or the bare server) per request
+  // of the measured rounds; the app's includes writing what its round left queued, before the bare
+  // round starts (so none of the app's writes falls into the bare server's time).
+  const cpu = { app: 0, bare: 0 };
+  const round = async (target: 'app' | 'bare', seconds: number, measured: boolean) => {
+    const started = process.cpuUsage();
+    const result = await load(target === 'app' ? server.url : bareServer.url, seconds);
+    if (target === 'app') await server.app.deps.services.scans.flush();
+    const used = process.cpuUsage(started);
+    if (measured) cpu[target] += used.user + used.system;
+    (target === 'app' ? app : bare).push(result);
+  };
+  try {
+    await round('app', options.warmupSeconds, false);
+    await round('bare', options.warmupSeconds, false);
+    for (let i = 0; i < options.rounds; i++) {
+      await round('app', options.roundSeconds, true);
+      await round('bare', options.roundSeconds, true);
+    }
+  } finally {
+    clearInterval(sampler);
+    await bareServer.close();
   }
   // Every request sent reached the app (the ones in flight when a run ended were never counted as 2xx).
   const expected = app.reduce((sum, r) => sum + r.requests.sent, 0);
   const answered = app.reduce((sum, r) => sum + r['2xx'], 0);
-  await bareServer.close();
   await server.app.deps.services.scans.flush();
   const found = (await countScans(server)) - before;
+  const writesAfter = await metrics.scans.writeSeconds.get();
+  const histogram = (h: typeof writesAfter, name: string) =>
+    h.values.find((v) => v.metricName === name)?.value ?? 0;
+  const slices =
+    histogram(writesAfter, 'safekid_scan_write_duration_seconds_count') -
+    histogram(writesBefore, 'safekid_scan_write_duration_seconds_count');
+  const seconds =
+    histogram(writesAfter, 'safekid_scan_write_duration_seconds_sum') -
+    histogram(writesBefore, 'safekid_scan_write_duration_seconds_sum');
 
-  const appFigures = figures(app.slice(1));
-  const bareFigures = figures(bare.slice(1));
-  const ratio = appFigures.rps / bareFigures.rps;
-  const row = (name: string, f: Figures) =>
-    `| ${name} | ${Math.round(f.rps).toLocaleString('en')} | ${f.p99} ms | ${f.errors} |`;
-  return [
-    '',
-    `With scan recording on: ${options.codes.length.toLocaleString('en')} owned tags, every request another client (its own X-Forwarded-For address, TRUST_PROXY=1), ${options.connections} connections, ${options.rounds} alternating rounds of ${options.roundSeconds} s after ${options.warmupSeconds} s warm-up (alerts off for these tags; the bare server answers each page its own bytes):`,
-    '',
-    '| server | requests/s | p99 (worst round) | errors |',
-    '| --- | ---: | ---: | ---: |',
-    row('app: GET /tag/{code}, recording', appFigures),
-    row('bare node:http, same bytes', bareFigures),
-    '',
-    `- Ratio app / bare with recording: **${ratio.toFixed(2)}** (target ≥ 0.5); app p99 **${appFigures.p99} ms** (target < 25 ms); errors **${appFigures.errors}** (target 0)`,
-    `- Scans in the database after the run: expected **${expected.toLocaleString('en')}** (every request the load sent, warm-up included; ${answered.toLocaleString('en')} answered 2xx before the runs ended), found **${found.toLocaleString('en')}**`,
-  ];
+  const appRounds = app.slice(1);
+  const bareRounds = bare.slice(1);
+  const requests = (results: CannonResult[]) => results.reduce((sum, r) => sum + r.requests.sent, 0);
+  return {
+    app: figures(appRounds),
+    bare: figures(bareRounds),
+    ratios: appRounds.map((r, i) => r.requests.average / bareRounds[i]!.requests.average),
+    expected,
+    answered,
+    found,
+    queuePeak,
+    dropped: (await counterValue(metrics.scans.dropped)) - droppedBefore,
+    slices,
+    sliceMs: slices > 0 ? (seconds * 1000) / slices : 0,
+    cpuMicros: { app: cpu.app / requests(appRounds), bare: cpu.bare / requests(bareRounds) },
+  };
+}
+
+async function counterValue(counter: { get(): Promise<{ values: Array<{ value: number }> }> }) {
+  return (await counter.get()).values[0]?.value ?? 0;
 }
 
 async function countScans(server: BenchServer): Promise<number> {
@@ -100,9 +160,11 @@ async function countScans(server: BenchServer): Promise<number> {
   return result.rows[0]!.n;
 }
 
-function figures(results: CannonResult[]): Figures {
+function figures(results: CannonResult[]): ScanLoadFigures {
+  const p50s = results.map((r) => r.latency.p50).sort((a, b) => a - b);
   return {
     rps: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length,
+    p50: p50s[Math.floor(p50s.length / 2)]!,
     p99: Math.max(...results.map((r) => r.latency.p99)),
     errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
   };

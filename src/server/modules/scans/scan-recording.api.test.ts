@@ -8,7 +8,7 @@ import { createTag } from '#tests/factories/tags.ts';
 import { agentFor, createUser } from '#tests/factories/users.ts';
 import { ManualClock } from '#server/adapters/clock.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '#tests/helpers/test-app.ts';
-import { SCAN_BATCH_SIZE, ScanService } from './scan.service.ts';
+import { ScanService } from './scan.service.ts';
 import { SCAN_MERGE_WINDOW_MS } from './scans.repo.ts';
 import { address, ownedTag, phone, scansOf, setLostUntil } from './scan-test-support.ts';
 
@@ -317,12 +317,15 @@ describe("a slice holding one client's openings minutes apart (a backlog while t
   });
 });
 
+/** Scans the app's writer puts in one statement (200 on the embedded database, 1,000 on PostgreSQL). */
+const sliceOf = (t: TestApp) => t.app.deps.services.scans.sliceSize;
+
 describe('a burst of scans', () => {
   it('is written in the background a slice at a time, without a flush, all of it', async () => {
     const t = await createTestApp();
     try {
       const { tag } = await ownedTag(t, { alertsEnabled: false });
-      const burst = 2 * SCAN_BATCH_SIZE + 20;
+      const burst = 2 * sliceOf(t) + 20;
       // At once: the queue holds more than a slice before the first write ends.
       await Promise.all(
         Array.from({ length: burst }, (_, n) =>
@@ -362,25 +365,25 @@ describe('the background writer', () => {
     );
     try {
       const { tag } = await ownedTag(t, { alertsEnabled: false });
-      record(t, tag.uniqueCode, 0, SCAN_BATCH_SIZE + 50);
-      await vi.waitFor(async () => expect(await scansOf(t, tag.id)).toHaveLength(SCAN_BATCH_SIZE), {
+      record(t, tag.uniqueCode, 0, sliceOf(t) + 50);
+      await vi.waitFor(async () => expect(await scansOf(t, tag.id)).toHaveLength(sliceOf(t)), {
         timeout: 10_000,
         interval: 10,
       });
       // The 50 left over wait (a statement costs the database the same for 50 as for 200) until these
       // make a full slice.
-      record(t, tag.uniqueCode, 1000, SCAN_BATCH_SIZE - 50);
-      await vi.waitFor(async () => expect(await scansOf(t, tag.id)).toHaveLength(2 * SCAN_BATCH_SIZE), {
+      record(t, tag.uniqueCode, 10_000, sliceOf(t) - 50);
+      await vi.waitFor(async () => expect(await scansOf(t, tag.id)).toHaveLength(2 * sliceOf(t)), {
         timeout: 10_000,
         interval: 10,
       });
       // A part slice is written by the timer, without a flush.
-      record(t, tag.uniqueCode, 2000, 30);
-      await vi.waitFor(async () => expect(await scansOf(t, tag.id)).toHaveLength(2 * SCAN_BATCH_SIZE + 30), {
+      record(t, tag.uniqueCode, 20_000, 30);
+      await vi.waitFor(async () => expect(await scansOf(t, tag.id)).toHaveLength(2 * sliceOf(t) + 30), {
         timeout: 10_000,
         interval: 50,
       });
-      expect(write.mock.calls.map(([slice]) => slice.length)).toEqual([SCAN_BATCH_SIZE, SCAN_BATCH_SIZE, 30]);
+      expect(write.mock.calls.map(([slice]) => slice.length)).toEqual([sliceOf(t), sliceOf(t), 30]);
     } finally {
       write.mockRestore();
       await t.close();
@@ -407,13 +410,13 @@ describe('the background writer', () => {
     const drain = vi.spyOn(service, 'drain');
     try {
       const { tag } = await ownedTag(t, { alertsEnabled: false });
-      record(t, tag.uniqueCode, 0, SCAN_BATCH_SIZE);
+      record(t, tag.uniqueCode, 0, sliceOf(t));
       await vi.waitFor(() => expect(write).toHaveBeenCalledTimes(1));
       record(t, tag.uniqueCode, 1000, 1);
       // The timer fires while the slice is still being written (its drain finds the writer busy).
       await vi.waitFor(() => expect(drain).toHaveBeenCalledWith(1), { timeout: 5_000, interval: 20 });
       release();
-      await vi.waitFor(async () => expect(await scansOf(t, tag.id)).toHaveLength(SCAN_BATCH_SIZE + 1), {
+      await vi.waitFor(async () => expect(await scansOf(t, tag.id)).toHaveLength(sliceOf(t) + 1), {
         timeout: 5_000,
         interval: 50,
       });
@@ -456,10 +459,10 @@ describe('the background writer', () => {
       let writes = 0;
       // Every statement is outrun by a full slice of new openings (ten times over).
       vi.spyOn(service, 'write').mockImplementation(async (slice) => {
-        if (writes++ < 10) record(t, tag.uniqueCode, 10_000 * writes, SCAN_BATCH_SIZE);
+        if (writes++ < 10) record(t, tag.uniqueCode, 10_000 * writes, sliceOf(t));
         return realWrite(slice);
       });
-      record(t, tag.uniqueCode, 0, SCAN_BATCH_SIZE); // the background writer starts
+      record(t, tag.uniqueCode, 0, sliceOf(t)); // the background writer starts
       await t.app.deps.services.scans.flush();
       // Its slice, the flush's own (and perhaps the writer's next one, started as the flush ended):
       // not the crowd's ten.

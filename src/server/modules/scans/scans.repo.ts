@@ -118,17 +118,20 @@ async function insertPart(db: Executor, scans: ScanToWrite[], now: Date): Promis
         + count(*) filter (where w.due) over (partition by w.tag_id order by w.scanned_at, w.id)
       ) <= ${ALERT_MAIL_BUDGET} as within
       from written w
+    ), inserted as (
+      insert into scan_events (id, tag_id, scanned_at, client_hash, device, language, while_lost,
+                               alert_claimed_at, alert_held_at)
+      select id, tag_id, scanned_at, client_hash, device, language, while_lost,
+             case when within then ${at} end, case when due and not within then ${at} end
+      from budgeted
+      on conflict (id) do nothing
+      returning id, alert_claimed_at
     )
-    insert into scan_events (id, tag_id, scanned_at, client_hash, device, language, while_lost,
-                             alert_claimed_at, alert_held_at)
-    select id, tag_id, scanned_at, client_hash, device, language, while_lost,
-           case when within then ${at} end, case when due and not within then ${at} end
-    from budgeted
-    on conflict (id) do nothing
-    returning id, alert_claimed_at is not null as alert`);
+    -- Only the alerts come back: a row per scan written would cross to the app for nothing.
+    select id from inserted where alert_claimed_at is not null`);
   // Both drivers answer raw statements with `{ rows }`.
-  const { rows } = result as { rows: Array<{ id: string; alert: boolean }> };
-  return rows.filter((row) => row.alert).map((row) => row.id);
+  const { rows } = result as { rows: Array<{ id: string }> };
+  return rows.map((row) => row.id);
 }
 
 /**
