@@ -33,13 +33,17 @@ type Deps = {
 };
 
 /**
- * A refusal the page says in place: too many (429, with its wait) or the database away (503). Anything
- * else (the code is unknown or retired, a bug) is thrown to the route.
+ * A refusal the page says in place: too many (429, with its wait), no parent to send to (409) or the
+ * database away (503). Anything else (the code is unknown or retired, a bug) is thrown to the route.
  */
 function refusalOf(error: unknown): Refusal {
   if (error instanceof AppError && error.statusCode === 429) {
     const seconds = Number(error.headers['retry-after']) || 60;
     return { status: 429, headers: error.headers, problem: { waitMinutes: waitMinutes(seconds) } };
+  }
+  // A bracelet no parent has activated (409): the page again, which offers it no form; never a 500.
+  if (error instanceof AppError && error.statusCode === 409) {
+    return { status: 409, headers: error.headers, problem: 'failed' };
   }
   if (isDatabaseUnavailable(error)) {
     return {
