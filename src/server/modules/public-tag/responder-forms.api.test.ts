@@ -105,7 +105,8 @@ describe('POST /tag/{code}/unlock', () => {
       expect(grouped.statusCode).toBe(200);
       expect(visibleText(grouped.body)).toContain(SECRET);
       // The cached page, in that language, plain and compressed, never holds them.
-      for (const headers of [{}, BROWSER_HEADERS, { 'accept-language': language }]) {
+      const requests: Array<Record<string, string>> = [{}, BROWSER_HEADERS, { 'accept-language': language }];
+      for (const headers of requests) {
         const page = await t.agent().get(`/tag/${tag.uniqueCode}?lang=${language}`, headers);
         expect(page.statusCode).toBe(200);
         const html = visibleText(decoded(page));
@@ -326,11 +327,12 @@ describe('both forms', () => {
 
   it.each(forms)('%s: a cross-site post is refused with 403 and does nothing', async (_, path, fields) => {
     const { owner, tag } = await protectedTag();
-    for (const headers of [
+    const crossSite: Array<Record<string, string>> = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: t.config.publicUrl, 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const res = await postForm(path(tag.uniqueCode), { ...fields }, { headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.body).not.toContain(SECRET);
