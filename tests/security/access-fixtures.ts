@@ -620,6 +620,38 @@ export const ACCESS_FIXTURES: Readonly<Record<string, AccessFixture>> = {
     ok: 200,
     check: (res) => expect(res.json()).toEqual({ fields: [] }),
   },
+  // The page's own forms (issue 35), url-encoded as a browser posts them: anyone gets the page again,
+  // HTML, never cached; parent A's bracelet has no protected fields, so its page shows what GET does.
+  'POST /tag/:uniqueCode/unlock': {
+    // Its PIN as it is now: the PIN route's fixture above renews it.
+    request: async ({ t, w }) => {
+      const [row] = await t.db.select({ pin: tags.pin }).from(tags).where(eq(tags.id, w.parentA.bracelet.id));
+      return {
+        url: `/tag/${w.parentA.bracelet.uniqueCode}/unlock`,
+        body: new URLSearchParams({ pin: row!.pin, lang: 'en' }).toString(),
+        contentType: 'application/x-www-form-urlencoded',
+      };
+    },
+    ok: 200,
+    exposes: ['A.childName', 'A.allergy', 'A.contact', 'A.code', 'A.tagId'],
+    check: (res) => {
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-store');
+    },
+  },
+  'POST /tag/:uniqueCode/contact': {
+    request: ({ w }) => ({
+      url: `/tag/${w.parentA.bracelet.uniqueCode}/contact`,
+      body: new URLSearchParams({ name: 'Matrix Responder', phone: '+39 02 1234 5678' }).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    }),
+    ok: 200,
+    exposes: ['A.childName', 'A.allergy', 'A.contact', 'A.code', 'A.tagId'],
+    check: (res) => {
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain(en('responder.phoneNumber.sent'));
+    },
+  },
   // The typed-code page: its form, and the redirect of a typed code (which names the code it was given).
   'GET /t': { request: at('/t'), ok: 200 },
   'GET /t/:code': {

@@ -19,6 +19,7 @@ import { scanEvents, tags } from '#server/db/schema/index.ts';
 import { canonicalTimeZone } from '#shared/schemas/time-zone.ts';
 import { FEATURES_SECTION_DEFAULTS, PAYPAL_SETTINGS_DEFAULTS } from '#shared/content-defaults.ts';
 
+import { createTag } from '#tests/factories/tags.ts';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '#tests/factories/users.ts';
 import type { EndpointDefinition, RouteAccess } from '#shared/endpoints/endpoint.ts';
 import { declaredRoutes, routeKey } from './route-roles.ts';
@@ -302,6 +303,37 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ name: 'Hostile Responder', phone: '+44 20 7946 0958', message: 'At the station' }),
     readBack: async (body) => {
       const { name, phone, message } = contactShareSchema.parse(body);
+      const stored = await t.db
+        .select({
+          name: scanEvents.contactName,
+          phone: scanEvents.contactPhone,
+          message: scanEvents.contactMessage,
+        })
+        .from(scanEvents)
+        .where(eq(scanEvents.tagId, w.parentB.card.id));
+      expect(stored).toContainEqual({ name, phone, message });
+    },
+  },
+  // The page's own forms (issue 35): browsers post them url-encoded (their own tests below); a JSON
+  // body of strings is read the same way, anything else is the contract's 400.
+  {
+    method: 'POST',
+    route: '/tag/:uniqueCode/unlock',
+    url: () => `/tag/${w.parentB.card.uniqueCode}/unlock`,
+    valid: () => ({ pin: '000000', lang: 'it' }),
+  },
+  {
+    method: 'POST',
+    route: '/tag/:uniqueCode/contact',
+    url: () => `/tag/${w.parentB.card.uniqueCode}/contact`,
+    valid: () => ({ name: 'Hostile Form', phone: '+44 20 7946 0958', message: 'At the gate', lang: 'de' }),
+    readBack: async (body) => {
+      const fields = body as Record<string, string>;
+      const { name, phone, message } = contactShareSchema.parse({
+        name: fields.name ?? '',
+        phone: fields.phone ?? '',
+        message: fields.message ?? '',
+      });
       const stored = await t.db
         .select({
           name: scanEvents.contactName,
@@ -687,6 +719,122 @@ describe('hostile input', () => {
         // ten unknown ones, refused by activation's limit (429).
         if (blank) expect(res.statusCode, shown).toBe(201);
         else expect([400, 404, 429], shown).toContain(res.statusCode);
+      });
+    });
+  });
+
+  describe("the public page's forms, url-encoded (issue 35)", () => {
+    const FORM = 'application/x-www-form-urlencoded';
+    const FORM_BODY_LIMIT = 32 * 1024;
+    /** Parent B's tag of its own here: the loops above spend the card's wrong PINs. */
+    let tag: Awaited<ReturnType<typeof createTag>>;
+    beforeAll(async () => {
+      tag = await createTag(t, { userId: w.parentB.user.id, childName: 'Form Child', pin: '48291307' });
+    });
+    const unlockUrl = () => `/tag/${tag.uniqueCode}/unlock`;
+    const contactUrl = () => `/tag/${tag.uniqueCode}/contact`;
+    const contactsOfCard = async () =>
+      (
+        await t.db
+          .select({ name: scanEvents.contactName, phone: scanEvents.contactPhone })
+          .from(scanEvents)
+          .where(eq(scanEvents.tagId, tag.id))
+      ).filter((row) => row.name !== null);
+    /** A form value as a browser encodes it; raw escapes and lone surrogates as they are. */
+    const encoded = (value: string) => {
+      if (value.includes('%')) return value;
+      try {
+        return encodeURIComponent(value);
+      } catch {
+        return '%ED%A0%80';
+      }
+    };
+    /** A raw url-encoded body: never 5xx; a refusal writes nothing (expectSafe). */
+    const postForm = (url: string, body: string) =>
+      expectSafe({ method: 'POST', url, body, contentType: FORM });
+
+    it("a JSON body with a value that is no string is the contract's 400, never 5xx, nothing written", async () => {
+      const notText = [12345678, null, true, ['00000000'], { pin: '00000000' }];
+      for (const value of notText) {
+        const unlock = await expectSafe({ method: 'POST', url: unlockUrl(), body: { pin: value } });
+        expect(unlock.statusCode, JSON.stringify(value)).toBe(400);
+        const contact = await expectSafe({
+          method: 'POST',
+          url: contactUrl(),
+          body: { name: 'Hostile', phone: '+44 20 7946 0958', lang: value },
+        });
+        expect(contact.statusCode, JSON.stringify(value)).toBe(400);
+      }
+    });
+
+    it('huge fields, NUL bytes and broken escapes answer the page 400, never 5xx, nothing written', async () => {
+      const huge = 'x'.repeat(FORM_BODY_LIMIT - 100);
+      const phone = encodeURIComponent('+44 20 7946 0958');
+      const cases: Array<[string, string]> = [
+        [unlockUrl(), `pin=${huge}`],
+        [unlockUrl(), 'pin=%00%00%00%00%00%00%00%00'],
+        [unlockUrl(), 'pin=1234%00678'],
+        [unlockUrl(), 'pin=%'],
+        [unlockUrl(), 'pin=%zz%E0%A4%A'],
+        [unlockUrl(), 'pin=%ED%A0%80%ED%A0%80%ED%A0%80'],
+        [unlockUrl(), 'pin&pin=&=&&&'],
+        [unlockUrl(), ''],
+        [contactUrl(), `name=${huge}&phone=${phone}`],
+        [contactUrl(), `name=Hostile&phone=${phone}&message=${huge.slice(0, 600)}`],
+        [contactUrl(), `name=Hos%00tile&phone=${phone}`],
+        [contactUrl(), `name=Hostile&phone=${phone}&message=a%00b`],
+        [contactUrl(), 'name=%&phone=%zz%E0%A4%A'],
+        [contactUrl(), `name=%ED%A0%80&phone=%ED%A0%80`],
+        [contactUrl(), ''],
+      ];
+      const before = await contactsOfCard();
+      for (const [url, body] of cases) {
+        const res = await postForm(url, body);
+        expect(res.statusCode, `${url} ${body.slice(0, 60)}`).toBe(400);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      }
+      expect(await contactsOfCard()).toEqual(before);
+    });
+
+    it('a key given twice counts once, the last; prototype keys pollute nothing', async () => {
+      const { pin } = tag;
+      expect((await postForm(unlockUrl(), `pin=00000000&pin=${pin}`)).statusCode).toBe(200);
+      expect((await postForm(unlockUrl(), `pin=${pin}&pin=00000000`)).statusCode).toBe(403);
+      const polluted = await postForm(
+        unlockUrl(),
+        `__proto__[polluted]=1&constructor[prototype][polluted]=1&__proto__=x&pin=${pin}&lang=__proto__`,
+      );
+      expect(polluted.statusCode).toBe(200);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      const phone = encodeURIComponent('+44 20 7946 0958');
+      const res = await postForm(contactUrl(), `name=First&name=Second&phone=${phone}&lang=it&lang=de`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-language']).toBe('de');
+      expect(await contactsOfCard()).toContainEqual({ name: 'Second', phone: '+44 20 7946 0958' });
+      expect(await contactsOfCard()).not.toContainEqual(expect.objectContaining({ name: 'First' }));
+    });
+
+    it(`a body over the forms' ${FORM_BODY_LIMIT / 1024} KB is refused with 413, nothing written`, async () => {
+      const before = await contactsOfCard();
+      for (const url of [unlockUrl(), contactUrl()]) {
+        const body = `name=Hostile&phone=112&pin=00000000&message=${'m'.repeat(FORM_BODY_LIMIT)}`;
+        const res = await postForm(url, body);
+        expect(res.statusCode, url).toBe(413);
+      }
+      expect(await contactsOfCard()).toEqual(before);
+    });
+
+    it('random url-encoded bodies never answer 5xx and a refusal writes nothing', async () => {
+      const field = fc.constantFrom('pin', 'name', 'phone', 'message', 'lang', '__proto__', '');
+      const value = fc.oneof(hostileText, fc.constantFrom('%', '%00', '%ED%A0%80', '+', '&', '='));
+      const body = fc
+        .array(fc.tuple(field, value), { maxLength: 6 })
+        .map((pairs) => pairs.map(([k, v]) => `${k}=${encoded(v)}`).join('&'));
+      await check(fc.tuple(fc.constantFrom(unlockUrl(), contactUrl()), body), async ([url, raw]) => {
+        const res = await postForm(url, raw);
+        expect([200, 400, 403, 429], `${url} ${raw.slice(0, 80)} → ${res.statusCode}`).toContain(
+          res.statusCode,
+        );
       });
     });
   });

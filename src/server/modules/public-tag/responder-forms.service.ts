@@ -8,8 +8,12 @@ import { contactShareSchema } from '#shared/schemas/responder-share.ts';
 import { unlockSchema } from '#shared/schemas/tag.ts';
 import { waitMinutes } from '#shared/wait-time.ts';
 import type { ContactAnswer, ResponderAnswer, UnlockAnswer } from '#web/render/render-tag-page.tsx';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/connection-failure.ts';
-import { AppError } from '../../errors.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  withinTime,
+} from '../../db/connection-failure.ts';
+import { AppError, databaseUnavailable } from '../../errors.ts';
 import type { Responder, ResponderSharesService } from '../responder-shares/responder-shares.service.ts';
 import type { PinUnlockService } from './pin-unlock.service.ts';
 import type { PublicTagService } from './public-tag.service.ts';
@@ -26,22 +30,32 @@ type Refusal = {
   problem: 'failed' | { waitMinutes: number };
 };
 
+/**
+ * How long a form waits on the database (the PIN check, the share) before it answers 503: a database
+ * that hangs must not hold a responder while the page itself is still served from memory.
+ */
+export const FORM_DATABASE_LIMIT_MS = 3000;
+
 type Deps = {
-  publicTag: Pick<PublicTagService, 'answerHtml'>;
+  publicTag: Pick<PublicTagService, 'answerHtml' | 'isDatabaseKnownDown' | 'noteDatabaseDown'>;
   pinUnlock: Pick<PinUnlockService, 'unlock'>;
   responderShares: Pick<ResponderSharesService, 'shareContact'>;
 };
 
 /**
- * A refusal the page says in place: too many (429, with its wait) or the database away (503). Anything
- * else (the code is unknown or retired, a bug) is thrown to the route.
+ * A refusal the page says in place: too many (429, with its wait), no parent to send to (409) or the
+ * database away (503). Anything else (the code is unknown or retired, a bug) is thrown to the route.
  */
 function refusalOf(error: unknown): Refusal {
   if (error instanceof AppError && error.statusCode === 429) {
     const seconds = Number(error.headers['retry-after']) || 60;
     return { status: 429, headers: error.headers, problem: { waitMinutes: waitMinutes(seconds) } };
   }
-  if (isDatabaseUnavailable(error)) {
+  // A bracelet no parent has activated (409): the page again, which offers it no form; never a 500.
+  if (error instanceof AppError && error.statusCode === 409) {
+    return { status: 409, headers: error.headers, problem: 'failed' };
+  }
+  if (isDatabaseUnavailable(error) || (error instanceof AppError && error.statusCode === 503)) {
     return {
       status: 503,
       headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
@@ -60,7 +74,10 @@ export class ResponderFormsService {
     if (!parsed.success) return this.page(form, 400, {}, { unlock: { problem: 'pinDigits' } });
     let answer: UnlockAnswer;
     try {
-      answer = { fields: (await this.deps.pinUnlock.unlock(form.code, parsed.data.pin, form.ip)).fields };
+      const unlocked = await this.bounded(() =>
+        this.deps.pinUnlock.unlock(form.code, parsed.data.pin, form.ip),
+      );
+      answer = { fields: unlocked.fields };
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 403) {
         return this.page(form, 403, {}, { unlock: { problem: 'wrong' } });
@@ -88,13 +105,29 @@ export class ResponderFormsService {
     let status = 200;
     let headers: Record<string, string> = {};
     try {
-      await this.deps.responderShares.shareContact(form.code, responder, parsed.data);
+      await this.bounded(() => this.deps.responderShares.shareContact(form.code, responder, parsed.data));
     } catch (error) {
       const refusal = refusalOf(error);
       ({ status, headers } = refusal);
       answer = { values, invalid: {}, problem: refusal.problem };
     }
     return this.page(form, status, headers, { contact: answer });
+  }
+
+  /**
+   * A form's database work, within FORM_DATABASE_LIMIT_MS; while the database is known to be down (it
+   * failed a moment ago) not tried at all. A timed-out share may still be stored when the database
+   * answers: the responder was told it failed, and may send it again.
+   */
+  private async bounded<T>(work: () => Promise<T>): Promise<T> {
+    const { publicTag } = this.deps;
+    if (publicTag.isDatabaseKnownDown()) throw databaseUnavailable(DATABASE_RETRY_AFTER_SECONDS);
+    try {
+      return await withinTime(work(), FORM_DATABASE_LIMIT_MS);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) publicTag.noteDatabaseDown();
+      throw error;
+    }
   }
 
   private async page(
