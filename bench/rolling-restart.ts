@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, startServerProcess, type ServerProcess } from '../tests/helpers/server-process.ts';
+import { freePort } from '../tests/helpers/free-port.ts';
+import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process.ts';
 
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -10,7 +10,8 @@ import { expect } from 'vitest';
 import { hashPassword } from '#server/lib/password.ts';
 import { sessionCookieName } from '#server/plugins/session.ts';
 import { adminUrl, databaseUrl, dropDatabase, uniqueDbName } from '../helpers/test-database.ts';
-import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { HttpClient } from '../helpers/http-client.ts';
 
 export { HttpClient };

@@ -2,7 +2,8 @@
 // and carries on once the lock is free (before, it hung without a word).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MIGRATION_LOCK_ID } from '#server/db/migrate.ts';
-import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import {
   connect,
   createEmptyDatabase,

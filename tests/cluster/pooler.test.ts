@@ -5,7 +5,8 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPgBouncer, type PgBouncer } from '../helpers/pgbouncer.ts';
-import { freePort, startServerProcess } from '../helpers/server-process.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { startServerProcess } from '../helpers/server-process.ts';
 import {
   connect,
   createEmptyDatabase,

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { adminUrl } from './test-database.ts';
-import { freePort } from './server-process.ts';
+import { freePort } from './free-port.ts';
 
 export type PgBouncer = {
   /** `url` (a database URL on TEST_DATABASE_URL's server) as reached through the pooler. */

@@ -1,6 +1,7 @@
 // A TCP proxy a test can cut: every open connection destroyed and new ones refused (the database
 // "stops"), then restored. The app talks to PostgreSQL through it (issue 28's outage tests).
 import net from 'node:net';
+import { freePort } from './free-port.ts';
 
 export type TcpProxy = {
   port: number;
@@ -50,8 +51,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     open.clear();
     await closed;
   };
-  await listen(0);
-  const port = (server.address() as net.AddressInfo).port;
+  // Not listen(0): while cut, an outgoing connection could take an ephemeral port before `restore`.
+  const port = await freePort();
+  await listen(port);
   return {
     port,
     freeze() {

@@ -5,7 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { freePort, startServerProcess } from '../helpers/server-process.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { startServerProcess } from '../helpers/server-process.ts';
 
 const DRAINING = /shutting down: \/readyz answers 503/;
 

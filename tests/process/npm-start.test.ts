@@ -5,7 +5,8 @@ import { appendFile, mkdtemp, readdir, readlink, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { copyProject, freePort, startNpmStart, type ServerProcess } from '../helpers/server-process.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { copyProject, startNpmStart, type ServerProcess } from '../helpers/server-process.ts';
 
 const REBUILD_LINE = 'client build is from other sources: rebuilding (npm run build)';
 

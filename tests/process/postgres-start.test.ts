@@ -3,7 +3,8 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseUrl, dropDatabase, uniqueDbName, adminUrl } from '../helpers/test-database.ts';
-import { freePort, startServerProcess } from '../helpers/server-process.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { startServerProcess } from '../helpers/server-process.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
