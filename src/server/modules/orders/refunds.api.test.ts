@@ -8,7 +8,7 @@ import { en, translate } from '#tests/helpers/messages.ts';
 import type { TestAgent } from '#tests/helpers/test-agent.ts';
 import {
   createCheckoutTestApp,
-  SHORT_PAYPAL_TIMEOUT_MS,
+  impatientInstance,
   type CheckoutTestApp,
 } from '../payments/payments.test-support.ts';
 import {
@@ -31,11 +31,13 @@ const refundOf = (amount: string, reason: string, attempt: string = crypto.rando
 
 describe('refunds', () => {
   let t: CheckoutTestApp;
+  let cashier: { id: string };
   let admin: TestAgent;
 
   beforeAll(async () => {
-    t = await createCheckoutTestApp(undefined, { paypalTimeoutMs: SHORT_PAYPAL_TIMEOUT_MS });
-    admin = await adminAgent(t, await createAdmin(t, { username: 'cashier' }));
+    t = await createCheckoutTestApp();
+    cashier = await createAdmin(t, { username: 'cashier' });
+    admin = await adminAgent(t, cashier);
   });
   afterAll(async () => {
     await t.close();
@@ -155,13 +157,15 @@ describe('refunds', () => {
   it('PayPal down: 503 and the order unchanged; the retry is the same request and makes one refund', async () => {
     const order = await capturedOrder(t);
     const body = refundOf('29.99', 'Lost parcel');
+    const impatient = await impatientInstance(t);
     t.paypal.hang = true;
     try {
-      const down = await admin.post(refundPath(order.id), body);
+      const down = await (await adminAgent(impatient, cashier)).post(refundPath(order.id), body);
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({ message: en('errors.paymentProviderDown') });
     } finally {
       t.paypal.hang = false;
+      await impatient.close();
     }
     expect(await orderOf(t, order.id)).toMatchObject({ status: 'paid', refundedAmount: '0' });
     t.paypal.failNext(2, /\/refund$/, 503);

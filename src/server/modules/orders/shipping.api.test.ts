@@ -10,7 +10,7 @@ import type { TestAgent } from '#tests/helpers/test-agent.ts';
 import { TEST_SESSION_SECRET } from '#tests/helpers/test-app.ts';
 import {
   createCheckoutTestApp,
-  SHORT_PAYPAL_TIMEOUT_MS,
+  impatientInstance,
   type CheckoutTestApp,
 } from '../payments/payments.test-support.ts';
 import { buyerOrderUrl } from './order-link.ts';
@@ -21,11 +21,13 @@ const shipPath = (id: string) => `/api/admin/orders/${id}/ship`;
 
 describe('shipping an order', () => {
   let t: CheckoutTestApp;
+  let shipper: { id: string };
   let admin: TestAgent;
 
   beforeAll(async () => {
-    t = await createCheckoutTestApp(undefined, { paypalTimeoutMs: SHORT_PAYPAL_TIMEOUT_MS });
-    admin = await adminAgent(t, await createAdmin(t, { username: 'shipper' }));
+    t = await createCheckoutTestApp();
+    shipper = await createAdmin(t, { username: 'shipper' });
+    admin = await adminAgent(t, shipper);
   });
   afterAll(async () => {
     await t.close();
@@ -145,13 +147,15 @@ describe('shipping an order', () => {
 
   it('PayPal down or failing leaves the order packed: 503 when it does not answer, 502 when it fails', async () => {
     const order = await packedOrder(t, admin);
+    const impatient = await impatientInstance(t);
     t.paypal.hang = true;
     try {
-      const down = await admin.post(shipPath(order.id), DHL);
+      const down = await (await adminAgent(impatient, shipper)).post(shipPath(order.id), DHL);
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({ message: en('errors.paymentProviderDown') });
     } finally {
       t.paypal.hang = false;
+      await impatient.close();
     }
     t.paypal.failNext(2, /\/track$/, 500);
     const failing = await admin.post(shipPath(order.id), DHL);

@@ -13,10 +13,7 @@ import {
 } from '#tests/paypal-stand-in/paypal-stand-in.ts';
 import type { OrderRow } from '../orders/orders.repo.ts';
 
-/**
- * For the apps of the tests where PayPal never answers: short, so such a test fails fast, yet long enough
- * for the stand-in's real answers (a fresh app's first call also fetches a token) on a busy machine.
- */
+/** For the requests made while PayPal never answers (`impatientInstance`): such a test ends fast. */
 export const SHORT_PAYPAL_TIMEOUT_MS = 1_000;
 
 export type CheckoutTestApp = TestApp & { paypal: PayPalStandIn; smtp: SmtpReceiver };
@@ -46,6 +43,21 @@ export function secondInstance(t: CheckoutTestApp): Promise<TestApp> {
     database: t.database,
     clock: t.clock,
     env: { ...t.paypal.env(), SMTP_URL: t.smtp.url },
+  });
+}
+
+/**
+ * Another instance on `t`'s database, clock, PayPal and SMTP that gives PayPal SHORT_PAYPAL_TIMEOUT_MS:
+ * send it the requests made while `t.paypal.hang` is set, and only those. Calls PayPal answers go
+ * through `t` (the default timeout): with test files running side by side, one can take longer than
+ * a second and would read as PayPal being down.
+ */
+export function impatientInstance(t: CheckoutTestApp): Promise<TestApp> {
+  return createTestApp({
+    database: t.database,
+    clock: t.clock,
+    env: { ...t.paypal.env(), SMTP_URL: t.smtp.url },
+    services: { paypalTimeoutMs: SHORT_PAYPAL_TIMEOUT_MS },
   });
 }
 

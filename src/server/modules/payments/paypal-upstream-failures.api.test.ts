@@ -11,8 +11,8 @@ import { insertOrder } from '../orders/orders.repo.ts';
 import {
   approvedOrder,
   createCheckoutTestApp,
+  impatientInstance,
   orderRow,
-  SHORT_PAYPAL_TIMEOUT_MS,
   type CheckoutTestApp,
 } from './payments.test-support.ts';
 import { en } from '#tests/helpers/messages.ts';
@@ -96,11 +96,14 @@ describe('PayPal answering with errors', () => {
 
 describe('PayPal not answering in time', () => {
   let t: CheckoutTestApp;
+  let impatient: TestApp;
 
   beforeAll(async () => {
-    t = await createCheckoutTestApp(undefined, { paypalTimeoutMs: SHORT_PAYPAL_TIMEOUT_MS });
+    t = await createCheckoutTestApp();
+    impatient = await impatientInstance(t);
   });
   afterAll(async () => {
+    await impatient.close();
     await t.close();
   });
   afterEach(() => {
@@ -114,9 +117,9 @@ describe('PayPal not answering in time', () => {
     const before = await orderCount();
     t.paypal.hang = true;
     for (const res of [
-      await t.agent().get(SETUP),
-      await t.agent().post(ORDER, {}),
-      await t.agent().post(capturePath(id)),
+      await impatient.agent().get(SETUP),
+      await impatient.agent().post(ORDER, {}),
+      await impatient.agent().post(capturePath(id)),
     ]) {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual(unavailable);
