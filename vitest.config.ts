@@ -45,8 +45,8 @@ const clusterProject: TestProjectInlineConfiguration = {
 export default defineConfig({
   test: {
     pool: 'forks',
-    // Vitest's default on a 2-core machine is one worker (cores - 1), yet most files wait on a
-    // database, a socket or a child process: two halve CI's time (decision 037).
+    // Vitest's default on a 2-core machine is one worker (cores - 1); a second overlaps one file's
+    // waits with another's work (decision 037).
     maxWorkers: 2,
     projects: [
       {

@@ -24,7 +24,9 @@ function getOnce(url: string): Promise<Answer> {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }),
+        );
       })
       .on('error', reject);
   }).finally(() => agent.destroy());

@@ -13,7 +13,8 @@ import { createTranslator, PARSE_OPTIONS, type MessageValues } from '#shared/i18
 /** The argument names a parsed text uses, plurals' and selects' branches included. */
 function argumentNames(elements: readonly MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if ('value' in element && element.type !== 0 && typeof element.value === 'string') into.add(element.value);
+    if ('value' in element && element.type !== 0 && typeof element.value === 'string')
+      into.add(element.value);
     if ('options' in element)
       for (const option of Object.values(element.options)) argumentNames(option.value, into);
     if ('children' in element) argumentNames(element.children, into);
