@@ -1,6 +1,6 @@
 // The landing page's Lighthouse scores (mobile, simulated throttling) in Debian's Chromium, against the
-// real app on the built client with the seeded default content. Targets: performance, accessibility
-// and SEO ≥ 95. Lighthouse varies run to run, so it runs three times and reports the median run.
+// real app on the built client with the seeded default content. Targets: performance ≥ 98 (issue 35),
+// accessibility and SEO ≥ 95. Lighthouse varies run to run: three runs, the median one reported.
 import type { BenchSection } from './run-all.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 import { runLighthouse, type LighthouseScores } from './lib/lighthouse.ts';
@@ -9,6 +9,7 @@ import { brotliSize, LANDING_ENTRIES, scriptWeight } from './lib/script-weight.t
 const RUNS = 3;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const TARGET = 95;
+const PERFORMANCE_TARGET = 98;
 
 function median(runs: LighthouseScores[]): LighthouseScores {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
@@ -37,13 +38,13 @@ export async function run(): Promise<BenchSection> {
         return `${language} ${kb(brotliSize(body))} br`;
       }),
     );
-    const verdict = (score: number) => (score >= TARGET ? 'ok' : `BELOW ${TARGET}`);
+    const verdict = (score: number, target = TARGET) => (score >= target ? 'ok' : `BELOW ${target}`);
     return {
       title: 'Landing page (/) — Lighthouse mobile',
       lines: [
         `| category | median score | runs | target |`,
         `| --- | --- | --- | --- |`,
-        `| performance | ${m.performance} (${verdict(m.performance)}) | ${runs.map((r) => r.performance).join(', ')} | ≥ ${TARGET} |`,
+        `| performance | ${m.performance} (${verdict(m.performance, PERFORMANCE_TARGET)}) | ${runs.map((r) => r.performance).join(', ')} | ≥ ${PERFORMANCE_TARGET} |`,
         `| accessibility | ${m.accessibility} (${verdict(m.accessibility)}) | ${runs.map((r) => r.accessibility).join(', ')} | ≥ ${TARGET} |`,
         `| SEO | ${m.seo} (${verdict(m.seo)}) | ${runs.map((r) => r.seo).join(', ')} | ≥ ${TARGET} |`,
         `| best practices | ${m.bestPractices} | ${runs.map((r) => r.bestPractices).join(', ')} | |`,

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { SiteInfo } from '#shared/paths.ts';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { ToasterSlot } from '../components/ui/toaster-slot.tsx';
 import { SiteInfoProvider } from '../lib/site-info.tsx';
 import { AppRoutes } from './app-routes.tsx';
 
@@ -12,7 +12,7 @@ export function App({ queryClient, site }: { queryClient: QueryClient; site: Sit
     <QueryClientProvider client={queryClient}>
       <SiteInfoProvider value={site}>
         <AppRoutes />
-        <Toaster />
+        <ToasterSlot />
       </SiteInfoProvider>
     </QueryClientProvider>
   );
