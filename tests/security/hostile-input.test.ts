@@ -41,7 +41,7 @@ import { orderSignature } from '#server/modules/orders/order-link.ts';
 import { insertOrder } from './support/order-world.ts';
 import { createSecurityApp, send, type RawRequest, type SecurityApp } from './support/security-app.ts';
 import { buildWorld, newUploadUrl, PNG_1X1, sessionCookies, type World } from './support/world.ts';
-import { en } from '#tests/helpers/messages.ts';
+import { en, translate } from '#tests/helpers/messages.ts';
 
 const BODY_LIMIT = 1024 * 1024;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -638,7 +638,10 @@ describe('hostile input', () => {
       const huge = JSON.stringify({ padding: 'x'.repeat(BODY_LIMIT) });
       const res = await expectSafe(request(huge, true));
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ message: en('errors.bodyTooLarge') });
+      // The public page's forms answer a page a browser shows; the API its JSON message.
+      if (endpoint.route.startsWith('/api/')) {
+        expect(res.json()).toEqual({ message: en('errors.bodyTooLarge') });
+      } else expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       if (cookiesOf(endpoint) !== cookiesFor.public) {
         const anonymous = await expectSafe({ ...request(huge, true), cookies: {} });
         expect(anonymous.statusCode).toBe(401);
@@ -729,7 +732,12 @@ describe('hostile input', () => {
     /** Parent B's tag of its own here: the loops above spend the card's wrong PINs. */
     let tag: Awaited<ReturnType<typeof createTag>>;
     beforeAll(async () => {
-      tag = await createTag(t, { userId: w.parentB.user.id, childName: 'Form Child', pin: '48291307' });
+      tag = await createTag(t, {
+        userId: w.parentB.user.id,
+        childName: 'Form Child',
+        pin: '48291307',
+        fields: [{ title: 'Home Address', content: 'Via Segreta 7', visibility: 'protected' }],
+      });
     });
     const unlockUrl = () => `/tag/${tag.uniqueCode}/unlock`;
     const contactUrl = () => `/tag/${tag.uniqueCode}/contact`;
@@ -753,17 +761,27 @@ describe('hostile input', () => {
     const postForm = (url: string, body: string) =>
       expectSafe({ method: 'POST', url, body, contentType: FORM });
 
-    it("a JSON body with a value that is no string is the contract's 400, never 5xx, nothing written", async () => {
+    /** A refusal a responder's browser can show: the page, its form saying what went wrong. */
+    const expectPageSaying = (res: LightMyRequestResponse, text: string, shown: string) => {
+      expect(res.headers['content-type'], shown).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], shown).toBe('no-store');
+      expect(res.body, shown).toContain(text);
+    };
+
+    it("a JSON body with a value that is no string is the contract's 400 as the page, never 5xx, nothing written", async () => {
       const notText = [12345678, null, true, ['00000000'], { pin: '00000000' }];
       for (const value of notText) {
+        const shown = JSON.stringify(value);
         const unlock = await expectSafe({ method: 'POST', url: unlockUrl(), body: { pin: value } });
-        expect(unlock.statusCode, JSON.stringify(value)).toBe(400);
+        expect(unlock.statusCode, shown).toBe(400);
+        expectPageSaying(unlock, en('responder.protectedFields.pinDigits'), shown);
         const contact = await expectSafe({
           method: 'POST',
           url: contactUrl(),
           body: { name: 'Hostile', phone: '+44 20 7946 0958', lang: value },
         });
-        expect(contact.statusCode, JSON.stringify(value)).toBe(400);
+        expect(contact.statusCode, shown).toBe(400);
+        expectPageSaying(contact, en('responder.phoneNumber.failed'), shown);
       }
     });
 
@@ -814,14 +832,37 @@ describe('hostile input', () => {
       expect(await contactsOfCard()).not.toContainEqual(expect.objectContaining({ name: 'First' }));
     });
 
-    it(`a body over the forms' ${FORM_BODY_LIMIT / 1024} KB is refused with 413, nothing written`, async () => {
+    it(`a body over the forms' ${FORM_BODY_LIMIT / 1024} KB is refused with 413 as the page in the reader's language, nothing written`, async () => {
       const before = await contactsOfCard();
-      for (const url of [unlockUrl(), contactUrl()]) {
-        const body = `name=Hostile&phone=112&pin=00000000&message=${'m'.repeat(FORM_BODY_LIMIT)}`;
-        const res = await postForm(url, body);
+      const de = translate('de');
+      const body = `name=Hostile&phone=112&pin=00000000&message=${'m'.repeat(FORM_BODY_LIMIT)}`;
+      const says: Array<[string, string]> = [
+        [unlockUrl(), de('responder.protectedFields.pinDigits')],
+        [contactUrl(), de('responder.phoneNumber.failed')],
+      ];
+      for (const [url, text] of says) {
+        const res = await expectSafe({
+          method: 'POST',
+          url,
+          body,
+          contentType: FORM,
+          headers: { 'accept-language': 'de-DE,de;q=0.9' },
+        });
         expect(res.statusCode, url).toBe(413);
+        expect(res.headers['content-language'], url).toBe('de');
+        expectPageSaying(res, text, url);
       }
       expect(await contactsOfCard()).toEqual(before);
+    });
+
+    it('a body that is no form (text, XML) is refused as the page, never JSON', async () => {
+      for (const url of [unlockUrl(), contactUrl()]) {
+        for (const contentType of ['text/plain', 'application/xml']) {
+          const res = await expectSafe({ method: 'POST', url, body: 'pin=00000000', contentType });
+          expect([400, 415], `${url} ${contentType}`).toContain(res.statusCode);
+          expect(res.headers['content-type'], `${url} ${contentType}`).toBe('text/html; charset=utf-8');
+        }
+      }
     });
 
     it('random url-encoded bodies never answer 5xx and a refusal writes nothing', async () => {

@@ -29,6 +29,11 @@ export function headerLanguage(headers: IncomingHttpHeaders, shopLanguage: Langu
   return chooseLanguage(headers['accept-language'], undefined, cookie, shopLanguage);
 }
 
+/** request.language reads parsed cookies; a request refused before they were parsed may not have them. */
+export function answerLanguage(request: FastifyRequest, shopLanguage: Language): Language {
+  return (request.cookies && request.language) || headerLanguage(request.headers, shopLanguage);
+}
+
 /** A browser's GET of a page: anything outside /api. */
 function isPageRequest(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0]!;
@@ -42,9 +47,7 @@ export const errorHandlerPlugin = fp(
     // Tests register this plugin on a bare fastify: no configuration, no request.language there.
     const deps = app.deps as typeof app.deps | undefined;
     const shopLanguage = deps?.config.shopLanguage ?? DEFAULT_LANGUAGE;
-    /** request.language reads parsed cookies; a request refused while being read may not have them. */
-    const languageOf = (request: FastifyRequest): Language =>
-      (request.cookies && request.language) || headerLanguage(request.headers, shopLanguage);
+    const languageOf = (request: FastifyRequest): Language => answerLanguage(request, shopLanguage);
     app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
       const t = translatorFor(languageOf(request));
       if (error instanceof ZodError) error = validationError(error);

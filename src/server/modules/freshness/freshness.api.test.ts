@@ -163,6 +163,27 @@ describe('freshness reminders and the Still right link', () => {
     expect((await stored(tag.id)).checkedAt).toEqual(before);
   });
 
+  it("a body over the form's limit or another site's post answers the page saying so, in the reader's language, writing nothing", async () => {
+    const { owner, tag } = await checkedTag();
+    t.clock.advance(addMonths(t.clock.now(), 6).getTime() - t.clock.now().getTime() + DAY_MS);
+    await remind();
+    const link = linkIn(await smtp.waitFor(owner.email));
+    const before = (await stored(tag.id)).checkedAt;
+    const form = { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'it-IT,it;q=0.9' };
+    const huge = await t.agent().post(link, 'x'.repeat(4096), form);
+    const crossSite = await t.agent().post(link, '', { ...form, origin: 'https://evil.example' });
+    for (const [res, status, text] of [
+      [huge, 413, it_('errors.bodyTooLarge')],
+      [crossSite, 403, it_('errors.forbiddenOrigin')],
+    ] as const) {
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-language']).toBe('it');
+      expect(visibleText(res.body)).toContain(text);
+    }
+    expect((await stored(tag.id)).checkedAt).toEqual(before);
+  });
+
   it('answers 410 for a deactivated tag', async () => {
     const { owner, tag } = await checkedTag();
     t.clock.advance(addMonths(t.clock.now(), 6).getTime() - t.clock.now().getTime() + DAY_MS);

@@ -1,6 +1,6 @@
 // The reminder's "Still right" link (issue 34 part 3): GET asks, its form's POST confirms. Both answer
 // a small server-rendered page in the reader's language, a bad link a page saying why (403/404/410/429).
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { clientRoutes } from '#shared/client-routes.ts';
 import * as freshness from '#shared/endpoints/freshness.ts';
 import { languageFromQuery } from '#shared/i18n/negotiate-language.ts';
@@ -8,14 +8,15 @@ import type { Translate } from '#shared/i18n/translator.ts';
 import { AppError } from '../../errors.ts';
 import { translatorFor } from '../../i18n/catalogue.ts';
 import { route } from '../../plugins/endpoint-route.ts';
+import { answerLanguage } from '../../plugins/error-handler.ts';
 import { PublicTagDocuments } from '../public-tag/public-tag.document.ts';
 import type { StillRightTag } from './freshness.service.ts';
 
-type PageRequest = Pick<FastifyRequest, 'language'> & { query: { lang?: unknown } };
+type PageRequest = FastifyRequest & { query: { lang?: unknown } };
 
 export const freshnessRoutes: FastifyPluginAsync = async (app) => {
   const documents = new PublicTagDocuments(app.deps.assets);
-  const { supportEmail, emergencyNumber } = app.deps.config;
+  const { supportEmail, emergencyNumber, shopLanguage } = app.deps.config;
   const service = app.deps.services.freshness;
   // The page's form posts url-encoded with no fields: read as nothing (this plugin's routes only).
   app.addContentTypeParser(
@@ -24,8 +25,9 @@ export const freshnessRoutes: FastifyPluginAsync = async (app) => {
     (_r, _b, done) => done(null, undefined),
   );
 
+  // A request refused by the origin check may not have its cookies parsed: answerLanguage reads them.
   function settingsOf(request: PageRequest) {
-    const language = languageFromQuery(request.query.lang) ?? request.language;
+    const language = languageFromQuery(request.query.lang) ?? answerLanguage(request, shopLanguage);
     return { supportEmail, emergencyNumber, language, t: translatorFor(language) };
   }
 
@@ -62,6 +64,21 @@ export const freshnessRoutes: FastifyPluginAsync = async (app) => {
       return send(reply, error.statusCode, settings.language, html);
     }
   }
+
+  // Refused before the handler (a body over the limit, another site's post): the page saying why,
+  // never the JSON the API answers. Server faults go on to the app's handler.
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 400 || status >= 500) throw error;
+    const settings = settingsOf(request as FastifyRequest & PageRequest);
+    const { t } = settings;
+    const text =
+      error instanceof AppError
+        ? t(error.key, error.values)
+        : t(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'errors.bodyTooLarge' : 'errors.validationFailed');
+    const html = documents.stillRight({ settings, heading: text, problem: true });
+    return send(reply, status, settings.language, html);
+  });
 
   const heading = (t: Translate, name: string | null) =>
     name?.trim() ? t('freshness.subject', { childName: name.trim() }) : t('freshness.subjectUnnamed');

@@ -2,10 +2,10 @@
 // POST /tag/{code}/unlock and /contact. Each answers the whole page in the form's language, never
 // cached, never indexed, with the same limits and status codes as the JSON calls beside them.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tags } from '#server/db/schema/index.ts';
+import { rateLimits, tags } from '#server/db/schema/index.ts';
 import { pathOf } from '#shared/endpoints/endpoint.ts';
 import * as publicTagApi from '#shared/endpoints/public-tag.ts';
 import type { Language } from '#shared/i18n/languages.ts';
@@ -18,6 +18,7 @@ import { createAuthTestApp, type AuthTestApp } from '../auth/auth.test-support.t
 import { A_CONTACT, PHONE_UA, scansOf } from '../responder-shares/responder-shares.test-support.ts';
 import { SHARE_LIMIT_PER_CLIENT, SHARE_MAIL_BUDGET } from '../responder-shares/responder-shares.service.ts';
 import { PIN_LIMITS } from './pin-limits.ts';
+import { UNKNOWN_CODE_LIMIT } from './public-tag.service.ts';
 import { BROWSER_HEADERS, visibleText } from './public-tag.test-support.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -325,6 +326,30 @@ describe('both forms', () => {
     },
   );
 
+  it.each(forms)(
+    '%s: each unknown code counts one miss for the address, over the limit too',
+    async (_, path, fields) => {
+      const ip = nextIp();
+      // Addresses are stored hashed: this address's counter is the one row the posts add.
+      const missCounters = async () =>
+        new Map(
+          (await t.db.select().from(rateLimits).where(like(rateLimits.key, 'public-tag:miss:%'))).map(
+            (row) => [row.key, row.count],
+          ),
+        );
+      const before = await missCounters();
+      const posts = UNKNOWN_CODE_LIMIT.limit + 2;
+      const statuses: number[] = [];
+      for (let i = 0; i < posts; i++) {
+        statuses.push((await postForm(path(randomCode()), { ...fields }, { ip })).statusCode);
+      }
+      expect(statuses.slice(0, UNKNOWN_CODE_LIMIT.limit)).toEqual(Array(UNKNOWN_CODE_LIMIT.limit).fill(404));
+      expect(statuses.slice(UNKNOWN_CODE_LIMIT.limit)).toEqual([429, 429]);
+      const added = [...(await missCounters())].filter(([key]) => !before.has(key));
+      expect(added.map(([, count]) => count)).toEqual([posts]);
+    },
+  );
+
   it.each(forms)('%s: a cross-site post is refused with 403 and does nothing', async (_, path, fields) => {
     const { owner, tag } = await protectedTag();
     const crossSite: Array<Record<string, string>> = [
@@ -335,6 +360,7 @@ describe('both forms', () => {
     for (const headers of crossSite) {
       const res = await postForm(path(tag.uniqueCode), { ...fields }, { headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.headers['content-type'], 'the page, not JSON').toBe('text/html; charset=utf-8');
       expect(res.body).not.toContain(SECRET);
     }
     // Same-site posts go through (no try was used, nothing was stored before).

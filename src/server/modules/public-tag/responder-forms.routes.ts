@@ -1,10 +1,13 @@
 // POST /tag/{code}/unlock and /contact (issue 35): the public page's forms, url-encoded, answered with
 // the page itself (never cached, never indexed, no referrer). Public like the page; the origin check
 // applies as to every POST. The answer speaks the form's language (`lang`), else the reader's.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
 import * as publicTag from '#shared/endpoints/public-tag.ts';
 import { chooseLanguage, languageFromQuery } from '#shared/i18n/negotiate-language.ts';
 import { route } from '../../plugins/endpoint-route.ts';
+import type { AppError } from '../../errors.ts';
+import { answerLanguage } from '../../plugins/error-handler.ts';
 import { keepOutOfAccessLog } from '../../plugins/quiet-routes.ts';
 import { sendPageFailure } from './page-failure.ts';
 import type { FormPage, PostedForm } from './responder-forms.service.ts';
@@ -22,6 +25,7 @@ type FormRequest = FastifyRequest<{ Params: { uniqueCode: string }; Body: Record
 
 export const responderFormsRoutes: FastifyPluginAsync = async (app) => {
   const { publicTag: pages, responderForms } = app.deps.services;
+  const { shopLanguage } = app.deps.config;
   keepOutOfAccessLog(app);
   // A field given twice counts once (the last), as one box on the page.
   app.addContentTypeParser(
@@ -30,12 +34,16 @@ export const responderFormsRoutes: FastifyPluginAsync = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  const formOf = (request: FormRequest): PostedForm => ({
-    code: request.params.uniqueCode,
-    fields: request.body,
-    ip: request.ip,
-    language: languageFromQuery(request.body.lang) ?? request.language,
-  });
+  // A refused request (413, not a form, the origin check) has no fields: the reader's language then.
+  const formOf = (request: FormRequest): PostedForm => {
+    const fields = (request.body as Record<string, string> | undefined) ?? {};
+    return {
+      code: request.params.uniqueCode,
+      fields,
+      ip: request.ip,
+      language: languageFromQuery(fields.lang) ?? answerLanguage(request, shopLanguage),
+    };
+  };
 
   async function answer(
     request: FormRequest,
@@ -51,6 +59,16 @@ export const responderFormsRoutes: FastifyPluginAsync = async (app) => {
       return sendPageFailure(request, reply, error, pages, form.language);
     }
   }
+
+  // Refused before the handler (body too large, not a form, a value not text, the origin check): a
+  // responder's browser gets the page with its form's failure, never the JSON the API answers. Server
+  // faults go on to the app's handler.
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request: FormRequest, reply) => {
+    const status = error instanceof ZodError ? 400 : (error.statusCode ?? 500);
+    if (status < 400 || status >= 500) throw error;
+    const which = request.url.split('?', 1)[0]!.endsWith('/unlock') ? 'unlock' : 'contact';
+    return answer(request, reply, (form) => responderForms.refused(form, status, which));
+  });
 
   route(app, publicTag.unlockTagPage, (request, reply) =>
     answer(request, reply, (form) => responderForms.unlock(form)),

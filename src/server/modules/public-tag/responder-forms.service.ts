@@ -37,7 +37,7 @@ type Refusal = {
 export const FORM_DATABASE_LIMIT_MS = 3000;
 
 type Deps = {
-  publicTag: Pick<PublicTagService, 'answerHtml' | 'isDatabaseKnownDown' | 'noteDatabaseDown'>;
+  publicTag: Pick<PublicTagService, 'page' | 'answerHtml' | 'isDatabaseKnownDown' | 'noteDatabaseDown'>;
   pinUnlock: Pick<PinUnlockService, 'unlock'>;
   responderShares: Pick<ResponderSharesService, 'shareContact'>;
 };
@@ -70,6 +70,7 @@ export class ResponderFormsService {
 
   /** 200 with the protected fields shown once; 400 not a PIN (no try used), 403 wrong, 429 too many. */
   async unlock(form: PostedForm): Promise<FormPage> {
+    await this.knownPage(form);
     const parsed = unlockSchema.safeParse({ pin: form.fields.pin ?? '' });
     if (!parsed.success) return this.page(form, 400, {}, { unlock: { problem: 'pinDigits' } });
     let answer: UnlockAnswer;
@@ -90,6 +91,7 @@ export class ResponderFormsService {
 
   /** 200 saying it was sent; 400 the form again with what to fix, 429 with the wait. */
   async shareContact(form: PostedForm, responder: Responder): Promise<FormPage> {
+    await this.knownPage(form);
     const values = {
       name: form.fields.name ?? '',
       phone: form.fields.phone ?? '',
@@ -112,6 +114,28 @@ export class ResponderFormsService {
       answer = { values, invalid: {}, problem: refusal.problem };
     }
     return this.page(form, status, headers, { contact: answer });
+  }
+
+  /**
+   * The page first (from memory for a known code): an unknown or retired code throws here, counted once
+   * as a miss, before the form's own work could count it and the answer's page count it again.
+   */
+  private async knownPage({ code, ip, language }: PostedForm): Promise<void> {
+    await this.deps.publicTag.page(code, ip, language);
+  }
+
+  /**
+   * A form refused before it was read (a body over the limit, not a form, another site's post): the
+   * page again with its form's failure at the refusal's status. A PIN that could not be read as one is
+   * told what a PIN looks like; anything else is a plain failure.
+   */
+  refused(form: PostedForm, status: number, which: 'unlock' | 'contact'): Promise<FormPage> {
+    const unreadable = status === 400 || status === 413 || status === 415;
+    const answer: ResponderAnswer =
+      which === 'unlock'
+        ? { unlock: { problem: unreadable ? 'pinDigits' : 'failed' } }
+        : { contact: { values: { name: '', phone: '', message: '' }, invalid: {}, problem: 'failed' } };
+    return this.page(form, status, {}, answer);
   }
 
   /**
