@@ -109,7 +109,7 @@ describe('counts', () => {
 
   it.each([
     ['en', 'Please wait 1 minute', 'Please wait 15 minutes'],
-    ['it', 'Attendi 1 minuto', 'Attendi 15 minuti'],
+    ['it', 'Attenda 1 minuto', 'Attenda 15 minuti'],
     ['de', 'warten Sie 1 Minute', 'warten Sie 15 Minuten'],
     ['fr', 'patienter 1 minute', 'patienter 15 minutes'],
     ['es', 'Espere 1 minuto', 'Espere 15 minutos'],

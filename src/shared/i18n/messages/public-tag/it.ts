@@ -14,7 +14,7 @@ export const publicTagIt = {
   lastUpdated: 'Ultimo aggiornamento',
   support: 'Assistenza',
   loading: 'Caricamento delle informazioni di emergenza...',
-  error: 'Braccialetto non trovato o non più attivo. Contatta il proprietario del braccialetto.',
+  error: 'Braccialetto non trovato o non più attivo. Contatti il proprietario del braccialetto.',
   call: 'Chiama',
   checkedByParent: 'Verificato da un genitore il {date}',
   staleNotice:
