@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import { emergencyFields, tags } from '#server/db/schema/index.ts';
 import { translate } from '#tests/helpers/messages.ts';
 import { createVerifiedParent } from './accounts.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { Browser } from '@playwright/test';
 import { expect, test, type E2EServer } from './fixtures.ts';
 import { createOwnedTag } from './owned-tags.ts';
 
@@ -27,6 +29,19 @@ async function protectedTag(server: E2EServer) {
   return { parent, tag };
 }
 
+/** The tag's page on a 390 px phone with JavaScript off, in `language`'s browser. */
+async function openWithoutScript(browser: Browser, server: E2EServer, code: string, language: Language) {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: PHONE_390,
+    javaScriptEnabled: false,
+    locale: language,
+  });
+  const page = await context.newPage();
+  await page.goto(`/tag/${code}?lang=${language}`);
+  return { context, page };
+}
+
 for (const language of ['it', 'de'] as const) {
   const t = translate(language);
 
@@ -35,14 +50,7 @@ for (const language of ['it', 'de'] as const) {
     server,
   }, testInfo) => {
     const { tag } = await protectedTag(server);
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: PHONE_390,
-      javaScriptEnabled: false,
-      locale: language,
-    });
-    const page = await context.newPage();
-    await page.goto(`/tag/${tag.uniqueCode}?lang=${language}`);
+    const { context, page } = await openWithoutScript(browser, server, tag.uniqueCode, language);
     const pin = page.getByLabel(t('responder.protectedFields.pinLabel'), { exact: true });
     const show = page.getByRole('button', { name: t('responder.protectedFields.show') });
     await expect(page.getByText(SECRET)).toHaveCount(0);
@@ -89,14 +97,7 @@ for (const language of ['it', 'de'] as const) {
     server,
   }, testInfo) => {
     const { parent, tag } = await protectedTag(server);
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: PHONE_390,
-      javaScriptEnabled: false,
-      locale: language,
-    });
-    const page = await context.newPage();
-    await page.goto(`/tag/${tag.uniqueCode}?lang=${language}`);
+    const { context, page } = await openWithoutScript(browser, server, tag.uniqueCode, language);
     // Only the location needs the script: its button is not there; the form is.
     await expect(page.getByRole('button', { name: t('responder.location.share') })).toHaveCount(0);
     const name = page.getByLabel(t('responder.phoneNumber.nameLabel'));

@@ -98,6 +98,17 @@ const validRegistration = () => ({
   timeZone: 'Europe/Rome',
 });
 
+/** The call-backs stored on parent B's card, as the contact routes' read-back compares them. */
+const callBacksOfCard = () =>
+  t.db
+    .select({
+      name: scanEvents.contactName,
+      phone: scanEvents.contactPhone,
+      message: scanEvents.contactMessage,
+    })
+    .from(scanEvents)
+    .where(eq(scanEvents.tagId, w.parentB.card.id));
+
 const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
@@ -303,15 +314,7 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ name: 'Hostile Responder', phone: '+44 20 7946 0958', message: 'At the station' }),
     readBack: async (body) => {
       const { name, phone, message } = contactShareSchema.parse(body);
-      const stored = await t.db
-        .select({
-          name: scanEvents.contactName,
-          phone: scanEvents.contactPhone,
-          message: scanEvents.contactMessage,
-        })
-        .from(scanEvents)
-        .where(eq(scanEvents.tagId, w.parentB.card.id));
-      expect(stored).toContainEqual({ name, phone, message });
+      expect(await callBacksOfCard()).toContainEqual({ name, phone, message });
     },
   },
   // The page's own forms (issue 35): browsers post them url-encoded (their own tests below); a JSON
@@ -334,15 +337,7 @@ const ENDPOINTS: Endpoint[] = [
         phone: fields.phone ?? '',
         message: fields.message ?? '',
       });
-      const stored = await t.db
-        .select({
-          name: scanEvents.contactName,
-          phone: scanEvents.contactPhone,
-          message: scanEvents.contactMessage,
-        })
-        .from(scanEvents)
-        .where(eq(scanEvents.tagId, w.parentB.card.id));
-      expect(stored).toContainEqual({ name, phone, message });
+      expect(await callBacksOfCard()).toContainEqual({ name, phone, message });
     },
   },
   {

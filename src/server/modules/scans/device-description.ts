@@ -4,24 +4,18 @@
 // "a responder's phone" from "my own laptop", no more. Parsing is bowser's (MIT), not ours.
 import Bowser from 'bowser';
 import { UNKNOWN_DEVICE } from '#shared/device-label.ts';
+import { rememberRecent } from '../../lib/recent-answers.ts';
 
 export { UNKNOWN_DEVICE };
 
 const KIND: Record<string, string> = { mobile: 'phone', tablet: 'tablet', desktop: 'computer', tv: 'TV' };
 
-/** Most openings come from a few common browsers: their descriptions are remembered, this many. */
-const REMEMBERED = 500;
-const remembered = new Map<string, string>();
+/** Most openings come from a few common browsers: 500 recent descriptions are remembered. */
+const describeRecent = rememberRecent(500, parseDevice);
 
 export function describeDevice(userAgent: string | undefined): string {
   if (!userAgent?.trim()) return UNKNOWN_DEVICE;
-  let description = remembered.get(userAgent);
-  if (description === undefined) {
-    description = parseDevice(userAgent);
-    if (remembered.size >= REMEMBERED) remembered.clear();
-    remembered.set(userAgent, description);
-  }
-  return description;
+  return describeRecent(userAgent);
 }
 
 function parseDevice(userAgent: string): string {

@@ -4,32 +4,22 @@
 // regex of ours.
 import type { IncomingHttpHeaders } from 'node:http';
 import { isbot } from 'isbot';
+import { rememberRecent } from '../../lib/recent-answers.ts';
 
 /** Purpose (older Chrome, Safari) and Sec-Purpose (`prefetch`, `prefetch;prerender`). */
 const SPECULATIVE = /prefetch|prerender/i;
 
 /**
- * isbot's verdicts on recent user agents, this many: its pattern is one regular expression of hundreds
- * of alternatives, run on every page opened, and most openings come from a few common browsers.
+ * isbot's verdicts on recent user agents, 500 of them: its pattern is one regular expression of
+ * hundreds of alternatives, run on every page opened.
  */
-const REMEMBERED = 500;
-const verdicts = new Map<string, boolean>();
+const isBot = rememberRecent(500, isbot);
 
 export function isPersonOpeningPage(method: string, headers: IncomingHttpHeaders): boolean {
   if (method !== 'GET') return false;
   if (isSpeculative(headers.purpose) || isSpeculative(headers['sec-purpose'])) return false;
   const userAgent = headers['user-agent'];
   return Boolean(userAgent?.trim()) && !isBot(userAgent!);
-}
-
-function isBot(userAgent: string): boolean {
-  let verdict = verdicts.get(userAgent);
-  if (verdict === undefined) {
-    verdict = isbot(userAgent);
-    if (verdicts.size >= REMEMBERED) verdicts.clear();
-    verdicts.set(userAgent, verdict);
-  }
-  return verdict;
 }
 
 function isSpeculative(value: string | string[] | undefined): boolean {
