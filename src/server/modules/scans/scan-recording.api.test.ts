@@ -1,7 +1,7 @@
 // Recording scans of the public page (issue 16): who counts (a person's GET), who does not (HEAD,
 // prefetches, bots and link previews, the owner), the 10-minute merge, lost mode's no-merge, and that
 // nothing queued is lost when the app closes.
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTag } from '#tests/factories/tags.ts';
@@ -9,7 +9,8 @@ import { agentFor, createUser } from '#tests/factories/users.ts';
 import { ManualClock } from '#server/adapters/clock.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '#tests/helpers/test-app.ts';
 import { ScanService } from './scan.service.ts';
-import { SCAN_MERGE_WINDOW_MS } from './scans.repo.ts';
+import type { Executor } from '#server/db/client.ts';
+import { lockScanWrites, SCAN_MERGE_WINDOW_MS } from './scans.repo.ts';
 import { address, ownedTag, phone, scansOf, setLostUntil } from './scan-test-support.ts';
 
 const MINUTE = 60_000;
@@ -495,6 +496,25 @@ describe('the background writer', () => {
         expect(execute).not.toHaveBeenCalled();
       }
       expect(await scansOf(t, tag.id)).toHaveLength(20);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("the scan writers' transaction", () => {
+  it('runs without JIT, and only it: a slice compiled first would wait ~20 ms for nothing', async () => {
+    const t = await createTestApp();
+    try {
+      const jit = async (db: Executor) =>
+        ((await db.execute(sql`show jit`)) as unknown as { rows: Array<{ jit: string }> }).rows[0]!.jit;
+      const inside = await t.db.transaction(async (tx) => {
+        await lockScanWrites(tx);
+        return jit(tx);
+      });
+      expect(inside).toBe('off');
+      const outside = await jit(t.db);
+      expect(outside).not.toBe('off');
     } finally {
       await t.close();
     }

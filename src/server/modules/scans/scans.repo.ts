@@ -55,9 +55,13 @@ export async function insertScans(
   });
 }
 
-/** Held by whoever writes scans (a batch, a share's own scan) until its transaction ends. */
+/**
+ * Held by whoever writes scans (a batch, a share's own scan) until its transaction ends. JIT is off
+ * for the transaction too: a slice's statement runs in milliseconds, and once its estimate passes
+ * jit_above_cost PostgreSQL spends ~20 ms compiling it first.
+ */
 export async function lockScanWrites(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SCAN_INSERT_LOCK_ID})`);
+  await tx.execute(sql`select set_config('jit', 'off', true), pg_advisory_xact_lock(${SCAN_INSERT_LOCK_ID})`);
 }
 
 /**
@@ -100,7 +104,13 @@ async function insertPart(db: Executor, scans: ScanToWrite[], now: Date): Promis
                   ${column('clientHash')}::text[], ${column('neighbourClientHash')}::text[],
                   ${column('device')}::text[], ${column('language')}::text[]) with ordinality
         as v(id, code, scanned_at, client_hash, neighbour_hash, device, language, n)
-      join tags t on t.unique_code = v.code and t.is_active = 'true' and t.user_id is not null
+      -- One look-up by code a scan (its unique index): a hash join would read every tag per slice,
+      -- the whole table however few are scanned. LIMIT keeps the planner from flattening it into one.
+      join lateral (
+        select t.id, t.lost_until, t.alerts_enabled from tags t
+        where t.unique_code = v.code and t.is_active = 'true' and t.user_id is not null
+        limit 1
+      ) t on true
     ), ordered as (
       select c.*, bool_or(c.new) over (partition by c.tag_id, c.client_hash order by c.n
                                        rows between unbounded preceding and 1 preceding) as after_new
