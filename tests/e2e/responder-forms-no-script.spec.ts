@@ -7,7 +7,7 @@ import { emergencyFields, tags } from '#server/db/schema/index.ts';
 import { translate } from '#tests/helpers/messages.ts';
 import { createVerifiedParent } from './accounts.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test, type E2EServer } from './fixtures.ts';
 import { createOwnedTag } from './owned-tags.ts';
 
@@ -42,6 +42,15 @@ async function openWithoutScript(browser: Browser, server: E2EServer, code: stri
   return { context, page };
 }
 
+/**
+ * The whole answer page, for a person to look at. A posted form's answer can show its text before the
+ * page has loaded, and Chromium then refuses a full-page capture (CI, once): it waits for the load.
+ */
+async function shoot(page: Page, path: string) {
+  await page.waitForLoadState('load');
+  await page.screenshot({ path, fullPage: true });
+}
+
 for (const language of ['it', 'de'] as const) {
   const t = translate(language);
 
@@ -65,10 +74,7 @@ for (const language of ['it', 'de'] as const) {
     await pin.fill('4829 1307');
     await show.click();
     await expect(page.getByText(SECRET)).toBeVisible();
-    await page.screenshot({
-      path: testInfo.outputPath(`no-script-unlocked-${language}.png`),
-      fullPage: true,
-    });
+    await shoot(page, testInfo.outputPath(`no-script-unlocked-${language}.png`));
     // Shown once: the page itself does not keep it.
     await page.goto(`/tag/${tag.uniqueCode}?lang=${language}`);
     await expect(page.getByText(SECRET)).toHaveCount(0);
@@ -85,10 +91,7 @@ for (const language of ['it', 'de'] as const) {
     await show.click();
     await expect(tooMany).toBeVisible();
     await expect(page.getByText(SECRET)).toHaveCount(0);
-    await page.screenshot({
-      path: testInfo.outputPath(`no-script-too-many-${language}.png`),
-      fullPage: true,
-    });
+    await shoot(page, testInfo.outputPath(`no-script-too-many-${language}.png`));
     await context.close();
   });
 
@@ -119,7 +122,7 @@ for (const language of ['it', 'de'] as const) {
     await phone.fill('+39 347 765 4321');
     await send.click();
     await expect(page.getByRole('status').filter({ hasText: t('responder.phoneNumber.sent') })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`no-script-sent-${language}.png`), fullPage: true });
+    await shoot(page, testInfo.outputPath(`no-script-sent-${language}.png`));
     const mail = await server.smtp.waitFor(parent.email);
     expect(mail.text).toContain('Giulia Bianchi');
     expect(mail.text).toContain('+39 347 765 4321');
