@@ -22,6 +22,7 @@ import { scanClientHash } from '../scans/scan-client.ts';
 import { markShareMailed, storeShare } from './responder-shares.repo.ts';
 import {
   SHARE_LIMIT_PER_CLIENT,
+  SHARE_REPEAT_WINDOW_MS,
   SHARE_RETRY_GAP_MS,
   SHARE_SCAN_WINDOW_MS,
 } from './responder-shares.service.ts';
@@ -291,6 +292,31 @@ describe('stored with the scan', () => {
     }
   });
 
+  it('the same share sent again, or twice at once, is kept and mailed once; a changed one goes', async () => {
+    const { owner, tag } = await ownedTag(t);
+    const ip = randomIp();
+    const send = (body: typeof A_CONTACT) => responder(ip).post(contactUrl(tag.uniqueCode), body);
+    // A double tap: both posts at once.
+    const [first, second] = await Promise.all([send(A_CONTACT), send(A_CONTACT)]);
+    expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
+    t.clock.advance(SHARE_REPEAT_WINDOW_MS - 1000);
+    expect((await send(A_CONTACT)).statusCode).toBe(202);
+    expect(t.smtp.messagesTo(owner.email)).toHaveLength(1);
+    const [scan] = await scansOf(t, tag.id);
+    expect(scan).toMatchObject({ contactPhone: A_CONTACT.phone, contactAt: expect.any(Date) });
+    const keptAt = scan!.contactAt;
+
+    // A corrected message is a new share; the same one again after the window is sent again.
+    expect((await send({ ...A_CONTACT, message: 'At the north gate' })).statusCode).toBe(202);
+    expect(t.smtp.messagesTo(owner.email)).toHaveLength(2);
+    t.clock.advance(SHARE_REPEAT_WINDOW_MS + 1000);
+    expect((await send({ ...A_CONTACT, message: 'At the north gate' })).statusCode).toBe(202);
+    expect(t.smtp.messagesTo(owner.email)).toHaveLength(3);
+    const rows = await scansOf(t, tag.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.contactAt!.getTime()).toBeGreaterThan(keptAt!.getTime());
+  });
+
   it('joins the scan of the page this client just opened, though it was still queued', async () => {
     const { tag } = await ownedTag(t);
     const ip = randomIp();
@@ -499,7 +525,9 @@ describe('a refused mail', () => {
     t.clock.advance(SHARE_RETRY_GAP_MS);
     expect(await retry()).toBe(0);
     t.clock.advance(2 * SHARE_RETRY_GAP_MS);
-    expect((await phone.post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
+    // The responder moved: a newer share (the same one again would be the one kept).
+    const moved = { ...A_LOCATION, latitude: A_LOCATION.latitude + 0.001 };
+    expect((await phone.post(locationUrl(tag.uniqueCode), moved)).statusCode).toBe(202);
     t.smtp.rejectWith = undefined;
     expect(await retry()).toBe(0);
     expect(mailsFor(owner.email)).toHaveLength(0);

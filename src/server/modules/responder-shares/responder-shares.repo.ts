@@ -123,6 +123,26 @@ export async function storeShare(
   return row!;
 }
 
+/**
+ * Whether the scan already holds this very share, made since `since`: the same form sent twice (a
+ * double tap without script, a resend after a slow answer). Read under the scan writers' lock, so two
+ * posts at once see each other.
+ */
+export async function holdsSameShare(
+  db: Executor,
+  scanId: string,
+  kind: ShareKind,
+  values: Partial<ScanInsert>,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db.select().from(scanEvents).where(eq(scanEvents.id, scanId));
+  const sharedAt = row?.[COLUMNS[kind].at];
+  if (!row || !sharedAt || sharedAt < since) return false;
+  return Object.entries(values).every(
+    ([column, value]) => (row[column as keyof ScanRow] ?? null) === (value ?? null),
+  );
+}
+
 /** Records the mail of the share made at `sharedAt`; a newer share made meanwhile stays unmailed. */
 export async function markShareMailed(
   db: Executor,

@@ -23,6 +23,7 @@ import {
   claimUnmailedShares,
   findActiveShareTag,
   findShareTagById,
+  holdsSameShare,
   insertScan,
   latestScanOf,
   markShareMailed,
@@ -83,6 +84,8 @@ export const HELD_SHARES_MAIL_LIMIT = { limit: 1, windowMs: 10 * MINUTE_MS };
 export const HELD_SHARES_PER_MAIL = 25;
 /** A share joins this client's scan of the last hour, else makes its own. */
 export const SHARE_SCAN_WINDOW_MS = HOUR_MS;
+/** The same share sent again within this is the one already kept: not stored or mailed twice. */
+export const SHARE_REPEAT_WINDOW_MS = 10 * MINUTE_MS;
 /** The shortest wait before an unmailed share is mailed again (the request's attempt may be running). */
 export const SHARE_RETRY_GAP_MS = MINUTE_MS;
 const RETRY_BATCH = 20;
@@ -157,7 +160,8 @@ export class ResponderSharesService {
     if (!tag.ownerEmail) throw conflict('errors.shareNoParent');
     // This client's opening of the page may still be queued: written first, the share joins it.
     await this.deps.scans.flush();
-    const held = !(await this.spendMail(`share-mail:tag:${tag.id}`, SHARE_MAIL_BUDGET));
+    const mailBudget = await this.spendMail(`share-mail:tag:${tag.id}`, SHARE_MAIL_BUDGET);
+    const held = !mailBudget;
     const now = clock.now();
     const scan = await db.transaction(async (tx) => {
       // The scan writer's lock: no instance's batch can write this client's opening meanwhile.
@@ -169,6 +173,8 @@ export class ResponderSharesService {
       const hashes = neighbour ? [clientHash, neighbour] : [clientHash];
       const since = new Date(now.getTime() - SHARE_SCAN_WINDOW_MS);
       let scanId = (await latestScanOf(tx, tag.id, hashes, since))?.id;
+      const repeatSince = new Date(now.getTime() - SHARE_REPEAT_WINDOW_MS);
+      if (scanId && (await holdsSameShare(tx, scanId, kind, values, repeatSince))) return null;
       if (!scanId) {
         // No scan to join (the page was opened long ago, or from another address): the share is a
         // scan of its own. Its mail says all a scan alert would, so no alert is due for it.
@@ -185,6 +191,12 @@ export class ResponderSharesService {
       }
       return storeShare(tx, scanId, kind, values, now, { held });
     });
+    // The same share again: the parents have it (or its mail is under way); the responder is told
+    // it was sent, and the budget's mail goes back.
+    if (!scan) {
+      await mailBudget?.();
+      return;
+    }
     if (!held) await this.mail(tag, scan, kind);
   }
 
