@@ -191,7 +191,8 @@ test.describe('public emergency page', () => {
     await waitForHydration(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/tag/**', async (route) => {
+    // The route fetches the server's page for this address (issue 35), not the JSON API.
+    await page.route(`**/tag/${tag.uniqueCode}`, async (route) => {
       await held;
       await route.continue();
     });
