@@ -23,7 +23,7 @@ export const scanEvents = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
     scannedAt: timestamp({ withTimezone: true }).notNull(),
-    /** Hash of the address (not the user agent) with a salt that changes daily: merges repeat opens. */
+    /** Hash of the address (not the user agent) and the page's code with a salt that changes daily: merges repeat opens. */
     clientHash: text().notNull(),
     /** Coarse, e.g. 'Android phone, Chrome'. */
     device: text().notNull(),
@@ -60,7 +60,8 @@ export const scanEvents = pgTable(
   },
   (t) => [
     index('scan_events_tag_scanned_idx').on(t.tagId, t.scannedAt),
-    index('scan_events_client_idx').on(t.tagId, t.clientHash, t.scannedAt),
+    // The merge's look-up: the hash is the page's own (scan-client.ts), so no tag column.
+    index('scan_events_client_scanned_idx').on(t.clientHash, t.scannedAt),
     index('scan_events_scanned_at_idx').on(t.scannedAt),
     // The budget's count reads only the few alerts mailed (at most a handful a tag an hour).
     index('scan_events_alert_claimed_idx')

@@ -252,8 +252,8 @@ describe('limits', () => {
 });
 
 describe('stored with the scan', () => {
-  const hashOf = (ip: string) =>
-    scanClientHash({ ip, userAgent: PHONE_UA }, t.clock.now(), TEST_SESSION_SECRET);
+  const hashOf = (code: string, ip: string) =>
+    scanClientHash({ ip, userAgent: PHONE_UA }, code, t.clock.now(), TEST_SESSION_SECRET);
   const scanRow = (tagId: string, clientHash: string, agoMs: number) => ({
     id: randomUUID(),
     tagId,
@@ -266,9 +266,9 @@ describe('stored with the scan', () => {
   it("joins this client's latest scan of the last hour; a second share replaces the first", async () => {
     const { tag } = await ownedTag(t);
     const ip = randomIp();
-    const old = scanRow(tag.id, hashOf(ip), 50 * 60_000);
-    const latest = scanRow(tag.id, hashOf(ip), 5 * 60_000);
-    const someoneElse = scanRow(tag.id, hashOf(randomIp()), 60_000);
+    const old = scanRow(tag.id, hashOf(tag.uniqueCode, ip), 50 * 60_000);
+    const latest = scanRow(tag.id, hashOf(tag.uniqueCode, ip), 5 * 60_000);
+    const someoneElse = scanRow(tag.id, hashOf(tag.uniqueCode, randomIp()), 60_000);
     await t.db.insert(scanEvents).values([old, latest, someoneElse]);
 
     expect((await responder(ip).post(locationUrl(tag.uniqueCode), A_LOCATION)).statusCode).toBe(202);
@@ -330,7 +330,11 @@ describe('stored with the scan', () => {
     const rows = await scansOf(t, tag.id);
     expect(rows).toHaveLength(1);
     // The page's scan (Italian, as opened), not one the share made of its own (German, its header).
-    expect(rows[0]).toMatchObject({ clientHash: hashOf(ip), language: 'it', latitude: A_LOCATION.latitude });
+    expect(rows[0]).toMatchObject({
+      clientHash: hashOf(tag.uniqueCode, ip),
+      language: 'it',
+      latitude: A_LOCATION.latitude,
+    });
   });
 
   it('joins the scan of a page opened before UTC midnight, though the client hash changed since', async () => {
@@ -355,7 +359,7 @@ describe('stored with the scan', () => {
   it('makes a scan of its own when this client has none in the last hour (device, Accept-Language)', async () => {
     const { tag } = await ownedTag(t);
     const ip = randomIp();
-    const stale = scanRow(tag.id, hashOf(ip), SHARE_SCAN_WINDOW_MS + 1000);
+    const stale = scanRow(tag.id, hashOf(tag.uniqueCode, ip), SHARE_SCAN_WINDOW_MS + 1000);
     await t.db.insert(scanEvents).values(stale);
 
     const res = await responder(ip).post(contactUrl(tag.uniqueCode), A_CONTACT, {
@@ -367,7 +371,7 @@ describe('stored with the scan', () => {
     const made = rows.find((row) => row.id !== stale.id)!;
     expect(made).toMatchObject({
       scannedAt: t.clock.now(),
-      clientHash: hashOf(ip),
+      clientHash: hashOf(tag.uniqueCode, ip),
       device: 'Android phone, Chrome',
       language: 'de',
       whileLost: false,

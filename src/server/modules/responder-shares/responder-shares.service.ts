@@ -167,9 +167,9 @@ export class ResponderSharesService {
       // The scan writer's lock: no instance's batch can write this client's opening meanwhile.
       await lockScanWrites(tx);
       const { sessionSecret } = this.deps.config;
-      const clientHash = scanClientHash(responder, now, sessionSecret);
+      const clientHash = scanClientHash(responder, code, now, sessionSecret);
       // In the first hour after UTC midnight, the page may have been opened under yesterday's salt.
-      const neighbour = neighbourDayClientHash(responder, now, sessionSecret, SHARE_SCAN_WINDOW_MS);
+      const neighbour = neighbourDayClientHash(responder, code, now, sessionSecret, SHARE_SCAN_WINDOW_MS);
       const hashes = neighbour ? [clientHash, neighbour] : [clientHash];
       const since = new Date(now.getTime() - SHARE_SCAN_WINDOW_MS);
       let scanId = (await latestScanOf(tx, tag.id, hashes, since))?.id;

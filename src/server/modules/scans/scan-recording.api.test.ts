@@ -413,7 +413,7 @@ describe('the background writer', () => {
       const { tag } = await ownedTag(t, { alertsEnabled: false });
       record(t, tag.uniqueCode, 0, sliceOf(t));
       await vi.waitFor(() => expect(write).toHaveBeenCalledTimes(1));
-      record(t, tag.uniqueCode, 1000, 1);
+      record(t, tag.uniqueCode, sliceOf(t), 1);
       // The timer fires while the slice is still being written (its drain finds the writer busy).
       await vi.waitFor(() => expect(drain).toHaveBeenCalledWith(1), { timeout: 5_000, interval: 20 });
       release();

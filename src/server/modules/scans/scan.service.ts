@@ -4,7 +4,7 @@
 // alerts go out. The statements run on the database's side: PostgreSQL's process, or the embedded
 // database's own thread (decision 002), so the requests keep the event loop. `flush()` writes what is
 // queued now; `close()` flushes and waits for the mails, so a graceful stop (SIGTERM) loses nothing.
-import { randomUUID } from 'node:crypto';
+import { v7 as timeOrderedUuid } from 'uuid';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Infra } from '../../context.ts';
 import { describeDevice } from './device-description.ts';
@@ -14,16 +14,18 @@ import { insertScans, SCAN_MERGE_WINDOW_MS, type ScanToWrite } from './scans.rep
 
 export const SCAN_FLUSH_INTERVAL_MS = 1000;
 /**
- * A slice this big is written at once instead of waiting for the timer. On the embedded database small
- * enough that a statement takes a few milliseconds, so a page's read never waits long behind one.
+ * A slice this big is written at once instead of waiting for the timer. On the embedded database a
+ * page's read (a page not cached) waits behind the statement, so a slice stays near 50 ms under a
+ * crowd; 200 made every scan cost the database thread a fifth more (bench/scan-recording.bench.ts).
  */
-export const SCAN_SLICE_EMBEDDED = 200;
+export const SCAN_SLICE_EMBEDDED = 1000;
 /**
  * On PostgreSQL a page's read never waits behind a slice (another connection), and each statement costs
- * its planning, four round trips (begin, lock, insert, commit) and a commit whatever its size: a slice of
- * 1,000 new clients costs about a fifth less a scan than five of 200 (bench/scan-recording.bench.ts).
+ * its planning, four round trips (begin, lock, insert, commit) and a commit whatever its size, each
+ * round trip waiting its turn on a busy event loop: a slice of 4,000 new clients costs about a fifth
+ * less a scan than four of 1,000 (bench/scan-recording.bench.ts). A share waits at most one slice.
  */
-export const SCAN_SLICE_POSTGRES = 1000;
+export const SCAN_SLICE_POSTGRES = 4000;
 /** Beyond this the database is not keeping up: further scans are dropped (and counted in a warning). */
 export const SCAN_QUEUE_LIMIT = 100_000;
 
@@ -61,13 +63,15 @@ export class ScanService {
     }
     const now = this.deps.clock.now();
     const { sessionSecret } = this.deps.config;
+    const page = code.trim().toUpperCase();
     this.queue.push({
-      id: randomUUID(),
-      code: code.trim().toUpperCase(),
+      // Time-ordered: each index insert lands at the primary key's right edge, not on a random page.
+      id: timeOrderedUuid(),
+      code: page,
       scannedAt: now,
-      clientHash: scanClientHash(client, now, sessionSecret),
+      clientHash: scanClientHash(client, page, now, sessionSecret),
       // Near UTC midnight the salt changes: the same visitor has the other day's hash minutes apart.
-      neighbourClientHash: neighbourDayClientHash(client, now, sessionSecret, SCAN_MERGE_WINDOW_MS),
+      neighbourClientHash: neighbourDayClientHash(client, page, now, sessionSecret, SCAN_MERGE_WINDOW_MS),
       // Described now (tens of µs, mostly remembered) rather than 200 at once in the writer, which
       // held the event loop for milliseconds.
       device: describeDevice(client.userAgent),

@@ -65,13 +65,14 @@ export async function lockScanWrites(tx: Executor): Promise<void> {
 }
 
 /**
- * No scan of the tag by this client hash within the merge window of v's time. One equality on the hash
- * per probe, so each uses scan_events_client_idx (an OR of two hashes read every scan of the tag in
- * the window: a second per slice for a crowd at one page).
+ * No scan by this client hash within the merge window of v's time. The hash is the page's own
+ * (scan-client.ts), so the look-up is one equality and a range, which only scan_events_client_idx
+ * serves: with the tag's column in it, the planner took (tag_id, scanned_at) as often as not, reading
+ * every scan of the tag in the window per probe (a crowd at one page made each slice slower).
  */
-const noRecentScanBy = (hash: SQL) => sql`not exists (
+export const noRecentScanBy = (hash: SQL) => sql`not exists (
       select 1 from scan_events s
-      where s.tag_id = t.id and s.client_hash = ${hash}
+      where s.client_hash = ${hash}
         and s.scanned_at > v.scanned_at - ${SCAN_MERGE_WINDOW_MS} * interval '1 millisecond'
         and s.scanned_at < v.scanned_at + ${SCAN_MERGE_WINDOW_MS} * interval '1 millisecond')`;
 
