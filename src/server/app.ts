@@ -171,11 +171,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await deps.tagChanges.start();
   await ensureConfiguredAdmin(deps);
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // Draining before a stop: no idle keep-alive connection is left for the close to cut under a
     // proxy's next request.
     if (deps.services.health.shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(errorHandlerPlugin);

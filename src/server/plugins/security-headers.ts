@@ -49,8 +49,10 @@ export function securityHeaders(config: Config): Record<string, string> {
 export const securityHeadersPlugin = fp(
   async (app) => {
     const headers = securityHeaders(app.deps.config);
-    app.addHook('onRequest', async (_request, reply) => {
+    // Callback style: on every answer, so no promise of its own (a cached public page is the hot path).
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
+      done();
     });
   },
   { name: 'security-headers', decorators: { fastify: ['deps'] } },
