@@ -72,7 +72,7 @@ export class ScanService {
       clientHash: scanClientHash(client, page, now, sessionSecret),
       // Near UTC midnight the salt changes: the same visitor has the other day's hash minutes apart.
       neighbourClientHash: neighbourDayClientHash(client, page, now, sessionSecret, SCAN_MERGE_WINDOW_MS),
-      // Described now (tens of µs, mostly remembered) rather than 200 at once in the writer, which
+      // Described now (tens of µs, mostly remembered) rather than a slice at once in the writer, which
       // held the event loop for milliseconds.
       device: describeDevice(client.userAgent),
       language,

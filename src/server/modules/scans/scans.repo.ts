@@ -66,7 +66,7 @@ export async function lockScanWrites(tx: Executor): Promise<void> {
 
 /**
  * No scan by this client hash within the merge window of v's time. The hash is the page's own
- * (scan-client.ts), so the look-up is one equality and a range, which only scan_events_client_idx
+ * (scan-client.ts), so the look-up is one equality and a range, which only scan_events_client_scanned_idx
  * serves: with the tag's column in it, the planner took (tag_id, scanned_at) as often as not, reading
  * every scan of the tag in the window per probe (a crowd at one page made each slice slower).
  */
