@@ -6,8 +6,9 @@
 // `npm run bench -- scan-recording`; BENCH_RECORDING_DATABASES=pglite (or postgres) runs one;
 // BENCH_POSTGRES_URL names the server (default: trust auth on 127.0.0.1:5432).
 import os from 'node:os';
-import pg from 'pg';
 import { startBenchServer, type BenchServer } from './lib/bench-server.ts';
+import { BENCH_ADMIN_URL, freshPostgres } from './lib/fresh-postgres.ts';
+import { postgresCpuMicros } from './lib/postgres-cpu.ts';
 import { benchCode, seedPageTags } from './lib/page-seed.ts';
 import { measureScanLoad, type ScanLoadResult } from './lib/scan-load.ts';
 import type { BenchSection } from './run-all.ts';
@@ -20,7 +21,6 @@ const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 5);
 const WARMUP_S = 3;
 const RATIO_TARGET = 0.8;
 const P99_FACTOR = 2;
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASES = (process.env.BENCH_RECORDING_DATABASES ?? 'pglite,postgres').split(',') as Array<
   'pglite' | 'postgres'
 >;
@@ -31,30 +31,10 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(', ');
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh PostgreSQL database for this run: its URL and how to drop it. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `safekid_bench_recording_${process.pid}`;
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 async function measure(kind: 'pglite' | 'postgres'): Promise<{ result: ScanLoadResult; seedMs: number }> {
   const env: Record<string, string> = { TRUST_PROXY: '1' };
   if (process.env.CLIENT_DIST_DIR) env.CLIENT_DIST_DIR = process.env.CLIENT_DIST_DIR;
-  const postgres = kind === 'postgres' ? await freshPostgres() : undefined;
+  const postgres = kind === 'postgres' ? await freshPostgres('recording') : undefined;
   let server: BenchServer | undefined;
   try {
     // '' (not undefined): the embedded database even when BENCH_DATABASE_URL is set.
@@ -70,12 +50,34 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<{ result: ScanLoadR
       roundSeconds: ROUND_S,
       warmupSeconds: WARMUP_S,
       headers: { 'accept-encoding': 'gzip, deflate, br' },
+      // Its processes' CPU can be read only when the server runs on this host.
+      databaseCpu: postgres && postgresOnThisHost() ? postgresCpuMicros : undefined,
     });
     return { result, seedMs };
   } finally {
     await server?.stop();
     await postgres?.drop();
   }
+}
+
+function postgresOnThisHost(): boolean {
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(BENCH_ADMIN_URL).hostname);
+}
+
+/**
+ * What the cores allow the app a request at the target: on a machine the load keeps busy, requests/s ×
+ * (the generator's CPU + the server's) is the cores' time, so at RATIO_TARGET × bare the app and its
+ * database may take the cores' time a request less the generator's.
+ */
+function budget(kind: string, r: ScanLoadResult): string {
+  const cores = os.cpus().length;
+  const target = RATIO_TARGET * r.bare.rps;
+  const all = (cores * 1e6) / target;
+  const left = all - r.cpuMicros.generator.app;
+  const took = r.cpuMicros.app + (r.cpuMicros.database ?? 0);
+  const busy = (r.bare.rps * (r.cpuMicros.bare + r.cpuMicros.generator.bare)) / 1e6;
+  const n = (value: number) => Math.round(value).toLocaleString('en');
+  return `- ${kind}: the bare rounds kept ${busy.toFixed(2)} of ${cores} cores busy. At ${RATIO_TARGET} × bare (${n(target)} req/s) the cores give ${n(all)} µs a request in all; the load generator took ${n(r.cpuMicros.generator.app)}, which leaves the app and its database ${n(left)}; they took ${n(took)}${r.cpuMicros.database === undefined ? '' : ` (PostgreSQL's processes ${n(r.cpuMicros.database)} of it)`}`;
 }
 
 export async function run(): Promise<BenchSection> {
@@ -90,21 +92,22 @@ export async function run(): Promise<BenchSection> {
   const lines = [
     `- ${TAGS.toLocaleString('en')} tags, the load spread over ${SCAN_TAGS.toLocaleString('en')} owned ones (alerts off: the figures are the page's and the recording's, not SMTP's); every request another client (its own X-Forwarded-For, TRUST_PROXY=1) with a phone's user agent, so every request is a scan; pages cached before the clock starts`,
     `- autocannon in its own process, ${CONNECTIONS} connections, Accept-Encoding: br; per database a ${WARMUP_S} s warm-up each, then ${ROUNDS} alternating rounds of ${ROUND_S} s against the app and a bare node:http server answering each page's own bytes; requests/s the mean over rounds, p99 the worst round`,
-    `- PostgreSQL: ${new URL(ADMIN_URL).host}, a fresh database for the run; the embedded database on disk (DATA_DIR)`,
-    `- CPU µs a request: this process's CPU time (the app's threads, the embedded database's among them, or the bare server) over the measured rounds' requests; the app's includes writing what its round left queued before the bare round starts; PostgreSQL's own processes are not in it`,
+    `- PostgreSQL: ${new URL(BENCH_ADMIN_URL).host}, a fresh database for the run; the embedded database on disk (DATA_DIR)`,
+    `- CPU µs a request: this process's CPU time (the app's threads, the embedded database's among them, or the bare server) over the measured rounds' requests; the app's includes writing what its round left queued before the bare round starts; PostgreSQL's own processes (read from /proc when the server is on this host) and the load generator's own process are given apart`,
     `- Load average (1, 5, 15 min): ${before} before, ${after} after (2 cores shared with other work)`,
     '',
-    '| database | app req/s | bare req/s | ratio (rounds) | app p50 / p99 | bare p50 / p99 | CPU µs a request, app / bare | errors | scans expected / written | queue peak | dropped | slices, mean write |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| database | app req/s | bare req/s | ratio (rounds) | app p50 / p99 | bare p50 / p99 | CPU µs a request, app (+ PostgreSQL) / bare | generator, app / bare rounds | errors | scans expected / written | queue peak | dropped | slices, mean write |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...measured.map(({ kind, result: r }) => {
       const ratio = r.app.rps / r.bare.rps;
-      return `| ${kind} | ${n(r.app.rps)} | ${n(r.bare.rps)} | **${ratio.toFixed(2)}** (${r.ratios.map((x) => x.toFixed(2)).join(', ')}) | ${r.app.p50} / **${r.app.p99}** ms | ${r.bare.p50} / ${r.bare.p99} ms | ${n(r.cpuMicros.app)} / ${n(r.cpuMicros.bare)} | ${r.app.errors} | ${n(r.expected)} / ${n(r.found)} | ${n(r.queuePeak)} | ${n(r.dropped)} | ${n(r.slices)}, ${r.sliceMs.toFixed(1)} ms |`;
+      return `| ${kind} | ${n(r.app.rps)} | ${n(r.bare.rps)} | **${ratio.toFixed(2)}** (${r.ratios.map((x) => x.toFixed(2)).join(', ')}) | ${r.app.p50} / **${r.app.p99}** ms | ${r.bare.p50} / ${r.bare.p99} ms | ${n(r.cpuMicros.app)}${r.cpuMicros.database === undefined ? '' : ` (+ ${n(r.cpuMicros.database)})`} / ${n(r.cpuMicros.bare)} | ${n(r.cpuMicros.generator.app)} / ${n(r.cpuMicros.generator.bare)} | ${r.app.errors} | ${n(r.expected)} / ${n(r.found)} | ${n(r.queuePeak)} | ${n(r.dropped)} | ${n(r.slices)}, ${r.sliceMs.toFixed(1)} ms |`;
     }),
     '',
     ...measured.map(({ kind, result: r }) => {
       const ratio = r.app.rps / r.bare.rps;
       return `- ${kind}: ratio **${ratio.toFixed(2)}** (target ≥ ${RATIO_TARGET}: ${verdict(ratio >= RATIO_TARGET)}); p99 ${r.app.p99} ms against ${r.bare.p99} ms (target ≤ ${P99_FACTOR} × bare: ${verdict(r.app.p99 <= P99_FACTOR * Math.max(r.bare.p99, 1))}); errors ${r.app.errors}; every scan written: ${verdict(r.found === r.expected)} (${n(r.answered)} of the requests answered 2xx before their run ended)`;
     }),
+    ...measured.map(({ kind, result }) => budget(kind, result)),
   ];
   return {
     title: 'Scan recording at the speed of a bare server (/tag/{code}, every request a new client)',

@@ -14,6 +14,8 @@ function addressOf(n: number): string {
   return [1 + ((n >>> 24) % 223), (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.');
 }
 
+// Its own CPU over the run: what the generator costs a request (scan-recording.bench.ts weighs it).
+const cpuBefore = process.cpuUsage();
 const result = await autocannon({
   url: spec.url,
   connections: spec.connections,
@@ -39,4 +41,5 @@ const result = await autocannon({
     },
   ],
 });
-process.stdout.write(`${JSON.stringify(result)}\n`);
+const cpu = process.cpuUsage(cpuBefore);
+process.stdout.write(`${JSON.stringify({ ...result, cpuMicros: cpu.user + cpu.system })}\n`);

@@ -30,6 +30,8 @@ export type CannonResult = {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** The load generator's own CPU time over the run. */
+  cpuMicros: number;
 };
 
 export type LoadFigures = { rps: number; p50: number; p99: number; errors: number; requests: number };

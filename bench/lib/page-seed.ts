@@ -24,3 +24,16 @@ export async function seedPageTags(db: Database, count: number): Promise<number>
     where t.unique_code like 'BENCH%'`);
   return performance.now() - started;
 }
+
+/** One parent owns the tags of `codes`, alerts off: a load's figures are then the page's and the recording's, not SMTP's. */
+export async function ownBenchTags(db: Database, codes: string[]): Promise<void> {
+  await db.execute(sql`
+    with parent as (
+      insert into users (email, password, is_email_verified) values ('bench-scans@example.test', 'x', true)
+      returning id)
+    update tags set user_id = (select id from parent), alerts_enabled = false
+    where unique_code in (${sql.join(
+      codes.map((c) => sql`${c}`),
+      sql`, `,
+    )})`);
+}

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { BenchServer } from './bench-server.ts';
 import { getRaw, startBareServer, type RawResponse } from './bare-server.ts';
+import { ownBenchTags } from './page-seed.ts';
 import { runLoad, type CannonResult, type LoadSpec } from './load.ts';
 
 const PHONE =
@@ -20,6 +21,8 @@ type Options = {
   roundSeconds: number;
   warmupSeconds: number;
   headers: Record<string, string>;
+  /** The database server's CPU now (µs), when it runs on this host: its share of the app's rounds. */
+  databaseCpu?: () => number | undefined;
 };
 
 export type ScanLoadFigures = { rps: number; p50: number; p99: number; errors: number };
@@ -39,23 +42,17 @@ export type ScanLoadResult = {
   /** Slices written and their mean time (the scans metric). */
   slices: number;
   sliceMs: number;
-  /** CPU time of this process per request in the measured rounds (µs): app (with its writes), bare. */
-  cpuMicros: { app: number; bare: number };
+  /**
+   * CPU time per request in the measured rounds (µs): this process's, app (with its writes) and bare;
+   * the database server's in the app's rounds (when measured); the load generator's in each.
+   */
+  cpuMicros: { app: number; bare: number; database?: number; generator: { app: number; bare: number } };
 };
 
 export async function measureScanLoad(server: BenchServer, options: Options): Promise<ScanLoadResult> {
   const { db } = server.database;
   const { metrics } = server.app.deps;
-  // One parent owns the tags; alerts off, so the figures are the page's and the recording's, not SMTP's.
-  await db.execute(sql`
-    with parent as (
-      insert into users (email, password, is_email_verified) values ('bench-scans@example.test', 'x', true)
-      returning id)
-    update tags set user_id = (select id from parent), alerts_enabled = false
-    where unique_code in (${sql.join(
-      options.codes.map((c) => sql`${c}`),
-      sql`, `,
-    )})`);
+  await ownBenchTags(db, options.codes);
   // Rendered and cached before the clock starts (a request without a user agent is not a scan); the
   // bare server answers each page's path with the very bytes the app answered there.
   const pages = new Map<string, RawResponse>();
@@ -97,12 +94,24 @@ export async function measureScanLoad(server: BenchServer, options: Options): Pr
   // of the measured rounds; the app's includes writing what its round left queued, before the bare
   // round starts (so none of the app's writes falls into the bare server's time).
   const cpu = { app: 0, bare: 0 };
+  const generator = { app: 0, bare: 0 };
+  let database: number | undefined = 0;
   const round = async (target: 'app' | 'bare', seconds: number, measured: boolean) => {
     const started = process.cpuUsage();
+    const databaseBefore = options.databaseCpu?.();
     const result = await load(target === 'app' ? server.url : bareServer.url, seconds);
     if (target === 'app') await server.app.deps.services.scans.flush();
     const used = process.cpuUsage(started);
-    if (measured) cpu[target] += used.user + used.system;
+    const databaseAfter = options.databaseCpu?.();
+    if (measured) {
+      cpu[target] += used.user + used.system;
+      generator[target] += result.cpuMicros;
+      if (target === 'app')
+        database =
+          database === undefined || databaseBefore === undefined || databaseAfter === undefined
+            ? undefined
+            : database + databaseAfter - databaseBefore;
+    }
     (target === 'app' ? app : bare).push(result);
   };
   try {
@@ -145,7 +154,12 @@ export async function measureScanLoad(server: BenchServer, options: Options): Pr
     dropped: (await counterValue(metrics.scans.dropped)) - droppedBefore,
     slices,
     sliceMs: slices > 0 ? (seconds * 1000) / slices : 0,
-    cpuMicros: { app: cpu.app / requests(appRounds), bare: cpu.bare / requests(bareRounds) },
+    cpuMicros: {
+      app: cpu.app / requests(appRounds),
+      bare: cpu.bare / requests(bareRounds),
+      database: options.databaseCpu && database !== undefined ? database / requests(appRounds) : undefined,
+      generator: { app: generator.app / requests(appRounds), bare: generator.bare / requests(bareRounds) },
+    },
   };
 }
 

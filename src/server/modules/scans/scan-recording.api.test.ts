@@ -10,7 +10,8 @@ import { ManualClock } from '#server/adapters/clock.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '#tests/helpers/test-app.ts';
 import { ScanService } from './scan.service.ts';
 import type { Executor } from '#server/db/client.ts';
-import { lockScanWrites, SCAN_MERGE_WINDOW_MS } from './scans.repo.ts';
+import { timeOrderedId } from '#server/lib/time-ordered-id.ts';
+import { insertScans, lockScanWrites, SCAN_MERGE_WINDOW_MS } from './scans.repo.ts';
 import { address, ownedTag, phone, scansOf, setLostUntil } from './scan-test-support.ts';
 
 const MINUTE = 60_000;
@@ -51,6 +52,18 @@ describe('scan recording', () => {
     expect(rows[0]!.scannedAt).toEqual(t.clock.now());
     expect(rows[0]!.clientHash).not.toBe(rows[1]!.clientHash);
     expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
+  });
+
+  it('writes a device description as it is: quotes, backslashes, letters beyond ASCII', async () => {
+    const { tag } = await ownedTag(t);
+    // A phone's model name comes from its user agent: whatever a slice's parameter carries must arrive.
+    const device = 'Redmi "Note\\ 12" Ré ☂, Chrome';
+    const at = t.clock.now();
+    const scan = { id: timeOrderedId(at), code: tag.uniqueCode, scannedAt: at, clientHash: 'any-client' };
+    await insertScans(t.db, [{ ...scan, neighbourClientHash: null, device, language: 'it' }], at, {
+      oneStatementAtATime: t.database.kind === 'pglite',
+    });
+    expect((await scansOf(t, tag.id)).map((r) => r.device)).toEqual([device]);
   });
 
   it.each([

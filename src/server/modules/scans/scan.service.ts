@@ -4,9 +4,9 @@
 // alerts go out. The statements run on the database's side: PostgreSQL's process, or the embedded
 // database's own thread (decision 002), so the requests keep the event loop. `flush()` writes what is
 // queued now; `close()` flushes and waits for the mails, so a graceful stop (SIGTERM) loses nothing.
-import { v7 as timeOrderedUuid } from 'uuid';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Infra } from '../../context.ts';
+import { timeOrderedId } from '../../lib/time-ordered-id.ts';
 import { describeDevice } from './device-description.ts';
 import type { ScanAlertService } from './scan-alerts.ts';
 import { neighbourDayClientHash, scanClientHash, type ScanClient } from './scan-client.ts';
@@ -65,8 +65,7 @@ export class ScanService {
     const { sessionSecret } = this.deps.config;
     const page = code.trim().toUpperCase();
     this.queue.push({
-      // Time-ordered: each index insert lands at the primary key's right edge, not on a random page.
-      id: timeOrderedUuid(),
+      id: timeOrderedId(now),
       code: page,
       scannedAt: now,
       clientHash: scanClientHash(client, page, now, sessionSecret),

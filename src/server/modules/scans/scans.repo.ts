@@ -87,9 +87,10 @@ export const ALERT_BUDGET_WINDOW_MS = 60 * 60 * 1000;
  * client here is new (that one, or one before it, is written, and the window spans them all).
  */
 async function insertPart(db: Executor, scans: ScanToWrite[], now: Date): Promise<string[]> {
-  // Seven arrays, not seven parameters a scan: one short statement whatever the slice's size.
-  const column = <K extends keyof ScanToWrite>(key: K) => sql.param(scans.map((s) => s[key]));
-  const scannedAt = sql.param(scans.map((s) => s.scannedAt.toISOString()));
+  // One JSON text, not seven parameters a scan: one short statement whatever the slice's size. Not seven
+  // arrays either: the driver quotes their elements one by one in JavaScript (3 to 14 ms of the event
+  // loop for 4,000 scans), where JSON.stringify is native (1 to 5 ms).
+  const slice = JSON.stringify(scans);
   const lost = sql`coalesce(t.lost_until > v.scanned_at, false)`;
   const at = sql`${now.toISOString()}::timestamptz`;
   // The budget: alerts already claimed for the tag within the hour before the opening (a
@@ -101,9 +102,8 @@ async function insertPart(db: Executor, scans: ScanToWrite[], now: Date): Promis
              v.language, ${lost} as while_lost, (t.alerts_enabled or ${lost}) as due,
              ${lost} or (${noRecentScanBy(sql`v.client_hash`)}
                and (v.neighbour_hash is null or ${noRecentScanBy(sql`v.neighbour_hash`)})) as new
-      from unnest(${column('id')}::uuid[], ${column('code')}::text[], ${scannedAt}::timestamptz[],
-                  ${column('clientHash')}::text[], ${column('neighbourClientHash')}::text[],
-                  ${column('device')}::text[], ${column('language')}::text[]) with ordinality
+      from rows from (json_to_recordset(${slice}::json) as (id uuid, code text, "scannedAt" timestamptz,
+             "clientHash" text, "neighbourClientHash" text, device text, language text)) with ordinality
         as v(id, code, scanned_at, client_hash, neighbour_hash, device, language, n)
       -- One look-up by code a scan (its unique index): a hash join would read every tag per slice,
       -- the whole table however few are scanned. LIMIT keeps the planner from flattening it into one.
