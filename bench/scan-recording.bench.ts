@@ -65,19 +65,28 @@ function postgresOnThisHost(): boolean {
 }
 
 /**
- * What the cores allow the app a request at the target: on a machine the load keeps busy, requests/s ×
- * (the generator's CPU + the server's) is the cores' time, so at RATIO_TARGET × bare the app and its
- * database may take the cores' time a request less the generator's.
+ * What the cores allow recording at the target: on a machine the load keeps busy, requests/s × (the
+ * generator's CPU + the server's) is the cores' time, so at RATIO_TARGET × bare the app and its
+ * database may take the cores' time a request less the generator's, and recording that less what the
+ * page takes unrecorded. An upper bound: the bare rounds show how busy the cores really get.
  */
 function budget(kind: string, r: ScanLoadResult): string {
+  const c = r.cpuMicros;
   const cores = os.cpus().length;
   const target = RATIO_TARGET * r.bare.rps;
   const all = (cores * 1e6) / target;
-  const left = all - r.cpuMicros.generator.app;
-  const took = r.cpuMicros.app + (r.cpuMicros.database ?? 0);
-  const busy = (r.bare.rps * (r.cpuMicros.bare + r.cpuMicros.generator.bare)) / 1e6;
+  const left = all - c.generator.app;
+  const page = c.unrecorded + (c.database.unrecorded ?? 0);
+  const recording = c.app + (c.database.app ?? 0) - page;
+  const busy = (r.bare.rps * (c.bare + c.generator.bare)) / 1e6;
   const n = (value: number) => Math.round(value).toLocaleString('en');
-  return `- ${kind}: the bare rounds kept ${busy.toFixed(2)} of ${cores} cores busy. At ${RATIO_TARGET} × bare (${n(target)} req/s) the cores give ${n(all)} µs a request in all; the load generator took ${n(r.cpuMicros.generator.app)}, which leaves the app and its database ${n(left)}; they took ${n(took)}${r.cpuMicros.database === undefined ? '' : ` (PostgreSQL's processes ${n(r.cpuMicros.database)} of it)`}`;
+  return `- ${kind}: the bare rounds kept ${busy.toFixed(2)} of ${cores} cores busy. At ${RATIO_TARGET} × bare (${n(target)} req/s) the cores give at most ${n(all)} µs a request; the load generator took ${n(c.generator.app)}, the page unrecorded ${n(page)}, which leaves recording ${n(left - page)} µs a scan, app and database together; it took ${n(recording)}`;
+}
+
+/** This process's CPU a request, and PostgreSQL's processes' when measured. */
+function cpuCell(own: number, database: number | undefined): string {
+  const n = (value: number) => Math.round(value).toLocaleString('en');
+  return `${n(own)}${database === undefined ? '' : ` (+ ${n(database)})`}`;
 }
 
 export async function run(): Promise<BenchSection> {
@@ -91,7 +100,7 @@ export async function run(): Promise<BenchSection> {
   const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
   const lines = [
     `- ${TAGS.toLocaleString('en')} tags, the load spread over ${SCAN_TAGS.toLocaleString('en')} owned ones (alerts off: the figures are the page's and the recording's, not SMTP's); every request another client (its own X-Forwarded-For, TRUST_PROXY=1) with a phone's user agent, so every request is a scan; pages cached before the clock starts`,
-    `- autocannon in its own process, ${CONNECTIONS} connections, Accept-Encoding: br; per database a ${WARMUP_S} s warm-up each, then ${ROUNDS} alternating rounds of ${ROUND_S} s against the app and a bare node:http server answering each page's own bytes; requests/s the mean over rounds, p99 the worst round`,
+    `- autocannon in its own process, ${CONNECTIONS} connections, Accept-Encoding: br; per database a ${WARMUP_S} s warm-up each, then ${ROUNDS} alternating rounds of ${ROUND_S} s against the app, a bare node:http server answering each page's own bytes, and the app without a user agent (nothing recorded); requests/s the mean over rounds, p99 the worst round`,
     `- PostgreSQL: ${new URL(BENCH_ADMIN_URL).host}, a fresh database for the run; the embedded database on disk (DATA_DIR)`,
     `- CPU µs a request: this process's CPU time (the app's threads, the embedded database's among them, or the bare server) over the measured rounds' requests; the app's includes writing what its round left queued before the bare round starts; PostgreSQL's own processes (read from /proc when the server is on this host) and the load generator's own process are given apart`,
     `- Load average (1, 5, 15 min): ${before} before, ${after} after (2 cores shared with other work)`,
@@ -100,12 +109,16 @@ export async function run(): Promise<BenchSection> {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...measured.map(({ kind, result: r }) => {
       const ratio = r.app.rps / r.bare.rps;
-      return `| ${kind} | ${n(r.app.rps)} | ${n(r.bare.rps)} | **${ratio.toFixed(2)}** (${r.ratios.map((x) => x.toFixed(2)).join(', ')}) | ${r.app.p50} / **${r.app.p99}** ms | ${r.bare.p50} / ${r.bare.p99} ms | ${n(r.cpuMicros.app)}${r.cpuMicros.database === undefined ? '' : ` (+ ${n(r.cpuMicros.database)})`} / ${n(r.cpuMicros.bare)} | ${n(r.cpuMicros.generator.app)} / ${n(r.cpuMicros.generator.bare)} | ${r.app.errors} | ${n(r.expected)} / ${n(r.found)} | ${n(r.queuePeak)} | ${n(r.dropped)} | ${n(r.slices)}, ${r.sliceMs.toFixed(1)} ms |`;
+      return `| ${kind} | ${n(r.app.rps)} | ${n(r.bare.rps)} | **${ratio.toFixed(2)}** (${r.ratios.map((x) => x.toFixed(2)).join(', ')}) | ${r.app.p50} / **${r.app.p99}** ms | ${r.bare.p50} / ${r.bare.p99} ms | ${cpuCell(r.cpuMicros.app, r.cpuMicros.database.app)} / ${n(r.cpuMicros.bare)} | ${n(r.cpuMicros.generator.app)} / ${n(r.cpuMicros.generator.bare)} | ${r.app.errors} | ${n(r.expected)} / ${n(r.found)} | ${n(r.queuePeak)} | ${n(r.dropped)} | ${n(r.slices)}, ${r.sliceMs.toFixed(1)} ms |`;
     }),
     '',
     ...measured.map(({ kind, result: r }) => {
       const ratio = r.app.rps / r.bare.rps;
       return `- ${kind}: ratio **${ratio.toFixed(2)}** (target ≥ ${RATIO_TARGET}: ${verdict(ratio >= RATIO_TARGET)}); p99 ${r.app.p99} ms against ${r.bare.p99} ms (target ≤ ${P99_FACTOR} × bare: ${verdict(r.app.p99 <= P99_FACTOR * Math.max(r.bare.p99, 1))}); errors ${r.app.errors}; every scan written: ${verdict(r.found === r.expected)} (${n(r.answered)} of the requests answered 2xx before their run ended)`;
+    }),
+    ...measured.map(({ kind, result: r }) => {
+      const ratio = r.unrecorded.rps / r.bare.rps;
+      return `- ${kind}, the same load without a user agent (no request a scan): ${n(r.unrecorded.rps)} req/s, ratio ${ratio.toFixed(2)}, p50 / p99 ${r.unrecorded.p50} / ${r.unrecorded.p99} ms, CPU µs a request ${cpuCell(r.cpuMicros.unrecorded, r.cpuMicros.database.unrecorded)}, errors ${r.unrecorded.errors}`;
     }),
     ...measured.map(({ kind, result }) => budget(kind, result)),
   ];

@@ -136,7 +136,7 @@ export async function run(): Promise<BenchSection> {
     lines: [
       `- ${TAGS.toLocaleString('en')} tags, ${SCAN_TAGS.toLocaleString('en')} owned; ${ROUNDS} measured slices of ${SLICE.toLocaleString('en')} per variant after ${WARMUP_ROUNDS} each to warm up, the variants taking turns; the embedded database on disk, PostgreSQL a fresh database`,
       "- µs a row: the statement's wall time, and in brackets this process's CPU time (on the embedded database its thread's work is in it; PostgreSQL's own processes are not)",
-      "- The ratio's budget: scan-recording.bench.ts's CPU a request of the app with recording off is what the page costs; what recording may add to reach 0.8 × bare follows from the load generator's share of the cores (see its section)",
+      '- scan-recording.bench.ts prints what the cores leave recording a scan at 0.8 × bare, app and database together: a row dearer than that cannot reach it',
       '',
       `| database | ${names.join(' | ')} |`,
       `| --- | ${names.map(() => '---:').join(' | ')} |`,

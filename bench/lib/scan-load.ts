@@ -30,6 +30,8 @@ export type ScanLoadFigures = { rps: number; p50: number; p99: number; errors: n
 export type ScanLoadResult = {
   app: ScanLoadFigures;
   bare: ScanLoadFigures;
+  /** The app under the same load without a user agent: the page, no request a scan. */
+  unrecorded: ScanLoadFigures;
   /** app / bare, round by round. */
   ratios: number[];
   /** Requests the load sent to the app (warm-up included), those answered 2xx, scans written. */
@@ -43,11 +45,17 @@ export type ScanLoadResult = {
   slices: number;
   sliceMs: number;
   /**
-   * CPU time per request in the measured rounds (µs): this process's, app (with its writes) and bare;
-   * the database server's in the app's rounds (when measured); the load generator's in each.
+   * CPU time per request in the measured rounds (µs): this process's, per target (the app's with its
+   * writes); the database server's in the app's rounds (when measured); the load generator's.
    */
-  cpuMicros: { app: number; bare: number; database?: number; generator: { app: number; bare: number } };
+  cpuMicros: Record<Target, number> & {
+    database: Record<'app' | 'unrecorded', number | undefined>;
+    generator: Record<Target, number>;
+  };
 };
+
+/** The app recording every request, the bare server, the app with no request a scan. */
+type Target = 'app' | 'bare' | 'unrecorded';
 
 export async function measureScanLoad(server: BenchServer, options: Options): Promise<ScanLoadResult> {
   const { db } = server.database;
@@ -73,13 +81,14 @@ export async function measureScanLoad(server: BenchServer, options: Options): Pr
   }, 50);
 
   let run = 0;
-  const load = (url: string, seconds: number) =>
+  // Without a user agent a request is not a scan (scan-filters.ts): the page alone.
+  const load = (url: string, seconds: number, recorded: boolean) =>
     runLoad({
       url,
       method: 'GET',
       path: '/',
       variants: options.codes.map((code) => ({
-        headers: { ...options.headers, 'user-agent': PHONE },
+        headers: recorded ? { ...options.headers, 'user-agent': PHONE } : options.headers,
         path: `/tag/${code}`,
       })),
       numberedAddress: true,
@@ -88,43 +97,48 @@ export async function measureScanLoad(server: BenchServer, options: Options): Pr
       seconds,
     } satisfies LoadSpec);
 
-  const app: CannonResult[] = [];
-  const bare: CannonResult[] = [];
+  const results: Record<Target, CannonResult[]> = { app: [], bare: [], unrecorded: [] };
   // CPU of this process (the app's thread and the embedded database's, or the bare server) per request
-  // of the measured rounds; the app's includes writing what its round left queued, before the bare
-  // round starts (so none of the app's writes falls into the bare server's time).
-  const cpu = { app: 0, bare: 0 };
-  const generator = { app: 0, bare: 0 };
-  let database: number | undefined = 0;
-  const round = async (target: 'app' | 'bare', seconds: number, measured: boolean) => {
+  // of the measured rounds; the app's includes writing what its round left queued, before the next
+  // round starts (so none of the app's writes falls into another round's time).
+  const cpu = { app: 0, bare: 0, unrecorded: 0 };
+  const generator = { app: 0, bare: 0, unrecorded: 0 };
+  const database: Record<'app' | 'unrecorded', number | undefined> = { app: 0, unrecorded: 0 };
+  const round = async (target: Target, seconds: number, measured: boolean) => {
     const started = process.cpuUsage();
     const databaseBefore = options.databaseCpu?.();
-    const result = await load(target === 'app' ? server.url : bareServer.url, seconds);
+    const result = await load(
+      target === 'bare' ? bareServer.url : server.url,
+      seconds,
+      target !== 'unrecorded',
+    );
     if (target === 'app') await server.app.deps.services.scans.flush();
     const used = process.cpuUsage(started);
     const databaseAfter = options.databaseCpu?.();
     if (measured) {
       cpu[target] += used.user + used.system;
       generator[target] += result.cpuMicros;
-      if (target === 'app')
-        database =
-          database === undefined || databaseBefore === undefined || databaseAfter === undefined
+      if (target !== 'bare') {
+        const sum = database[target];
+        database[target] =
+          sum === undefined || databaseBefore === undefined || databaseAfter === undefined
             ? undefined
-            : database + databaseAfter - databaseBefore;
+            : sum + databaseAfter - databaseBefore;
+      }
     }
-    (target === 'app' ? app : bare).push(result);
+    results[target].push(result);
   };
+  const targets: Target[] = ['app', 'bare', 'unrecorded'];
   try {
-    await round('app', options.warmupSeconds, false);
-    await round('bare', options.warmupSeconds, false);
+    for (const target of targets) await round(target, options.warmupSeconds, false);
     for (let i = 0; i < options.rounds; i++) {
-      await round('app', options.roundSeconds, true);
-      await round('bare', options.roundSeconds, true);
+      for (const target of targets) await round(target, options.roundSeconds, true);
     }
   } finally {
     clearInterval(sampler);
     await bareServer.close();
   }
+  const app = results.app;
   // Every request sent reached the app (the ones in flight when a run ended were never counted as 2xx).
   const expected = app.reduce((sum, r) => sum + r.requests.sent, 0);
   const answered = app.reduce((sum, r) => sum + r['2xx'], 0);
@@ -140,12 +154,17 @@ export async function measureScanLoad(server: BenchServer, options: Options): Pr
     histogram(writesAfter, 'safekid_scan_write_duration_seconds_sum') -
     histogram(writesBefore, 'safekid_scan_write_duration_seconds_sum');
 
+  // The warm-ups are not measured.
   const appRounds = app.slice(1);
-  const bareRounds = bare.slice(1);
+  const bareRounds = results.bare.slice(1);
+  const unrecordedRounds = results.unrecorded.slice(1);
+  const perRequest = (micros: number | undefined, rounds: CannonResult[]) =>
+    options.databaseCpu && micros !== undefined ? micros / requests(rounds) : undefined;
   const requests = (results: CannonResult[]) => results.reduce((sum, r) => sum + r.requests.sent, 0);
   return {
     app: figures(appRounds),
     bare: figures(bareRounds),
+    unrecorded: figures(unrecordedRounds),
     ratios: appRounds.map((r, i) => r.requests.average / bareRounds[i]!.requests.average),
     expected,
     answered,
@@ -157,8 +176,16 @@ export async function measureScanLoad(server: BenchServer, options: Options): Pr
     cpuMicros: {
       app: cpu.app / requests(appRounds),
       bare: cpu.bare / requests(bareRounds),
-      database: options.databaseCpu && database !== undefined ? database / requests(appRounds) : undefined,
-      generator: { app: generator.app / requests(appRounds), bare: generator.bare / requests(bareRounds) },
+      unrecorded: cpu.unrecorded / requests(unrecordedRounds),
+      database: {
+        app: perRequest(database.app, appRounds),
+        unrecorded: perRequest(database.unrecorded, unrecordedRounds),
+      },
+      generator: {
+        app: generator.app / requests(appRounds),
+        bare: generator.bare / requests(bareRounds),
+        unrecorded: generator.unrecorded / requests(unrecordedRounds),
+      },
     },
   };
 }
