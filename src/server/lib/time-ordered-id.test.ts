@@ -10,7 +10,7 @@ describe('timeOrderedId', () => {
     expect(id[19]).toMatch(/[89ab]/);
   });
 
-  it('sorts by its time: a later millisecond is a greater id, as text and as PostgreSQL compares uuids', () => {
+  it('sorts by its time: a later millisecond is a greater id (its lower-case hex sorts as its bytes, as PostgreSQL compares uuids)', () => {
     const start = Date.parse('2026-11-30T01:00:00Z');
     const ids = Array.from({ length: 1000 }, (_, i) => timeOrderedId(new Date(start + i)));
     expect([...ids].sort()).toEqual(ids);
