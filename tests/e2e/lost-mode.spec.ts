@@ -11,6 +11,7 @@ import { HOUR_MS } from '#server/infra/rate-limit/rate-limiter.ts';
 import { LOST_MESSAGE_MAX_LENGTH } from '#shared/schemas/lost-mode.ts';
 import { routes } from '#shared/paths.ts';
 import { signInAsNewParent } from './accounts.ts';
+import { focusInside } from './dialogs.ts';
 import type { Locator } from '@playwright/test';
 import { expect, test, waitForHydration, type Page } from './fixtures.ts';
 import { createOwnedTag } from './owned-tags.ts';
@@ -288,7 +289,7 @@ test('by keyboard: focus comes back to the card after Esc, after switching on an
   await open.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: en('lostMode.dialogTitle') });
-  await expect(dialog).toBeVisible();
+  await focusInside(dialog);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
@@ -303,8 +304,7 @@ test('by keyboard: focus comes back to the card after Esc, after switching on an
 
   await page.keyboard.press('Enter');
   const ask = page.getByRole('dialog', { name: 'End lost mode?' });
-  // Esc before the dialog is open would close nothing.
-  await expect(ask).toBeVisible();
+  await focusInside(ask);
   await page.keyboard.press('Escape');
   await expect(ask).toBeHidden();
   await expect(end).toBeFocused();

@@ -7,6 +7,7 @@ import { tags } from '#server/db/schema/index.ts';
 import { groupedPin } from '#shared/tag-pin.ts';
 import { routes } from '#shared/paths.ts';
 import { signInAsNewParent } from './accounts.ts';
+import { focusInside } from './dialogs.ts';
 import { expect, test } from './fixtures.ts';
 import { createOwnedTag } from './owned-tags.ts';
 import { en } from '../helpers/messages.ts';
@@ -45,6 +46,7 @@ test('New PIN asks first: dismissing keeps the PIN and sends nothing, confirming
       });
       await dialog.getByRole('button', { name: en('dashboard.cancel') }).click();
     } else {
+      await focusInside(dialog);
       await page.keyboard.press('Escape');
     }
     await expect(dialog).toBeHidden();
